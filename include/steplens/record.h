@@ -1,0 +1,150 @@
+// steplens/record.h — the in-memory records every component shares.
+//
+// Contract
+// - These are plain, fixed-size value types. They cross threads by copy (the
+//   recorder's ring buffer holds StepRecord by value), never by pointer.
+// - Missing is not zero: every measured quantity is an int64 where kMissing
+//   (-1) means "not measured". Encoders, storage and JSON output turn kMissing
+//   into "absent" / NULL / null — never into 0.
+// - Time stamps are CLOCK_MONOTONIC nanoseconds of the host that produced them.
+// - Phase ids 0..kFirstUserPhase-1 are the built-in phases below; ids
+//   kFirstUserPhase..kMaxPhases-1 are user regions (steplens.trace_time names),
+//   interned per process and announced on the wire with a NameFrame.
+// - The wire layout is NOT this struct: protocol/codec.h encodes fields one by
+//   one, little-endian, sparse. This struct may change without a protocol bump.
+#ifndef STEPLENS_RECORD_H_
+#define STEPLENS_RECORD_H_
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace steplens {
+
+inline constexpr int64_t kMissing = -1;
+
+// Built-in phases. The numeric values are part of the wire protocol.
+enum class Phase : uint8_t {
+  kDataloader = 0,  // fetching the next batch (time since the previous step)
+  kHostToDevice = 1,
+  kForward = 2,
+  kBackward = 3,
+  kOptimizer = 4,
+  // 5..7 reserved for future built-ins.
+};
+
+inline constexpr int kFirstUserPhase = 8;
+inline constexpr int kMaxPhases = 32;
+inline constexpr int kMaxScalars = 8;
+
+// The canonical names of the built-in phases ("" for reserved ids).
+const char* BuiltinPhaseName(int phase_id);
+
+// In-step position reported by heartbeats (what the rank is doing now).
+enum class Activity : uint8_t {
+  kIdle = 0,  // between steps (includes data loading outside the step block)
+  kInStep = 1,
+  kForward = 2,
+  kBackward = 3,
+  kOptimizer = 4,
+  kUserRegion = 5,
+  kFinished = 6,
+};
+const char* ActivityName(Activity a);
+
+struct Scalar {
+  uint16_t name_id = 0;  // interned name (same table as user phases' names)
+  double value = 0.0;
+};
+
+// One step on one rank.
+struct StepRecord {
+  uint64_t step = 0;  // 0-based step index, the same on every rank
+  int64_t begin_ns = kMissing;  // trace_step block entered
+  int64_t end_ns = kMissing;    // trace_step block left
+  // Summed duration of each phase inside this step, kMissing if it did not
+  // happen. Dataloader time is the fetch time since the previous step ended.
+  std::array<int64_t, kMaxPhases> cpu_ns;
+  std::array<int64_t, kMaxPhases> gpu_ns;  // CUDA-event durations, if any
+  // Memory. CUDA: bytes from the caching allocator; CPU: rss_peak only.
+  int64_t mem_allocated = kMissing;
+  int64_t mem_peak_allocated = kMissing;
+  int64_t mem_reserved = kMissing;
+  int64_t mem_peak_reserved = kMissing;
+  int64_t rss_peak = kMissing;  // peak RSS sampled during the step
+  uint8_t scalar_count = 0;
+  std::array<Scalar, kMaxScalars> scalars{};
+
+  StepRecord() {
+    cpu_ns.fill(kMissing);
+    gpu_ns.fill(kMissing);
+  }
+  int64_t StepNs() const {
+    return (begin_ns == kMissing || end_ns == kMissing) ? kMissing
+                                                        : end_ns - begin_ns;
+  }
+};
+
+// Sent once per connection / spool file, first.
+struct HelloInfo {
+  uint16_t protocol_version = 0;
+  std::string run_id;
+  uint32_t rank = 0;
+  uint32_t local_rank = 0;
+  uint32_t world_size = 1;
+  std::string host;
+  uint32_t pid = 0;
+  std::string token;
+  int64_t mono_ns = 0;  // sender's CLOCK_MONOTONIC at send
+  int64_t wall_ns = 0;  // sender's CLOCK_REALTIME at send
+};
+
+// An interned name: user phase (trace_time) or scalar (steplens.log).
+struct NameInfo {
+  uint16_t id = 0;
+  std::string name;
+};
+
+struct Heartbeat {
+  int64_t mono_ns = 0;
+  uint64_t current_step = 0;  // step being run (or next to run when idle)
+  uint64_t steps_done = 0;    // number of steps completed by this rank
+  Activity activity = Activity::kIdle;
+  uint8_t user_phase = 0;  // phase id when activity == kUserRegion
+  uint64_t dropped_records = 0;  // cumulative ring-full drops
+};
+
+struct ProcessSample {
+  int64_t mono_ns = 0;
+  float cpu_pct = -1.0f;  // of one core (100 = one core busy); <0 = missing
+  int64_t rss_bytes = kMissing;
+  int64_t gpu_mem_bytes = kMissing;  // CUDA allocator reserved bytes
+};
+
+struct GpuSample {
+  float util_pct = -1.0f;
+  int64_t mem_used_bytes = kMissing;
+  int64_t mem_total_bytes = kMissing;
+  float temp_c = -1.0f;
+  float power_w = -1.0f;
+};
+
+struct SystemSample {
+  int64_t mono_ns = 0;
+  float cpu_pct = -1.0f;  // all cores, 0..100
+  int64_t ram_used_bytes = kMissing;
+  int64_t ram_total_bytes = kMissing;
+  std::vector<GpuSample> gpus;  // empty when no NVML / no GPU
+};
+
+// Sent when a rank shuts its recorder down cleanly.
+struct Goodbye {
+  int64_t mono_ns = 0;
+  uint64_t steps_done = 0;
+  uint64_t dropped_records = 0;
+};
+
+}  // namespace steplens
+
+#endif  // STEPLENS_RECORD_H_

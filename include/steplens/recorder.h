@@ -1,0 +1,102 @@
+// steplens/recorder.h — the per-rank recorder: the API training code calls.
+//
+// Contract
+// - One process-wide recorder (the only global in steplens). Start() creates
+//   it and its flusher thread; Shutdown() flushes, says goodbye and joins.
+//   Calls made before Start() or after Shutdown() are silently ignored.
+// - Hot-path calls (StepBegin/StepEnd/PhaseBegin/PhaseEnd/SetMemory/
+//   LogScalar/CurrentStep) are noexcept, lock-free, allocation-free and make
+//   no syscall beyond one clock read. They may be called from any thread
+//   (autograd runs backward hooks on its own threads on CUDA), but steps are
+//   begun and ended by one training thread.
+// - StepEnd() copies the finished StepRecord into a fixed-capacity
+//   single-producer ring. A full ring drops the record and counts it
+//   (Stats().dropped_records); nothing blocks, nothing throws.
+// - The flusher thread (never holds the GIL) drains the ring, encodes frames
+//   (protocol/codec.h), sends them over TCP to the aggregator or appends them
+//   to a spool file, sends a heartbeat about once a second, and samples
+//   process metrics (and on local rank 0 system metrics, NVML if present).
+//   If the aggregator is unreachable it spools to disk and retries with
+//   backoff; training is never affected.
+// - Phase semantics: PhaseBegin/End pairs add their duration to the phase's
+//   slot of the current step (several pairs sum). Dataloader pairs may happen
+//   between steps and are attributed to the next step. Other phases outside a
+//   step are ignored. Unpaired or nested-same-phase calls are tolerated (the
+//   outermost pair counts).
+#ifndef STEPLENS_RECORDER_H_
+#define STEPLENS_RECORDER_H_
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "steplens/record.h"
+
+namespace steplens::recorder {
+
+struct RecorderOptions {
+  // Live mode: aggregator endpoint. Empty host or port 0 = spool-only mode.
+  std::string host;
+  uint16_t port = 0;
+  std::string token;
+  // Run identity and the directory spool files go to (created if missing).
+  // In live mode the spool is used only while the aggregator is unreachable.
+  std::string run_id;
+  std::string run_dir;
+  uint32_t rank = 0;
+  uint32_t local_rank = 0;
+  uint32_t world_size = 1;
+  uint32_t ring_capacity = 4096;  // step records; rounded up to a power of 2
+  uint32_t heartbeat_interval_ms = 1000;
+  uint32_t process_sample_interval_ms = 1000;
+  uint32_t rss_sample_interval_ms = 50;  // feeds StepRecord::rss_peak
+  bool sample_system = false;  // CPU/RAM/NVML; the launcher sets it on local rank 0
+};
+
+struct RecorderStats {
+  bool running = false;
+  bool connected = false;  // TCP link to the aggregator is up
+  bool spooling = false;   // records are currently going to the spool file
+  uint64_t steps_recorded = 0;   // StepEnd calls that reached the ring
+  uint64_t dropped_records = 0;  // ring full
+  uint64_t frames_sent = 0;
+  uint64_t bytes_sent = 0;
+  uint64_t reconnects = 0;
+  std::string spool_path;   // "" when no spool file was opened
+  std::string last_error;   // last transport error, "" if none
+};
+
+// Returns false (and a reason) if the recorder could not start — e.g. the
+// spool directory is unwritable. Starting twice is an error.
+bool Start(const RecorderOptions& options, std::string* error);
+// Flushes what is buffered (bounded by timeout), sends Goodbye, joins.
+void Shutdown(int timeout_ms = 2000);
+bool IsRunning() noexcept;
+
+// Hot path.
+void StepBegin() noexcept;
+void StepEnd() noexcept;
+void PhaseBegin(int phase_id) noexcept;
+void PhaseEnd(int phase_id) noexcept;
+// Adds an externally measured duration (e.g. a CUDA-event time) to a phase
+// of the current step. gpu=true writes the GPU slot.
+void AddPhaseNs(int phase_id, int64_t ns, bool gpu) noexcept;
+void SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
+               int64_t peak_reserved) noexcept;
+void LogScalar(uint16_t name_id, double value) noexcept;
+// Index of the step in progress (or the next one when between steps).
+uint64_t CurrentStep() noexcept;
+bool InStep() noexcept;
+
+// Not hot path (takes a lock, may allocate): returns the id of a user phase
+// or scalar name, creating it (and announcing it on the wire) on first use.
+// Returns -1 when the table is full (kMaxPhases - kFirstUserPhase user
+// phases; scalar names share a separate 256-entry space starting at 256).
+int InternPhaseName(std::string_view name);
+int InternScalarName(std::string_view name);
+
+RecorderStats Stats();
+
+}  // namespace steplens::recorder
+
+#endif  // STEPLENS_RECORDER_H_

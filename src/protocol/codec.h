@@ -1,0 +1,93 @@
+// protocol/codec.h — the steplens wire protocol: frame encoder and decoder.
+//
+// Contract
+// - A stream (TCP connection or spool file) is a sequence of frames. The first
+//   frame must be HELLO; a stream that starts otherwise is rejected.
+// - Every frame:
+//
+//     0        4      5                         4+length
+//     +--------+------+-------------------------+
+//     | length | type |  payload (length-1 B)   |
+//     +--------+------+-------------------------+
+//     length: u32 little-endian, counts type + payload, 1..kMaxFrameBytes
+//
+//   All integers are little-endian; strings are u16 length + UTF-8 bytes;
+//   floats are IEEE-754 binary32/64. Payloads are specified field by field in
+//   docs/reference/wire-protocol.md. A decoder ignores trailing payload bytes
+//   it does not know (forward compatibility within a major version).
+// - Encoders append to a caller-owned std::string and never fail.
+// - FrameDecoder is fed arbitrary (untrusted) byte chunks and yields decoded
+//   messages. Any malformed input puts it in a sticky error state with a
+//   human-readable reason; it never throws, crashes or reads out of bounds.
+// - Not thread-safe: one decoder per stream, one thread at a time.
+#ifndef STEPLENS_PROTOCOL_CODEC_H_
+#define STEPLENS_PROTOCOL_CODEC_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "steplens/record.h"
+
+namespace steplens::protocol {
+
+inline constexpr uint32_t kMagic = 0x534C4E53;  // "SNLS" read as LE bytes
+inline constexpr uint16_t kProtocolVersion = 1;
+inline constexpr uint32_t kMaxFrameBytes = 1u << 20;
+inline constexpr size_t kFrameHeaderBytes = 5;
+
+enum class FrameType : uint8_t {
+  kHello = 1,
+  kName = 2,
+  kStep = 3,
+  kHeartbeat = 4,
+  kProcessSample = 5,
+  kSystemSample = 6,
+  kGoodbye = 7,
+};
+
+using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat,
+                             ProcessSample, SystemSample, Goodbye>;
+
+void EncodeHello(const HelloInfo& hello, std::string* out);
+void EncodeName(const NameInfo& name, std::string* out);
+void EncodeStep(const StepRecord& step, std::string* out);
+void EncodeHeartbeat(const Heartbeat& hb, std::string* out);
+void EncodeProcessSample(const ProcessSample& s, std::string* out);
+void EncodeSystemSample(const SystemSample& s, std::string* out);
+void EncodeGoodbye(const Goodbye& g, std::string* out);
+void EncodeMessage(const Message& m, std::string* out);
+
+class FrameDecoder {
+ public:
+  enum class Result { kMessage, kNeedMore, kError };
+
+  // Appends bytes to the internal buffer (bounded by one frame + chunk).
+  void Feed(std::string_view bytes);
+
+  // Decodes the next buffered frame into *out. kNeedMore when no complete
+  // frame is buffered; kError (sticky) on malformed input, see error().
+  [[nodiscard]] Result Next(Message* out);
+
+  const std::string& error() const { return error_; }
+  bool failed() const { return !error_.empty(); }
+  bool saw_hello() const { return saw_hello_; }
+  // Bytes buffered but not yet decoded (a truncated tail at end of stream).
+  size_t pending_bytes() const { return buffer_.size() - read_pos_; }
+  uint64_t frames_decoded() const { return frames_decoded_; }
+
+ private:
+  Result Fail(std::string reason);
+
+  std::string buffer_;
+  size_t read_pos_ = 0;
+  std::string error_;
+  bool saw_hello_ = false;
+  uint64_t frames_decoded_ = 0;
+};
+
+}  // namespace steplens::protocol
+
+#endif  // STEPLENS_PROTOCOL_CODEC_H_
