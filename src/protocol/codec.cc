@@ -1,0 +1,424 @@
+#include "protocol/codec.h"
+
+#include <cstring>
+#include <utility>
+
+namespace steplens::protocol {
+namespace {
+
+// ---- little-endian writers ------------------------------------------------
+
+void PutU8(std::string* out, uint8_t v) { out->push_back(static_cast<char>(v)); }
+void PutU16(std::string* out, uint16_t v) {
+  for (int i = 0; i < 2; ++i) PutU8(out, static_cast<uint8_t>(v >> (8 * i)));
+}
+void PutU32(std::string* out, uint32_t v) {
+  for (int i = 0; i < 4; ++i) PutU8(out, static_cast<uint8_t>(v >> (8 * i)));
+}
+void PutU64(std::string* out, uint64_t v) {
+  for (int i = 0; i < 8; ++i) PutU8(out, static_cast<uint8_t>(v >> (8 * i)));
+}
+void PutI64(std::string* out, int64_t v) { PutU64(out, static_cast<uint64_t>(v)); }
+void PutF32(std::string* out, float v) {
+  uint32_t bits;
+  std::memcpy(&bits, &v, sizeof bits);
+  PutU32(out, bits);
+}
+void PutF64(std::string* out, double v) {
+  uint64_t bits;
+  std::memcpy(&bits, &v, sizeof bits);
+  PutU64(out, bits);
+}
+void PutStr(std::string* out, std::string_view s) {
+  const size_t n = s.size() > 0xFFFF ? 0xFFFF : s.size();
+  PutU16(out, static_cast<uint16_t>(n));
+  out->append(s.data(), n);
+}
+
+// Writes the frame header with a placeholder length; FinishFrame patches it.
+size_t BeginFrame(std::string* out, FrameType type) {
+  const size_t at = out->size();
+  PutU32(out, 0);
+  PutU8(out, static_cast<uint8_t>(type));
+  return at;
+}
+void FinishFrame(std::string* out, size_t at) {
+  const uint32_t length = static_cast<uint32_t>(out->size() - at - 4);
+  for (int i = 0; i < 4; ++i) {
+    (*out)[at + i] = static_cast<char>(static_cast<uint8_t>(length >> (8 * i)));
+  }
+}
+
+// ---- bounds-checked reader ------------------------------------------------
+
+class Reader {
+ public:
+  explicit Reader(std::string_view data) : data_(data) {}
+  bool ok() const { return ok_; }
+  uint8_t U8() { return static_cast<uint8_t>(Bytes(1, 0)); }
+  uint16_t U16() { return static_cast<uint16_t>(Bytes(2, 0)); }
+  uint32_t U32() { return static_cast<uint32_t>(Bytes(4, 0)); }
+  uint64_t U64() { return Bytes(8, 0); }
+  int64_t I64() { return static_cast<int64_t>(U64()); }
+  float F32() {
+    const uint32_t bits = U32();
+    float v;
+    std::memcpy(&v, &bits, sizeof v);
+    return v;
+  }
+  double F64() {
+    const uint64_t bits = U64();
+    double v;
+    std::memcpy(&v, &bits, sizeof v);
+    return v;
+  }
+  std::string Str() {
+    const uint16_t n = U16();
+    if (!ok_ || data_.size() - pos_ < n) {
+      ok_ = false;
+      return {};
+    }
+    std::string s(data_.substr(pos_, n));
+    pos_ += n;
+    return s;
+  }
+
+ private:
+  uint64_t Bytes(size_t n, uint64_t fallback) {
+    if (!ok_ || data_.size() - pos_ < n) {
+      ok_ = false;
+      return fallback;
+    }
+    uint64_t v = 0;
+    for (size_t i = 0; i < n; ++i) {
+      v |= static_cast<uint64_t>(static_cast<uint8_t>(data_[pos_ + i])) << (8 * i);
+    }
+    pos_ += n;
+    return v;
+  }
+
+  std::string_view data_;
+  size_t pos_ = 0;
+  bool ok_ = true;
+};
+
+// Memory fields of a STEP frame, in presence-bit order.
+constexpr int kMemFields = 5;
+int64_t StepRecord::*const kMemMembers[kMemFields] = {
+    &StepRecord::mem_allocated, &StepRecord::mem_peak_allocated,
+    &StepRecord::mem_reserved, &StepRecord::mem_peak_reserved,
+    &StepRecord::rss_peak};
+
+void PutPhaseArray(std::string* out, const std::array<int64_t, kMaxPhases>& a) {
+  uint32_t mask = 0;
+  for (int i = 0; i < kMaxPhases; ++i) {
+    if (a[i] != kMissing) mask |= 1u << i;
+  }
+  PutU32(out, mask);
+  for (int i = 0; i < kMaxPhases; ++i) {
+    if (mask & (1u << i)) PutI64(out, a[i]);
+  }
+}
+
+void ReadPhaseArray(Reader* r, std::array<int64_t, kMaxPhases>* a) {
+  const uint32_t mask = r->U32();
+  for (int i = 0; i < kMaxPhases; ++i) {
+    if (mask & (1u << i)) (*a)[i] = r->I64();
+  }
+}
+
+// A present duration or memory value is never negative; kMissing is encoded
+// by absence, so a negative value on the wire is malformed.
+bool NonNegative(const std::array<int64_t, kMaxPhases>& a) {
+  for (int64_t v : a) {
+    if (v < 0 && v != kMissing) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+// ---- encoders ---------------------------------------------------------------
+
+void EncodeHello(const HelloInfo& h, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kHello);
+  PutU32(out, kMagic);
+  PutU16(out, h.protocol_version == 0 ? kProtocolVersion : h.protocol_version);
+  PutStr(out, h.run_id);
+  PutU32(out, h.rank);
+  PutU32(out, h.local_rank);
+  PutU32(out, h.world_size);
+  PutStr(out, h.host);
+  PutU32(out, h.pid);
+  PutStr(out, h.token);
+  PutI64(out, h.mono_ns);
+  PutI64(out, h.wall_ns);
+  FinishFrame(out, at);
+}
+
+void EncodeName(const NameInfo& n, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kName);
+  PutU16(out, n.id);
+  PutStr(out, n.name);
+  FinishFrame(out, at);
+}
+
+void EncodeStep(const StepRecord& s, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kStep);
+  PutU64(out, s.step);
+  PutI64(out, s.begin_ns);
+  PutI64(out, s.end_ns);
+  PutPhaseArray(out, s.cpu_ns);
+  PutPhaseArray(out, s.gpu_ns);
+  uint8_t mem_mask = 0;
+  for (int i = 0; i < kMemFields; ++i) {
+    if (s.*kMemMembers[i] != kMissing) mem_mask |= 1u << i;
+  }
+  PutU8(out, mem_mask);
+  for (int i = 0; i < kMemFields; ++i) {
+    if (mem_mask & (1u << i)) PutI64(out, s.*kMemMembers[i]);
+  }
+  const uint8_t n = s.scalar_count > kMaxScalars ? kMaxScalars : s.scalar_count;
+  PutU8(out, n);
+  for (int i = 0; i < n; ++i) {
+    PutU16(out, s.scalars[i].name_id);
+    PutF64(out, s.scalars[i].value);
+  }
+  FinishFrame(out, at);
+}
+
+void EncodeHeartbeat(const Heartbeat& hb, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kHeartbeat);
+  PutI64(out, hb.mono_ns);
+  PutU64(out, hb.current_step);
+  PutU64(out, hb.steps_done);
+  PutU8(out, static_cast<uint8_t>(hb.activity));
+  PutU8(out, hb.user_phase);
+  PutU64(out, hb.dropped_records);
+  FinishFrame(out, at);
+}
+
+void EncodeProcessSample(const ProcessSample& s, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kProcessSample);
+  PutI64(out, s.mono_ns);
+  PutF32(out, s.cpu_pct);
+  PutI64(out, s.rss_bytes);
+  PutI64(out, s.gpu_mem_bytes);
+  FinishFrame(out, at);
+}
+
+void EncodeSystemSample(const SystemSample& s, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kSystemSample);
+  PutI64(out, s.mono_ns);
+  PutF32(out, s.cpu_pct);
+  PutI64(out, s.ram_used_bytes);
+  PutI64(out, s.ram_total_bytes);
+  const size_t n = s.gpus.size() > 255 ? 255 : s.gpus.size();
+  PutU8(out, static_cast<uint8_t>(n));
+  for (size_t i = 0; i < n; ++i) {
+    const GpuSample& g = s.gpus[i];
+    PutF32(out, g.util_pct);
+    PutI64(out, g.mem_used_bytes);
+    PutI64(out, g.mem_total_bytes);
+    PutF32(out, g.temp_c);
+    PutF32(out, g.power_w);
+  }
+  FinishFrame(out, at);
+}
+
+void EncodeGoodbye(const Goodbye& g, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kGoodbye);
+  PutI64(out, g.mono_ns);
+  PutU64(out, g.steps_done);
+  PutU64(out, g.dropped_records);
+  FinishFrame(out, at);
+}
+
+void EncodeMessage(const Message& m, std::string* out) {
+  std::visit(
+      [out](const auto& v) {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, HelloInfo>) EncodeHello(v, out);
+        else if constexpr (std::is_same_v<T, NameInfo>) EncodeName(v, out);
+        else if constexpr (std::is_same_v<T, StepRecord>) EncodeStep(v, out);
+        else if constexpr (std::is_same_v<T, Heartbeat>) EncodeHeartbeat(v, out);
+        else if constexpr (std::is_same_v<T, ProcessSample>) EncodeProcessSample(v, out);
+        else if constexpr (std::is_same_v<T, SystemSample>) EncodeSystemSample(v, out);
+        else EncodeGoodbye(v, out);
+      },
+      m);
+}
+
+// ---- decoder ----------------------------------------------------------------
+
+void FrameDecoder::Feed(std::string_view bytes) {
+  if (failed()) return;
+  // Compact consumed bytes before growing, so the buffer stays bounded by one
+  // frame plus one chunk.
+  if (read_pos_ > 0 && read_pos_ >= buffer_.size() / 2) {
+    buffer_.erase(0, read_pos_);
+    read_pos_ = 0;
+  }
+  buffer_.append(bytes.data(), bytes.size());
+}
+
+FrameDecoder::Result FrameDecoder::Fail(std::string reason) {
+  error_ = std::move(reason);
+  buffer_.clear();
+  read_pos_ = 0;
+  return Result::kError;
+}
+
+FrameDecoder::Result FrameDecoder::Next(Message* out) {
+  if (failed()) return Result::kError;
+  const size_t avail = buffer_.size() - read_pos_;
+  if (avail < 4) return Result::kNeedMore;
+  Reader header(std::string_view(buffer_).substr(read_pos_, 4));
+  const uint32_t length = header.U32();
+  if (length == 0 || length > kMaxFrameBytes) {
+    return Fail("frame length " + std::to_string(length) + " out of range (1.." +
+                std::to_string(kMaxFrameBytes) + ")");
+  }
+  if (avail < 4 + static_cast<size_t>(length)) return Result::kNeedMore;
+
+  const std::string_view frame =
+      std::string_view(buffer_).substr(read_pos_ + 4, length);
+  const uint8_t type = static_cast<uint8_t>(frame[0]);
+  Reader r(frame.substr(1));
+
+  if (!saw_hello_ && type != static_cast<uint8_t>(FrameType::kHello)) {
+    return Fail("stream does not start with HELLO (first frame type " +
+                std::to_string(type) + ")");
+  }
+
+  switch (static_cast<FrameType>(type)) {
+    case FrameType::kHello: {
+      if (saw_hello_) return Fail("second HELLO on one stream");
+      HelloInfo h;
+      const uint32_t magic = r.U32();
+      if (r.ok() && magic != kMagic) return Fail("bad magic: not a steplens stream");
+      h.protocol_version = r.U16();
+      if (r.ok() && h.protocol_version != kProtocolVersion) {
+        return Fail("unsupported protocol version " +
+                    std::to_string(h.protocol_version) + " (this build speaks " +
+                    std::to_string(kProtocolVersion) + ")");
+      }
+      h.run_id = r.Str();
+      h.rank = r.U32();
+      h.local_rank = r.U32();
+      h.world_size = r.U32();
+      h.host = r.Str();
+      h.pid = r.U32();
+      h.token = r.Str();
+      h.mono_ns = r.I64();
+      h.wall_ns = r.I64();
+      if (r.ok() && (h.world_size == 0 || h.rank >= h.world_size)) {
+        return Fail("HELLO with rank " + std::to_string(h.rank) +
+                    " outside world size " + std::to_string(h.world_size));
+      }
+      saw_hello_ = true;
+      *out = std::move(h);
+      break;
+    }
+    case FrameType::kName: {
+      NameInfo n;
+      n.id = r.U16();
+      n.name = r.Str();
+      *out = std::move(n);
+      break;
+    }
+    case FrameType::kStep: {
+      StepRecord s;
+      s.step = r.U64();
+      s.begin_ns = r.I64();
+      s.end_ns = r.I64();
+      ReadPhaseArray(&r, &s.cpu_ns);
+      ReadPhaseArray(&r, &s.gpu_ns);
+      const uint8_t mem_mask = r.U8();
+      for (int i = 0; i < kMemFields; ++i) {
+        if (mem_mask & (1u << i)) s.*kMemMembers[i] = r.I64();
+      }
+      const uint8_t n = r.U8();
+      if (r.ok() && n > kMaxScalars) {
+        return Fail("STEP frame with " + std::to_string(n) + " scalars (max " +
+                    std::to_string(kMaxScalars) + ")");
+      }
+      s.scalar_count = n;
+      for (int i = 0; i < n; ++i) {
+        s.scalars[i].name_id = r.U16();
+        s.scalars[i].value = r.F64();
+      }
+      if (r.ok() && (!NonNegative(s.cpu_ns) || !NonNegative(s.gpu_ns))) {
+        return Fail("STEP frame with a negative phase duration");
+      }
+      if (r.ok() && s.begin_ns != kMissing && s.end_ns != kMissing &&
+          s.end_ns < s.begin_ns) {
+        return Fail("STEP frame that ends before it begins");
+      }
+      *out = s;
+      break;
+    }
+    case FrameType::kHeartbeat: {
+      Heartbeat hb;
+      hb.mono_ns = r.I64();
+      hb.current_step = r.U64();
+      hb.steps_done = r.U64();
+      const uint8_t activity = r.U8();
+      if (r.ok() && activity > static_cast<uint8_t>(Activity::kFinished)) {
+        return Fail("HEARTBEAT with unknown activity " + std::to_string(activity));
+      }
+      hb.activity = static_cast<Activity>(activity);
+      hb.user_phase = r.U8();
+      hb.dropped_records = r.U64();
+      *out = hb;
+      break;
+    }
+    case FrameType::kProcessSample: {
+      ProcessSample s;
+      s.mono_ns = r.I64();
+      s.cpu_pct = r.F32();
+      s.rss_bytes = r.I64();
+      s.gpu_mem_bytes = r.I64();
+      *out = s;
+      break;
+    }
+    case FrameType::kSystemSample: {
+      SystemSample s;
+      s.mono_ns = r.I64();
+      s.cpu_pct = r.F32();
+      s.ram_used_bytes = r.I64();
+      s.ram_total_bytes = r.I64();
+      const uint8_t n = r.U8();
+      for (int i = 0; i < n && r.ok(); ++i) {
+        GpuSample g;
+        g.util_pct = r.F32();
+        g.mem_used_bytes = r.I64();
+        g.mem_total_bytes = r.I64();
+        g.temp_c = r.F32();
+        g.power_w = r.F32();
+        s.gpus.push_back(g);
+      }
+      *out = std::move(s);
+      break;
+    }
+    case FrameType::kGoodbye: {
+      Goodbye g;
+      g.mono_ns = r.I64();
+      g.steps_done = r.U64();
+      g.dropped_records = r.U64();
+      *out = g;
+      break;
+    }
+    default:
+      return Fail("unknown frame type " + std::to_string(type));
+  }
+  if (!r.ok()) {
+    return Fail("frame type " + std::to_string(type) + " truncated (length " +
+                std::to_string(length) + ")");
+  }
+  read_pos_ += 4 + length;
+  ++frames_decoded_;
+  return Result::kMessage;
+}
+
+}  // namespace steplens::protocol

@@ -1,0 +1,237 @@
+#include "protocol/codec.h"
+
+#include <gtest/gtest.h>
+
+#include <random>
+
+namespace steplens::protocol {
+namespace {
+
+HelloInfo SampleHello() {
+  HelloInfo h;
+  h.run_id = "run-42";
+  h.rank = 1;
+  h.local_rank = 1;
+  h.world_size = 4;
+  h.host = "node-a";
+  h.pid = 1234;
+  h.token = "secret";
+  h.mono_ns = 111;
+  h.wall_ns = 222;
+  return h;
+}
+
+StepRecord SampleStep() {
+  StepRecord s;
+  s.step = 7;
+  s.begin_ns = 1000;
+  s.end_ns = 5000;
+  s.cpu_ns[static_cast<int>(Phase::kForward)] = 100;
+  s.cpu_ns[static_cast<int>(Phase::kBackward)] = 0;  // zero is a value, not missing
+  s.cpu_ns[kFirstUserPhase + 3] = 42;
+  s.gpu_ns[static_cast<int>(Phase::kForward)] = 90;
+  s.rss_peak = 1 << 30;
+  s.scalar_count = 2;
+  s.scalars[0] = {256, 0.5};
+  s.scalars[1] = {257, -3.25};
+  return s;
+}
+
+// Decodes every frame of `bytes`, fed in chunks of `chunk` bytes.
+std::vector<Message> DecodeAll(const std::string& bytes, size_t chunk,
+                               FrameDecoder* d) {
+  std::vector<Message> out;
+  for (size_t i = 0; i < bytes.size(); i += chunk) {
+    d->Feed(std::string_view(bytes).substr(i, chunk));
+    Message m;
+    while (d->Next(&m) == FrameDecoder::Result::kMessage) out.push_back(m);
+  }
+  return out;
+}
+
+TEST(CodecTest, RoundTripsEveryFrameTypeInAnyChunking) {
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  EncodeName({9, "tokenize"}, &bytes);
+  EncodeStep(SampleStep(), &bytes);
+  EncodeHeartbeat({5, 8, 7, Activity::kBackward, 0, 3}, &bytes);
+  EncodeProcessSample({6, 87.5f, 4096, kMissing}, &bytes);
+  SystemSample sys{7, 50.0f, 100, 200, {}};
+  sys.gpus.push_back({90.0f, 1, 2, 70.0f, 250.0f});
+  EncodeSystemSample(sys, &bytes);
+  EncodeGoodbye({8, 8, 3}, &bytes);
+
+  for (size_t chunk : {size_t{1}, size_t{3}, size_t{64}, bytes.size()}) {
+    FrameDecoder d;
+    auto msgs = DecodeAll(bytes, chunk, &d);
+    ASSERT_FALSE(d.failed()) << d.error();
+    ASSERT_EQ(msgs.size(), 7u);
+    EXPECT_EQ(d.pending_bytes(), 0u);
+
+    const auto& h = std::get<HelloInfo>(msgs[0]);
+    EXPECT_EQ(h.protocol_version, kProtocolVersion);
+    EXPECT_EQ(h.run_id, "run-42");
+    EXPECT_EQ(h.rank, 1u);
+    EXPECT_EQ(h.world_size, 4u);
+    EXPECT_EQ(h.host, "node-a");
+    EXPECT_EQ(h.token, "secret");
+    EXPECT_EQ(h.wall_ns, 222);
+
+    EXPECT_EQ(std::get<NameInfo>(msgs[1]).name, "tokenize");
+
+    const auto& s = std::get<StepRecord>(msgs[2]);
+    const StepRecord want = SampleStep();
+    EXPECT_EQ(s.step, 7u);
+    EXPECT_EQ(s.StepNs(), 4000);
+    EXPECT_EQ(s.cpu_ns, want.cpu_ns);
+    EXPECT_EQ(s.gpu_ns, want.gpu_ns);
+    EXPECT_EQ(s.cpu_ns[static_cast<int>(Phase::kBackward)], 0);
+    EXPECT_EQ(s.cpu_ns[static_cast<int>(Phase::kOptimizer)], kMissing);
+    EXPECT_EQ(s.mem_peak_allocated, kMissing);
+    EXPECT_EQ(s.rss_peak, 1 << 30);
+    ASSERT_EQ(s.scalar_count, 2);
+    EXPECT_EQ(s.scalars[1].value, -3.25);
+
+    EXPECT_EQ(std::get<Heartbeat>(msgs[3]).activity, Activity::kBackward);
+    EXPECT_EQ(std::get<ProcessSample>(msgs[4]).gpu_mem_bytes, kMissing);
+    ASSERT_EQ(std::get<SystemSample>(msgs[5]).gpus.size(), 1u);
+    EXPECT_EQ(std::get<SystemSample>(msgs[5]).gpus[0].power_w, 250.0f);
+    EXPECT_EQ(std::get<Goodbye>(msgs[6]).dropped_records, 3u);
+  }
+}
+
+TEST(CodecTest, TruncatedStreamWaitsForMoreAndReportsPendingBytes) {
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  EncodeStep(SampleStep(), &bytes);
+  bytes.resize(bytes.size() - 5);
+  FrameDecoder d;
+  auto msgs = DecodeAll(bytes, 7, &d);
+  EXPECT_FALSE(d.failed());
+  EXPECT_EQ(msgs.size(), 1u);
+  EXPECT_GT(d.pending_bytes(), 0u);
+}
+
+TEST(CodecTest, RejectsStreamsNotStartingWithHello) {
+  std::string bytes;
+  EncodeStep(SampleStep(), &bytes);
+  FrameDecoder d;
+  DecodeAll(bytes, bytes.size(), &d);
+  ASSERT_TRUE(d.failed());
+  EXPECT_NE(d.error().find("HELLO"), std::string::npos);
+}
+
+TEST(CodecTest, RejectsBadMagicVersionAndRank) {
+  {
+    std::string bytes;
+    EncodeHello(SampleHello(), &bytes);
+    bytes[5] ^= 0x7F;  // first magic byte
+    FrameDecoder d;
+    DecodeAll(bytes, bytes.size(), &d);
+    EXPECT_NE(d.error().find("magic"), std::string::npos) << d.error();
+  }
+  {
+    HelloInfo h = SampleHello();
+    h.protocol_version = 99;
+    std::string bytes;
+    EncodeHello(h, &bytes);
+    FrameDecoder d;
+    DecodeAll(bytes, bytes.size(), &d);
+    EXPECT_NE(d.error().find("version 99"), std::string::npos) << d.error();
+  }
+  {
+    HelloInfo h = SampleHello();
+    h.rank = 4;
+    std::string bytes;
+    EncodeHello(h, &bytes);
+    FrameDecoder d;
+    DecodeAll(bytes, bytes.size(), &d);
+    EXPECT_TRUE(d.failed());
+  }
+}
+
+TEST(CodecTest, RejectsOversizedAndEmptyFrames) {
+  for (uint32_t length : {0u, kMaxFrameBytes + 1}) {
+    std::string bytes;
+    EncodeHello(SampleHello(), &bytes);
+    for (int i = 0; i < 4; ++i) bytes.push_back(static_cast<char>(length >> (8 * i)));
+    bytes.push_back(static_cast<char>(FrameType::kStep));
+    FrameDecoder d;
+    auto msgs = DecodeAll(bytes, bytes.size(), &d);
+    EXPECT_EQ(msgs.size(), 1u);
+    EXPECT_NE(d.error().find("out of range"), std::string::npos) << d.error();
+  }
+}
+
+TEST(CodecTest, RejectsFrameWhosePayloadIsShorterThanItsFields) {
+  std::string hello;
+  EncodeHello(SampleHello(), &hello);
+  std::string step;
+  EncodeStep(SampleStep(), &step);
+  // Shrink the declared length and drop bytes so the frame is complete but
+  // its payload ends in the middle of a field.
+  const uint32_t short_len = 12;
+  std::string bad = step.substr(0, 4 + short_len);
+  for (int i = 0; i < 4; ++i) bad[i] = static_cast<char>(short_len >> (8 * i));
+  FrameDecoder d;
+  DecodeAll(hello + bad, 1000, &d);
+  ASSERT_TRUE(d.failed());
+  EXPECT_NE(d.error().find("truncated"), std::string::npos) << d.error();
+}
+
+TEST(CodecTest, RejectsUnknownTypeAndNegativeDurations) {
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  std::string good = bytes;
+  bytes += std::string("\x01\x00\x00\x00\x63", 5);  // type 99, empty payload
+  FrameDecoder d;
+  DecodeAll(bytes, bytes.size(), &d);
+  EXPECT_NE(d.error().find("unknown frame type 99"), std::string::npos);
+
+  StepRecord s = SampleStep();
+  s.cpu_ns[2] = -5;
+  EncodeStep(s, &good);
+  FrameDecoder d2;
+  DecodeAll(good, good.size(), &d2);
+  EXPECT_NE(d2.error().find("negative"), std::string::npos) << d2.error();
+}
+
+TEST(CodecTest, ErrorIsStickyAndFurtherInputIgnored) {
+  FrameDecoder d;
+  d.Feed(std::string("\xff\xff\xff\xff\x01", 5));
+  Message m;
+  EXPECT_EQ(d.Next(&m), FrameDecoder::Result::kError);
+  std::string good;
+  EncodeHello(SampleHello(), &good);
+  d.Feed(good);
+  EXPECT_EQ(d.Next(&m), FrameDecoder::Result::kError);
+}
+
+// Untrusted bytes never crash: random mutations of a valid stream either
+// decode, wait for more, or fail with a reason.
+TEST(CodecTest, RandomMutationsNeverCrash) {
+  std::string valid;
+  EncodeHello(SampleHello(), &valid);
+  for (int i = 0; i < 20; ++i) EncodeStep(SampleStep(), &valid);
+  SystemSample sys;
+  sys.gpus.resize(3);
+  EncodeSystemSample(sys, &valid);
+  std::mt19937 rng(12345);
+  for (int iter = 0; iter < 3000; ++iter) {
+    std::string bytes = valid;
+    const int flips = 1 + static_cast<int>(rng() % 8);
+    for (int f = 0; f < flips; ++f) {
+      bytes[rng() % bytes.size()] = static_cast<char>(rng());
+    }
+    if (rng() % 4 == 0) bytes.resize(rng() % bytes.size());
+    FrameDecoder d;
+    auto msgs = DecodeAll(bytes, 1 + rng() % 97, &d);
+    EXPECT_LE(msgs.size(), 22u);
+    if (d.failed()) {
+      EXPECT_FALSE(d.error().empty());
+    }
+  }
+}
+
+}  // namespace
+}  // namespace steplens::protocol
