@@ -1,0 +1,726 @@
+#include "store/store.h"
+
+#include <sqlite3.h>
+
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <system_error>
+#include <utility>
+
+namespace steplens::store {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr const char* kSchema = R"sql(
+CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
+CREATE TABLE IF NOT EXISTS ranks(
+  rank INTEGER PRIMARY KEY, local_rank INTEGER, host TEXT, pid INTEGER,
+  world_size INTEGER, connected_ns INTEGER, disconnected_ns INTEGER,
+  disconnect_reason TEXT, steps INTEGER, dropped_records INTEGER,
+  finished INTEGER, clock_offset_ns INTEGER);
+CREATE TABLE IF NOT EXISTS names(
+  rank INTEGER, id INTEGER, name TEXT, PRIMARY KEY(rank, id));
+CREATE TABLE IF NOT EXISTS steps(
+  rank INTEGER, step INTEGER, begin_ns INTEGER, end_ns INTEGER,
+  step_ns INTEGER, wait_ns INTEGER,
+  dataloader_ns INTEGER, h2d_ns INTEGER, forward_ns INTEGER,
+  backward_ns INTEGER, optimizer_ns INTEGER,
+  dataloader_gpu_ns INTEGER, h2d_gpu_ns INTEGER, forward_gpu_ns INTEGER,
+  backward_gpu_ns INTEGER, optimizer_gpu_ns INTEGER,
+  mem_allocated INTEGER, mem_peak_allocated INTEGER, mem_reserved INTEGER,
+  mem_peak_reserved INTEGER, rss_peak INTEGER,
+  PRIMARY KEY(rank, step));
+CREATE TABLE IF NOT EXISTS step_regions(
+  rank INTEGER, step INTEGER, name TEXT, cpu_ns INTEGER, gpu_ns INTEGER,
+  PRIMARY KEY(rank, step, name));
+CREATE TABLE IF NOT EXISTS scalars(
+  rank INTEGER, step INTEGER, name TEXT, value REAL,
+  PRIMARY KEY(rank, step, name));
+CREATE TABLE IF NOT EXISTS process_samples(
+  rank INTEGER, mono_ns INTEGER, cpu_pct REAL, rss_bytes INTEGER,
+  gpu_mem_bytes INTEGER);
+CREATE TABLE IF NOT EXISTS system_samples(
+  host TEXT, mono_ns INTEGER, cpu_pct REAL, ram_used INTEGER,
+  ram_total INTEGER, gpus_json TEXT);
+)sql";
+
+constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
+
+std::string SqliteMessage(sqlite3* db) {
+  return db != nullptr ? sqlite3_errmsg(db) : "out of memory";
+}
+
+// A prepared statement that finalizes itself.
+class Stmt {
+ public:
+  Stmt() = default;
+  Stmt(const Stmt&) = delete;
+  Stmt& operator=(const Stmt&) = delete;
+  ~Stmt() { sqlite3_finalize(stmt_); }
+  int Prepare(sqlite3* db, const char* sql) {
+    sqlite3_finalize(stmt_);
+    stmt_ = nullptr;
+    return sqlite3_prepare_v2(db, sql, -1, &stmt_, nullptr);
+  }
+  sqlite3_stmt* get() const { return stmt_; }
+
+  // Binding helpers; index is 1-based.
+  void Int(int i, int64_t v) { sqlite3_bind_int64(stmt_, i, v); }
+  void Opt(int i, int64_t v) {  // kMissing -> NULL
+    if (v == kMissing) {
+      sqlite3_bind_null(stmt_, i);
+    } else {
+      sqlite3_bind_int64(stmt_, i, v);
+    }
+  }
+  void Real(int i, double v) { sqlite3_bind_double(stmt_, i, v); }
+  void OptReal(int i, double v) {  // negative -> NULL
+    if (v < 0 || std::isnan(v)) {
+      sqlite3_bind_null(stmt_, i);
+    } else {
+      sqlite3_bind_double(stmt_, i, v);
+    }
+  }
+  void Text(int i, const std::string& s) {
+    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()),
+                      SQLITE_TRANSIENT);
+  }
+  void OptText(int i, const std::string& s) {
+    if (s.empty()) {
+      sqlite3_bind_null(stmt_, i);
+    } else {
+      Text(i, s);
+    }
+  }
+  int Run() {  // step once and reset for reuse
+    int rc = sqlite3_step(stmt_);
+    sqlite3_reset(stmt_);
+    sqlite3_clear_bindings(stmt_);
+    return rc;
+  }
+
+  // Column helpers; index is 0-based.
+  int64_t ColOpt(int i) const {
+    return sqlite3_column_type(stmt_, i) == SQLITE_NULL
+               ? kMissing
+               : sqlite3_column_int64(stmt_, i);
+  }
+  int64_t ColInt(int i) const { return sqlite3_column_int64(stmt_, i); }
+  double ColReal(int i, double missing) const {
+    return sqlite3_column_type(stmt_, i) == SQLITE_NULL
+               ? missing
+               : sqlite3_column_double(stmt_, i);
+  }
+  std::string ColText(int i) const {
+    const unsigned char* p = sqlite3_column_text(stmt_, i);
+    if (p == nullptr) return "";
+    return std::string(reinterpret_cast<const char*>(p),
+                       static_cast<size_t>(sqlite3_column_bytes(stmt_, i)));
+  }
+
+ private:
+  sqlite3_stmt* stmt_ = nullptr;
+};
+
+std::string GpusToJson(const std::vector<GpuSample>& gpus) {
+  nlohmann::json arr = nlohmann::json::array();
+  for (const GpuSample& g : gpus) {
+    nlohmann::json o = nlohmann::json::object();
+    o["util_pct"] = g.util_pct >= 0 ? nlohmann::json(g.util_pct) : nullptr;
+    o["mem_used_bytes"] =
+        g.mem_used_bytes != kMissing ? nlohmann::json(g.mem_used_bytes) : nullptr;
+    o["mem_total_bytes"] = g.mem_total_bytes != kMissing
+                               ? nlohmann::json(g.mem_total_bytes)
+                               : nullptr;
+    o["temp_c"] = g.temp_c >= 0 ? nlohmann::json(g.temp_c) : nullptr;
+    o["power_w"] = g.power_w >= 0 ? nlohmann::json(g.power_w) : nullptr;
+    arr.push_back(std::move(o));
+  }
+  return arr.dump();
+}
+
+std::vector<GpuSample> GpusFromJson(const std::string& text) {
+  std::vector<GpuSample> out;
+  nlohmann::json arr = nlohmann::json::parse(text, nullptr, false);
+  if (!arr.is_array()) return out;
+  auto num_f = [](const nlohmann::json& o, const char* k) -> float {
+    auto it = o.find(k);
+    return (it != o.end() && it->is_number()) ? it->get<float>() : -1.0f;
+  };
+  auto num_i = [](const nlohmann::json& o, const char* k) -> int64_t {
+    auto it = o.find(k);
+    return (it != o.end() && it->is_number()) ? it->get<int64_t>() : kMissing;
+  };
+  for (const nlohmann::json& o : arr) {
+    if (!o.is_object()) continue;
+    GpuSample g;
+    g.util_pct = num_f(o, "util_pct");
+    g.mem_used_bytes = num_i(o, "mem_used_bytes");
+    g.mem_total_bytes = num_i(o, "mem_total_bytes");
+    g.temp_c = num_f(o, "temp_c");
+    g.power_w = num_f(o, "power_w");
+    out.push_back(g);
+  }
+  return out;
+}
+
+std::string RegionFallbackName(uint16_t id) {
+  return "region_" + std::to_string(id);
+}
+std::string ScalarFallbackName(uint16_t id) {
+  return "scalar_" + std::to_string(id);
+}
+
+}  // namespace
+
+struct Store::Statements {
+  Stmt begin, commit, meta, rank, name, step, region, scalar, process, system;
+  // Names known to the writer, to label regions and scalars: (rank, id).
+  std::map<std::pair<uint32_t, uint16_t>, std::string> names;
+};
+
+base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
+                                                   const StoreOptions& options) {
+  std::error_code ec;
+  fs::create_directories(run_dir, ec);
+  if (ec || !fs::is_directory(run_dir)) {
+    return base::Status::Error("cannot create run directory " + run_dir +
+                               ": " + ec.message());
+  }
+  const std::string path = (fs::path(run_dir) / kDatabaseFileName).string();
+  sqlite3* db = nullptr;
+  int rc = sqlite3_open_v2(path.c_str(), &db,
+                           SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+  if (rc != SQLITE_OK) {
+    std::string msg = SqliteMessage(db);
+    sqlite3_close(db);
+    return base::Status::Error("cannot open run database " + path + ": " + msg);
+  }
+  sqlite3_busy_timeout(db, 2000);
+  char* err = nullptr;
+  const std::string setup = std::string(
+                                "PRAGMA journal_mode=WAL;"
+                                "PRAGMA synchronous=NORMAL;") +
+                            kSchema;
+  rc = sqlite3_exec(db, setup.c_str(), nullptr, nullptr, &err);
+  if (rc != SQLITE_OK) {
+    std::string msg = err != nullptr ? err : SqliteMessage(db);
+    sqlite3_free(err);
+    sqlite3_close(db);
+    return base::Status::Error("cannot initialise run database " + path +
+                               " (is it a steplens database?): " + msg);
+  }
+  auto statements = std::make_unique<Statements>();
+  Statements& s = *statements;
+  struct {
+    Stmt* stmt;
+    const char* sql;
+  } prepare[] = {
+      {&s.begin, "BEGIN"},
+      {&s.commit, "COMMIT"},
+      {&s.meta, "INSERT OR REPLACE INTO meta(key, value) VALUES(?1, ?2)"},
+      {&s.rank,
+       "INSERT OR REPLACE INTO ranks(rank, local_rank, host, pid, world_size,"
+       " connected_ns, disconnected_ns, disconnect_reason, steps,"
+       " dropped_records, finished, clock_offset_ns)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12)"},
+      {&s.name,
+       "INSERT OR REPLACE INTO names(rank, id, name) VALUES(?1, ?2, ?3)"},
+      {&s.step,
+       "INSERT OR REPLACE INTO steps(rank, step, begin_ns, end_ns, step_ns,"
+       " wait_ns, dataloader_ns, h2d_ns, forward_ns, backward_ns,"
+       " optimizer_ns, dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns,"
+       " backward_gpu_ns, optimizer_gpu_ns, mem_allocated,"
+       " mem_peak_allocated, mem_reserved, mem_peak_reserved, rss_peak)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,"
+       "?18,?19,?20,?21)"},
+      {&s.region,
+       "INSERT OR REPLACE INTO step_regions(rank, step, name, cpu_ns, gpu_ns)"
+       " VALUES(?1,?2,?3,?4,?5)"},
+      {&s.scalar,
+       "INSERT OR REPLACE INTO scalars(rank, step, name, value)"
+       " VALUES(?1,?2,?3,?4)"},
+      {&s.process,
+       "INSERT INTO process_samples(rank, mono_ns, cpu_pct, rss_bytes,"
+       " gpu_mem_bytes) VALUES(?1,?2,?3,?4,?5)"},
+      {&s.system,
+       "INSERT INTO system_samples(host, mono_ns, cpu_pct, ram_used,"
+       " ram_total, gpus_json) VALUES(?1,?2,?3,?4,?5,?6)"},
+  };
+  for (auto& p : prepare) {
+    if (p.stmt->Prepare(db, p.sql) != SQLITE_OK) {
+      std::string msg = SqliteMessage(db);
+      statements.reset();
+      sqlite3_close(db);
+      return base::Status::Error("cannot prepare statements on " + path +
+                                 " (is it a steplens database?): " + msg);
+    }
+  }
+  std::unique_ptr<Store> store(new Store(path, db, options));
+  store->statements_ = std::move(statements);
+  store->writer_ = std::thread([raw = store.get()] { raw->WriterLoop(); });
+  return store;
+}
+
+Store::Store(std::string path, sqlite3* db, const StoreOptions& options)
+    : path_(std::move(path)), db_(db), options_(options) {}
+
+Store::~Store() { Close(); }
+
+void Store::PutMeta(const std::string& key, const std::string& value) {
+  Enqueue(MetaRow{key, value}, /*control=*/true);
+}
+void Store::PutRank(const RankRow& row) { Enqueue(row, /*control=*/true); }
+void Store::PutName(uint32_t rank, uint16_t id, const std::string& name) {
+  Enqueue(NameRow{rank, id, name}, /*control=*/true);
+}
+void Store::PutStep(uint32_t rank, const StepRecord& record, int64_t wait_ns) {
+  Enqueue(StepRow{rank, record, wait_ns}, /*control=*/false);
+}
+void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
+  Enqueue(ProcessRow{rank, sample}, /*control=*/false);
+}
+void Store::PutSystemSample(const std::string& host,
+                            const SystemSample& sample) {
+  Enqueue(SystemRow{host, sample}, /*control=*/false);
+}
+
+void Store::Enqueue(Row row, bool control) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (stopping_) return;
+  if (!control) {
+    if (queued_data_rows_ >= options_.max_queued_rows) {
+      dropped_rows_.fetch_add(1);
+      return;
+    }
+    ++queued_data_rows_;
+  }
+  queue_.push_back(std::move(row));
+  ++accepted_;
+  if (queue_.size() >= options_.batch_rows) writer_cv_.notify_one();
+}
+
+void Store::Flush() {
+  std::unique_lock<std::mutex> lock(mutex_);
+  if (closed_) return;
+  const uint64_t target = accepted_;
+  flush_requested_ = true;
+  writer_cv_.notify_one();
+  flushed_cv_.wait(lock, [&] { return committed_ >= target || closed_; });
+}
+
+void Store::Close() {
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (closed_) return;
+    if (stopping_) return;  // another thread is closing
+    stopping_ = true;
+    writer_cv_.notify_one();
+  }
+  if (writer_.joinable()) writer_.join();
+  statements_.reset();
+  sqlite3_close(db_);
+  db_ = nullptr;
+  std::lock_guard<std::mutex> lock(mutex_);
+  closed_ = true;
+  flushed_cv_.notify_all();
+}
+
+std::string Store::last_error() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return last_error_;
+}
+
+void Store::RecordError(const std::string& message) {
+  write_errors_.fetch_add(1);
+  std::lock_guard<std::mutex> lock(mutex_);
+  last_error_ = message;
+}
+
+void Store::WriterLoop() {
+  const auto interval = std::chrono::milliseconds(options_.batch_interval_ms);
+  std::vector<Row> batch;
+  batch.reserve(options_.batch_rows);
+  for (;;) {
+    bool stop = false;
+    {
+      std::unique_lock<std::mutex> lock(mutex_);
+      writer_cv_.wait_for(lock, interval, [&] {
+        return stopping_ || flush_requested_ ||
+               queue_.size() >= options_.batch_rows;
+      });
+      while (!queue_.empty() && batch.size() < options_.batch_rows) {
+        if (!std::holds_alternative<MetaRow>(queue_.front()) &&
+            !std::holds_alternative<RankRow>(queue_.front()) &&
+            !std::holds_alternative<NameRow>(queue_.front())) {
+          --queued_data_rows_;
+        }
+        batch.push_back(std::move(queue_.front()));
+        queue_.pop_front();
+      }
+      if (queue_.empty()) flush_requested_ = false;
+      stop = stopping_ && queue_.empty();
+    }
+    if (!batch.empty()) {
+      const size_t n = batch.size();
+      WriteBatch(&batch);
+      batch.clear();
+      std::lock_guard<std::mutex> lock(mutex_);
+      committed_ += n;
+      flushed_cv_.notify_all();
+    }
+    if (stop) return;
+  }
+}
+
+void Store::WriteBatch(std::vector<Row>* rows) {
+  Statements& s = *statements_;
+  const bool in_txn = s.begin.Run() == SQLITE_DONE;
+  for (const Row& row : *rows) WriteRow(row);
+  if (in_txn && s.commit.Run() != SQLITE_DONE) {
+    RecordError("commit failed: " + SqliteMessage(db_));
+    sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  }
+}
+
+void Store::WriteRow(const Row& row) {
+  Statements& s = *statements_;
+  auto check = [&](int rc, const char* what) {
+    if (rc != SQLITE_DONE) {
+      RecordError(std::string("writing ") + what + ": " + SqliteMessage(db_));
+    }
+  };
+  if (const auto* m = std::get_if<MetaRow>(&row)) {
+    s.meta.Text(1, m->key);
+    s.meta.Text(2, m->value);
+    check(s.meta.Run(), "meta");
+  } else if (const auto* r = std::get_if<RankRow>(&row)) {
+    Stmt& st = s.rank;
+    st.Int(1, r->rank);
+    st.Int(2, r->local_rank);
+    st.Text(3, r->host);
+    st.Int(4, r->pid);
+    st.Int(5, r->world_size);
+    st.Opt(6, r->connected_ns);
+    st.Opt(7, r->disconnected_ns);
+    st.OptText(8, r->disconnect_reason);
+    st.Int(9, static_cast<int64_t>(r->steps));
+    st.Int(10, static_cast<int64_t>(r->dropped_records));
+    st.Int(11, r->finished ? 1 : 0);
+    st.Int(12, r->clock_offset_ns);
+    check(st.Run(), "rank");
+  } else if (const auto* n = std::get_if<NameRow>(&row)) {
+    s.names[{n->rank, n->id}] = n->name;
+    s.name.Int(1, n->rank);
+    s.name.Int(2, n->id);
+    s.name.Text(3, n->name);
+    check(s.name.Run(), "name");
+  } else if (const auto* sr = std::get_if<StepRow>(&row)) {
+    const StepRecord& rec = sr->record;
+    Stmt& st = s.step;
+    st.Int(1, sr->rank);
+    st.Int(2, static_cast<int64_t>(rec.step));
+    st.Opt(3, rec.begin_ns);
+    st.Opt(4, rec.end_ns);
+    st.Opt(5, rec.StepNs());
+    st.Opt(6, sr->wait_ns);
+    for (int p = 0; p < kBuiltinCount; ++p) st.Opt(7 + p, rec.cpu_ns[p]);
+    for (int p = 0; p < kBuiltinCount; ++p) st.Opt(12 + p, rec.gpu_ns[p]);
+    st.Opt(17, rec.mem_allocated);
+    st.Opt(18, rec.mem_peak_allocated);
+    st.Opt(19, rec.mem_reserved);
+    st.Opt(20, rec.mem_peak_reserved);
+    st.Opt(21, rec.rss_peak);
+    check(st.Run(), "step");
+    for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
+      if (rec.cpu_ns[id] == kMissing && rec.gpu_ns[id] == kMissing) continue;
+      auto it = s.names.find({sr->rank, static_cast<uint16_t>(id)});
+      const std::string name = it != s.names.end()
+                                   ? it->second
+                                   : RegionFallbackName(static_cast<uint16_t>(id));
+      s.region.Int(1, sr->rank);
+      s.region.Int(2, static_cast<int64_t>(rec.step));
+      s.region.Text(3, name);
+      s.region.Opt(4, rec.cpu_ns[id]);
+      s.region.Opt(5, rec.gpu_ns[id]);
+      check(s.region.Run(), "step region");
+    }
+    const int count = std::min<int>(rec.scalar_count, kMaxScalars);
+    for (int i = 0; i < count; ++i) {
+      const Scalar& sc = rec.scalars[i];
+      auto it = s.names.find({sr->rank, sc.name_id});
+      const std::string name =
+          it != s.names.end() ? it->second : ScalarFallbackName(sc.name_id);
+      s.scalar.Int(1, sr->rank);
+      s.scalar.Int(2, static_cast<int64_t>(rec.step));
+      s.scalar.Text(3, name);
+      if (std::isfinite(sc.value)) {
+        s.scalar.Real(4, sc.value);
+      }  // else NULL: SQLite has no NaN
+      check(s.scalar.Run(), "scalar");
+    }
+  } else if (const auto* p = std::get_if<ProcessRow>(&row)) {
+    Stmt& st = s.process;
+    st.Int(1, p->rank);
+    st.Int(2, p->sample.mono_ns);
+    st.OptReal(3, p->sample.cpu_pct);
+    st.Opt(4, p->sample.rss_bytes);
+    st.Opt(5, p->sample.gpu_mem_bytes);
+    check(st.Run(), "process sample");
+  } else if (const auto* y = std::get_if<SystemRow>(&row)) {
+    Stmt& st = s.system;
+    st.Text(1, y->host);
+    st.Int(2, y->sample.mono_ns);
+    st.OptReal(3, y->sample.cpu_pct);
+    st.Opt(4, y->sample.ram_used_bytes);
+    st.Opt(5, y->sample.ram_total_bytes);
+    st.Text(6, GpusToJson(y->sample.gpus));
+    check(st.Run(), "system sample");
+  }
+}
+
+// ---------------------------------------------------------------------------
+
+base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir) {
+  std::error_code ec;
+  if (!fs::exists(run_dir, ec)) {
+    return base::Status::Error("run directory " + run_dir +
+                               " does not exist");
+  }
+  if (!fs::is_directory(run_dir, ec)) {
+    return base::Status::Error(run_dir + " is not a directory; pass a run "
+                               "directory (it holds steplens.db)");
+  }
+  RunDirContents contents;
+  contents.run_dir = run_dir;
+  const fs::path db = fs::path(run_dir) / kDatabaseFileName;
+  if (fs::is_regular_file(db, ec)) {
+    contents.has_database = true;
+    contents.database_path = db.string();
+  }
+  fs::directory_iterator it(run_dir, ec);
+  if (ec) {
+    return base::Status::Error("cannot list run directory " + run_dir + ": " +
+                               ec.message());
+  }
+  for (const fs::directory_entry& entry : it) {
+    const fs::path& p = entry.path();
+    if (p.extension() == kSpoolSuffix && entry.is_regular_file(ec)) {
+      contents.spool_files.push_back(p.string());
+    }
+  }
+  std::sort(contents.spool_files.begin(), contents.spool_files.end());
+  if (!contents.has_database && contents.spool_files.empty()) {
+    return base::Status::Error(run_dir +
+                               " is not a steplens run (it holds no "
+                               "steplens.db and no *.spool files)");
+  }
+  return contents;
+}
+
+namespace {
+
+base::Status Corrupt(const std::string& path, sqlite3* db) {
+  return base::Status::Error("run database " + path +
+                             " is corrupt or not a steplens database: " +
+                             SqliteMessage(db));
+}
+
+// Runs `sql` and calls fn(stmt) per row.
+template <typename Fn>
+base::Status ForEachRow(sqlite3* db, const std::string& path, const char* sql,
+                        Fn&& fn) {
+  Stmt st;
+  if (st.Prepare(db, sql) != SQLITE_OK) return Corrupt(path, db);
+  for (;;) {
+    int rc = sqlite3_step(st.get());
+    if (rc == SQLITE_DONE) return base::Status::Ok();
+    if (rc != SQLITE_ROW) return Corrupt(path, db);
+    fn(st);
+  }
+}
+
+}  // namespace
+
+base::Status ReadDatabase(const std::string& database_path,
+                          const RunReader& reader) {
+  sqlite3* db = nullptr;
+  int rc = sqlite3_open_v2(database_path.c_str(), &db, SQLITE_OPEN_READONLY,
+                           nullptr);
+  if (rc != SQLITE_OK) {
+    std::string msg = SqliteMessage(db);
+    sqlite3_close(db);
+    return base::Status::Error("cannot open run database " + database_path +
+                               ": " + msg);
+  }
+  sqlite3_busy_timeout(db, 2000);
+  struct Closer {
+    sqlite3* db;
+    ~Closer() { sqlite3_close(db); }
+  } closer{db};
+
+  // Schema check first: a garbage file fails here with "file is not a
+  // database"; a foreign SQLite file lacks our tables.
+  int tables = 0;
+  base::Status st = ForEachRow(
+      db, database_path,
+      "SELECT count(*) FROM sqlite_master WHERE type='table' AND name IN"
+      " ('meta','ranks','names','steps','step_regions','scalars',"
+      "'process_samples','system_samples')",
+      [&](Stmt& s) { tables = static_cast<int>(s.ColInt(0)); });
+  if (!st.ok()) return st;
+  if (tables != 8) {
+    return base::Status::Error(database_path +
+                               " is not a steplens run database (tables "
+                               "missing)");
+  }
+
+  st = ForEachRow(db, database_path, "SELECT key, value FROM meta",
+                  [&](Stmt& s) {
+                    if (reader.on_meta) reader.on_meta(s.ColText(0), s.ColText(1));
+                  });
+  if (!st.ok()) return st;
+
+  st = ForEachRow(
+      db, database_path,
+      "SELECT rank, local_rank, host, pid, world_size, connected_ns,"
+      " disconnected_ns, disconnect_reason, steps, dropped_records, finished,"
+      " clock_offset_ns FROM ranks ORDER BY rank",
+      [&](Stmt& s) {
+        RankRow r;
+        r.rank = static_cast<uint32_t>(s.ColInt(0));
+        r.local_rank = static_cast<uint32_t>(s.ColInt(1));
+        r.host = s.ColText(2);
+        r.pid = static_cast<uint32_t>(s.ColInt(3));
+        r.world_size = static_cast<uint32_t>(s.ColInt(4));
+        r.connected_ns = s.ColOpt(5);
+        r.disconnected_ns = s.ColOpt(6);
+        r.disconnect_reason = s.ColText(7);
+        r.steps = static_cast<uint64_t>(s.ColInt(8));
+        r.dropped_records = static_cast<uint64_t>(s.ColInt(9));
+        r.finished = s.ColInt(10) != 0;
+        r.clock_offset_ns = s.ColInt(11);
+        if (reader.on_rank) reader.on_rank(r);
+      });
+  if (!st.ok()) return st;
+
+  // name -> id per rank, to fold regions and scalars back into records.
+  std::map<std::pair<uint32_t, std::string>, uint16_t> ids;
+  st = ForEachRow(db, database_path, "SELECT rank, id, name FROM names",
+                  [&](Stmt& s) {
+                    const auto rank = static_cast<uint32_t>(s.ColInt(0));
+                    const auto id = static_cast<uint16_t>(s.ColInt(1));
+                    std::string name = s.ColText(2);
+                    ids[{rank, name}] = id;
+                    if (reader.on_name) reader.on_name(rank, id, name);
+                  });
+  if (!st.ok()) return st;
+  auto id_of = [&](uint32_t rank, const std::string& name,
+                   const char* fallback_prefix) -> int {
+    auto it = ids.find({rank, name});
+    if (it != ids.end()) return it->second;
+    const std::string prefix = fallback_prefix;
+    if (name.rfind(prefix, 0) == 0) {
+      return std::atoi(name.c_str() + prefix.size());
+    }
+    return -1;
+  };
+
+  if (reader.on_step) {
+    Stmt regions, scalars;
+    if (regions.Prepare(db,
+                        "SELECT name, cpu_ns, gpu_ns FROM step_regions"
+                        " WHERE rank=?1 AND step=?2") != SQLITE_OK ||
+        scalars.Prepare(db,
+                        "SELECT name, value FROM scalars"
+                        " WHERE rank=?1 AND step=?2") != SQLITE_OK) {
+      return Corrupt(database_path, db);
+    }
+    base::Status inner;
+    st = ForEachRow(
+        db, database_path,
+        "SELECT rank, step, begin_ns, end_ns, dataloader_ns, h2d_ns,"
+        " forward_ns, backward_ns, optimizer_ns, dataloader_gpu_ns,"
+        " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
+        " mem_allocated, mem_peak_allocated, mem_reserved,"
+        " mem_peak_reserved, rss_peak FROM steps ORDER BY step, rank",
+        [&](Stmt& s) {
+          const auto rank = static_cast<uint32_t>(s.ColInt(0));
+          StepRecord rec;
+          rec.step = static_cast<uint64_t>(s.ColInt(1));
+          rec.begin_ns = s.ColOpt(2);
+          rec.end_ns = s.ColOpt(3);
+          for (int p = 0; p < kBuiltinCount; ++p) {
+            rec.cpu_ns[p] = s.ColOpt(4 + p);
+            rec.gpu_ns[p] = s.ColOpt(9 + p);
+          }
+          rec.mem_allocated = s.ColOpt(14);
+          rec.mem_peak_allocated = s.ColOpt(15);
+          rec.mem_reserved = s.ColOpt(16);
+          rec.mem_peak_reserved = s.ColOpt(17);
+          rec.rss_peak = s.ColOpt(18);
+          regions.Int(1, rank);
+          regions.Int(2, static_cast<int64_t>(rec.step));
+          while (sqlite3_step(regions.get()) == SQLITE_ROW) {
+            int id = id_of(rank, regions.ColText(0), "region_");
+            if (id >= kFirstUserPhase && id < kMaxPhases) {
+              rec.cpu_ns[id] = regions.ColOpt(1);
+              rec.gpu_ns[id] = regions.ColOpt(2);
+            }
+          }
+          sqlite3_reset(regions.get());
+          scalars.Int(1, rank);
+          scalars.Int(2, static_cast<int64_t>(rec.step));
+          while (sqlite3_step(scalars.get()) == SQLITE_ROW &&
+                 rec.scalar_count < kMaxScalars) {
+            int id = id_of(rank, scalars.ColText(0), "scalar_");
+            if (id < 0 || id > 0xFFFF) continue;
+            Scalar& sc = rec.scalars[rec.scalar_count++];
+            sc.name_id = static_cast<uint16_t>(id);
+            sc.value = scalars.ColReal(1, std::nan(""));
+          }
+          sqlite3_reset(scalars.get());
+          reader.on_step(rank, rec);
+        });
+    if (!st.ok()) return st;
+  }
+
+  st = ForEachRow(db, database_path,
+                  "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes"
+                  " FROM process_samples ORDER BY mono_ns",
+                  [&](Stmt& s) {
+                    ProcessSample p;
+                    p.mono_ns = s.ColInt(1);
+                    p.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
+                    p.rss_bytes = s.ColOpt(3);
+                    p.gpu_mem_bytes = s.ColOpt(4);
+                    if (reader.on_process_sample) {
+                      reader.on_process_sample(
+                          static_cast<uint32_t>(s.ColInt(0)), p);
+                    }
+                  });
+  if (!st.ok()) return st;
+
+  st = ForEachRow(db, database_path,
+                  "SELECT host, mono_ns, cpu_pct, ram_used, ram_total,"
+                  " gpus_json FROM system_samples ORDER BY mono_ns",
+                  [&](Stmt& s) {
+                    SystemSample y;
+                    y.mono_ns = s.ColInt(1);
+                    y.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
+                    y.ram_used_bytes = s.ColOpt(3);
+                    y.ram_total_bytes = s.ColOpt(4);
+                    y.gpus = GpusFromJson(s.ColText(5));
+                    if (reader.on_system_sample) {
+                      reader.on_system_sample(s.ColText(0), y);
+                    }
+                  });
+  return st;
+}
+
+}  // namespace steplens::store

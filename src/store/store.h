@@ -1,0 +1,217 @@
+// store/store.h — the run database: <run_dir>/steplens.db (SQLite, WAL).
+//
+// Contract
+// - Store::Open() opens or creates <run_dir>/steplens.db (creating run_dir if
+//   needed), sets journal_mode=WAL and synchronous=NORMAL and creates the
+//   schema below. It then owns one writer thread, the only user of the
+//   connection afterwards.
+// - Put*() calls may come from any thread. They only copy the row into a
+//   bounded in-memory queue and return (one short mutex hold, no I/O). The
+//   writer thread commits rows in batches: one transaction per up to
+//   StoreOptions::batch_rows rows or every batch_interval_ms, whichever first.
+// - When the queue is full, data rows (steps, samples) are dropped and
+//   counted (dropped_rows()); control rows (meta, ranks, names) are always
+//   accepted, so the database never loses who the ranks were. Nothing blocks
+//   the caller for long; nothing throws.
+// - Flush() waits until every row accepted before the call is committed.
+//   Close() (also run by the destructor) flushes, stops the writer and
+//   closes the database. Put*() after Close() is ignored.
+// - SQL write errors do not stop the writer: the failing rows are counted in
+//   write_errors() and the last message kept in last_error().
+// - Missing is not zero: every kMissing (-1) value is written as SQL NULL and
+//   read back as kMissing.
+//
+// Schema (all times CLOCK_MONOTONIC ns of the producing host unless noted;
+// every measured column is NULL when not measured)
+//
+//   meta(key TEXT PRIMARY KEY, value TEXT)
+//       run_id, world_size, started_wall_ns, and whatever the CLI adds
+//       (exit_code, duration_s, command, ...). Values are text.
+//   ranks(rank INTEGER PRIMARY KEY, local_rank, host, pid, world_size,
+//         connected_ns, disconnected_ns,          -- aggregator clock
+//         disconnect_reason TEXT,                 -- NULL while connected
+//         steps, dropped_records,
+//         finished INTEGER,                       -- 1 = GOODBYE / finished
+//         clock_offset_ns)                        -- host mono -> wall clock
+//   names(rank, id, name, PRIMARY KEY(rank, id))  -- user phases, scalars
+//   steps(rank, step, begin_ns, end_ns, step_ns, wait_ns,
+//         dataloader_ns, h2d_ns, forward_ns, backward_ns, optimizer_ns,
+//         dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns,
+//         optimizer_gpu_ns,
+//         mem_allocated, mem_peak_allocated, mem_reserved, mem_peak_reserved,
+//         rss_peak, PRIMARY KEY(rank, step))
+//   step_regions(rank, step, name, cpu_ns, gpu_ns, PRIMARY KEY(rank, step, name))
+//   scalars(rank, step, name, value REAL, PRIMARY KEY(rank, step, name))
+//   process_samples(rank, mono_ns, cpu_pct REAL, rss_bytes, gpu_mem_bytes)
+//   system_samples(host, mono_ns, cpu_pct REAL, ram_used, ram_total,
+//                  gpus_json TEXT)   -- [{"util_pct","mem_used_bytes",
+//                                    --   "mem_total_bytes","temp_c","power_w"}]
+//
+// Readers (ReadRun) open an existing database read-only and stream its rows
+// back in a fixed order: meta, ranks, names, steps (ordered by step, then
+// rank; regions and scalars folded back into the StepRecord through the
+// names table), process samples, system samples.
+#ifndef STEPLENS_STORE_STORE_H_
+#define STEPLENS_STORE_STORE_H_
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <variant>
+#include <vector>
+
+#include "base/status.h"
+#include "steplens/record.h"
+
+struct sqlite3;
+
+namespace steplens::store {
+
+inline constexpr const char* kDatabaseFileName = "steplens.db";
+inline constexpr const char* kSpoolSuffix = ".spool";
+
+struct StoreOptions {
+  size_t max_queued_rows = 1 << 16;  // data rows beyond this are dropped
+  size_t batch_rows = 1000;          // rows per transaction at most
+  int batch_interval_ms = 200;       // commit at least this often
+};
+
+// One row of the ranks table.
+struct RankRow {
+  uint32_t rank = 0;
+  uint32_t local_rank = 0;
+  std::string host;
+  uint32_t pid = 0;
+  uint32_t world_size = 0;
+  int64_t connected_ns = kMissing;
+  int64_t disconnected_ns = kMissing;
+  std::string disconnect_reason;  // "" = NULL (still connected)
+  uint64_t steps = 0;
+  uint64_t dropped_records = 0;
+  bool finished = false;
+  int64_t clock_offset_ns = 0;
+};
+
+class Store {
+ public:
+  [[nodiscard]] static base::StatusOr<std::unique_ptr<Store>> Open(
+      const std::string& run_dir, const StoreOptions& options = {});
+  ~Store();
+  Store(const Store&) = delete;
+  Store& operator=(const Store&) = delete;
+
+  void PutMeta(const std::string& key, const std::string& value);
+  void PutRank(const RankRow& row);  // insert or replace
+  void PutName(uint32_t rank, uint16_t id, const std::string& name);
+  // wait_ns is derived by the aggregator (kMissing when not computable).
+  void PutStep(uint32_t rank, const StepRecord& record, int64_t wait_ns);
+  void PutProcessSample(uint32_t rank, const ProcessSample& sample);
+  void PutSystemSample(const std::string& host, const SystemSample& sample);
+
+  void Flush();
+  void Close();
+
+  const std::string& path() const { return path_; }
+  uint64_t dropped_rows() const { return dropped_rows_.load(); }
+  uint64_t write_errors() const { return write_errors_.load(); }
+  std::string last_error() const;
+
+ private:
+  struct MetaRow {
+    std::string key, value;
+  };
+  struct NameRow {
+    uint32_t rank;
+    uint16_t id;
+    std::string name;
+  };
+  struct StepRow {
+    uint32_t rank;
+    StepRecord record;
+    int64_t wait_ns;
+  };
+  struct ProcessRow {
+    uint32_t rank;
+    ProcessSample sample;
+  };
+  struct SystemRow {
+    std::string host;
+    SystemSample sample;
+  };
+  using Row =
+      std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow, SystemRow>;
+  struct Statements;
+
+  Store(std::string path, sqlite3* db, const StoreOptions& options);
+  void Enqueue(Row row, bool control);
+  void WriterLoop();
+  void WriteBatch(std::vector<Row>* rows);
+  void WriteRow(const Row& row);
+  void RecordError(const std::string& message);
+
+  const std::string path_;
+  sqlite3* db_;
+  const StoreOptions options_;
+  std::unique_ptr<Statements> statements_;  // writer thread only
+
+  mutable std::mutex mutex_;
+  std::condition_variable writer_cv_;
+  std::condition_variable flushed_cv_;
+  std::deque<Row> queue_;
+  size_t queued_data_rows_ = 0;
+  uint64_t accepted_ = 0;   // rows accepted so far
+  uint64_t committed_ = 0;  // rows the writer has finished with
+  bool flush_requested_ = false;
+  bool stopping_ = false;
+  bool closed_ = false;
+  std::string last_error_;
+  std::thread writer_;
+
+  std::atomic<uint64_t> dropped_rows_{0};
+  std::atomic<uint64_t> write_errors_{0};
+};
+
+// ---------------------------------------------------------------------------
+// Reading a run directory.
+
+// What a run directory holds. Spool files are sorted by name.
+struct RunDirContents {
+  std::string run_dir;
+  bool has_database = false;
+  std::string database_path;
+  std::vector<std::string> spool_files;
+};
+
+// Errors: the directory is missing / not a directory; it holds neither
+// steplens.db nor *.spool files ("not a steplens run").
+[[nodiscard]] base::StatusOr<RunDirContents> InspectRunDir(
+    const std::string& run_dir);
+
+// Callbacks for ReadDatabase; any may be left empty.
+struct RunReader {
+  std::function<void(const std::string& key, const std::string& value)> on_meta;
+  std::function<void(const RankRow& row)> on_rank;
+  std::function<void(uint32_t rank, uint16_t id, const std::string& name)>
+      on_name;
+  std::function<void(uint32_t rank, const StepRecord& record)> on_step;
+  std::function<void(uint32_t rank, const ProcessSample& sample)>
+      on_process_sample;
+  std::function<void(const std::string& host, const SystemSample& sample)>
+      on_system_sample;
+};
+
+// Opens database_path read-only and streams it through `reader`. Errors: the
+// file cannot be opened, is not a SQLite database or is corrupt, or lacks the
+// steplens schema.
+[[nodiscard]] base::Status ReadDatabase(const std::string& database_path,
+                                        const RunReader& reader);
+
+}  // namespace steplens::store
+
+#endif  // STEPLENS_STORE_STORE_H_
