@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Sets up everything steplens needs on a Debian 12 machine and installs it into
+# .venv. Idempotent: a second run only rebuilds what changed.
+#   - Debian packages (compiler, CMake, C++ libraries, tmux) via apt-get
+#   - .venv with the pinned Python packages (requirements-dev.txt)
+#   - steplens built (CMake via scikit-build-core) and installed into .venv
+set -euo pipefail
+cd "$(dirname "$0")/.."
+ROOT=$(pwd)
+
+say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
+
+APT_PACKAGES=(build-essential cmake ninja-build pkg-config python3 python3-venv python3-dev
+  libasio-dev nlohmann-json3-dev libsqlite3-dev libncurses-dev
+  libgtest-dev libgmock-dev libbenchmark-dev tmux sqlite3)
+
+missing=()
+for p in "${APT_PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  say "installing Debian packages: ${missing[*]}"
+  SUDO=""
+  [ "$(id -u)" -eq 0 ] || SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+PYTHON=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+  say "creating .venv with $($PYTHON --version)"
+  $PYTHON -m venv .venv
+fi
+VPY="$ROOT/.venv/bin/python"
+
+req_hash=$(sha256sum requirements-dev.txt | cut -c1-16)
+if [ "$(cat .venv/.steplens-requirements 2>/dev/null)" != "$req_hash" ]; then
+  say "installing Python packages into .venv (torch is large: this takes a few minutes the first time)"
+  "$VPY" -m pip install -q --upgrade pip
+  "$VPY" -m pip install -q -r requirements-dev.txt
+  echo "$req_hash" > .venv/.steplens-requirements
+fi
+
+# Rebuild and reinstall steplens only when its sources changed.
+src_hash=$(git ls-files -co --exclude-standard -- CMakeLists.txt pyproject.toml include src python/bindings python/steplens \
+  2>/dev/null | LC_ALL=C sort | xargs -r sha256sum 2>/dev/null | sha256sum | cut -c1-16)
+if [ "$(cat .venv/.steplens-build 2>/dev/null)" != "$src_hash" ] || [ ! -x .venv/bin/steplens ]; then
+  say "building and installing steplens into .venv"
+  "$VPY" -m pip install -q --no-build-isolation --no-deps . 2>&1 | tail -n 30
+  echo "$src_hash" > .venv/.steplens-build
+fi
+say "ready: .venv/bin/steplens ($(.venv/bin/steplens --version))"

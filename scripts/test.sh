@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Command 2 of the README: set up, then run every test (C++ and Python) and the
+# benchmarks' smoke modes. CI runs exactly this (.ci/run).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+bash scripts/setup.sh
+
+echo "== C++ unit tests (GoogleTest via ctest)"
+cmake -S . -B build/tests -G Ninja -DSTEPLENS_BUILD_TESTS=ON -DSTEPLENS_BUILD_BENCHMARKS=ON \
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+cmake --build build/tests -j2
+ctest --test-dir build/tests --output-on-failure -j2
+
+echo "== layering check"
+bash scripts/check_layers.sh
+
+echo "== Python tests (pytest: unit, then integration with real gloo DDP)"
+.venv/bin/python -m pytest -q python/tests
+
+echo "== benchmark smoke runs"
+bash bench/smoke.sh

@@ -1,0 +1,185 @@
+#include "cli/launcher.h"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <memory>
+
+extern char** environ;
+
+namespace steplens::cli {
+namespace {
+
+constexpr size_t kReadChunk = 16 * 1024;
+constexpr int kPollMs = 100;
+
+std::string SelfDir() {
+  char buf[4096];
+  const ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
+  if (n <= 0) return "";
+  std::string path(buf, static_cast<size_t>(n));
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash);
+}
+
+bool IsExecutable(const std::string& path) {
+  return !path.empty() && access(path.c_str(), X_OK) == 0;
+}
+
+}  // namespace
+
+Job::~Job() {
+  if (output_fd_ >= 0) close(output_fd_);
+}
+
+base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
+  int fds[2];
+  if (pipe2(fds, O_CLOEXEC) != 0) {
+    return base::Status::Error(std::string("cannot create a pipe: ") + strerror(errno));
+  }
+  // Build argv/envp before fork: the child only calls async-signal-safe code.
+  std::vector<std::string> env_strings;
+  for (char** e = environ; *e != nullptr; ++e) {
+    const std::string entry(*e);
+    bool overridden = false;
+    for (const auto& [k, v] : spec.env) {
+      if (entry.compare(0, k.size() + 1, k + "=") == 0) overridden = true;
+    }
+    if (!overridden) env_strings.push_back(entry);
+  }
+  for (const auto& [k, v] : spec.env) env_strings.push_back(k + "=" + v);
+  std::vector<char*> envp;
+  for (auto& s : env_strings) envp.push_back(s.data());
+  envp.push_back(nullptr);
+  std::vector<std::string> args = spec.argv;
+  std::vector<char*> argv;
+  for (auto& s : args) argv.push_back(s.data());
+  argv.push_back(nullptr);
+
+  // An exec failure is reported through a CLOEXEC pipe: errno, or EOF on success.
+  int err_pipe[2];
+  if (pipe2(err_pipe, O_CLOEXEC) != 0) {
+    close(fds[0]);
+    close(fds[1]);
+    return base::Status::Error(std::string("cannot create a pipe: ") + strerror(errno));
+  }
+  const pid_t pid = fork();
+  if (pid < 0) {
+    const int e = errno;
+    close(fds[0]);
+    close(fds[1]);
+    close(err_pipe[0]);
+    close(err_pipe[1]);
+    return base::Status::Error(std::string("cannot start the job: ") + strerror(e));
+  }
+  if (pid == 0) {
+    setpgid(0, 0);
+    signal(SIGINT, SIG_DFL);
+    signal(SIGTERM, SIG_DFL);
+    signal(SIGPIPE, SIG_DFL);
+    sigset_t none;
+    sigemptyset(&none);
+    sigprocmask(SIG_SETMASK, &none, nullptr);
+    dup2(fds[1], STDOUT_FILENO);
+    dup2(fds[1], STDERR_FILENO);
+    const int devnull = open("/dev/null", O_RDONLY);
+    if (devnull >= 0) dup2(devnull, STDIN_FILENO);
+    execvpe(argv[0], argv.data(), envp.data());
+    const int e = errno;
+    (void)!write(err_pipe[1], &e, sizeof e);
+    _exit(127);
+  }
+  setpgid(pid, pid);  // also from the parent, to win the race either way
+  close(fds[1]);
+  close(err_pipe[1]);
+  int child_errno = 0;
+  const ssize_t n = read(err_pipe[0], &child_errno, sizeof child_errno);
+  close(err_pipe[0]);
+  if (n == static_cast<ssize_t>(sizeof child_errno)) {
+    waitpid(pid, nullptr, 0);
+    close(fds[0]);
+    return base::Status::Error("cannot run " + spec.argv[0] + ": " +
+                               strerror(child_errno));
+  }
+  auto job = std::unique_ptr<Job>(new Job());
+  job->pid_ = pid;
+  job->output_fd_ = fds[0];
+  return job;
+}
+
+std::optional<int> Job::Poll() {
+  if (exit_code_) return exit_code_;
+  int status = 0;
+  const pid_t r = waitpid(pid_, &status, WNOHANG);
+  if (r == pid_) {
+    if (WIFEXITED(status)) exit_code_ = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status)) exit_code_ = 128 + WTERMSIG(status);
+    else exit_code_ = 1;
+  }
+  return exit_code_;
+}
+
+void Job::ForwardSignal(int sig) const noexcept {
+  if (pid_ > 0) kill(-pid_, sig);
+}
+
+OutputPump::OutputPump(int fd, Sink sink) : fd_(fd), sink_(std::move(sink)) {
+  thread_ = std::thread([this] { Loop(); });
+}
+
+OutputPump::~OutputPump() { Stop(0); }
+
+void OutputPump::Loop() {
+  char buf[kReadChunk];
+  while (!stop_.load(std::memory_order_relaxed)) {
+    pollfd p{fd_, POLLIN, 0};
+    const int r = poll(&p, 1, kPollMs);
+    if (r < 0 && errno == EINTR) continue;
+    if (r <= 0) continue;
+    const ssize_t n = read(fd_, buf, sizeof buf);
+    if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
+    if (n <= 0) break;
+    sink_(std::string_view(buf, static_cast<size_t>(n)));
+  }
+  eof_.store(true);
+}
+
+void OutputPump::Stop(int grace_ms) {
+  if (!thread_.joinable()) return;
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(grace_ms);
+  while (!eof_.load() && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  stop_.store(true);
+  thread_.join();
+}
+
+std::string FindPython() {
+  const std::string beside = SelfDir() + "/python";
+  if (IsExecutable(beside)) return beside;
+  if (const char* env = std::getenv("STEPLENS_PYTHON"); env && *env) return env;
+  return "python3";
+}
+
+int RunPythonQuietly(const std::string& python, const std::string& code) {
+  LaunchSpec spec;
+  spec.argv = {python, "-c", code};
+  auto job = Job::Launch(spec);
+  if (!job.ok()) return -1;
+  OutputPump pump((*job)->output_fd(), [](std::string_view) {});
+  std::optional<int> code_out;
+  while (!(code_out = (*job)->Poll())) usleep(10'000);
+  pump.Stop(500);
+  return *code_out;
+}
+
+}  // namespace steplens::cli

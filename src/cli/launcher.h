@@ -1,0 +1,78 @@
+// cli/launcher.h — starting and supervising the training job.
+//
+// Contract
+// - Launch() forks the job in its own process group with stdout and stderr
+//   merged into one pipe, environment additions applied, and returns at once.
+//   The caller reads the pipe (OutputPump) and polls Poll() for the exit.
+// - Signals: ForwardSignal() sends a signal to the job's whole process group
+//   (torch.distributed.run and its workers). It is async-signal-safe, so the
+//   CLI's SIGINT/SIGTERM handlers call it directly.
+// - Exit code: the job's own code, or 128 + signal number when it was killed.
+// - FindPython(): the Python of the environment steplens is installed in
+//   (the `python` next to the steplens executable), else $STEPLENS_PYTHON,
+//   else `python3` on PATH.
+#ifndef STEPLENS_CLI_LAUNCHER_H_
+#define STEPLENS_CLI_LAUNCHER_H_
+
+#include <sys/types.h>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <string>
+#include <thread>
+#include <utility>
+#include <vector>
+
+#include "base/status.h"
+
+namespace steplens::cli {
+
+struct LaunchSpec {
+  std::vector<std::string> argv;  // argv[0] is resolved through PATH
+  std::vector<std::pair<std::string, std::string>> env;  // added/overridden
+};
+
+class Job {
+ public:
+  ~Job();
+  static base::StatusOr<std::unique_ptr<Job>> Launch(const LaunchSpec& spec);
+
+  pid_t pid() const { return pid_; }
+  int output_fd() const { return output_fd_; }
+  // Non-blocking: the exit code once the job has exited, else nullopt.
+  std::optional<int> Poll();
+  void ForwardSignal(int sig) const noexcept;
+
+ private:
+  Job() = default;
+  pid_t pid_ = -1;
+  int output_fd_ = -1;
+  std::optional<int> exit_code_;
+};
+
+// Reads the job's output on its own thread and hands each chunk to `sink`.
+// Stop() returns once the pipe reached EOF or `grace_ms` passed.
+class OutputPump {
+ public:
+  using Sink = std::function<void(std::string_view chunk)>;
+  OutputPump(int fd, Sink sink);
+  ~OutputPump();
+  void Stop(int grace_ms);
+
+ private:
+  void Loop();
+  int fd_;
+  Sink sink_;
+  std::atomic<bool> stop_{false};
+  std::atomic<bool> eof_{false};
+  std::thread thread_;
+};
+
+std::string FindPython();
+// Runs `python -c code` quietly; returns its exit code (or -1).
+int RunPythonQuietly(const std::string& python, const std::string& code);
+
+}  // namespace steplens::cli
+
+#endif  // STEPLENS_CLI_LAUNCHER_H_

@@ -1,0 +1,40 @@
+// steplens — the command-line entry point: dispatches to one subcommand.
+#include <clocale>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "cli/commands.h"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: steplens <command> [options]\n"
+    "\n"
+    "commands:\n"
+    "  run [options] script.py [args...]   run a training script and observe it live\n"
+    "  report RUN_DIR [--json]             print the summary of a finished run\n"
+    "\n"
+    "`steplens <command> --help` shows a command's options.\n";
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::setlocale(LC_ALL, "");
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty() || args[0] == "-h" || args[0] == "--help" || args[0] == "help") {
+    std::fputs(kUsage, args.empty() ? stderr : stdout);
+    return args.empty() ? steplens::cli::kExitUsage : 0;
+  }
+  if (args[0] == "--version" || args[0] == "version") {
+    std::printf("steplens %s\n", STEPLENS_VERSION);
+    return 0;
+  }
+  const std::string command = args[0];
+  args.erase(args.begin());
+  if (command == "run") return steplens::cli::RunRunCommand(args);
+  if (command == "report") return steplens::cli::RunReportCommand(args);
+  steplens::cli::PrintError("unknown command '" + command +
+                            "'; run `steplens --help` to see the commands");
+  return steplens::cli::kExitUsage;
+}

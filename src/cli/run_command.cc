@@ -1,0 +1,370 @@
+// `steplens run` — launch a training job under observation.
+//
+// Order of work: validate arguments → check the Python/torch environment →
+// create the run directory → start the aggregator (binds the port) → launch
+// the job (torch.distributed.run for N > 1) with the endpoint in its
+// environment → live view until the job exits → final summary → exit with
+// the job's exit code. Ctrl-C / SIGTERM are forwarded to the job; a second
+// one, or a job that ignores the first for kKillAfter, gets SIGKILL.
+#include <signal.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <mutex>
+#include <random>
+#include <thread>
+
+#include "aggregator/ingest.h"
+#include "aggregator/summary.h"
+#include "cli/commands.h"
+#include "cli/launcher.h"
+#include "tui/live_view.h"
+#include "tui/summary_text.h"
+
+namespace steplens::cli {
+namespace {
+
+namespace fs = std::filesystem;
+using Clock = std::chrono::steady_clock;
+
+constexpr const char* kRunUsage =
+    "usage: steplens run [options] script.py [script args...]\n"
+    "\n"
+    "Runs script.py (with torch.distributed.run when --nproc-per-node > 1) and\n"
+    "shows where each step's time and memory go, per rank, live.\n"
+    "\n"
+    "options:\n"
+    "  --nproc-per-node N   ranks to start on this machine (default 1)\n"
+    "  --ui terminal|none   live view: full screen on a terminal, a compact\n"
+    "                       block every few seconds otherwise (default terminal)\n"
+    "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
+    "                       (default ./steplens_runs/<timestamp>)\n"
+    "  --port P             port the ranks report to on 127.0.0.1 (default 8765)\n"
+    "  --window N           live window in complete steps (default 100)\n"
+    "  -h, --help           show this help\n";
+
+constexpr uint16_t kDefaultPort = 8765;
+constexpr auto kTerminalRefresh = std::chrono::milliseconds(1000);
+constexpr auto kPlainRefresh = std::chrono::milliseconds(5000);
+constexpr auto kPollInterval = std::chrono::milliseconds(100);
+constexpr auto kKillAfter = std::chrono::seconds(20);
+constexpr int kOutputDrainMs = 3000;
+constexpr size_t kTailLines = 200;
+
+struct RunOptions {
+  long nproc_per_node = 1;
+  std::string ui = "terminal";
+  std::string run_dir;
+  long port = kDefaultPort;
+  long window = 100;
+  std::string script;
+  std::vector<std::string> script_args;
+};
+
+// Set by the signal handler; read by the main loop.
+std::atomic<pid_t> g_job_pid{-1};
+std::atomic<int> g_signals{0};
+std::atomic<int> g_last_signal{0};
+
+void OnSignal(int sig) {
+  const int n = g_signals.fetch_add(1) + 1;
+  g_last_signal.store(sig);
+  const pid_t pid = g_job_pid.load();
+  if (pid > 0) kill(-pid, n == 1 ? sig : SIGKILL);
+}
+
+void InstallSignalHandlers() {
+  struct sigaction sa {};
+  sa.sa_handler = OnSignal;
+  sigemptyset(&sa.sa_mask);
+  sa.sa_flags = SA_RESTART;
+  sigaction(SIGINT, &sa, nullptr);
+  sigaction(SIGTERM, &sa, nullptr);
+  signal(SIGPIPE, SIG_IGN);
+}
+
+// Returns 0 to continue, or an exit code.
+int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    std::string v;
+    if (a == "-h" || a == "--help") {
+      std::fputs(kRunUsage, stdout);
+      return -1;
+    } else if (IsFlag(a, "--nproc-per-node") || IsFlag(a, "--nproc_per_node")) {
+      if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &v)) return kExitUsage;
+      if (!ParseInt(v, 1, 4096, &o->nproc_per_node)) {
+        PrintError("--nproc-per-node must be a whole number from 1 to 4096, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--ui")) {
+      if (!TakeFlagValue(args, &i, "--ui", &v)) return kExitUsage;
+      if (v == "web" || v == "both") {
+        PrintError("--ui " + v + " is not available in this version; use --ui terminal or --ui none");
+        return kExitUsage;
+      }
+      if (v != "terminal" && v != "none") {
+        PrintError("--ui must be terminal or none, not '" + v + "'");
+        return kExitUsage;
+      }
+      o->ui = v;
+    } else if (IsFlag(a, "--run-dir")) {
+      if (!TakeFlagValue(args, &i, "--run-dir", &o->run_dir)) return kExitUsage;
+    } else if (IsFlag(a, "--port")) {
+      if (!TakeFlagValue(args, &i, "--port", &v)) return kExitUsage;
+      if (!ParseInt(v, 0, 65535, &o->port)) {
+        PrintError("--port must be a port number from 0 to 65535, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--window")) {
+      if (!TakeFlagValue(args, &i, "--window", &v)) return kExitUsage;
+      if (!ParseInt(v, 1, 100000, &o->window)) {
+        PrintError("--window must be a whole number of steps from 1 to 100000, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (a.size() > 1 && a[0] == '-') {
+      PrintError("unknown option '" + a + "' for `steplens run`; see `steplens run --help`");
+      return kExitUsage;
+    } else {
+      o->script = a;
+      o->script_args.assign(args.begin() + static_cast<long>(i) + 1, args.end());
+      break;
+    }
+  }
+  if (o->script.empty()) {
+    PrintError("no training script given; usage: steplens run [options] script.py [args...]");
+    return kExitUsage;
+  }
+  std::error_code ec;
+  if (!fs::is_regular_file(o->script, ec)) {
+    PrintError("training script '" + o->script + "' not found");
+    return kExitUsage;
+  }
+  return 0;
+}
+
+std::string Timestamp() {
+  const std::time_t t = std::time(nullptr);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y%m%d-%H%M%S", &tm);
+  return buf;
+}
+
+std::string RandomHex(size_t bytes) {
+  std::random_device rd;
+  std::string out;
+  static const char* kHex = "0123456789abcdef";
+  for (size_t i = 0; i < bytes; ++i) {
+    const unsigned v = rd() & 0xFF;
+    out.push_back(kHex[v >> 4]);
+    out.push_back(kHex[v & 0xF]);
+  }
+  return out;
+}
+
+// Creates the run directory; never reuses one that holds a run.
+base::StatusOr<std::string> PrepareRunDir(const std::string& requested) {
+  std::error_code ec;
+  std::string dir = requested;
+  if (dir.empty()) {
+    const std::string base = "steplens_runs/" + Timestamp();
+    dir = base;
+    for (int n = 2; fs::exists(dir, ec); ++n) dir = base + "-" + std::to_string(n);
+  } else if (fs::exists(fs::path(dir) / "steplens.db", ec) ||
+             fs::exists(fs::path(dir) / "summary.json", ec)) {
+    return base::Status::Error("run directory '" + dir +
+                               "' already holds a steplens run; choose a new --run-dir");
+  }
+  fs::create_directories(dir, ec);
+  if (ec || !fs::is_directory(dir)) {
+    return base::Status::Error("cannot create run directory '" + dir + "': " +
+                               (ec ? ec.message() : std::string("not a directory")) +
+                               "; choose another with --run-dir");
+  }
+  if (access(dir.c_str(), W_OK) != 0) {
+    return base::Status::Error("run directory '" + dir + "' is not writable: " +
+                               std::strerror(errno) + "; choose another with --run-dir");
+  }
+  return fs::absolute(dir, ec).lexically_normal().string();
+}
+
+bool WriteFileAtomically(const std::string& path, const std::string& text) {
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+    if (!f) return false;
+    f << text;
+    if (!f.flush()) return false;
+  }
+  return std::rename(tmp.c_str(), path.c_str()) == 0;
+}
+
+std::string JoinCommand(const RunOptions& o) {
+  std::string cmd = "steplens run --nproc-per-node " + std::to_string(o.nproc_per_node) + " " + o.script;
+  for (const auto& a : o.script_args) cmd += " " + a;
+  return cmd;
+}
+
+}  // namespace
+
+int RunRunCommand(const std::vector<std::string>& args) {
+  RunOptions opts;
+  if (int rc = ParseRunArgs(args, &opts); rc != 0) return rc < 0 ? 0 : rc;
+
+  const std::string python = FindPython();
+  const int torch_check = RunPythonQuietly(
+      python, "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('torch') else 3)");
+  if (torch_check == 3) {
+    PrintError("torch is not importable from " + python + "; install it with `" + python +
+               " -m pip install torch`");
+    return kExitFailure;
+  }
+  if (torch_check != 0) {
+    PrintError("cannot run Python at '" + python +
+               "'; set STEPLENS_PYTHON to the interpreter of your training environment");
+    return kExitFailure;
+  }
+
+  auto run_dir = PrepareRunDir(opts.run_dir);
+  if (!run_dir.ok()) {
+    PrintError(run_dir.status().message());
+    return kExitFailure;
+  }
+  const std::string dir = run_dir.value();
+  std::FILE* log = std::fopen((dir + "/stdout.log").c_str(), "wb");
+  if (log == nullptr) {
+    PrintError("cannot write " + dir + "/stdout.log: " + std::strerror(errno) +
+               "; choose another --run-dir");
+    return kExitFailure;
+  }
+
+  const std::string run_id = fs::path(dir).filename().string() + "-" + RandomHex(3);
+  const std::string token = RandomHex(16);
+  aggregator::AggregatorOptions agg_opts;
+  agg_opts.bind_host = "127.0.0.1";
+  agg_opts.port = static_cast<uint16_t>(opts.port);
+  agg_opts.token = token;
+  agg_opts.run_id = run_id;
+  agg_opts.run_dir = dir;
+  agg_opts.window_steps = static_cast<uint32_t>(opts.window);
+  auto agg = aggregator::Aggregator::Start(agg_opts);
+  if (!agg.ok()) {
+    PrintError(agg.status().message());
+    std::fclose(log);
+    return kExitFailure;
+  }
+  aggregator::Aggregator& aggregator = *agg.value();
+
+  LaunchSpec spec;
+  spec.argv.push_back(python);
+  if (opts.nproc_per_node > 1) {
+    for (const char* a : {"-m", "torch.distributed.run", "--standalone"}) spec.argv.push_back(a);
+    spec.argv.push_back("--nproc-per-node");
+    spec.argv.push_back(std::to_string(opts.nproc_per_node));
+  }
+  spec.argv.push_back(opts.script);
+  for (const auto& a : opts.script_args) spec.argv.push_back(a);
+  spec.env = {{"STEPLENS_ENDPOINT", "127.0.0.1:" + std::to_string(aggregator.port())},
+              {"STEPLENS_RUN_ID", run_id},
+              {"STEPLENS_RUN_DIR", dir},
+              {"STEPLENS_TOKEN", token},
+              {"PYTHONUNBUFFERED", "1"}};
+
+  const bool use_terminal = opts.ui == "terminal" && isatty(STDOUT_FILENO) && isatty(STDIN_FILENO);
+  tui::TerminalView view;
+  bool full_screen = use_terminal && view.Start();
+
+  InstallSignalHandlers();
+  const auto started = Clock::now();
+  auto job_or = Job::Launch(spec);
+  if (!job_or.ok()) {
+    view.Stop();
+    PrintError(job_or.status().message());
+    aggregator.Stop();
+    std::fclose(log);
+    return kExitFailure;
+  }
+  Job& job = *job_or.value();
+  g_job_pid.store(job.pid());
+
+  std::mutex out_mu;
+  tui::LineTail tail(kTailLines);
+  OutputPump pump(job.output_fd(), [&](std::string_view chunk) {
+    std::fwrite(chunk.data(), 1, chunk.size(), log);
+    std::fflush(log);
+    std::lock_guard<std::mutex> lock(out_mu);
+    if (full_screen) {
+      tail.Append(chunk);
+    } else {
+      std::fwrite(chunk.data(), 1, chunk.size(), stdout);
+      std::fflush(stdout);
+    }
+  });
+  if (!full_screen) {
+    std::fprintf(stderr, "steplens: run directory %s\n", dir.c_str());
+  }
+
+  std::optional<int> exit_code;
+  auto next_draw = Clock::now();
+  std::optional<Clock::time_point> first_signal_at;
+  while (!(exit_code = job.Poll())) {
+    const auto now = Clock::now();
+    if (g_signals.load() > 0 && !first_signal_at) first_signal_at = now;
+    if (first_signal_at && now - *first_signal_at > kKillAfter) job.ForwardSignal(SIGKILL);
+    if (opts.ui != "none" && now >= next_draw) {
+      tui::ViewContext ctx;
+      ctx.run_dir = dir;
+      ctx.elapsed_s = std::chrono::duration<double>(now - started).count();
+      const aggregator::Snapshot snap = aggregator.state().GetSnapshot();
+      std::lock_guard<std::mutex> lock(out_mu);
+      if (full_screen) {
+        ctx.output_tail = tail.Lines();
+        view.Draw(tui::RenderScreen(snap, ctx, view.width(), view.height()));
+        next_draw = now + kTerminalRefresh;
+      } else {
+        if (snap.ranks_seen > 0) {
+          for (const auto& line : tui::RenderCompact(snap, ctx)) std::fprintf(stdout, "%s\n", line.c_str());
+          std::fflush(stdout);
+        }
+        next_draw = now + kPlainRefresh;
+      }
+    }
+    std::this_thread::sleep_for(kPollInterval);
+  }
+  const double duration_s = std::chrono::duration<double>(Clock::now() - started).count();
+  pump.Stop(kOutputDrainMs);
+  std::fclose(log);
+  aggregator.Stop();
+  view.Stop();
+  full_screen = false;
+
+  aggregator::RunMeta meta;
+  meta.run_dir = dir;
+  meta.exit_code = *exit_code;
+  meta.duration_s = duration_s;
+  meta.command = JoinCommand(opts);
+  const auto summary = aggregator::BuildSummary(aggregator.state(), meta);
+  aggregator.RecordRunMeta(meta);
+  if (!WriteFileAtomically(dir + "/summary.json", summary.dump(2) + "\n")) {
+    PrintError("cannot write " + dir + "/summary.json: " + std::strerror(errno));
+  }
+  std::fputs("\n", stdout);
+  std::fputs(tui::RenderSummaryText(summary).c_str(), stdout);
+  if (g_signals.load() > 0) {
+    std::fprintf(stderr, "steplens: the job was interrupted (signal %d); exit code %d\n",
+                 g_last_signal.load(), *exit_code);
+  }
+  return *exit_code;
+}
+
+}  // namespace steplens::cli

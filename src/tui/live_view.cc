@@ -1,0 +1,237 @@
+#include "tui/live_view.h"
+
+#include <curses.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "tui/format.h"
+
+namespace steplens::tui {
+namespace {
+
+constexpr int kNameCol = 16;
+constexpr int kNumCol = 11;
+constexpr int kRankCol = 6;
+constexpr size_t kMaxRankLines = 8;
+
+std::string Rule(const std::string& title, int width) {
+  std::string s = "── " + title + " ";
+  while (DisplayWidth(s) < width) s += "─";
+  return Fit(s, width);
+}
+
+std::string PhaseRow(const aggregator::PhaseStats& p, const std::string& label) {
+  std::string row = "  " + Fit(label, kNameCol);
+  if (!p.measured) {
+    return row + Fit(kMissingText, kNumCol, true) + Fit(kMissingText, kNumCol, true) +
+           Fit(kMissingText, kRankCol, true) + Fit(kMissingText, kNumCol, true) +
+           "   not measured";
+  }
+  return row + Fit(FormatMs(p.median_ms), kNumCol, true) +
+         Fit(FormatMs(p.worst_ms), kNumCol, true) +
+         Fit(FormatRank(p.worst_rank), kRankCol, true) +
+         Fit(FormatPct(p.skew_pct, true), kNumCol, true);
+}
+
+std::string HeaderLine(const aggregator::Snapshot& s, const ViewContext& ctx) {
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "steplens  %s  │ ranks %u/%u │ step %s │ %.1f steps/s │ %s │ %s",
+                s.run_id.c_str(), s.ranks_seen, s.world_size,
+                s.last_complete_step < 0 ? "—" : std::to_string(s.last_complete_step).c_str(),
+                s.steps_per_sec, FormatDuration(ctx.elapsed_s).c_str(),
+                ctx.job_running ? "live" : "finished");
+  return buf;
+}
+
+std::vector<std::string> StepTimeLines(const aggregator::Snapshot& s) {
+  std::vector<std::string> out;
+  out.push_back("  " + Fit("phase", kNameCol) + Fit("median", kNumCol, true) +
+                Fit("worst", kNumCol, true) + Fit("rank", kRankCol, true) +
+                Fit("skew", kNumCol, true));
+  for (const auto& p : s.phases) {
+    if (!p.measured && p.name == "h2d") continue;  // rarely used; shown when measured
+    out.push_back(PhaseRow(p, p.name));
+  }
+  out.push_back(PhaseRow(s.step, "step"));
+  out.push_back(PhaseRow(s.wait, "wait*"));
+  out.push_back("  wait share " + FormatPct(s.wait_share_pct, false) +
+                "   (wait* = step − forward − backward − optimizer)");
+  return out;
+}
+
+std::string MemoryLine(const aggregator::Snapshot& s) {
+  const auto& m = s.memory;
+  if (!m.measured) return "  memory: not measured";
+  return "  peak " + m.source + ": median " + FormatBytes(m.median_peak_bytes) +
+         "   worst " + FormatBytes(m.worst_peak_bytes) + " (" +
+         FormatRank(m.worst_rank) + ")   skew " + FormatPct(m.skew_pct, true);
+}
+
+std::string RankLine(const aggregator::RankView& r) {
+  char buf[256];
+  std::string state;
+  if (r.finished) state = "finished";
+  else if (!r.connected) state = "gone: " + r.disconnect_reason;
+  else state = std::string(ActivityName(r.activity));
+  const double cpu = r.last_process.cpu_pct;
+  std::snprintf(buf, sizeof buf, "  %-4s %-14.14s pid %-7u steps %-7llu %-14.14s cpu %-6s rss %-10s drops %llu",
+                FormatRank(static_cast<int>(r.rank)).c_str(), r.host.c_str(), r.pid,
+                static_cast<unsigned long long>(r.steps), state.c_str(),
+                cpu < 0 ? "—" : FormatPct(cpu, false).c_str(),
+                FormatBytes(r.last_process.rss_bytes).c_str(),
+                static_cast<unsigned long long>(r.dropped_records));
+  return buf;
+}
+
+std::string SystemLine(const aggregator::Snapshot& s) {
+  if (!s.has_system) return "  system: no sample yet";
+  std::string line = "  cpu " + FormatPct(s.system.cpu_pct, false) + "   ram " +
+                     FormatBytes(s.system.ram_used_bytes) + " / " +
+                     FormatBytes(s.system.ram_total_bytes);
+  if (s.system.gpus.empty()) {
+    line += "   gpu: none (NVML not available)";
+  } else {
+    for (size_t i = 0; i < s.system.gpus.size(); ++i) {
+      const auto& g = s.system.gpus[i];
+      char buf[160];
+      std::snprintf(buf, sizeof buf, "   gpu%zu %s util, %s / %s, %.0f°C, %.0f W", i,
+                    FormatPct(g.util_pct, false).c_str(), FormatBytes(g.mem_used_bytes).c_str(),
+                    FormatBytes(g.mem_total_bytes).c_str(), g.temp_c, g.power_w);
+      line += buf;
+    }
+  }
+  return line;
+}
+
+std::string CountersLine(const aggregator::Snapshot& s) {
+  char buf[200];
+  std::snprintf(buf, sizeof buf, "  records dropped %llu   decode errors %llu   late records %llu",
+                static_cast<unsigned long long>(s.dropped_records_total),
+                static_cast<unsigned long long>(s.decode_errors),
+                static_cast<unsigned long long>(s.late_records));
+  return buf;
+}
+
+}  // namespace
+
+std::vector<std::string> RenderScreen(const aggregator::Snapshot& s,
+                                      const ViewContext& ctx, int width,
+                                      int height) {
+  std::vector<std::string> lines;
+  lines.push_back(HeaderLine(s, ctx));
+  char window[96];
+  std::snprintf(window, sizeof window, "step time — last %u complete steps", s.window_steps);
+  lines.push_back(Rule(s.window_steps == 0 ? "step time — waiting for the first complete step" : window, width));
+  for (auto& l : StepTimeLines(s)) lines.push_back(std::move(l));
+  lines.push_back(Rule("step memory", width));
+  lines.push_back(MemoryLine(s));
+  lines.push_back(Rule("ranks", width));
+  for (size_t i = 0; i < s.ranks.size() && i < kMaxRankLines; ++i) {
+    lines.push_back(RankLine(s.ranks[i]));
+  }
+  if (s.ranks.size() > kMaxRankLines) {
+    lines.push_back("  … and " + std::to_string(s.ranks.size() - kMaxRankLines) + " more ranks");
+  }
+  if (s.ranks.empty()) lines.push_back("  waiting for ranks to connect");
+  lines.push_back(Rule("system", width));
+  lines.push_back(SystemLine(s));
+  lines.push_back(CountersLine(s));
+  for (const auto& e : s.recent_errors) lines.push_back("  ! " + e);
+  lines.push_back(Rule("job output — " + ctx.run_dir + "/stdout.log", width));
+  const int room = height - static_cast<int>(lines.size()) - 1;
+  if (room > 0) {
+    const auto& tail = ctx.output_tail;
+    const size_t n = std::min(tail.size(), static_cast<size_t>(room));
+    for (size_t i = tail.size() - n; i < tail.size(); ++i) lines.push_back("  " + tail[i]);
+  }
+  while (static_cast<int>(lines.size()) < height - 1) lines.push_back("");
+  lines.resize(static_cast<size_t>(std::max(height - 1, 0)));
+  lines.push_back("Ctrl-C stops the job");
+  for (auto& l : lines) l = Fit(l, width);
+  return lines;
+}
+
+std::vector<std::string> RenderCompact(const aggregator::Snapshot& s,
+                                       const ViewContext& ctx) {
+  std::vector<std::string> out;
+  char buf[256];
+  std::snprintf(buf, sizeof buf, "[steplens %s] step %s | %.1f steps/s | ranks %u/%u | dropped %llu",
+                FormatDuration(ctx.elapsed_s).c_str(),
+                s.last_complete_step < 0 ? "—" : std::to_string(s.last_complete_step).c_str(),
+                s.steps_per_sec, s.ranks_seen, s.world_size,
+                static_cast<unsigned long long>(s.dropped_records_total));
+  out.push_back(buf);
+  std::string phases = "  median/worst:";
+  auto add = [&phases](const aggregator::PhaseStats& p, const std::string& name) {
+    if (!p.measured) return;
+    phases += " " + name + " " + FormatMs(p.median_ms) + "/" + FormatMs(p.worst_ms) + " (" +
+              FormatRank(p.worst_rank) + ")";
+  };
+  for (const auto& p : s.phases) add(p, p.name);
+  add(s.step, "step");
+  add(s.wait, "wait*");
+  out.push_back(phases);
+  out.push_back(MemoryLine(s) + " |" + SystemLine(s).substr(1));
+  return out;
+}
+
+void LineTail::Append(std::string_view bytes) {
+  for (char c : bytes) {
+    if (c == '\n') {
+      lines_.push_back(std::move(partial_));
+      partial_.clear();
+      if (lines_.size() > max_lines_) lines_.pop_front();
+    } else if (c == '\r') {
+      partial_.clear();  // progress bars redraw the line
+    } else if (c == '\t') {
+      partial_ += "    ";
+    } else if (static_cast<unsigned char>(c) >= 0x20 || c == '\x1b') {
+      if (c != '\x1b') partial_.push_back(c);
+    }
+  }
+}
+
+std::vector<std::string> LineTail::Lines() const {
+  std::vector<std::string> out(lines_.begin(), lines_.end());
+  if (!partial_.empty()) out.push_back(partial_);
+  return out;
+}
+
+TerminalView::~TerminalView() { Stop(); }
+
+bool TerminalView::Start() {
+  if (started_) return true;
+  if (newterm(nullptr, stdout, stdin) == nullptr) return false;
+  cbreak();
+  noecho();
+  curs_set(0);
+  nodelay(stdscr, TRUE);
+  keypad(stdscr, TRUE);
+  started_ = true;
+  return true;
+}
+
+void TerminalView::Draw(const std::vector<std::string>& lines) {
+  if (!started_) return;
+  while (getch() != ERR) {
+    // Drain input (resize events update LINES/COLS); keys are not bound yet.
+  }
+  erase();
+  for (size_t i = 0; i < lines.size() && static_cast<int>(i) < LINES; ++i) {
+    mvaddstr(static_cast<int>(i), 0, lines[i].c_str());
+  }
+  refresh();
+}
+
+void TerminalView::Stop() {
+  if (!started_) return;
+  endwin();
+  started_ = false;
+}
+
+int TerminalView::width() const { return started_ ? COLS : 100; }
+int TerminalView::height() const { return started_ ? LINES : 40; }
+
+}  // namespace steplens::tui

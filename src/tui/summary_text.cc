@@ -1,0 +1,119 @@
+#include "tui/summary_text.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "tui/format.h"
+
+namespace steplens::tui {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+double Num(const Json& j, const char* key) {
+  if (!j.is_object()) return NAN;
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_number()) return NAN;
+  return it->get<double>();
+}
+
+int RankOf(const Json& j, const char* key) {
+  const double v = Num(j, key);
+  return std::isfinite(v) ? static_cast<int>(v) : -1;
+}
+
+std::string Str(const Json& j, const char* key, const std::string& fallback = "—") {
+  if (!j.is_object()) return fallback;
+  auto it = j.find(key);
+  if (it == j.end() || !it->is_string()) return fallback;
+  return it->get<std::string>();
+}
+
+int64_t Bytes(const Json& j, const char* key) {
+  const double v = Num(j, key);
+  return std::isfinite(v) ? static_cast<int64_t>(v) : -1;
+}
+
+const Json& Get(const Json& j, const char* key) {
+  static const Json kNull;
+  if (!j.is_object()) return kNull;
+  auto it = j.find(key);
+  return it == j.end() ? kNull : *it;
+}
+
+void DiagnosisLine(std::string* out, const char* title, const Json& d) {
+  if (!d.is_object()) return;
+  std::string line = std::string("  ") + Fit(title, 12) + Str(d, "label");
+  const int rank = RankOf(d, "rank");
+  if (rank >= 0) line += " (rank " + std::to_string(rank) + ")";
+  const std::string summary = Str(d, "summary", "");
+  if (!summary.empty()) line += " — " + summary;
+  *out += line + "\n";
+}
+
+}  // namespace
+
+std::string RenderSummaryText(const Json& s) {
+  std::string out;
+  const Json& run = Get(s, "run");
+  char buf[512];
+  const double exit_code = Num(run, "exit_code");
+  std::snprintf(buf, sizeof buf,
+                "steplens summary — run %s\n  %s ranks, %s steps completed in %s, exit code %s\n",
+                Str(run, "id").c_str(),
+                std::isfinite(Num(run, "world_size")) ? std::to_string(static_cast<int>(Num(run, "world_size"))).c_str() : "—",
+                std::isfinite(Num(run, "steps_completed")) ? std::to_string(static_cast<long long>(Num(run, "steps_completed"))).c_str() : "—",
+                FormatDuration(Num(run, "duration_s")).c_str(),
+                std::isfinite(exit_code) ? std::to_string(static_cast<int>(exit_code)).c_str() : "—");
+  out += buf;
+
+  out += "\nDiagnosis\n";
+  const Json& diag = Get(s, "diagnosis");
+  DiagnosisLine(&out, "step time", Get(diag, "step_time"));
+  DiagnosisLine(&out, "step memory", Get(diag, "step_memory"));
+  DiagnosisLine(&out, "health", Get(diag, "health"));
+
+  const Json& st = Get(s, "step_time");
+  const double steps = Num(st, "window_steps");
+  std::snprintf(buf, sizeof buf, "\nStep time over %s complete steps (per-rank mean, then across ranks)\n",
+                std::isfinite(steps) ? std::to_string(static_cast<long long>(steps)).c_str() : "—");
+  out += buf;
+  out += "  " + Fit("phase", 16) + Fit("median", 11, true) + Fit("worst", 11, true) +
+         Fit("rank", 6, true) + Fit("skew", 9, true) + "\n";
+  const Json& phases = Get(st, "phases");
+  if (phases.is_object()) {
+    for (auto it = phases.begin(); it != phases.end(); ++it) {
+      const Json& p = it.value();
+      std::string name = it.key() == "wait" ? "wait*" : it.key();
+      out += "  " + Fit(name, 16) + Fit(FormatMs(Num(p, "median_ms")), 11, true) +
+             Fit(FormatMs(Num(p, "worst_ms")), 11, true) +
+             Fit(FormatRank(RankOf(p, "worst_rank")), 6, true) +
+             Fit(FormatPct(Num(p, "skew_pct"), true), 9, true) + "\n";
+    }
+  }
+  out += "  wait share " + FormatPct(Num(st, "wait_share_pct"), false) + "\n";
+
+  const Json& mem = Get(s, "step_memory");
+  out += "\nStep memory (" + Str(mem, "source", "not measured") + ")\n";
+  out += "  median peak " + FormatBytes(Bytes(mem, "median_peak_bytes")) + "   worst peak " +
+         FormatBytes(Bytes(mem, "worst_peak_bytes")) + " (" + FormatRank(RankOf(mem, "worst_rank")) +
+         ")   skew " + FormatPct(Num(mem, "skew_pct"), true) + "\n";
+
+  out += "\nRanks\n";
+  const Json& ranks = Get(s, "ranks");
+  if (ranks.is_array()) {
+    for (const Json& r : ranks) {
+      std::snprintf(buf, sizeof buf, "  %-4s %-16s pid %-8s steps %-8s dropped records %s\n",
+                    FormatRank(RankOf(r, "rank")).c_str(), Str(r, "host").c_str(),
+                    std::isfinite(Num(r, "pid")) ? std::to_string(static_cast<long long>(Num(r, "pid"))).c_str() : "—",
+                    std::isfinite(Num(r, "steps")) ? std::to_string(static_cast<long long>(Num(r, "steps"))).c_str() : "—",
+                    std::isfinite(Num(r, "dropped_records")) ? std::to_string(static_cast<long long>(Num(r, "dropped_records"))).c_str() : "—");
+      out += buf;
+    }
+  }
+  const std::string dir = Str(run, "run_dir", "");
+  if (!dir.empty()) out += "\nRun directory: " + dir + "  (steplens report " + dir + ")\n";
+  return out;
+}
+
+}  // namespace steplens::tui
