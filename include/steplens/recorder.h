@@ -59,9 +59,11 @@ struct RecorderStats {
   bool spooling = false;   // records are currently going to the spool file
   uint64_t steps_recorded = 0;   // StepEnd calls that reached the ring
   uint64_t dropped_records = 0;  // ring full
-  uint64_t frames_sent = 0;
+  uint64_t frames_sent = 0;  // frames delivered: over TCP or to the spool file
   uint64_t bytes_sent = 0;
   uint64_t reconnects = 0;
+  uint64_t frames_spooled = 0;  // of frames_sent, those written to the spool file
+  uint64_t frames_lost = 0;     // neither sent nor spooled (no run_dir, disk full)
   std::string spool_path;   // "" when no spool file was opened
   std::string last_error;   // last transport error, "" if none
 };

@@ -1,0 +1,353 @@
+#include "recorder/flusher.h"
+
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <utility>
+
+#include "base/clock.h"
+#include "protocol/codec.h"
+#include "transport/frames.h"
+
+namespace steplens::recorder {
+namespace {
+
+constexpr int64_t kNsPerMs = 1'000'000;
+// Extra time Stop() allows past its timeout for the thread to notice it.
+constexpr int kStopGraceMs = 100;
+// Encoded STEP frames are sent in pieces of about this size.
+constexpr size_t kMaxBatchBytes = 256 * 1024;
+constexpr size_t kHostNameBytes = 256;
+
+int64_t MsToNs(int64_t ms) { return ms * kNsPerMs; }
+
+}  // namespace
+
+Flusher::Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder,
+                 NameTable* names, GpuSamplerFactory gpu_factory)
+    : options_(std::move(options)),
+      builder_(std::move(builder)),
+      names_table_(names),
+      gpu_factory_(std::move(gpu_factory)),
+      live_(!options_.host.empty() && options_.port != 0) {
+  char host[kHostNameBytes] = {};
+  if (gethostname(host, sizeof(host) - 1) == 0) hostname_ = host;
+  pid_ = static_cast<uint32_t>(getpid());
+}
+
+Flusher::~Flusher() {
+  if (thread_.joinable()) thread_.detach();  // only reached if Stop() detached
+}
+
+base::Status Flusher::Start() {
+  if (!live_ && options_.run_dir.empty()) {
+    return base::Status::Error(
+        "steplens recorder: no aggregator (host/port) and no run_dir: set "
+        "run_dir so records can be spooled to disk");
+  }
+  if (!options_.run_dir.empty()) {
+    if (base::Status s = transport::SpoolWriter::EnsureDirectory(options_.run_dir);
+        !s.ok()) {
+      return base::Status::Error("steplens recorder: " + s.message() +
+                                 "; choose a writable run_dir");
+    }
+  }
+  if (!live_) {
+    // Spool-only: the file is needed right away; report failures now.
+    if (base::Status s = spool_.Open(options_.run_dir, options_.rank); !s.ok()) {
+      return base::Status::Error("steplens recorder: " + s.message());
+    }
+    if (base::Status s = spool_.Append(EncodedHello()); !s.ok()) {
+      return base::Status::Error("steplens recorder: " + s.message());
+    }
+    spool_needs_hello_ = false;
+    std::lock_guard<std::mutex> lock(stats_mu_);
+    stats_.spool_path = spool_.path();
+    stats_.spooling = true;
+    stats_.frames_sent = 1;
+    stats_.frames_spooled = 1;
+    stats_.bytes_sent = spool_.bytes_written();
+  }
+  // Samplers start here, not on the thread, so the very first step already
+  // sees an RSS value (the thread takes over the sampler from now on).
+  proc_.Open(options_.sample_system, base::MonotonicNs());
+  builder_->ObserveRss(proc_.ReadRssBytes());
+  {
+    std::lock_guard<std::mutex> lock(stats_mu_);
+    stats_.running = true;
+  }
+  thread_ = std::thread([self = shared_from_this()] { self->Run(); });
+  return base::Status::Ok();
+}
+
+bool Flusher::Stop(int timeout_ms) {
+  if (!thread_.joinable()) return true;
+  const int64_t deadline = base::MonotonicNs() + MsToNs(std::max(timeout_ms, 0));
+  std::unique_lock<std::mutex> lock(mu_);
+  stop_ = true;
+  stop_deadline_ns_ = deadline;
+  wake_cv_.notify_all();
+  const bool finished = done_cv_.wait_for(
+      lock, std::chrono::milliseconds(std::max(timeout_ms, 0) + kStopGraceMs),
+      [this] { return done_; });
+  lock.unlock();
+  if (finished) {
+    thread_.join();
+  } else {
+    thread_.detach();
+  }
+  std::lock_guard<std::mutex> stats_lock(stats_mu_);
+  stats_.running = false;
+  return finished;
+}
+
+RecorderStats Flusher::Stats() const {
+  std::lock_guard<std::mutex> lock(stats_mu_);
+  return stats_;
+}
+
+void Flusher::SetError(const std::string& message) {
+  std::lock_guard<std::mutex> lock(stats_mu_);
+  stats_.last_error = message;
+}
+
+std::string Flusher::EncodedHello() const {
+  HelloInfo hello;
+  hello.protocol_version = protocol::kProtocolVersion;
+  hello.run_id = options_.run_id;
+  hello.rank = options_.rank;
+  hello.local_rank = options_.local_rank;
+  hello.world_size = options_.world_size;
+  hello.host = hostname_;
+  hello.pid = pid_;
+  hello.token = options_.token;
+  hello.mono_ns = base::MonotonicNs();
+  hello.wall_ns = base::WallNs();
+  std::string out;
+  protocol::EncodeHello(hello, &out);
+  return out;
+}
+
+void Flusher::RefreshNames() {
+  if (names_table_->size() == names_.size()) return;
+  names_table_->CopySince(names_.size(), &names_);
+}
+
+void Flusher::AppendNames(size_t* sent, std::string* out) const {
+  for (; *sent < names_.size(); ++*sent) protocol::EncodeName(names_[*sent], out);
+}
+
+int Flusher::SendTimeoutMs(int64_t now, bool stopping) const {
+  if (!stopping) return kSendTimeoutMs;
+  const int64_t left_ms = (stop_deadline_ns_ - now) / kNsPerMs;
+  return static_cast<int>(std::clamp<int64_t>(left_ms, 0, kSendTimeoutMs));
+}
+
+void Flusher::TryConnect(int64_t now) {
+  base::Status s = tcp_.Connect(options_.host, options_.port, kConnectTimeoutMs);
+  if (s.ok()) {
+    RefreshNames();
+    out_ = EncodedHello();
+    tcp_names_sent_ = 0;
+    AppendNames(&tcp_names_sent_, &out_);
+    size_t written = 0;
+    s = tcp_.SendAll(out_, kSendTimeoutMs, &written);
+  }
+  const int64_t after = base::MonotonicNs();
+  if (!s.ok()) {
+    tcp_.Close();
+    next_connect_ns_ = after + MsToNs(backoff_.NextDelayMs());
+    std::lock_guard<std::mutex> lock(stats_mu_);
+    stats_.connected = false;
+    stats_.last_error = "aggregator unreachable: " + s.message();
+    return;
+  }
+  backoff_.Reset();
+  std::lock_guard<std::mutex> lock(stats_mu_);
+  stats_.connected = true;
+  stats_.spooling = false;
+  stats_.frames_sent += transport::CountFrames(out_);
+  stats_.bytes_sent += out_.size();
+  if (ever_connected_) ++stats_.reconnects;
+  ever_connected_ = true;
+}
+
+void Flusher::DropLink(int64_t now, const std::string& reason) {
+  tcp_.Close();
+  next_connect_ns_ = now + MsToNs(backoff_.NextDelayMs());
+  std::lock_guard<std::mutex> lock(stats_mu_);
+  stats_.connected = false;
+  stats_.last_error = reason;
+}
+
+void Flusher::Deliver(std::string_view frames, int64_t now, bool stopping) {
+  RefreshNames();
+  std::string_view rest = frames;
+  if (tcp_.connected()) {
+    if (tcp_.PeerClosed()) {
+      DropLink(now, "aggregator closed the connection");
+    } else {
+      out_.clear();
+      AppendNames(&tcp_names_sent_, &out_);
+      const size_t names_bytes = out_.size();
+      out_.append(frames);
+      size_t written = 0;
+      const base::Status s = tcp_.SendAll(out_, SendTimeoutMs(now, stopping), &written);
+      const size_t boundary = transport::FrameBoundaryAtOrBefore(out_, written);
+      {
+        std::lock_guard<std::mutex> lock(stats_mu_);
+        stats_.frames_sent +=
+            transport::CountFrames(std::string_view(out_).substr(0, boundary));
+        stats_.bytes_sent += boundary;
+      }
+      if (s.ok()) return;
+      DropLink(base::MonotonicNs(), s.message());
+      rest = boundary >= names_bytes ? frames.substr(boundary - names_bytes)
+                                     : frames;
+    }
+  }
+  SpoolOrLose(rest);
+}
+
+void Flusher::SpoolOrLose(std::string_view frames) {
+  if (frames.empty()) return;
+  const uint64_t count = transport::CountFrames(frames);
+  if (options_.run_dir.empty()) {
+    std::lock_guard<std::mutex> lock(stats_mu_);
+    stats_.frames_lost += count;
+    stats_.spooling = false;
+    return;
+  }
+  if (!spool_.is_open()) {
+    if (base::Status s = spool_.Open(options_.run_dir, options_.rank); !s.ok()) {
+      std::lock_guard<std::mutex> lock(stats_mu_);
+      stats_.frames_lost += count;
+      stats_.last_error = s.message();
+      return;
+    }
+    spool_needs_hello_ = true;
+    spool_names_sent_ = 0;
+  }
+  out_.clear();
+  if (spool_needs_hello_) out_ = EncodedHello();
+  size_t names_sent = spool_names_sent_;
+  AppendNames(&names_sent, &out_);
+  out_.append(frames);
+  const base::Status s = spool_.Append(out_);
+  std::lock_guard<std::mutex> lock(stats_mu_);
+  stats_.spool_path = spool_.path();
+  if (!s.ok()) {
+    // All-or-nothing: nothing of out_ is in the file.
+    stats_.frames_lost += count;
+    stats_.last_error = s.message();
+    return;
+  }
+  spool_needs_hello_ = false;
+  spool_names_sent_ = names_sent;
+  const uint64_t written_frames = transport::CountFrames(out_);
+  stats_.frames_sent += written_frames;
+  stats_.frames_spooled += written_frames;
+  stats_.bytes_sent += out_.size();
+  stats_.spooling = true;
+}
+
+void Flusher::Flush(int64_t now, bool stopping) {
+  if (batch_.empty()) return;
+  Deliver(batch_, now, stopping);
+  batch_.clear();
+}
+
+void Flusher::SampleDue(int64_t now, bool stopping) {
+  if (now >= next_rss_ns_) {
+    builder_->ObserveRss(proc_.ReadRssBytes());
+    next_rss_ns_ = now + MsToNs(std::max<uint32_t>(options_.rss_sample_interval_ms, 1));
+  }
+  if (now >= next_heartbeat_ns_ || stopping) {
+    Heartbeat hb;
+    hb.mono_ns = now;
+    hb.current_step = builder_->CurrentStep();
+    hb.steps_done = builder_->steps_done();
+    hb.activity = stopping ? Activity::kFinished : builder_->activity();
+    hb.user_phase = hb.activity == Activity::kUserRegion ? builder_->user_phase() : 0;
+    hb.dropped_records = builder_->dropped_records();
+    protocol::EncodeHeartbeat(hb, &batch_);
+    next_heartbeat_ns_ =
+        now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
+  }
+  if (now >= next_process_ns_) {
+    protocol::EncodeProcessSample(proc_.SampleProcess(now), &batch_);
+    if (options_.sample_system) {
+      SystemSample sys = proc_.SampleSystem(now);
+      if (gpu_) gpu_->Sample(&sys.gpus);
+      protocol::EncodeSystemSample(sys, &batch_);
+    }
+    next_process_ns_ =
+        now + MsToNs(std::max<uint32_t>(options_.process_sample_interval_ms, 1));
+  }
+}
+
+void Flusher::Run() {
+  const int64_t start = base::MonotonicNs();
+  if (options_.sample_system) {
+    // NVML initialisation can take a while: on this thread, not in Start().
+    gpu_ = gpu_factory_ ? gpu_factory_() : MakeNvmlGpuSampler();
+  }
+  next_rss_ns_ = start + MsToNs(std::max<uint32_t>(options_.rss_sample_interval_ms, 1));
+  next_heartbeat_ns_ = start;  // an early heartbeat says "alive" at once
+  next_process_ns_ =
+      start + MsToNs(std::max<uint32_t>(options_.process_sample_interval_ms, 1));
+  next_connect_ns_ = start;
+
+  StepRecord record;
+  for (;;) {
+    bool stopping;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      stopping = stop_;
+    }
+    int64_t now = base::MonotonicNs();
+    if (live_ && !stopping && !tcp_.connected() && now >= next_connect_ns_) {
+      TryConnect(now);
+      now = base::MonotonicNs();
+    }
+    while (builder_->PopRecord(&record)) {
+      protocol::EncodeStep(record, &batch_);
+      if (batch_.size() >= kMaxBatchBytes) Flush(now, stopping);
+    }
+    SampleDue(now, stopping);
+    if (stopping) {
+      Goodbye bye;
+      bye.mono_ns = base::MonotonicNs();
+      bye.steps_done = builder_->steps_done();
+      bye.dropped_records = builder_->dropped_records();
+      protocol::EncodeGoodbye(bye, &batch_);
+    }
+    Flush(now, stopping);
+    if (!stopping && tcp_.connected() && tcp_.PeerClosed()) {
+      DropLink(now, "aggregator closed the connection");
+    }
+    if (stopping) break;
+
+    int64_t wake = now + MsToNs(kFlushIntervalMs);
+    wake = std::min({wake, next_rss_ns_, next_heartbeat_ns_, next_process_ns_});
+    if (live_ && !tcp_.connected()) wake = std::min(wake, next_connect_ns_);
+    const int64_t wait_ns = std::max<int64_t>(wake - base::MonotonicNs(), 0);
+    std::unique_lock<std::mutex> lock(mu_);
+    wake_cv_.wait_for(lock, std::chrono::nanoseconds(wait_ns),
+                      [this] { return stop_; });
+  }
+  tcp_.Close();
+  spool_.Close();
+  proc_.Close();
+  gpu_.reset();
+  {
+    std::lock_guard<std::mutex> lock(stats_mu_);
+    stats_.connected = false;
+  }
+  std::lock_guard<std::mutex> lock(mu_);
+  done_ = true;
+  done_cv_.notify_all();
+}
+
+}  // namespace steplens::recorder

@@ -1,0 +1,135 @@
+// recorder/flusher.h — the recorder's background thread: drain, encode, send.
+//
+// Contract
+// - One Flusher per recorder session. Start() validates and prepares what
+//   the mode needs (spool-only: creates run_dir and the spool file and writes
+//   its HELLO; live with a run_dir: creates the directory, the spool file is
+//   opened only if the aggregator is unreachable), then starts the thread.
+// - Start() also opens the /proc samplers and takes the first RSS sample, so
+//   the first step already has an rss_peak; NVML loads on the thread.
+// - The thread wakes every kFlushIntervalMs (20 ms) or sooner, and
+//   * samples RSS every rss_sample_interval_ms into StepBuilder::ObserveRss;
+//   * drains the StepBuilder's ring and encodes STEP frames;
+//   * adds HEARTBEAT / PROCESS_SAMPLE / SYSTEM_SAMPLE frames when due;
+//   * announces newly interned names (NAME) before the frames using them;
+//   * live mode: sends over TCP; a link that is down, closed by the peer,
+//     or stalled for kSendTimeoutMs is dropped, the unsent frames (whole
+//     frames only, see transport/frames.h) go to the spool file, and
+//     reconnects follow transport::Backoff (0.2 s .. 5 s). Every (re)connect
+//     starts with HELLO and all names. Frames spooled while disconnected are
+//     not replayed over TCP; `steplens report/serve` read the spool file.
+//   * without a run_dir, frames that cannot be sent are counted as lost.
+// - Stop(timeout_ms) wakes the thread for a last round (drain, final
+//   heartbeat with activity kFinished, GOODBYE) and waits up to timeout_ms
+//   (+ a short grace). No connect is attempted while stopping, and the last
+//   send is bounded by the time left. If the thread is still busy after
+//   that, it is detached and finishes on its own (it owns references to
+//   everything it touches), so Stop() is bounded.
+// - The training thread is never involved: the only shared state is the
+//   StepBuilder (lock-free) and the NameTable (mutex, not hot path).
+// - Stats() may be called from any thread.
+#ifndef STEPLENS_RECORDER_FLUSHER_H_
+#define STEPLENS_RECORDER_FLUSHER_H_
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <vector>
+
+#include "base/status.h"
+#include "recorder/gpu_sampler.h"
+#include "recorder/name_table.h"
+#include "recorder/proc_sampler.h"
+#include "recorder/step_builder.h"
+#include "steplens/recorder.h"
+#include "transport/backoff.h"
+#include "transport/spool_writer.h"
+#include "transport/tcp_client.h"
+
+namespace steplens::recorder {
+
+inline constexpr int kFlushIntervalMs = 20;
+inline constexpr int kConnectTimeoutMs = 300;
+inline constexpr int kSendTimeoutMs = 1000;
+
+using GpuSamplerFactory = std::function<std::unique_ptr<GpuSampler>()>;
+
+class Flusher : public std::enable_shared_from_this<Flusher> {
+ public:
+  Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder,
+          NameTable* names, GpuSamplerFactory gpu_factory);
+  ~Flusher();
+  Flusher(const Flusher&) = delete;
+  Flusher& operator=(const Flusher&) = delete;
+
+  [[nodiscard]] base::Status Start();
+  // True when the thread was joined within the timeout, false if detached.
+  bool Stop(int timeout_ms);
+  // Transport-side stats; the caller adds the StepBuilder counters.
+  RecorderStats Stats() const;
+
+ private:
+  void Run();
+  void SampleDue(int64_t now, bool stopping);
+  void TryConnect(int64_t now);
+  void DropLink(int64_t now, const std::string& reason);
+  // Routes encoded frames (no NAME frames) to TCP, else spool, else lost.
+  void Deliver(std::string_view frames, int64_t now, bool stopping);
+  void SpoolOrLose(std::string_view frames);
+  void RefreshNames();
+  // Appends NAME frames for names_[*sent..) and advances *sent.
+  void AppendNames(size_t* sent, std::string* out) const;
+  std::string EncodedHello() const;
+  int SendTimeoutMs(int64_t now, bool stopping) const;
+  void SetError(const std::string& message);
+  void Flush(int64_t now, bool stopping);
+
+  const RecorderOptions options_;
+  const std::shared_ptr<StepBuilder> builder_;
+  NameTable* const names_table_;
+  GpuSamplerFactory gpu_factory_;
+  const bool live_;
+  std::string hostname_;
+  uint32_t pid_ = 0;
+
+  // Thread control.
+  std::thread thread_;
+  std::mutex mu_;
+  std::condition_variable wake_cv_;
+  std::condition_variable done_cv_;
+  bool stop_ = false;
+  bool done_ = false;
+  int64_t stop_deadline_ns_ = 0;
+
+  // Flusher-thread state.
+  transport::TcpClient tcp_;
+  transport::SpoolWriter spool_;
+  transport::Backoff backoff_;
+  bool spool_needs_hello_ = true;
+  bool ever_connected_ = false;
+  int64_t next_connect_ns_ = 0;
+  std::vector<NameInfo> names_;
+  size_t tcp_names_sent_ = 0;
+  size_t spool_names_sent_ = 0;
+  ProcSampler proc_;
+  std::unique_ptr<GpuSampler> gpu_;
+  std::string batch_;
+  std::string out_;
+  int64_t next_rss_ns_ = 0;
+  int64_t next_heartbeat_ns_ = 0;
+  int64_t next_process_ns_ = 0;
+
+  // Published to Stats().
+  mutable std::mutex stats_mu_;
+  RecorderStats stats_;
+};
+
+}  // namespace steplens::recorder
+
+#endif  // STEPLENS_RECORDER_FLUSHER_H_

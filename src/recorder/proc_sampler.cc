@@ -1,0 +1,211 @@
+#include "recorder/proc_sampler.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cstdlib>
+
+namespace steplens::recorder {
+namespace {
+
+constexpr int64_t kBytesPerKib = 1024;
+constexpr double kNsPerSecond = 1e9;
+constexpr double kPercent = 100.0;
+// /proc/<pid>/stat fields after the ")" closing comm: field 3 is state;
+// utime and stime are fields 14 and 15.
+constexpr int kUtimeField = 14;
+constexpr int kStateField = 3;
+
+// Parses the next unsigned decimal in s starting at *pos, skipping spaces.
+bool NextUnsigned(std::string_view s, size_t* pos, uint64_t* out) {
+  size_t i = *pos;
+  while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) ++i;
+  if (i >= s.size() || s[i] < '0' || s[i] > '9') return false;
+  uint64_t v = 0;
+  while (i < s.size() && s[i] >= '0' && s[i] <= '9') {
+    v = v * 10 + static_cast<uint64_t>(s[i] - '0');
+    ++i;
+  }
+  *out = v;
+  *pos = i;
+  return true;
+}
+
+// Skips one whitespace-separated token.
+void SkipToken(std::string_view s, size_t* pos) {
+  size_t i = *pos;
+  while (i < s.size() && s[i] == ' ') ++i;
+  while (i < s.size() && s[i] != ' ' && s[i] != '\n') ++i;
+  *pos = i;
+}
+
+bool MeminfoField(std::string_view text, std::string_view key, int64_t* kib) {
+  size_t at = 0;
+  while (at < text.size()) {
+    const size_t eol = text.find('\n', at);
+    const std::string_view line =
+        text.substr(at, eol == std::string_view::npos ? text.size() - at : eol - at);
+    if (line.size() > key.size() && line.substr(0, key.size()) == key &&
+        line[key.size()] == ':') {
+      size_t pos = key.size() + 1;
+      uint64_t v = 0;
+      if (!NextUnsigned(line, &pos, &v)) return false;
+      *kib = static_cast<int64_t>(v);
+      return true;
+    }
+    if (eol == std::string_view::npos) break;
+    at = eol + 1;
+  }
+  return false;
+}
+
+int OpenReadOnly(const char* path) { return ::open(path, O_RDONLY | O_CLOEXEC); }
+
+}  // namespace
+
+bool ParseSelfStatCpuTicks(std::string_view stat, uint64_t* ticks) {
+  // comm may contain spaces and parentheses: fields resume after the last ')'.
+  const size_t close = stat.rfind(')');
+  if (close == std::string_view::npos) return false;
+  size_t pos = close + 1;
+  for (int field = kStateField; field < kUtimeField; ++field) SkipToken(stat, &pos);
+  uint64_t utime = 0, stime = 0;
+  if (!NextUnsigned(stat, &pos, &utime) || !NextUnsigned(stat, &pos, &stime)) {
+    return false;
+  }
+  *ticks = utime + stime;
+  return true;
+}
+
+bool ParseStatmResidentPages(std::string_view statm, int64_t* pages) {
+  size_t pos = 0;
+  uint64_t size = 0, resident = 0;
+  if (!NextUnsigned(statm, &pos, &size) || !NextUnsigned(statm, &pos, &resident)) {
+    return false;
+  }
+  *pages = static_cast<int64_t>(resident);
+  return true;
+}
+
+bool ParseProcStatCpu(std::string_view stat, CpuTimes* out) {
+  if (stat.substr(0, 4) != "cpu ") return false;
+  size_t pos = 4;
+  constexpr int kFields = 8;  // user nice system idle iowait irq softirq steal
+  uint64_t v[kFields] = {};
+  int got = 0;
+  for (; got < kFields; ++got) {
+    if (!NextUnsigned(stat, &pos, &v[got])) break;
+  }
+  if (got < 4) return false;  // at least user nice system idle
+  out->total = 0;
+  for (int i = 0; i < got; ++i) out->total += v[i];
+  out->idle = v[3] + (got > 4 ? v[4] : 0);
+  return true;
+}
+
+bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes,
+                  int64_t* available_bytes) {
+  int64_t total_kib = 0, avail_kib = 0;
+  if (!MeminfoField(meminfo, "MemTotal", &total_kib) ||
+      !MeminfoField(meminfo, "MemAvailable", &avail_kib)) {
+    return false;
+  }
+  *total_bytes = total_kib * kBytesPerKib;
+  *available_bytes = avail_kib * kBytesPerKib;
+  return true;
+}
+
+ProcSampler::~ProcSampler() { Close(); }
+
+void ProcSampler::Open(bool with_system, int64_t now_ns) {
+  Close();
+  const long page = sysconf(_SC_PAGESIZE);
+  if (page > 0) page_bytes_ = page;
+  const long tck = sysconf(_SC_CLK_TCK);
+  if (tck > 0) clock_ticks_per_s_ = tck;
+  self_stat_fd_ = OpenReadOnly("/proc/self/stat");
+  self_statm_fd_ = OpenReadOnly("/proc/self/statm");
+  if (with_system) {
+    proc_stat_fd_ = OpenReadOnly("/proc/stat");
+    meminfo_fd_ = OpenReadOnly("/proc/meminfo");
+  }
+  // Baselines, so the first sample is a rate over a real interval.
+  uint64_t ticks = 0;
+  if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
+    have_self_ticks_ = true;
+    last_self_ticks_ = ticks;
+    last_self_ns_ = now_ns;
+  }
+  CpuTimes times;
+  if (proc_stat_fd_ >= 0 && ParseProcStatCpu(ReadAll(proc_stat_fd_), &times)) {
+    have_cpu_times_ = true;
+    last_cpu_times_ = times;
+  }
+}
+
+void ProcSampler::Close() {
+  for (int* fd : {&self_stat_fd_, &self_statm_fd_, &proc_stat_fd_, &meminfo_fd_}) {
+    if (*fd >= 0) ::close(*fd);
+    *fd = -1;
+  }
+  have_self_ticks_ = false;
+  have_cpu_times_ = false;
+}
+
+std::string_view ProcSampler::ReadAll(int fd) {
+  if (fd < 0) return {};
+  const ssize_t n = ::pread(fd, buf_, sizeof(buf_) - 1, 0);
+  if (n <= 0) return {};
+  return std::string_view(buf_, static_cast<size_t>(n));
+}
+
+int64_t ProcSampler::ReadRssBytes() {
+  int64_t pages = 0;
+  if (!ParseStatmResidentPages(ReadAll(self_statm_fd_), &pages)) return kMissing;
+  return pages * page_bytes_;
+}
+
+ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
+  ProcessSample s;
+  s.mono_ns = now_ns;
+  s.rss_bytes = ReadRssBytes();
+  uint64_t ticks = 0;
+  if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
+    if (have_self_ticks_ && now_ns > last_self_ns_ && ticks >= last_self_ticks_) {
+      const double cpu_s = static_cast<double>(ticks - last_self_ticks_) /
+                           static_cast<double>(clock_ticks_per_s_);
+      const double wall_s = static_cast<double>(now_ns - last_self_ns_) / kNsPerSecond;
+      s.cpu_pct = static_cast<float>(kPercent * cpu_s / wall_s);
+    }
+    have_self_ticks_ = true;
+    last_self_ticks_ = ticks;
+    last_self_ns_ = now_ns;
+  }
+  return s;
+}
+
+SystemSample ProcSampler::SampleSystem(int64_t now_ns) {
+  SystemSample s;
+  s.mono_ns = now_ns;
+  CpuTimes times;
+  if (proc_stat_fd_ >= 0 && ParseProcStatCpu(ReadAll(proc_stat_fd_), &times)) {
+    if (have_cpu_times_ && times.total > last_cpu_times_.total &&
+        times.idle >= last_cpu_times_.idle) {
+      const double total = static_cast<double>(times.total - last_cpu_times_.total);
+      const double idle = static_cast<double>(times.idle - last_cpu_times_.idle);
+      double pct = kPercent * (1.0 - idle / total);
+      if (pct < 0) pct = 0;
+      s.cpu_pct = static_cast<float>(pct);
+    }
+    have_cpu_times_ = true;
+    last_cpu_times_ = times;
+  }
+  int64_t total = 0, available = 0;
+  if (meminfo_fd_ >= 0 && ParseMeminfo(ReadAll(meminfo_fd_), &total, &available)) {
+    s.ram_total_bytes = total;
+    s.ram_used_bytes = total - available;
+  }
+  return s;
+}
+
+}  // namespace steplens::recorder

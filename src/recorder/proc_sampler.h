@@ -1,0 +1,81 @@
+// recorder/proc_sampler.h — process and system metrics from /proc.
+//
+// Contract
+// - ProcSampler keeps its /proc files open (opened once in Open(), read with
+//   pread at offset 0 into a fixed buffer — no allocation, no open/close per
+//   sample) and turns counters into rates between consecutive calls:
+//     process: CPU% of one core from /proc/self/stat utime+stime, RSS from
+//              /proc/self/statm (resident pages x page size);
+//     system:  CPU% of all cores from /proc/stat (1 - idle delta / total
+//              delta), RAM used = MemTotal - MemAvailable from /proc/meminfo.
+//   The first call after Open() has no previous counters only if Open() did
+//   not take a baseline — Open() does, so the first sample is a real rate.
+// - A file that cannot be read leaves its fields missing (kMissing / -1);
+//   nothing fails loudly. Process samples never fill gpu_mem_bytes (the CUDA
+//   allocator is read by the Python layer).
+// - The Parse* functions are pure and exposed for tests.
+// - One thread at a time (the recorder's flusher).
+#ifndef STEPLENS_RECORDER_PROC_SAMPLER_H_
+#define STEPLENS_RECORDER_PROC_SAMPLER_H_
+
+#include <cstdint>
+#include <string_view>
+
+#include "steplens/record.h"
+
+namespace steplens::recorder {
+
+// utime + stime (clock ticks) from the text of /proc/<pid>/stat.
+bool ParseSelfStatCpuTicks(std::string_view stat, uint64_t* ticks);
+// Resident pages (second field) from the text of /proc/<pid>/statm.
+bool ParseStatmResidentPages(std::string_view statm, int64_t* pages);
+struct CpuTimes {
+  uint64_t total = 0;  // user+nice+system+idle+iowait+irq+softirq+steal
+  uint64_t idle = 0;   // idle+iowait
+};
+// The aggregate "cpu " line of /proc/stat.
+bool ParseProcStatCpu(std::string_view stat, CpuTimes* out);
+// MemTotal and MemAvailable, in bytes, from the text of /proc/meminfo.
+bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes,
+                  int64_t* available_bytes);
+
+class ProcSampler {
+ public:
+  ProcSampler() = default;
+  ~ProcSampler();
+  ProcSampler(const ProcSampler&) = delete;
+  ProcSampler& operator=(const ProcSampler&) = delete;
+
+  // Opens the files and takes the CPU baselines. with_system adds the
+  // system-wide files. Missing files are tolerated.
+  void Open(bool with_system, int64_t now_ns);
+  void Close();
+
+  int64_t ReadRssBytes();  // kMissing when unreadable
+  ProcessSample SampleProcess(int64_t now_ns);
+  // Fills cpu/ram fields; the caller adds GPUs.
+  SystemSample SampleSystem(int64_t now_ns);
+
+ private:
+  // pread at offset 0 into buf_; returns the text read ("" on failure).
+  std::string_view ReadAll(int fd);
+
+  static constexpr size_t kReadBufferBytes = 8192;
+
+  int self_stat_fd_ = -1;
+  int self_statm_fd_ = -1;
+  int proc_stat_fd_ = -1;
+  int meminfo_fd_ = -1;
+  int64_t page_bytes_ = 4096;
+  int64_t clock_ticks_per_s_ = 100;
+  bool have_self_ticks_ = false;
+  uint64_t last_self_ticks_ = 0;
+  int64_t last_self_ns_ = 0;
+  bool have_cpu_times_ = false;
+  CpuTimes last_cpu_times_;
+  char buf_[kReadBufferBytes];
+};
+
+}  // namespace steplens::recorder
+
+#endif  // STEPLENS_RECORDER_PROC_SAMPLER_H_

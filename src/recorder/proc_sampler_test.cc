@@ -1,0 +1,71 @@
+#include "recorder/proc_sampler.h"
+
+#include <vector>
+
+#include "base/clock.h"
+#include "gtest/gtest.h"
+
+namespace steplens::recorder {
+namespace {
+
+TEST(ProcParseTest, SelfStatHandlesSpacesAndParensInComm) {
+  const std::string stat =
+      "1234 (my (weird) proc) S 1 1234 1234 0 -1 4194304 100 0 0 0 "
+      "250 50 0 0 20 0 4 0 12345 100000 2000 18446744073709551615";
+  uint64_t ticks = 0;
+  ASSERT_TRUE(ParseSelfStatCpuTicks(stat, &ticks));
+  EXPECT_EQ(ticks, 300u);
+  EXPECT_FALSE(ParseSelfStatCpuTicks("garbage", &ticks));
+  EXPECT_FALSE(ParseSelfStatCpuTicks("1 (x) S 1 2", &ticks));
+}
+
+TEST(ProcParseTest, Statm) {
+  int64_t pages = 0;
+  ASSERT_TRUE(ParseStatmResidentPages("12345 678 90 1 0 100 0\n", &pages));
+  EXPECT_EQ(pages, 678);
+  EXPECT_FALSE(ParseStatmResidentPages("", &pages));
+}
+
+TEST(ProcParseTest, ProcStatCpuLine) {
+  CpuTimes t;
+  ASSERT_TRUE(ParseProcStatCpu(
+      "cpu  100 5 50 800 40 1 2 2 7 0\ncpu0 1 2 3 4\n", &t));
+  EXPECT_EQ(t.total, 100u + 5 + 50 + 800 + 40 + 1 + 2 + 2);  // guest excluded
+  EXPECT_EQ(t.idle, 840u);
+  EXPECT_FALSE(ParseProcStatCpu("cpu0 1 2 3 4\n", &t));
+}
+
+TEST(ProcParseTest, Meminfo) {
+  int64_t total = 0, avail = 0;
+  ASSERT_TRUE(ParseMeminfo(
+      "MemTotal:       16000 kB\nMemFree:         1000 kB\n"
+      "MemAvailable:    6000 kB\nBuffers: 1 kB\n",
+      &total, &avail));
+  EXPECT_EQ(total, 16000 * 1024);
+  EXPECT_EQ(avail, 6000 * 1024);
+  EXPECT_FALSE(ParseMeminfo("MemTotal: 5 kB\n", &total, &avail));
+}
+
+TEST(ProcSamplerTest, SamplesThisProcessAndTheSystem) {
+  ProcSampler s;
+  s.Open(/*with_system=*/true, base::MonotonicNs());
+  EXPECT_GT(s.ReadRssBytes(), 0);
+  // Burn a little CPU so the rate is measurable.
+  volatile uint64_t x = 0;
+  const int64_t until = base::MonotonicNs() + 30'000'000;
+  while (base::MonotonicNs() < until) x = x + 1;
+  const ProcessSample p = s.SampleProcess(base::MonotonicNs());
+  EXPECT_GT(p.rss_bytes, 0);
+  EXPECT_GE(p.cpu_pct, 0.0f);
+  EXPECT_EQ(p.gpu_mem_bytes, kMissing);
+  const SystemSample sys = s.SampleSystem(base::MonotonicNs());
+  EXPECT_GT(sys.ram_total_bytes, 0);
+  EXPECT_GT(sys.ram_used_bytes, 0);
+  EXPECT_LE(sys.ram_used_bytes, sys.ram_total_bytes);
+  EXPECT_GE(sys.cpu_pct, 0.0f);
+  EXPECT_LE(sys.cpu_pct, 100.0f);
+  EXPECT_TRUE(sys.gpus.empty());
+}
+
+}  // namespace
+}  // namespace steplens::recorder

@@ -1,0 +1,199 @@
+// The process-wide recorder behind steplens/recorder.h: lifecycle under one
+// mutex, hot-path calls forwarded to the published StepBuilder.
+#include "steplens/recorder.h"
+
+#include <pthread.h>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+#include <vector>
+
+#include "base/clock.h"
+#include "recorder/flusher.h"
+#include "recorder/name_table.h"
+#include "recorder/recorder_internal.h"
+#include "recorder/step_builder.h"
+
+namespace steplens::recorder {
+namespace {
+
+// Largest ring accepted (records); beyond it memory, not drops, is the risk.
+constexpr uint32_t kMaxRingCapacity = 1u << 20;
+
+// The hot path reads only this pointer. Null = not running: calls are no-ops.
+std::atomic<StepBuilder*> g_builder{nullptr};
+
+struct Lifecycle {
+  std::mutex mu;
+  std::shared_ptr<Flusher> flusher;
+  std::shared_ptr<StepBuilder> builder;
+  // Stopped sessions' builders, kept alive (see recorder_internal.h).
+  std::vector<std::shared_ptr<StepBuilder>> retained;
+  RecorderStats last_stats;
+  GpuSamplerFactory gpu_factory;
+  NameTable names;
+};
+
+// Deliberately never destroyed: hot-path calls and Shutdown() may run from
+// atexit handlers and other threads during static destruction.
+Lifecycle& State() {
+  static Lifecycle* state = new Lifecycle;
+  return *state;
+}
+
+// A forked child (e.g. a DataLoader worker) has no flusher thread: make its
+// recorder calls no-ops instead of filling a ring nobody drains.
+void DisableInChild() { g_builder.store(nullptr, std::memory_order_relaxed); }
+
+RecorderStats Combine(RecorderStats stats, const StepBuilder& builder) {
+  stats.steps_recorded = builder.steps_recorded();
+  stats.dropped_records = builder.dropped_records();
+  return stats;
+}
+
+std::shared_ptr<StepBuilder> AcquireBuilder(Lifecycle& s, uint32_t capacity) {
+  const uint64_t rounded = RoundUpToPowerOfTwo(capacity);
+  for (auto it = s.retained.begin(); it != s.retained.end(); ++it) {
+    // use_count 1: no detached flusher still drains it.
+    if ((*it)->ring_capacity() == rounded && it->use_count() == 1) {
+      std::shared_ptr<StepBuilder> b = std::move(*it);
+      s.retained.erase(it);
+      b->Reset();
+      return b;
+    }
+  }
+  return std::make_shared<StepBuilder>(capacity);
+}
+
+}  // namespace
+
+namespace internal {
+
+void SetGpuSamplerFactoryForTesting(GpuSamplerFactory factory) {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  s.gpu_factory = std::move(factory);
+}
+
+size_t RetainedSessionsForTesting() {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  return s.retained.size() + (s.builder ? 1 : 0);
+}
+
+}  // namespace internal
+
+bool Start(const RecorderOptions& options, std::string* error) {
+  static std::once_flag atfork_once;
+  std::call_once(atfork_once,
+                 [] { pthread_atfork(nullptr, nullptr, &DisableInChild); });
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  auto fail = [error](std::string message) {
+    if (error != nullptr) *error = std::move(message);
+    return false;
+  };
+  if (s.flusher) return fail("steplens recorder: already started");
+  if (options.ring_capacity == 0 || options.ring_capacity > kMaxRingCapacity) {
+    return fail("steplens recorder: ring_capacity must be 1.." +
+                std::to_string(kMaxRingCapacity));
+  }
+  std::shared_ptr<StepBuilder> builder = AcquireBuilder(s, options.ring_capacity);
+  auto flusher =
+      std::make_shared<Flusher>(options, builder, &s.names, s.gpu_factory);
+  if (base::Status st = flusher->Start(); !st.ok()) {
+    s.retained.push_back(std::move(builder));
+    return fail(st.message());
+  }
+  s.flusher = std::move(flusher);
+  s.builder = std::move(builder);
+  g_builder.store(s.builder.get(), std::memory_order_release);
+  return true;
+}
+
+void Shutdown(int timeout_ms) {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (!s.flusher) return;
+  g_builder.store(nullptr, std::memory_order_release);
+  s.flusher->Stop(timeout_ms);
+  s.last_stats = Combine(s.flusher->Stats(), *s.builder);
+  s.last_stats.running = false;
+  s.flusher.reset();  // a detached thread keeps its own reference
+  s.retained.push_back(std::move(s.builder));
+}
+
+bool IsRunning() noexcept {
+  return g_builder.load(std::memory_order_acquire) != nullptr;
+}
+
+void StepBegin() noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->StepBegin(base::MonotonicNs());
+  }
+}
+
+void StepEnd() noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->StepEnd(base::MonotonicNs());
+  }
+}
+
+void PhaseBegin(int phase_id) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->PhaseBegin(phase_id, base::MonotonicNs());
+  }
+}
+
+void PhaseEnd(int phase_id) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->PhaseEnd(phase_id, base::MonotonicNs());
+  }
+}
+
+void AddPhaseNs(int phase_id, int64_t ns, bool gpu) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->AddPhaseNs(phase_id, ns, gpu);
+  }
+}
+
+void SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
+               int64_t peak_reserved) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->SetMemory(allocated, peak_allocated, reserved, peak_reserved);
+  }
+}
+
+void LogScalar(uint16_t name_id, double value) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->LogScalar(name_id, value);
+  }
+}
+
+uint64_t CurrentStep() noexcept {
+  StepBuilder* b = g_builder.load(std::memory_order_acquire);
+  return b != nullptr ? b->CurrentStep() : 0;
+}
+
+bool InStep() noexcept {
+  StepBuilder* b = g_builder.load(std::memory_order_acquire);
+  return b != nullptr && b->InStep();
+}
+
+int InternPhaseName(std::string_view name) {
+  return State().names.InternPhase(name);
+}
+
+int InternScalarName(std::string_view name) {
+  return State().names.InternScalar(name);
+}
+
+RecorderStats Stats() {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (!s.flusher) return s.last_stats;
+  return Combine(s.flusher->Stats(), *s.builder);
+}
+
+}  // namespace steplens::recorder

@@ -1,0 +1,215 @@
+#include "recorder/step_builder.h"
+
+#include <bit>
+
+namespace steplens::recorder {
+namespace {
+
+constexpr auto kRelaxed = std::memory_order_relaxed;
+
+bool ValidPhase(int phase_id) { return phase_id >= 0 && phase_id < kMaxPhases; }
+
+constexpr int kDataloader = static_cast<int>(Phase::kDataloader);
+
+}  // namespace
+
+StepBuilder::StepBuilder(uint32_t ring_capacity) : ring_(ring_capacity) {
+  Reset();
+}
+
+void StepBuilder::Reset() noexcept {
+  in_step_.store(false, kRelaxed);
+  begin_ns_.store(kMissing, kRelaxed);
+  activity_.store(static_cast<uint8_t>(Activity::kIdle), kRelaxed);
+  user_phase_.store(0, kRelaxed);
+  steps_ended_.store(0, kRelaxed);
+  steps_recorded_.store(0, kRelaxed);
+  dropped_.store(0, kRelaxed);
+  for (int p = 0; p < kMaxPhases; ++p) {
+    cpu_ns_[p].store(kMissing, kRelaxed);
+    gpu_ns_[p].store(kMissing, kRelaxed);
+    open_ns_[p].store(kMissing, kRelaxed);
+    depth_[p].store(0, kRelaxed);
+  }
+  pending_dataloader_ns_.store(kMissing, kRelaxed);
+  for (auto& m : mem_) m.store(kMissing, kRelaxed);
+  scalar_count_.store(0, kRelaxed);
+  for (int i = 0; i < kMaxScalars; ++i) {
+    scalar_ids_[i].store(0, kRelaxed);
+    scalar_bits_[i].store(0, kRelaxed);
+  }
+  rss_last_.store(kMissing, kRelaxed);
+  rss_max_.store(kMissing, kRelaxed);
+  ring_.Clear();
+}
+
+void StepBuilder::AddToSlot(std::atomic<int64_t>& slot, int64_t ns) noexcept {
+  int64_t old = slot.load(kRelaxed);
+  while (!slot.compare_exchange_weak(old, old == kMissing ? ns : old + ns,
+                                     kRelaxed, kRelaxed)) {
+  }
+}
+
+void StepBuilder::StepBegin(int64_t now_ns) noexcept {
+  // A second StepBegin without StepEnd restarts the step.
+  for (int p = 0; p < kMaxPhases; ++p) {
+    gpu_ns_[p].store(kMissing, kRelaxed);
+    if (p == kDataloader) continue;  // may legitimately span the boundary
+    cpu_ns_[p].store(kMissing, kRelaxed);
+    depth_[p].store(0, kRelaxed);
+  }
+  cpu_ns_[kDataloader].store(pending_dataloader_ns_.exchange(kMissing, kRelaxed),
+                             kRelaxed);
+  for (auto& m : mem_) m.store(kMissing, kRelaxed);
+  scalar_count_.store(0, kRelaxed);
+  rss_max_.exchange(rss_last_.load(kRelaxed), kRelaxed);
+  begin_ns_.store(now_ns, kRelaxed);
+  activity_.store(static_cast<uint8_t>(Activity::kInStep), kRelaxed);
+  in_step_.store(true, std::memory_order_release);
+}
+
+void StepBuilder::StepEnd(int64_t now_ns) noexcept {
+  if (!in_step_.load(kRelaxed)) return;
+  in_step_.store(false, kRelaxed);
+  activity_.store(static_cast<uint8_t>(Activity::kIdle), kRelaxed);
+  const uint64_t step = steps_ended_.load(kRelaxed);
+  const bool pushed = ring_.TryPushWith([&](StepRecord& r) {
+    r.step = step;
+    r.begin_ns = begin_ns_.load(kRelaxed);
+    r.end_ns = now_ns < r.begin_ns ? r.begin_ns : now_ns;
+    for (int p = 0; p < kMaxPhases; ++p) {
+      r.cpu_ns[p] = cpu_ns_[p].load(kRelaxed);
+      r.gpu_ns[p] = gpu_ns_[p].load(kRelaxed);
+    }
+    r.mem_allocated = mem_[0].load(kRelaxed);
+    r.mem_peak_allocated = mem_[1].load(kRelaxed);
+    r.mem_reserved = mem_[2].load(kRelaxed);
+    r.mem_peak_reserved = mem_[3].load(kRelaxed);
+    r.rss_peak = rss_max_.load(kRelaxed);
+    uint32_t n = scalar_count_.load(kRelaxed);
+    if (n > kMaxScalars) n = kMaxScalars;
+    r.scalar_count = static_cast<uint8_t>(n);
+    for (uint32_t i = 0; i < kMaxScalars; ++i) {
+      if (i < n) {
+        r.scalars[i].name_id = scalar_ids_[i].load(kRelaxed);
+        r.scalars[i].value =
+            std::bit_cast<double>(scalar_bits_[i].load(kRelaxed));
+      } else {
+        r.scalars[i] = Scalar{};
+      }
+    }
+  });
+  // Single writer (the step thread): plain load+store, no locked RMW.
+  if (pushed) {
+    steps_recorded_.store(steps_recorded_.load(kRelaxed) + 1, kRelaxed);
+  } else {
+    dropped_.store(dropped_.load(kRelaxed) + 1, kRelaxed);
+  }
+  steps_ended_.store(step + 1, kRelaxed);
+}
+
+void StepBuilder::SetActivityForPhase(int phase_id) noexcept {
+  Activity a = Activity::kInStep;
+  switch (phase_id) {
+    case static_cast<int>(Phase::kForward): a = Activity::kForward; break;
+    case static_cast<int>(Phase::kBackward): a = Activity::kBackward; break;
+    case static_cast<int>(Phase::kOptimizer): a = Activity::kOptimizer; break;
+    default:
+      if (phase_id >= kFirstUserPhase) {
+        user_phase_.store(static_cast<uint8_t>(phase_id), kRelaxed);
+        a = Activity::kUserRegion;
+      }
+  }
+  activity_.store(static_cast<uint8_t>(a), kRelaxed);
+}
+
+void StepBuilder::PhaseBegin(int phase_id, int64_t now_ns) noexcept {
+  if (!ValidPhase(phase_id)) return;
+  if (phase_id != kDataloader && !in_step_.load(kRelaxed)) return;
+  if (depth_[phase_id].fetch_add(1, kRelaxed) == 0) {
+    open_ns_[phase_id].store(now_ns, kRelaxed);
+  }
+  if (phase_id != kDataloader) SetActivityForPhase(phase_id);
+}
+
+void StepBuilder::PhaseEnd(int phase_id, int64_t now_ns) noexcept {
+  if (!ValidPhase(phase_id)) return;
+  const bool in_step = in_step_.load(kRelaxed);
+  if (phase_id != kDataloader && !in_step) return;
+  int32_t depth = depth_[phase_id].load(kRelaxed);
+  do {
+    if (depth <= 0) return;  // unpaired end
+  } while (!depth_[phase_id].compare_exchange_weak(depth, depth - 1, kRelaxed,
+                                                   kRelaxed));
+  if (depth != 1) return;  // an inner pair of a nested same phase
+  const int64_t began = open_ns_[phase_id].load(kRelaxed);
+  if (began == kMissing || now_ns < began) return;
+  const int64_t ns = now_ns - began;
+  if (phase_id == kDataloader && !in_step) {
+    AddToSlot(pending_dataloader_ns_, ns);
+  } else {
+    AddToSlot(cpu_ns_[phase_id], ns);
+  }
+  if (phase_id != kDataloader) {
+    // Back to the enclosing state, unless another phase took over since.
+    const uint8_t mine = activity_.load(kRelaxed);
+    const bool is_mine =
+        phase_id >= kFirstUserPhase
+            ? mine == static_cast<uint8_t>(Activity::kUserRegion) &&
+                  user_phase_.load(kRelaxed) == phase_id
+            : mine != static_cast<uint8_t>(Activity::kUserRegion);
+    if (is_mine && in_step) {
+      activity_.store(static_cast<uint8_t>(Activity::kInStep), kRelaxed);
+    }
+  }
+}
+
+void StepBuilder::AddPhaseNs(int phase_id, int64_t ns, bool gpu) noexcept {
+  if (!ValidPhase(phase_id) || ns < 0) return;
+  if (!in_step_.load(kRelaxed)) {
+    if (phase_id == kDataloader && !gpu) AddToSlot(pending_dataloader_ns_, ns);
+    return;
+  }
+  AddToSlot(gpu ? gpu_ns_[phase_id] : cpu_ns_[phase_id], ns);
+}
+
+void StepBuilder::SetMemory(int64_t allocated, int64_t peak_allocated,
+                            int64_t reserved, int64_t peak_reserved) noexcept {
+  if (!in_step_.load(kRelaxed)) return;
+  mem_[0].store(allocated < 0 ? kMissing : allocated, kRelaxed);
+  mem_[1].store(peak_allocated < 0 ? kMissing : peak_allocated, kRelaxed);
+  mem_[2].store(reserved < 0 ? kMissing : reserved, kRelaxed);
+  mem_[3].store(peak_reserved < 0 ? kMissing : peak_reserved, kRelaxed);
+}
+
+void StepBuilder::LogScalar(uint16_t name_id, double value) noexcept {
+  if (!in_step_.load(kRelaxed)) return;
+  const uint64_t bits = std::bit_cast<uint64_t>(value);
+  uint32_t n = scalar_count_.load(kRelaxed);
+  if (n > kMaxScalars) n = kMaxScalars;
+  // The same name twice in one step: the last value wins.
+  for (uint32_t i = 0; i < n; ++i) {
+    if (scalar_ids_[i].load(kRelaxed) == name_id) {
+      scalar_bits_[i].store(bits, kRelaxed);
+      return;
+    }
+  }
+  const uint32_t slot = scalar_count_.fetch_add(1, kRelaxed);
+  if (slot >= kMaxScalars) {
+    scalar_count_.store(kMaxScalars, kRelaxed);
+    return;
+  }
+  scalar_ids_[slot].store(name_id, kRelaxed);
+  scalar_bits_[slot].store(bits, kRelaxed);
+}
+
+void StepBuilder::ObserveRss(int64_t rss_bytes) noexcept {
+  if (rss_bytes < 0) return;
+  rss_last_.store(rss_bytes, kRelaxed);
+  int64_t cur = rss_max_.load(kRelaxed);
+  while (cur < rss_bytes &&
+         !rss_max_.compare_exchange_weak(cur, rss_bytes, kRelaxed, kRelaxed)) {
+  }
+}
+
+}  // namespace steplens::recorder

@@ -1,0 +1,117 @@
+// recorder/step_builder.h — the hot-path state of one rank's recorder.
+//
+// Contract
+// - StepBuilder holds the step in progress as relaxed atomic slots and the
+//   ring of finished StepRecords. It is what the public hot-path calls of
+//   steplens/recorder.h forward to, with the clock already read (now_ns), so
+//   tests can drive it with synthetic times.
+// - Hot-path methods (StepBegin .. LogScalar, CurrentStep, InStep,
+//   activity()) are noexcept, take no lock, never allocate and make no
+//   syscall. Phase and memory/scalar calls may come from any thread; steps
+//   are begun and ended by one thread, which is also the ring's only
+//   producer. Races between threads (a PhaseEnd on an autograd thread while
+//   the training thread ends the step) can misattribute a duration to the
+//   neighbouring step; they never corrupt memory or block.
+// - Phase semantics (see steplens/recorder.h): pairs sum into the phase's
+//   slot; the outermost of nested same-phase pairs counts; unpaired ends are
+//   ignored. Dataloader (phase 0) pairs that end between steps accumulate
+//   for the next step; other phases, SetMemory and LogScalar outside a step
+//   are ignored. A phase still open at StepEnd is not counted.
+// - StepEnd writes the record straight into the ring slot (no intermediate
+//   copy); the step index is the number of earlier StepEnd calls; a full
+//   ring drops the record and counts it.
+// - rss_peak: the flusher's RSS sampler calls ObserveRss(); StepBegin resets
+//   the running max to the latest sample (one exchange, no syscall), so a
+//   step shorter than the sampling period still reports the RSS it ran at.
+// - The consumer side (PopRecord, ObserveRss, counters) belongs to the
+//   flusher thread. Reset() only while no thread uses the builder.
+#ifndef STEPLENS_RECORDER_STEP_BUILDER_H_
+#define STEPLENS_RECORDER_STEP_BUILDER_H_
+
+#include <array>
+#include <atomic>
+#include <cstdint>
+
+#include "recorder/ring_buffer.h"
+#include "steplens/record.h"
+
+namespace steplens::recorder {
+
+class StepBuilder {
+ public:
+  explicit StepBuilder(uint32_t ring_capacity);
+  StepBuilder(const StepBuilder&) = delete;
+  StepBuilder& operator=(const StepBuilder&) = delete;
+
+  void Reset() noexcept;
+
+  // ---- hot path ----
+  void StepBegin(int64_t now_ns) noexcept;
+  void StepEnd(int64_t now_ns) noexcept;
+  void PhaseBegin(int phase_id, int64_t now_ns) noexcept;
+  void PhaseEnd(int phase_id, int64_t now_ns) noexcept;
+  void AddPhaseNs(int phase_id, int64_t ns, bool gpu) noexcept;
+  void SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
+                 int64_t peak_reserved) noexcept;
+  void LogScalar(uint16_t name_id, double value) noexcept;
+  uint64_t CurrentStep() const noexcept {
+    return steps_ended_.load(std::memory_order_relaxed);
+  }
+  bool InStep() const noexcept {
+    return in_step_.load(std::memory_order_relaxed);
+  }
+
+  // ---- flusher side ----
+  bool PopRecord(StepRecord* out) noexcept { return ring_.TryPop(out); }
+  void ObserveRss(int64_t rss_bytes) noexcept;
+  Activity activity() const noexcept {
+    return static_cast<Activity>(activity_.load(std::memory_order_relaxed));
+  }
+  uint8_t user_phase() const noexcept {
+    return user_phase_.load(std::memory_order_relaxed);
+  }
+  uint64_t steps_done() const noexcept { return CurrentStep(); }
+  uint64_t steps_recorded() const noexcept {
+    return steps_recorded_.load(std::memory_order_relaxed);
+  }
+  uint64_t dropped_records() const noexcept {
+    return dropped_.load(std::memory_order_relaxed);
+  }
+  uint64_t ring_capacity() const noexcept { return ring_.capacity(); }
+
+ private:
+  // Adds ns to a slot whose kMissing means "not yet measured".
+  static void AddToSlot(std::atomic<int64_t>& slot, int64_t ns) noexcept;
+  void SetActivityForPhase(int phase_id) noexcept;
+
+  static constexpr int kMemFields = 4;
+
+  // Written by the step thread, read by phase threads and the flusher.
+  alignas(kCacheLineBytes) std::atomic<bool> in_step_{false};
+  std::atomic<int64_t> begin_ns_{kMissing};
+  std::atomic<uint8_t> activity_{static_cast<uint8_t>(Activity::kIdle)};
+  std::atomic<uint8_t> user_phase_{0};
+  std::atomic<uint64_t> steps_ended_{0};
+  std::atomic<uint64_t> steps_recorded_{0};
+  std::atomic<uint64_t> dropped_{0};
+
+  std::array<std::atomic<int64_t>, kMaxPhases> cpu_ns_;
+  std::array<std::atomic<int64_t>, kMaxPhases> gpu_ns_;
+  std::array<std::atomic<int64_t>, kMaxPhases> open_ns_;  // outermost begin
+  std::array<std::atomic<int32_t>, kMaxPhases> depth_;
+  std::atomic<int64_t> pending_dataloader_ns_{kMissing};
+  std::array<std::atomic<int64_t>, kMemFields> mem_;
+  std::atomic<uint32_t> scalar_count_{0};
+  std::array<std::atomic<uint16_t>, kMaxScalars> scalar_ids_;
+  std::array<std::atomic<uint64_t>, kMaxScalars> scalar_bits_;
+
+  // Written by the flusher's RSS sampler.
+  alignas(kCacheLineBytes) std::atomic<int64_t> rss_last_{kMissing};
+  std::atomic<int64_t> rss_max_{kMissing};
+
+  SpscRing<StepRecord> ring_;
+};
+
+}  // namespace steplens::recorder
+
+#endif  // STEPLENS_RECORDER_STEP_BUILDER_H_

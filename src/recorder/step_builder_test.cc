@@ -1,0 +1,197 @@
+#include "recorder/step_builder.h"
+
+#include "gtest/gtest.h"
+
+namespace steplens::recorder {
+namespace {
+
+constexpr int kDl = static_cast<int>(Phase::kDataloader);
+constexpr int kH2d = static_cast<int>(Phase::kHostToDevice);
+constexpr int kFwd = static_cast<int>(Phase::kForward);
+constexpr int kBwd = static_cast<int>(Phase::kBackward);
+constexpr int kOpt = static_cast<int>(Phase::kOptimizer);
+
+StepRecord PopOne(StepBuilder& b) {
+  StepRecord r;
+  EXPECT_TRUE(b.PopRecord(&r));
+  return r;
+}
+
+TEST(StepBuilderTest, PhasesSumAndMissingStaysMissing) {
+  StepBuilder b(8);
+  b.StepBegin(1000);
+  b.PhaseBegin(kFwd, 1100);
+  b.PhaseEnd(kFwd, 1300);
+  b.PhaseBegin(kFwd, 1400);  // a second pair adds
+  b.PhaseEnd(kFwd, 1450);
+  b.PhaseBegin(kBwd, 1500);
+  b.PhaseEnd(kBwd, 1500);  // zero duration is present, not missing
+  b.StepEnd(2000);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.step, 0u);
+  EXPECT_EQ(r.begin_ns, 1000);
+  EXPECT_EQ(r.end_ns, 2000);
+  EXPECT_EQ(r.cpu_ns[kFwd], 250);
+  EXPECT_EQ(r.cpu_ns[kBwd], 0);
+  EXPECT_EQ(r.cpu_ns[kOpt], kMissing);
+  EXPECT_EQ(r.cpu_ns[kH2d], kMissing);
+  EXPECT_EQ(r.cpu_ns[kDl], kMissing);
+  for (int p = 0; p < kMaxPhases; ++p) EXPECT_EQ(r.gpu_ns[p], kMissing);
+  EXPECT_EQ(r.mem_allocated, kMissing);
+  EXPECT_EQ(r.scalar_count, 0);
+}
+
+TEST(StepBuilderTest, DataloaderBetweenStepsGoesToTheNextStep) {
+  StepBuilder b(8);
+  b.PhaseBegin(kDl, 100);
+  b.PhaseEnd(kDl, 400);
+  b.PhaseBegin(kDl, 500);  // two fetches before one step sum
+  b.PhaseEnd(kDl, 600);
+  b.PhaseBegin(kFwd, 700);  // other phases outside a step are ignored
+  b.PhaseEnd(kFwd, 800);
+  b.StepBegin(1000);
+  b.StepEnd(2000);
+  b.StepBegin(3000);  // no fetch before this one
+  b.StepEnd(4000);
+  const StepRecord r0 = PopOne(b);
+  const StepRecord r1 = PopOne(b);
+  EXPECT_EQ(r0.cpu_ns[kDl], 400);
+  EXPECT_EQ(r0.cpu_ns[kFwd], kMissing);
+  EXPECT_EQ(r1.step, 1u);
+  EXPECT_EQ(r1.cpu_ns[kDl], kMissing);
+}
+
+TEST(StepBuilderTest, NestedSamePhaseCountsOutermostAndUnpairedIsTolerated) {
+  StepBuilder b(8);
+  b.StepBegin(0);
+  b.PhaseEnd(kOpt, 5);  // unpaired end: ignored
+  b.PhaseBegin(kFwd, 10);
+  b.PhaseBegin(kFwd, 20);
+  b.PhaseEnd(kFwd, 30);
+  b.PhaseEnd(kFwd, 110);
+  b.PhaseBegin(kBwd, 200);  // never ended: not counted
+  b.PhaseBegin(-1, 1);      // invalid ids are ignored
+  b.PhaseEnd(kMaxPhases, 2);
+  b.StepEnd(300);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kFwd], 100);
+  EXPECT_EQ(r.cpu_ns[kOpt], kMissing);
+  EXPECT_EQ(r.cpu_ns[kBwd], kMissing);
+  // A phase left open in the previous step does not leak into this one.
+  b.StepBegin(1000);
+  b.PhaseBegin(kBwd, 1100);
+  b.PhaseEnd(kBwd, 1150);
+  b.StepEnd(1200);
+  EXPECT_EQ(PopOne(b).cpu_ns[kBwd], 50);
+}
+
+TEST(StepBuilderTest, ActivityFollowsPhases) {
+  StepBuilder b(8);
+  EXPECT_EQ(b.activity(), Activity::kIdle);
+  b.StepBegin(0);
+  EXPECT_EQ(b.activity(), Activity::kInStep);
+  b.PhaseBegin(kFwd, 1);
+  EXPECT_EQ(b.activity(), Activity::kForward);
+  b.PhaseBegin(kFirstUserPhase + 1, 2);
+  EXPECT_EQ(b.activity(), Activity::kUserRegion);
+  EXPECT_EQ(b.user_phase(), kFirstUserPhase + 1);
+  b.PhaseEnd(kFirstUserPhase + 1, 3);
+  EXPECT_EQ(b.activity(), Activity::kInStep);
+  b.PhaseEnd(kFwd, 4);
+  b.PhaseBegin(kBwd, 5);
+  EXPECT_EQ(b.activity(), Activity::kBackward);
+  b.PhaseEnd(kBwd, 6);
+  b.PhaseBegin(kOpt, 7);
+  EXPECT_EQ(b.activity(), Activity::kOptimizer);
+  b.StepEnd(8);
+  EXPECT_EQ(b.activity(), Activity::kIdle);
+}
+
+TEST(StepBuilderTest, StepIndexCountsEndsIncludingDropped) {
+  StepBuilder b(2);
+  for (int i = 0; i < 5; ++i) {
+    EXPECT_EQ(b.CurrentStep(), static_cast<uint64_t>(i));
+    b.StepBegin(i * 10);
+    EXPECT_TRUE(b.InStep());
+    b.StepEnd(i * 10 + 5);
+    EXPECT_FALSE(b.InStep());
+  }
+  b.StepEnd(100);  // StepEnd outside a step is ignored
+  EXPECT_EQ(b.CurrentStep(), 5u);
+  EXPECT_EQ(b.steps_recorded(), 2u);
+  EXPECT_EQ(b.dropped_records(), 3u);
+  EXPECT_EQ(PopOne(b).step, 0u);
+  EXPECT_EQ(PopOne(b).step, 1u);
+}
+
+TEST(StepBuilderTest, MemoryScalarsAndExternalDurations) {
+  StepBuilder b(8);
+  b.SetMemory(1, 2, 3, 4);  // outside a step: ignored
+  b.LogScalar(256, 9.0);
+  b.StepBegin(0);
+  b.SetMemory(10, 20, -1, 40);
+  b.LogScalar(256, 1.5);
+  b.LogScalar(257, 2.5);
+  b.LogScalar(256, 0.5);  // same name: last value wins
+  b.AddPhaseNs(kFwd, 70, /*gpu=*/true);
+  b.AddPhaseNs(kFwd, 30, /*gpu=*/true);
+  b.AddPhaseNs(kOpt, 5, /*gpu=*/false);
+  b.AddPhaseNs(kBwd, -5, /*gpu=*/false);  // negative: ignored
+  b.StepEnd(100);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.mem_allocated, 10);
+  EXPECT_EQ(r.mem_peak_allocated, 20);
+  EXPECT_EQ(r.mem_reserved, kMissing);
+  EXPECT_EQ(r.mem_peak_reserved, 40);
+  ASSERT_EQ(r.scalar_count, 2);
+  EXPECT_EQ(r.scalars[0].name_id, 256);
+  EXPECT_DOUBLE_EQ(r.scalars[0].value, 0.5);
+  EXPECT_EQ(r.scalars[1].name_id, 257);
+  EXPECT_DOUBLE_EQ(r.scalars[1].value, 2.5);
+  EXPECT_EQ(r.gpu_ns[kFwd], 100);
+  EXPECT_EQ(r.cpu_ns[kFwd], kMissing);
+  EXPECT_EQ(r.cpu_ns[kOpt], 5);
+  EXPECT_EQ(r.cpu_ns[kBwd], kMissing);
+}
+
+TEST(StepBuilderTest, ScalarsBeyondCapacityAreDropped) {
+  StepBuilder b(8);
+  b.StepBegin(0);
+  for (int i = 0; i < kMaxScalars + 3; ++i) b.LogScalar(256 + i, i);
+  b.StepEnd(1);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.scalar_count, kMaxScalars);
+  EXPECT_EQ(r.scalars[kMaxScalars - 1].name_id, 256 + kMaxScalars - 1);
+}
+
+TEST(StepBuilderTest, RssPeakIsTheMaxSinceStepBegin) {
+  StepBuilder b(8);
+  b.StepBegin(0);
+  b.StepEnd(1);
+  EXPECT_EQ(PopOne(b).rss_peak, kMissing);  // never sampled
+  b.ObserveRss(500);
+  b.ObserveRss(900);
+  b.ObserveRss(700);
+  b.StepBegin(10);  // resets to the latest sample, 700
+  b.StepEnd(11);
+  EXPECT_EQ(PopOne(b).rss_peak, 700);
+  b.StepBegin(20);
+  b.ObserveRss(800);
+  b.ObserveRss(750);
+  b.StepEnd(21);
+  EXPECT_EQ(PopOne(b).rss_peak, 800);
+}
+
+TEST(StepBuilderTest, ResetClearsEverything) {
+  StepBuilder b(4);
+  b.StepBegin(0);
+  b.StepEnd(1);
+  b.Reset();
+  StepRecord r;
+  EXPECT_FALSE(b.PopRecord(&r));
+  EXPECT_EQ(b.CurrentStep(), 0u);
+  EXPECT_EQ(b.steps_recorded(), 0u);
+}
+
+}  // namespace
+}  // namespace steplens::recorder

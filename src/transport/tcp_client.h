@@ -1,0 +1,52 @@
+// transport/tcp_client.h — a blocking-with-deadline TCP client for frames.
+//
+// Contract
+// - Owns one socket. Connect() resolves host (numeric or DNS), connects
+//   non-blocking and waits at most timeout_ms; the socket gets TCP_NODELAY
+//   and close-on-exec.
+// - SendAll() writes the whole buffer or fails; it never waits longer than
+//   timeout_ms in total (poll on a non-blocking socket), uses MSG_NOSIGNAL
+//   (a dead peer gives EPIPE, never SIGPIPE) and reports how many bytes the
+//   kernel accepted, so the caller can re-route the unsent frames.
+// - PeerClosed() detects, without blocking, a peer that has shut the
+//   connection (EOF or error pending). The aggregator never sends data on
+//   this connection, so any readable state means "gone".
+// - Failures return a Status with a one-line reason; the socket is closed
+//   on any send failure. Nothing throws. Not thread-safe: one owner thread.
+#ifndef STEPLENS_TRANSPORT_TCP_CLIENT_H_
+#define STEPLENS_TRANSPORT_TCP_CLIENT_H_
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+#include "base/status.h"
+
+namespace steplens::transport {
+
+class TcpClient {
+ public:
+  TcpClient() = default;
+  ~TcpClient();
+  TcpClient(const TcpClient&) = delete;
+  TcpClient& operator=(const TcpClient&) = delete;
+
+  // Closes any previous connection first.
+  [[nodiscard]] base::Status Connect(const std::string& host, uint16_t port,
+                                     int timeout_ms);
+  // *written (optional) receives the number of bytes the kernel accepted,
+  // also on failure. On failure the connection is closed.
+  [[nodiscard]] base::Status SendAll(std::string_view data, int timeout_ms,
+                                     size_t* written);
+  bool PeerClosed();
+  void Close();
+  bool connected() const { return fd_ >= 0; }
+
+ private:
+  int fd_ = -1;
+};
+
+}  // namespace steplens::transport
+
+#endif  // STEPLENS_TRANSPORT_TCP_CLIENT_H_
