@@ -22,7 +22,7 @@ CREATE TABLE IF NOT EXISTS ranks(
   rank INTEGER PRIMARY KEY, local_rank INTEGER, host TEXT, pid INTEGER,
   world_size INTEGER, connected_ns INTEGER, disconnected_ns INTEGER,
   disconnect_reason TEXT, steps INTEGER, dropped_records INTEGER,
-  finished INTEGER, clock_offset_ns INTEGER);
+  finished INTEGER, failed INTEGER, clock_offset_ns INTEGER);
 CREATE TABLE IF NOT EXISTS names(
   rank INTEGER, id INTEGER, name TEXT, PRIMARY KEY(rank, id));
 CREATE TABLE IF NOT EXISTS steps(
@@ -227,8 +227,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
       {&s.rank,
        "INSERT OR REPLACE INTO ranks(rank, local_rank, host, pid, world_size,"
        " connected_ns, disconnected_ns, disconnect_reason, steps,"
-       " dropped_records, finished, clock_offset_ns)"
-       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12)"},
+       " dropped_records, finished, failed, clock_offset_ns)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13)"},
       {&s.name,
        "INSERT OR REPLACE INTO names(rank, id, name) VALUES(?1, ?2, ?3)"},
       {&s.step,
@@ -412,7 +412,8 @@ void Store::WriteRow(const Row& row) {
     st.Int(9, static_cast<int64_t>(r->steps));
     st.Int(10, static_cast<int64_t>(r->dropped_records));
     st.Int(11, r->finished ? 1 : 0);
-    st.Int(12, r->clock_offset_ns);
+    st.Int(12, r->failed ? 1 : 0);
+    st.Int(13, r->clock_offset_ns);
     check(st.Run(), "rank");
   } else if (const auto* n = std::get_if<NameRow>(&row)) {
     s.names[{n->rank, n->id}] = n->name;
@@ -586,11 +587,19 @@ base::Status ReadDatabase(const std::string& database_path,
                   });
   if (!st.ok()) return st;
 
+  std::map<uint32_t, int64_t> last_steps;
+  st = ForEachRow(db, database_path,
+                  "SELECT rank, max(step) FROM steps GROUP BY rank",
+                  [&](Stmt& s) {
+                    last_steps[static_cast<uint32_t>(s.ColInt(0))] =
+                        s.ColOpt(1);
+                  });
+  if (!st.ok()) return st;
   st = ForEachRow(
       db, database_path,
       "SELECT rank, local_rank, host, pid, world_size, connected_ns,"
       " disconnected_ns, disconnect_reason, steps, dropped_records, finished,"
-      " clock_offset_ns FROM ranks ORDER BY rank",
+      " failed, clock_offset_ns FROM ranks ORDER BY rank",
       [&](Stmt& s) {
         RankRow r;
         r.rank = static_cast<uint32_t>(s.ColInt(0));
@@ -604,7 +613,10 @@ base::Status ReadDatabase(const std::string& database_path,
         r.steps = static_cast<uint64_t>(s.ColInt(8));
         r.dropped_records = static_cast<uint64_t>(s.ColInt(9));
         r.finished = s.ColInt(10) != 0;
-        r.clock_offset_ns = s.ColInt(11);
+        r.failed = s.ColInt(11) != 0;
+        r.clock_offset_ns = s.ColInt(12);
+        auto last = last_steps.find(r.rank);
+        if (last != last_steps.end()) r.last_step = last->second;
         if (reader.on_rank) reader.on_rank(r);
       });
   if (!st.ok()) return st;
@@ -630,6 +642,38 @@ base::Status ReadDatabase(const std::string& database_path,
     }
     return -1;
   };
+
+  st = ForEachRow(db, database_path,
+                  "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes"
+                  " FROM process_samples ORDER BY mono_ns",
+                  [&](Stmt& s) {
+                    ProcessSample p;
+                    p.mono_ns = s.ColInt(1);
+                    p.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
+                    p.rss_bytes = s.ColOpt(3);
+                    p.gpu_mem_bytes = s.ColOpt(4);
+                    if (reader.on_process_sample) {
+                      reader.on_process_sample(
+                          static_cast<uint32_t>(s.ColInt(0)), p);
+                    }
+                  });
+  if (!st.ok()) return st;
+
+  st = ForEachRow(db, database_path,
+                  "SELECT host, mono_ns, cpu_pct, ram_used, ram_total,"
+                  " gpus_json FROM system_samples ORDER BY mono_ns",
+                  [&](Stmt& s) {
+                    SystemSample y;
+                    y.mono_ns = s.ColInt(1);
+                    y.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
+                    y.ram_used_bytes = s.ColOpt(3);
+                    y.ram_total_bytes = s.ColOpt(4);
+                    y.gpus = GpusFromJson(s.ColText(5));
+                    if (reader.on_system_sample) {
+                      reader.on_system_sample(s.ColText(0), y);
+                    }
+                  });
+  if (!st.ok()) return st;
 
   if (reader.on_step) {
     Stmt regions, scalars;
@@ -690,37 +734,7 @@ base::Status ReadDatabase(const std::string& database_path,
     if (!st.ok()) return st;
   }
 
-  st = ForEachRow(db, database_path,
-                  "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes"
-                  " FROM process_samples ORDER BY mono_ns",
-                  [&](Stmt& s) {
-                    ProcessSample p;
-                    p.mono_ns = s.ColInt(1);
-                    p.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
-                    p.rss_bytes = s.ColOpt(3);
-                    p.gpu_mem_bytes = s.ColOpt(4);
-                    if (reader.on_process_sample) {
-                      reader.on_process_sample(
-                          static_cast<uint32_t>(s.ColInt(0)), p);
-                    }
-                  });
-  if (!st.ok()) return st;
-
-  st = ForEachRow(db, database_path,
-                  "SELECT host, mono_ns, cpu_pct, ram_used, ram_total,"
-                  " gpus_json FROM system_samples ORDER BY mono_ns",
-                  [&](Stmt& s) {
-                    SystemSample y;
-                    y.mono_ns = s.ColInt(1);
-                    y.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
-                    y.ram_used_bytes = s.ColOpt(3);
-                    y.ram_total_bytes = s.ColOpt(4);
-                    y.gpus = GpusFromJson(s.ColText(5));
-                    if (reader.on_system_sample) {
-                      reader.on_system_sample(s.ColText(0), y);
-                    }
-                  });
-  return st;
+  return base::Status::Ok();
 }
 
 }  // namespace steplens::store

@@ -32,6 +32,7 @@
 //         disconnect_reason TEXT,                 -- NULL while connected
 //         steps, dropped_records,
 //         finished INTEGER,                       -- 1 = GOODBYE / finished
+//         failed INTEGER,                         -- 1 = left mid-run
 //         clock_offset_ns)                        -- host mono -> wall clock
 //   names(rank, id, name, PRIMARY KEY(rank, id))  -- user phases, scalars
 //   steps(rank, step, begin_ns, end_ns, step_ns, wait_ns,
@@ -48,9 +49,9 @@
 //                                    --   "mem_total_bytes","temp_c","power_w"}]
 //
 // Readers (ReadRun) open an existing database read-only and stream its rows
-// back in a fixed order: meta, ranks, names, steps (ordered by step, then
-// rank; regions and scalars folded back into the StepRecord through the
-// names table), process samples, system samples.
+// back in a fixed order: meta, ranks, names, process samples, system
+// samples (each by time), then steps (ordered by step, then rank; regions and
+// scalars folded back into the StepRecord through the names table).
 #ifndef STEPLENS_STORE_STORE_H_
 #define STEPLENS_STORE_STORE_H_
 
@@ -95,7 +96,11 @@ struct RankRow {
   uint64_t steps = 0;
   uint64_t dropped_records = 0;
   bool finished = false;
+  bool failed = false;  // disconnected mid-run without GOODBYE
   int64_t clock_offset_ns = 0;
+  // Filled by ReadDatabase only (not a column): highest stored step of this
+  // rank, kMissing when it has none.
+  int64_t last_step = kMissing;
 };
 
 class Store {

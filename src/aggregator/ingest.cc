@@ -1,0 +1,238 @@
+#include "aggregator/ingest.h"
+
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <set>
+#include <string_view>
+#include <thread>
+#include <utility>
+
+#include "asio.hpp"
+#include "base/clock.h"
+#include "protocol/codec.h"
+
+namespace steplens::aggregator {
+namespace {
+
+using asio::ip::tcp;
+
+constexpr size_t kReadChunkBytes = 64 * 1024;
+constexpr auto kTickInterval = std::chrono::milliseconds(500);
+constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
+constexpr const char* kShutdownReason = "aggregator stopped";
+
+}  // namespace
+
+class Session;
+
+struct Aggregator::Impl {
+  asio::io_context io;
+  tcp::acceptor acceptor{io};
+  asio::steady_timer tick{io};
+  std::thread thread;
+  // Touched only on the io thread.
+  std::set<std::shared_ptr<Session>> sessions;
+  bool stopping = false;
+  uint64_t next_conn_id = 1;
+  // Set once by Stop().
+  bool stopped = false;
+  RunState* state = nullptr;
+  std::atomic<size_t>* open_connections = nullptr;
+
+  void Accept();
+  void Tick();
+};
+
+// One peer connection. Lives while an async read is outstanding.
+class Session : public std::enable_shared_from_this<Session> {
+ public:
+  Session(Aggregator::Impl* impl, tcp::socket socket, uint64_t id)
+      : impl_(impl), socket_(std::move(socket)), id_(id) {}
+
+  void Start() { Read(); }
+
+  void Close() {
+    if (closed_) return;
+    closed_ = true;
+    asio::error_code ignored;
+    socket_.shutdown(tcp::socket::shutdown_both, ignored);
+    socket_.close(ignored);
+    impl_->open_connections->fetch_sub(1);
+    impl_->sessions.erase(shared_from_this());
+  }
+
+ private:
+  void Read() {
+    socket_.async_read_some(
+        asio::buffer(buffer_),
+        [self = shared_from_this()](const asio::error_code& ec, size_t n) {
+          self->OnRead(ec, n);
+        });
+  }
+
+  void OnRead(const asio::error_code& ec, size_t n) {
+    if (closed_) return;
+    RunState& state = *impl_->state;
+    if (ec) {
+      if (ec == asio::error::eof) {
+        if (decoder_.pending_bytes() > 0) {
+          state.OnDecodeError(id_, "truncated frame at end of stream (" +
+                                       std::to_string(decoder_.pending_bytes()) +
+                                       " bytes)");
+        } else {
+          state.OnDisconnect(id_, "connection closed without GOODBYE");
+        }
+      } else if (ec != asio::error::operation_aborted) {
+        state.OnDisconnect(id_, "connection error: " + ec.message());
+      }
+      Close();
+      return;
+    }
+    decoder_.Feed(std::string_view(buffer_.data(), n));
+    protocol::Message message;
+    for (;;) {
+      const auto result = decoder_.Next(&message);
+      if (result == protocol::FrameDecoder::Result::kNeedMore) break;
+      if (result == protocol::FrameDecoder::Result::kError) {
+        state.OnDecodeError(id_, decoder_.error());
+        Close();
+        return;
+      }
+      base::Status st = state.OnMessage(id_, message);
+      if (!st.ok()) {
+        state.OnDisconnect(id_, "rejected: " + st.message());
+        Close();
+        return;
+      }
+    }
+    Read();
+  }
+
+  Aggregator::Impl* impl_;
+  tcp::socket socket_;
+  const uint64_t id_;
+  protocol::FrameDecoder decoder_;
+  std::array<char, kReadChunkBytes> buffer_;
+  bool closed_ = false;
+};
+
+void Aggregator::Impl::Accept() {
+  acceptor.async_accept([this](const asio::error_code& ec, tcp::socket socket) {
+    if (stopping) return;
+    if (!ec) {
+      auto session =
+          std::make_shared<Session>(this, std::move(socket), next_conn_id++);
+      sessions.insert(session);
+      open_connections->fetch_add(1);
+      session->Start();
+    }
+    // Transient accept errors (EMFILE, ECONNABORTED) must not stop serving.
+    Accept();
+  });
+}
+
+void Aggregator::Impl::Tick() {
+  tick.expires_after(kTickInterval);
+  tick.async_wait([this](const asio::error_code& ec) {
+    if (ec || stopping) return;
+    state->Tick();
+    Tick();
+  });
+}
+
+base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
+    const AggregatorOptions& options) {
+  std::unique_ptr<Aggregator> agg(new Aggregator());
+  agg->impl_ = std::make_unique<Impl>();
+  Impl& impl = *agg->impl_;
+
+  // Resolve the bind address (numeric, or a name such as "localhost").
+  asio::error_code ec;
+  asio::ip::address address = asio::ip::make_address(options.bind_host, ec);
+  if (ec) {
+    tcp::resolver resolver(impl.io);
+    auto results = resolver.resolve(options.bind_host, "", ec);
+    if (ec || results.empty()) {
+      return base::Status::Error("cannot resolve bind address '" +
+                                 options.bind_host + "'; pass --bind with an "
+                                 "IP address such as 127.0.0.1");
+    }
+    address = results.begin()->endpoint().address();
+  }
+  if (!address.is_loopback() && options.token.empty()) {
+    return base::Status::Error("binding to " + options.bind_host +
+                               " exposes the aggregator to the network; pass "
+                               "a token (--token) or bind 127.0.0.1");
+  }
+  const tcp::endpoint endpoint(address, options.port);
+  impl.acceptor.open(endpoint.protocol(), ec);
+  if (!ec) impl.acceptor.set_option(tcp::acceptor::reuse_address(true), ec);
+  if (!ec) impl.acceptor.bind(endpoint, ec);
+  if (ec == asio::error::address_in_use) {
+    return base::Status::Error("port " + std::to_string(options.port) +
+                               " is already in use on " + options.bind_host +
+                               "; pass --port with a free port");
+  }
+  if (!ec) impl.acceptor.listen(asio::socket_base::max_listen_connections, ec);
+  if (ec) {
+    return base::Status::Error("cannot listen on " + options.bind_host + ":" +
+                               std::to_string(options.port) + ": " +
+                               ec.message());
+  }
+  agg->port_ = impl.acceptor.local_endpoint(ec).port();
+
+  if (!options.run_dir.empty()) {
+    auto store = store::Store::Open(options.run_dir, options.store);
+    if (!store.ok()) return store.status();
+    agg->store_ = std::move(store.value());
+    if (!options.run_id.empty()) agg->store_->PutMeta("run_id", options.run_id);
+    agg->store_->PutMeta("started_wall_ns", std::to_string(base::WallNs()));
+  }
+
+  RunStateOptions state_options;
+  state_options.run_id = options.run_id;
+  state_options.token = options.token;
+  state_options.window_steps = options.window_steps;
+  state_options.hello_timeout_ms = options.hello_timeout_ms;
+  agg->state_ = std::make_unique<RunState>(state_options, agg->store_.get());
+  impl.state = agg->state_.get();
+  impl.open_connections = &agg->open_connections_;
+  agg->stop_grace_ms_ = options.stop_grace_ms;
+
+  impl.Accept();
+  impl.Tick();
+  impl.thread = std::thread([&impl] { impl.io.run(); });
+  return agg;
+}
+
+Aggregator::~Aggregator() { Stop(); }
+
+void Aggregator::Stop() {
+  if (!impl_ || impl_->stopped) return;
+  Impl& impl = *impl_;
+  impl.stopped = true;
+  asio::post(impl.io, [&impl] {
+    impl.stopping = true;
+    asio::error_code ignored;
+    impl.acceptor.close(ignored);
+  });
+  // Grace: let connected peers finish sending (GOODBYE) and hang up.
+  const auto deadline = std::chrono::steady_clock::now() +
+                        std::chrono::milliseconds(stop_grace_ms_);
+  while (open_connections_.load() > 0 &&
+         std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(kStopPollInterval);
+  }
+  asio::post(impl.io, [&impl] {
+    impl.state->OnShutdown(kShutdownReason);
+    std::vector<std::shared_ptr<Session>> open(impl.sessions.begin(),
+                                               impl.sessions.end());
+    for (const auto& s : open) s->Close();
+    impl.tick.cancel();
+  });
+  if (impl.thread.joinable()) impl.thread.join();
+  if (store_) store_->Flush();
+}
+
+}  // namespace steplens::aggregator

@@ -1,0 +1,81 @@
+// aggregator/ingest.h — the TCP server ranks stream their frames to.
+//
+// Contract
+// - Aggregator::Start() binds a listening socket (bind_host:port; port 0
+//   picks an ephemeral port, see port()), opens the run's Store in run_dir
+//   (when run_dir is non-empty), and runs one io thread (standalone Asio).
+//   A non-loopback bind requires a token (DESIGN.md §6).
+// - Per connection: chunks are fed to a protocol::FrameDecoder and every
+//   decoded message goes to the RunState. The first frame must be a HELLO
+//   with the right protocol version, token (when set) and run id (when
+//   set); otherwise the connection is closed with the reason recorded
+//   (RunState recent_errors / rejected_connections). A malformed or
+//   truncated frame closes that one connection as a decode error; other
+//   connections are unaffected. Untrusted bytes never crash the process.
+// - state() may be read from any thread (RunState is thread-safe).
+// - Stop() (also run by the destructor, idempotent): stops accepting, gives
+//   connected peers up to stop_grace_ms to finish sending and close, then
+//   closes them (ranks still connected are closed as an orderly shutdown,
+//   not as failures), joins the io thread and flushes the store.
+#ifndef STEPLENS_AGGREGATOR_INGEST_H_
+#define STEPLENS_AGGREGATOR_INGEST_H_
+
+#include <atomic>
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "aggregator/run_state.h"
+#include "base/status.h"
+#include "store/store.h"
+
+namespace steplens::aggregator {
+
+inline constexpr uint16_t kDefaultIngestPort = 8766;
+
+struct AggregatorOptions {
+  std::string bind_host = "127.0.0.1";
+  uint16_t port = kDefaultIngestPort;  // 0 = ephemeral
+  std::string token;   // if non-empty, HELLO must carry it
+  std::string run_id;  // if non-empty, HELLO must carry it
+  std::string run_dir;  // where steplens.db goes; empty = no store
+  uint32_t window_steps = kDefaultWindowSteps;
+  int64_t hello_timeout_ms = kDefaultHelloTimeoutMs;
+  int stop_grace_ms = 1000;
+  store::StoreOptions store;
+};
+
+class Aggregator {
+ public:
+  [[nodiscard]] static base::StatusOr<std::unique_ptr<Aggregator>> Start(
+      const AggregatorOptions& options);
+  ~Aggregator();
+  Aggregator(const Aggregator&) = delete;
+  Aggregator& operator=(const Aggregator&) = delete;
+
+  uint16_t port() const { return port_; }
+  const RunState& state() const { return *state_; }
+  RunState& mutable_state() { return *state_; }
+  // The run's store (nullptr without run_dir); valid until destruction.
+  // The CLI writes meta rows (exit_code, duration_s, command) through it.
+  store::Store* store() const { return store_.get(); }
+  size_t open_connections() const { return open_connections_.load(); }
+
+  void Stop();
+
+ private:
+  struct Impl;
+  friend class Session;  // ingest.cc: one peer connection
+  Aggregator() = default;
+
+  std::unique_ptr<store::Store> store_;
+  std::unique_ptr<RunState> state_;
+  std::unique_ptr<Impl> impl_;
+  uint16_t port_ = 0;
+  int stop_grace_ms_ = 1000;
+  std::atomic<size_t> open_connections_{0};
+};
+
+}  // namespace steplens::aggregator
+
+#endif  // STEPLENS_AGGREGATOR_INGEST_H_

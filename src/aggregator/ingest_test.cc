@@ -1,0 +1,231 @@
+#include "aggregator/ingest.h"
+
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <filesystem>
+#include <functional>
+#include <thread>
+
+#include "aggregator/report.h"
+#include "aggregator/test_util.h"
+
+namespace steplens::aggregator {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::MakeHello;
+using testing::MakeStep;
+
+class TempDir {
+ public:
+  TempDir() {
+    char tmpl[] = "/tmp/steplens_ingest_test_XXXXXX";
+    path_ = mkdtemp(tmpl);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+// A blocking loopback client socket.
+class Client {
+ public:
+  explicit Client(uint16_t port) {
+    fd_ = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_port = htons(port);
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    connected_ =
+        connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
+  }
+  ~Client() { Close(); }
+  bool connected() const { return connected_; }
+  bool Send(const std::string& bytes) {
+    size_t off = 0;
+    while (off < bytes.size()) {
+      ssize_t n = send(fd_, bytes.data() + off, bytes.size() - off, MSG_NOSIGNAL);
+      if (n <= 0) return false;
+      off += static_cast<size_t>(n);
+    }
+    return true;
+  }
+  // True when the server closed the connection (read returns 0 / error).
+  bool ServerClosed() {
+    char c;
+    timeval tv{2, 0};
+    setsockopt(fd_, SOL_SOCKET, SO_RCVTIMEO, &tv, sizeof tv);
+    return recv(fd_, &c, 1, 0) <= 0;
+  }
+  void Close() {
+    if (fd_ >= 0) close(fd_);
+    fd_ = -1;
+  }
+
+ private:
+  int fd_ = -1;
+  bool connected_ = false;
+};
+
+bool WaitFor(const std::function<bool()>& pred) {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (pred()) return true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+  return pred();
+}
+
+std::string Frames(const std::vector<protocol::Message>& messages) {
+  std::string out;
+  for (const auto& m : messages) protocol::EncodeMessage(m, &out);
+  return out;
+}
+
+TEST(IngestTest, GarbageClosesOneConnectionOthersContinue) {
+  TempDir dir;
+  AggregatorOptions options;
+  options.port = 0;
+  options.run_id = "run1";
+  options.run_dir = dir.path();
+  options.stop_grace_ms = 200;
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok()) << started.status().message();
+  Aggregator& agg = *started.value();
+  ASSERT_NE(agg.port(), 0);
+
+  Client a(agg.port());
+  Client b(agg.port());
+  ASSERT_TRUE(a.connected());
+  ASSERT_TRUE(b.connected());
+  ASSERT_TRUE(a.Send(Frames({MakeHello(0, 2), MakeStep(0, 50, 10, 20, 5)})));
+  ASSERT_TRUE(b.Send(Frames({MakeHello(1, 2), MakeStep(0, 60, 10, 20, 5)})));
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().steps_completed == 1; }));
+
+  ASSERT_TRUE(a.Send(Frames({MakeStep(1, 50), MakeStep(2, 50)})));
+  ASSERT_TRUE(b.Send(std::string("\x10\x00\x00\x00\xEEthis is not a frame", 24)));
+  EXPECT_TRUE(b.ServerClosed());
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().decode_errors == 1; }));
+  // Rank 1 is gone; rank 0's steps complete without it.
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().steps_completed == 3; }));
+  ASSERT_TRUE(a.Send(Frames({MakeStep(3, 50)})));
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().steps_completed == 4; }));
+
+  Snapshot snap = agg.state().GetSnapshot();
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_TRUE(snap.ranks[0].connected);
+  EXPECT_FALSE(snap.ranks[1].connected);
+  EXPECT_TRUE(snap.ranks[1].failed);
+  EXPECT_NE(snap.ranks[1].disconnect_reason.find("protocol error"),
+            std::string::npos);
+  ASSERT_FALSE(snap.recent_errors.empty());
+  EXPECT_NE(snap.recent_errors.back().find("rank 1"), std::string::npos);
+
+  Goodbye bye;
+  bye.steps_done = 4;
+  ASSERT_TRUE(a.Send(Frames({bye})));
+  a.Close();
+  ASSERT_TRUE(WaitFor([&] { return agg.open_connections() == 0; }));
+  agg.Stop();
+  snap = agg.state().GetRunSnapshot();
+  EXPECT_TRUE(snap.ranks[0].finished);
+  EXPECT_FALSE(snap.ranks[0].failed);
+
+  // Everything reached the database.
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  Snapshot replay = run->state->GetRunSnapshot();
+  EXPECT_EQ(replay.run_id, "run1");
+  EXPECT_EQ(replay.steps_completed, 4u);
+  EXPECT_TRUE(replay.ranks[1].failed);
+  EXPECT_TRUE(replay.ranks[0].finished);
+}
+
+TEST(IngestTest, WrongTokenOrRunIdIsRejected) {
+  AggregatorOptions options;
+  options.port = 0;
+  options.run_id = "run1";
+  options.token = "secret";
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok()) << started.status().message();
+  Aggregator& agg = *started.value();
+
+  Client bad(agg.port());
+  HelloInfo h = MakeHello(0, 1);
+  h.token = "wrong";
+  ASSERT_TRUE(bad.Send(Frames({h})));
+  EXPECT_TRUE(bad.ServerClosed());
+
+  Client other_run(agg.port());
+  h = MakeHello(0, 1, "run2");
+  h.token = "secret";
+  ASSERT_TRUE(other_run.Send(Frames({h})));
+  EXPECT_TRUE(other_run.ServerClosed());
+
+  Client good(agg.port());
+  h = MakeHello(0, 1);
+  h.token = "secret";
+  ASSERT_TRUE(good.Send(Frames({h, MakeStep(0, 10)})));
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().steps_completed == 1; }));
+  Snapshot snap = agg.state().GetSnapshot();
+  EXPECT_EQ(snap.rejected_connections, 2u);
+  EXPECT_EQ(snap.ranks_seen, 1u);
+  agg.Stop();
+  // Still connected at Stop(): closed as a shutdown, not a failure.
+  snap = agg.state().GetRunSnapshot();
+  EXPECT_FALSE(snap.ranks[0].failed);
+  EXPECT_EQ(snap.ranks[0].disconnect_reason, "aggregator stopped");
+}
+
+TEST(IngestTest, TruncatedFrameAtEofIsADecodeError) {
+  AggregatorOptions options;
+  options.port = 0;
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  Client c(agg.port());
+  std::string bytes = Frames({MakeHello(0, 1)});
+  std::string step = Frames({MakeStep(0, 10)});
+  ASSERT_TRUE(c.Send(bytes + step.substr(0, step.size() - 3)));
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks_seen == 1; }));
+  c.Close();
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().decode_errors == 1; }));
+  EXPECT_NE(agg.state().GetSnapshot().recent_errors.back().find("truncated"),
+            std::string::npos);
+}
+
+TEST(IngestTest, PortInUseIsAClearError) {
+  AggregatorOptions options;
+  options.port = 0;
+  auto first = Aggregator::Start(options);
+  ASSERT_TRUE(first.ok());
+  options.port = first.value()->port();
+  auto second = Aggregator::Start(options);
+  ASSERT_FALSE(second.ok());
+  EXPECT_EQ(second.status().message(),
+            "port " + std::to_string(options.port) +
+                " is already in use on 127.0.0.1; pass --port with a free port");
+}
+
+TEST(IngestTest, NonLoopbackBindNeedsToken) {
+  AggregatorOptions options;
+  options.port = 0;
+  options.bind_host = "0.0.0.0";
+  auto started = Aggregator::Start(options);
+  ASSERT_FALSE(started.ok());
+  EXPECT_NE(started.status().message().find("token"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

@@ -1,0 +1,195 @@
+#include "aggregator/report.h"
+
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "aggregator/test_util.h"
+#include "store/store.h"
+
+namespace steplens::aggregator {
+namespace {
+
+namespace fs = std::filesystem;
+using testing::MakeHello;
+using testing::MakeStep;
+
+class TempDir {
+ public:
+  TempDir() {
+    char tmpl[] = "/tmp/steplens_report_test_XXXXXX";
+    path_ = mkdtemp(tmpl);
+  }
+  ~TempDir() {
+    std::error_code ec;
+    fs::remove_all(path_, ec);
+  }
+  const std::string& path() const { return path_; }
+
+ private:
+  std::string path_;
+};
+
+void WriteFile(const std::string& path, const std::string& bytes) {
+  std::ofstream out(path, std::ios::binary);
+  out << bytes;
+}
+
+TEST(ReportTest, MissingDirectoryAndNotARun) {
+  auto missing = LoadRunForReport("/nonexistent/steplens/run");
+  ASSERT_FALSE(missing.ok());
+  EXPECT_NE(missing.status().message().find("does not exist"), std::string::npos);
+  TempDir dir;
+  auto empty = LoadRunForReport(dir.path());
+  ASSERT_FALSE(empty.ok());
+  EXPECT_NE(empty.status().message().find("not a steplens run"),
+            std::string::npos);
+}
+
+TEST(ReportTest, CorruptDatabase) {
+  TempDir dir;
+  WriteFile(dir.path() + "/steplens.db", std::string(4096, '\x7f'));
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_FALSE(run.ok());
+  EXPECT_NE(run.status().message().find("corrupt"), std::string::npos)
+      << run.status().message();
+}
+
+TEST(ReportTest, FromSpoolFilesWithTruncatedTail) {
+  TempDir dir;
+  // Rank 0: 5 steps and a clean goodbye.
+  std::string r0;
+  protocol::EncodeHello(MakeHello(0, 2), &r0);
+  protocol::EncodeName(NameInfo{8, "attention"}, &r0);
+  for (uint64_t i = 0; i < 5; ++i) {
+    StepRecord rec = MakeStep(i, 100, 20, 30, 10);
+    rec.cpu_ns[8] = 5 * testing::kMs;
+    protocol::EncodeStep(rec, &r0);
+  }
+  Goodbye bye;
+  bye.steps_done = 5;
+  protocol::EncodeGoodbye(bye, &r0);
+  // Rank 1: killed after 3 steps, in the middle of writing the 4th.
+  std::string r1;
+  protocol::EncodeHello(MakeHello(1, 2), &r1);
+  for (uint64_t i = 0; i < 3; ++i) {
+    protocol::EncodeStep(MakeStep(i, 100, 60, 30, 10), &r1);
+  }
+  std::string partial;
+  protocol::EncodeStep(MakeStep(3, 100, 60, 30, 10), &partial);
+  r1 += partial.substr(0, partial.size() / 2);
+  WriteFile(dir.path() + "/rank0.spool", r0);
+  WriteFile(dir.path() + "/rank1.spool", r1);
+
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->source, "spool");
+  EXPECT_EQ(run->spool_files, 2u);
+  EXPECT_EQ(run->truncated_tails, 1u);
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.world_size, 2u);
+  EXPECT_EQ(snap.steps_completed, 5u);
+  EXPECT_EQ(snap.late_records, 0u);
+  EXPECT_EQ(snap.forced_steps, 0u);
+  EXPECT_EQ(snap.decode_errors, 0u);
+  EXPECT_EQ(snap.truncated_tails, 1u);
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_TRUE(snap.ranks[0].finished);
+  EXPECT_TRUE(snap.ranks[1].failed);
+  nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
+  EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
+  EXPECT_EQ(j["diagnosis"]["health"]["rank"], 1);
+  EXPECT_EQ(j["step_time"]["phases"]["forward"]["worst_rank"], 1);
+  EXPECT_DOUBLE_EQ(
+      j["step_time"]["phases"]["attention"]["median_ms"].get<double>(), 5.0);
+}
+
+TEST(ReportTest, CorruptSpoolFileIsADecodeErrorOthersStillRead) {
+  TempDir dir;
+  std::string r0;
+  protocol::EncodeHello(MakeHello(0, 2), &r0);
+  protocol::EncodeStep(MakeStep(0, 100), &r0);
+  std::string r1;
+  protocol::EncodeHello(MakeHello(1, 2), &r1);
+  r1 += std::string("\x05\x00\x00\x00\x63garbage", 12);
+  WriteFile(dir.path() + "/a.spool", r0);
+  WriteFile(dir.path() + "/b.spool", r1);
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.decode_errors, 1u);
+  EXPECT_EQ(snap.steps_completed, 1u);
+}
+
+TEST(ReportTest, FromDatabaseMatchesLive) {
+  TempDir dir;
+  {
+    auto store = store::Store::Open(dir.path());
+    ASSERT_TRUE(store.ok());
+    RunState live({}, store.value().get());
+    ASSERT_TRUE(live.OnMessage(0, MakeHello(0, 2)).ok());
+    ASSERT_TRUE(live.OnMessage(1, MakeHello(1, 2)).ok());
+    ASSERT_TRUE(live.OnMessage(0, NameInfo{8, "attention"}).ok());
+    for (uint64_t i = 0; i < 4; ++i) {
+      StepRecord a = MakeStep(i, 100, 20, 30, 10);
+      a.cpu_ns[8] = 7 * testing::kMs;
+      a.mem_peak_allocated = 100;
+      ASSERT_TRUE(live.OnMessage(0, a).ok());
+      if (i < 2) {
+        StepRecord b = MakeStep(i, 100, 50, 30, 10);
+        b.mem_peak_allocated = 300;
+        ASSERT_TRUE(live.OnMessage(1, b).ok());
+      }
+    }
+    ProcessSample p;
+    p.cpu_pct = 80;
+    p.rss_bytes = 4096;
+    ASSERT_TRUE(live.OnMessage(0, p).ok());
+    live.OnDisconnect(1, "connection closed without GOODBYE");
+    Goodbye bye;
+    bye.steps_done = 4;
+    ASSERT_TRUE(live.OnMessage(0, bye).ok());
+    live.OnDisconnect(0, "connection closed");
+    EXPECT_EQ(live.GetRunSnapshot().steps_completed, 4u);
+    store.value()->PutMeta("exit_code", "3");
+    store.value()->PutMeta("duration_s", "42.5");
+    store.value()->PutMeta("command", "python train.py");
+    store.value()->Close();
+  }
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->source, "database");
+  ASSERT_TRUE(run->meta.exit_code.has_value());
+  EXPECT_EQ(*run->meta.exit_code, 3);
+  EXPECT_DOUBLE_EQ(run->meta.duration_s, 42.5);
+  EXPECT_EQ(run->meta.command, "python train.py");
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.run_id, "run1");
+  EXPECT_EQ(snap.steps_completed, 4u);
+  EXPECT_EQ(snap.forced_steps, 0u);
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_TRUE(snap.ranks[0].finished);
+  EXPECT_TRUE(snap.ranks[1].failed);
+  EXPECT_EQ(snap.ranks[1].disconnect_reason,
+            "connection closed without GOODBYE");
+  EXPECT_EQ(snap.memory.worst_peak_bytes, 300);
+  EXPECT_EQ(snap.memory.source, "cuda_peak_allocated");
+  ASSERT_EQ(snap.process.size(), 2u);
+  EXPECT_DOUBLE_EQ(snap.process[0].cpu_pct_mean, 80);
+  bool found = false;
+  for (const PhaseStats& ph : snap.phases) {
+    if (ph.name == "attention") {
+      found = true;
+      EXPECT_DOUBLE_EQ(ph.median_ms, 7);
+    }
+  }
+  EXPECT_TRUE(found);
+  nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
+  EXPECT_EQ(j["run"]["exit_code"], 3);
+  EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

@@ -1,0 +1,377 @@
+// aggregator/run_state.h — the aggregator's model of one run: step alignment
+// across ranks, rolling-window and whole-run statistics, per-rank status.
+//
+// Contract
+// - Fed with decoded protocol messages per connection (OnMessage), and told
+//   when a connection ends (OnDisconnect) or sent bad bytes (OnDecodeError).
+//   Each connection must start with HELLO; it binds the connection to a rank.
+//   OnMessage returns an error Status when the connection must be closed
+//   (bad token/run id, rank already connected, world size mismatch, ...);
+//   the reason is also recorded in recent_errors. It never throws.
+// - Thread-safe: one mutex guards everything. Typically the ingest thread
+//   feeds it and UI/HTTP threads call GetSnapshot(); both are short.
+// - Alignment. A step is complete when every live rank has reported it.
+//   Records of one rank arrive in step order, so a live rank whose highest
+//   reported step is beyond s has skipped s (dropped record) and does not
+//   hold s back. A rank is live from its HELLO until it says GOODBYE,
+//   reports activity "finished" or disconnects; pending steps then complete
+//   without it. Nothing completes until world_size ranks said HELLO or
+//   hello_timeout_ms passed since the first HELLO. A record for an already
+//   completed step is a late record: counted and stored, not aggregated.
+//   More than max_pending_steps pending steps force-complete the oldest with
+//   the ranks present (counted as forced_steps).
+// - Derived values per (rank, step): a phase's duration is its GPU (CUDA
+//   event) time when measured, else its CPU time; step = end - begin;
+//   wait = step - (forward + backward + optimizer) over the measured ones,
+//   missing when none of the three was measured. Dataloader time is
+//   reported beside the step, not inside it.
+// - Statistics over a set of complete steps (the last window_steps steps,
+//   or the whole run): per rank the mean of each phase over the steps where
+//   it was measured; then the median over ranks, the worst rank (ties to
+//   the lowest) and skew. Window sums are added and evicted incrementally;
+//   whole-run sums are running sums, so memory is bounded by
+//   O(window x ranks x phases) + O(max_pending_steps x ranks), not by run
+//   length. Cross-rank medians are linear-time selections.
+// - Missing is not zero: an unmeasured phase has measured == false and NaN
+//   numbers; NaN also marks undefined skew / rates. JSON writers turn NaN
+//   into null.
+// - If a Store is given (not owned, must outlive this), every accepted
+//   message is also written to it (ranks, names, steps, samples).
+#ifndef STEPLENS_AGGREGATOR_RUN_STATE_H_
+#define STEPLENS_AGGREGATOR_RUN_STATE_H_
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <set>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "aggregator/stats.h"
+#include "base/status.h"
+#include "protocol/codec.h"
+#include "steplens/record.h"
+#include "store/store.h"
+
+namespace steplens::aggregator {
+
+inline constexpr uint32_t kDefaultWindowSteps = 100;
+inline constexpr int64_t kDefaultHelloTimeoutMs = 30'000;
+inline constexpr size_t kDefaultMaxPendingSteps = 1024;
+inline constexpr uint32_t kMaxWorldSize = 1u << 16;
+inline constexpr size_t kMaxPhaseNames = 256;  // step, wait, built-ins, users
+inline constexpr size_t kMaxRecentErrors = 8;
+
+// Metric names besides the built-in phases.
+inline constexpr const char* kStepMetric = "step";
+inline constexpr const char* kWaitMetric = "wait";
+
+struct RunStateOptions {
+  std::string run_id;  // expected run id; empty = accept any (first wins)
+  std::string token;   // if non-empty, HELLO must carry it
+  uint32_t window_steps = kDefaultWindowSteps;
+  int64_t hello_timeout_ms = kDefaultHelloTimeoutMs;
+  size_t max_pending_steps = kDefaultMaxPendingSteps;
+  std::function<int64_t()> clock;  // monotonic ns; default base::MonotonicNs
+};
+
+struct PhaseStats {
+  std::string name;
+  bool measured = false;
+  double median_ms = 0.0;  // NaN when !measured
+  double worst_ms = 0.0;
+  int worst_rank = -1;
+  double skew_pct = 0.0;  // NaN when undefined
+};
+
+struct MemoryStats {
+  bool measured = false;
+  std::string source;  // "cuda_peak_allocated" or "rss"; "" when !measured
+  int64_t median_peak_bytes = kMissing;
+  int64_t worst_peak_bytes = kMissing;
+  int worst_rank = -1;
+  double skew_pct = 0.0;  // NaN when undefined
+};
+
+struct RankView {
+  uint32_t rank = 0;
+  uint32_t local_rank = 0;
+  std::string host;
+  uint32_t pid = 0;
+  bool connected = false;
+  bool finished = false;
+  bool failed = false;  // disconnected mid-run without GOODBYE
+  std::string disconnect_reason;
+  uint64_t steps = 0;
+  uint64_t dropped_records = 0;
+  Activity activity = Activity::kIdle;
+  uint64_t current_step = 0;
+  int64_t last_heartbeat_ns = kMissing;  // aggregator clock
+  int64_t last_step = -1;                // highest step reported
+  bool has_process = false;
+  ProcessSample last_process;
+};
+
+// Whole-run process statistics of one rank.
+struct ProcessStats {
+  uint32_t rank = 0;
+  uint64_t samples = 0;
+  double cpu_pct_mean = 0.0;  // NaN when never measured
+  int64_t rss_peak_bytes = kMissing;
+  int64_t gpu_mem_peak_bytes = kMissing;
+};
+
+struct GpuStats {
+  double util_pct_mean = 0.0;  // NaN when never measured (same below)
+  double util_pct_max = 0.0;
+  int64_t mem_used_max_bytes = kMissing;
+  int64_t mem_total_bytes = kMissing;
+  double temp_c_max = 0.0;
+  double power_w_max = 0.0;
+};
+
+// Whole-run system statistics of one host.
+struct HostStats {
+  std::string host;
+  uint64_t samples = 0;
+  double cpu_pct_mean = 0.0;  // NaN when never measured
+  double cpu_pct_max = 0.0;
+  int64_t ram_used_max_bytes = kMissing;
+  int64_t ram_total_bytes = kMissing;
+  std::vector<GpuStats> gpus;
+  SystemSample last;
+};
+
+// One complete step for the live timeline: per phase across ranks.
+struct PhasePoint {
+  uint16_t metric = 0;  // index into Snapshot::metric_names
+  double median_ms = 0.0;
+  double worst_ms = 0.0;
+  int worst_rank = -1;
+};
+struct StepPoint {
+  uint64_t step = 0;
+  uint32_t ranks_reported = 0;
+  bool forced = false;
+  std::vector<PhasePoint> phases;  // measured phases only
+};
+
+struct Snapshot {
+  bool whole_run = false;  // false: rolling window
+  std::string run_id;
+  uint32_t world_size = 0;
+  uint32_t ranks_seen = 0;
+  bool all_ranks_joined = false;
+  uint64_t steps_completed = 0;
+  int64_t last_complete_step = -1;
+  uint32_t window_steps = 0;  // steps aggregated in this snapshot
+  double steps_per_sec = 0.0;  // NaN when unknown
+  double observed_duration_s = 0.0;  // first step begin .. last end; NaN
+  // dataloader, h2d, forward, backward, optimizer, then user regions.
+  std::vector<PhaseStats> phases;
+  PhaseStats step;
+  PhaseStats wait;
+  double wait_share_pct = 0.0;  // NaN when undefined
+  MemoryStats memory;
+  std::vector<RankView> ranks;  // ranks that said HELLO, by rank
+  bool has_system = false;
+  SystemSample system;  // latest sample of the first rank's host
+  std::vector<ProcessStats> process;  // whole run, by rank
+  std::vector<HostStats> hosts;       // whole run
+  uint64_t dropped_records_total = 0;
+  uint64_t decode_errors = 0;
+  uint64_t rejected_connections = 0;
+  uint64_t late_records = 0;
+  uint64_t forced_steps = 0;
+  uint64_t truncated_tails = 0;
+  uint64_t store_dropped_rows = 0;
+  std::vector<std::string> recent_errors;  // oldest first
+  // Live timeline (window snapshots only): last window_steps steps.
+  std::vector<std::string> metric_names;
+  std::vector<StepPoint> timeline;
+};
+
+class RunState {
+ public:
+  explicit RunState(RunStateOptions options = {},
+                    store::Store* store = nullptr);
+  RunState(const RunState&) = delete;
+  RunState& operator=(const RunState&) = delete;
+
+  [[nodiscard]] base::Status OnMessage(uint64_t conn_id,
+                                       const protocol::Message& message);
+  // The connection ended. Unless the rank said GOODBYE (or finished) first,
+  // it failed mid-run when `failure` (peer vanished), else it was closed in
+  // an orderly way (aggregator shutdown, end of a replay).
+  void OnDisconnect(uint64_t conn_id, const std::string& reason,
+                    bool failure = true);
+  // Records a decode error and ends the connection (a later OnDisconnect
+  // for it is a no-op).
+  void OnDecodeError(uint64_t conn_id, const std::string& reason);
+  // A stream (spool file) ended in the middle of a frame: normal for a
+  // killed process; counted, not an error.
+  void OnTruncatedTail(uint64_t conn_id, size_t bytes);
+  // Ends every connection without marking ranks failed (aggregator stops).
+  void OnShutdown(const std::string& reason);
+  // Time-driven progress (the hello timeout). Call about once a second.
+  void Tick();
+
+  Snapshot GetSnapshot() const;     // rolling window + timeline
+  Snapshot GetRunSnapshot() const;  // whole run
+  store::Store* store() const { return store_; }
+  const RunStateOptions& options() const { return options_; }
+
+ private:
+  struct MetricAcc {
+    int64_t sum = 0;
+    uint64_t count = 0;
+  };
+  // One rank's values for one step, as aggregated.
+  struct RankStep {
+    uint32_t rank = 0;
+    int64_t begin_ns = kMissing;  // host clock + offset
+    int64_t end_ns = kMissing;
+    int64_t mem_peak = kMissing;
+    bool mem_cuda = false;
+    std::vector<std::pair<uint16_t, int64_t>> metrics;  // measured only
+  };
+  struct CompleteStep {
+    uint64_t seq = 0;  // completion order
+    int64_t end_ns = kMissing;
+    std::vector<RankStep> entries;
+  };
+  struct RankState {
+    bool seen = false;
+    uint32_t local_rank = 0;
+    std::string host;
+    uint32_t pid = 0;
+    int64_t conn = -1;  // current connection, -1 none
+    bool connected = false;
+    bool finished = false;
+    bool failed = false;
+    bool live = false;
+    std::string disconnect_reason;
+    int64_t connected_ns = kMissing;
+    int64_t disconnected_ns = kMissing;
+    int64_t clock_offset_ns = 0;
+    uint64_t records = 0;
+    uint64_t steps_done = 0;
+    uint64_t dropped = 0;
+    int64_t max_step = -1;
+    Activity activity = Activity::kIdle;
+    uint64_t current_step = 0;
+    int64_t last_heartbeat_ns = kMissing;
+    bool has_process = false;
+    ProcessSample last_process;
+    // Whole-run process stats.
+    uint64_t samples = 0;
+    double cpu_sum = 0.0;
+    uint64_t cpu_count = 0;
+    int64_t rss_peak = kMissing;
+    int64_t gpu_mem_peak = kMissing;
+    // User phase id -> metric index (-1 unknown).
+    std::array<int, kMaxPhases> region_metric;
+    // Statistics.
+    std::vector<MetricAcc> window;
+    std::vector<MetricAcc> run;
+    std::deque<std::pair<uint64_t, int64_t>> mem_window;  // (seq, peak) desc
+    int64_t mem_run_peak = kMissing;
+  };
+  struct Conn {
+    int64_t rank = -1;  // -1 until HELLO
+  };
+  struct GpuAcc {
+    double util_sum = 0.0;
+    uint64_t util_count = 0;
+    double util_max = -1.0;
+    int64_t mem_used_max = kMissing;
+    int64_t mem_total = kMissing;
+    double temp_max = -1.0;
+    double power_max = -1.0;
+  };
+  struct HostAcc {
+    uint64_t samples = 0;
+    double cpu_sum = 0.0;
+    uint64_t cpu_count = 0;
+    double cpu_max = -1.0;
+    int64_t ram_used_max = kMissing;
+    int64_t ram_total = kMissing;
+    std::vector<GpuAcc> gpus;
+    SystemSample last;
+  };
+
+  int64_t Now() const;
+  base::Status Reject(uint64_t conn_id, const std::string& reason);
+  void AddError(const std::string& message);
+  std::string Describe(uint64_t conn_id) const;
+  base::Status HandleHello(uint64_t conn_id, const HelloInfo& hello);
+  void HandleName(RankState& rs, uint32_t rank, const NameInfo& name);
+  void HandleStep(RankState& rs, uint32_t rank, const StepRecord& record);
+  void HandleHeartbeat(RankState& rs, uint32_t rank, const Heartbeat& hb);
+  void HandleProcess(RankState& rs, uint32_t rank, const ProcessSample& s);
+  void HandleSystem(RankState& rs, const SystemSample& s);
+  void HandleGoodbye(RankState& rs, uint32_t rank, const Goodbye& g);
+  void EndConnection(uint64_t conn_id, const std::string& reason,
+                     bool failure);
+  void SetLive(RankState& rs, bool live);
+  void SetMaxStep(RankState& rs, int64_t step);
+  void PutRankRow(uint32_t rank, const RankState& rs);
+  int InternMetric(const std::string& name);
+  bool GateOpen() const;
+  void TryComplete();
+  void CompletePending(bool forced);
+  void AddToStats(const CompleteStep& cs);
+  void EvictFromWindow(const CompleteStep& cs);
+  void FillCommon(Snapshot* snap) const;
+  PhaseStats MetricStats(int metric, bool whole_run) const;
+  MemoryStats MemStats(bool whole_run) const;
+
+  const RunStateOptions options_;
+  store::Store* const store_;
+
+  mutable std::mutex mutex_;
+  std::string run_id_;
+  uint32_t world_size_ = 0;
+  uint32_t ranks_seen_ = 0;
+  int64_t first_hello_ns_ = kMissing;
+  std::vector<RankState> ranks_;  // indexed by rank, world_size_ entries
+  std::unordered_map<uint64_t, Conn> conns_;
+  std::map<std::string, int64_t> host_offsets_;
+  std::multiset<int64_t> live_max_steps_;  // max_step of each live rank
+
+  std::vector<std::string> metric_names_;
+  std::unordered_map<std::string, int> metric_index_;
+
+  std::map<uint64_t, std::vector<RankStep>> pending_;
+  int64_t high_water_ = -1;  // every step <= this is complete
+  uint64_t steps_completed_ = 0;
+  int64_t last_complete_step_ = -1;
+  std::deque<CompleteStep> window_;
+  std::deque<StepPoint> timeline_;
+  uint64_t window_mem_cuda_ = 0, window_mem_rss_ = 0;
+  uint64_t run_mem_cuda_ = 0, run_mem_rss_ = 0;
+  int64_t run_first_end_ = kMissing, run_last_end_ = kMissing;
+  int64_t run_min_begin_ = kMissing;
+  std::vector<std::vector<RankValue>> scratch_;  // per metric, reused
+
+  std::map<std::string, HostAcc> hosts_;
+
+  uint64_t decode_errors_ = 0;
+  uint64_t rejected_connections_ = 0;
+  uint64_t late_records_ = 0;
+  uint64_t forced_steps_ = 0;
+  uint64_t truncated_tails_ = 0;
+  std::deque<std::string> recent_errors_;
+};
+
+// Derived values, shared with the store writer and tests.
+int64_t PhaseNs(const StepRecord& record, int phase_id);
+int64_t WaitNs(const StepRecord& record);
+
+}  // namespace steplens::aggregator
+
+#endif  // STEPLENS_AGGREGATOR_RUN_STATE_H_

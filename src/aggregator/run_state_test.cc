@@ -1,0 +1,445 @@
+#include "aggregator/run_state.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+
+#include "aggregator/test_util.h"
+
+namespace steplens::aggregator {
+namespace {
+
+using testing::FakeClock;
+using testing::kMs;
+using testing::MakeHello;
+using testing::MakeStep;
+
+const PhaseStats* FindPhase(const Snapshot& s, const std::string& name) {
+  for (const PhaseStats& p : s.phases) {
+    if (p.name == name) return &p;
+  }
+  return nullptr;
+}
+
+class RunStateTest : public ::testing::Test {
+ protected:
+  RunStateOptions Options() {
+    RunStateOptions o;
+    o.clock = clock_;
+    return o;
+  }
+  // Connects ranks 0..n-1 on connections 0..n-1.
+  void Join(RunState& s, uint32_t n, uint32_t world) {
+    for (uint32_t r = 0; r < n; ++r) {
+      ASSERT_TRUE(s.OnMessage(r, MakeHello(r, world)).ok());
+    }
+  }
+  void Send(RunState& s, uint64_t conn, const protocol::Message& m) {
+    base::Status st = s.OnMessage(conn, m);
+    ASSERT_TRUE(st.ok()) << st.message();
+  }
+  FakeClock clock_;
+};
+
+TEST_F(RunStateTest, StepCompletesWhenEveryRankReported) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Send(s, 0, MakeStep(0, 50));
+  Send(s, 0, MakeStep(1, 50));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 0u);
+  Send(s, 1, MakeStep(0, 60));
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.steps_completed, 1u);
+  EXPECT_EQ(snap.last_complete_step, 0);
+  Send(s, 1, MakeStep(1, 60));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 2u);
+}
+
+TEST_F(RunStateTest, NothingCompletesBeforeAllHellosUntilTimeout) {
+  RunState s(Options());
+  Join(s, 1, 2);  // rank 1 never connects
+  Send(s, 0, MakeStep(0, 50));
+  Send(s, 0, MakeStep(1, 50));
+  s.Tick();
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 0u);
+  clock_.Advance(kDefaultHelloTimeoutMs * kMs);
+  s.Tick();
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.steps_completed, 2u);
+  EXPECT_FALSE(snap.all_ranks_joined);
+  EXPECT_EQ(snap.ranks_seen, 1u);
+}
+
+TEST_F(RunStateTest, DisconnectMidRunReleasesPendingSteps) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Send(s, 0, MakeStep(0, 50));
+  Send(s, 1, MakeStep(0, 50));
+  Send(s, 0, MakeStep(1, 50));
+  Send(s, 0, MakeStep(2, 50));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 1u);
+  s.OnDisconnect(1, "connection reset");
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.steps_completed, 3u);
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_FALSE(snap.ranks[1].connected);
+  EXPECT_TRUE(snap.ranks[1].failed);
+  EXPECT_EQ(snap.ranks[1].disconnect_reason, "connection reset");
+  EXPECT_EQ(snap.ranks[1].last_step, 0);
+  // Later steps complete with rank 0 alone.
+  Send(s, 0, MakeStep(3, 50));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 4u);
+}
+
+TEST_F(RunStateTest, GoodbyeIsNotAFailure) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Send(s, 0, MakeStep(0, 50));
+  Goodbye bye;
+  bye.steps_done = 0;
+  bye.dropped_records = 4;
+  Send(s, 1, bye);
+  s.OnDisconnect(1, "connection closed without GOODBYE");
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.steps_completed, 1u);
+  EXPECT_TRUE(snap.ranks[1].finished);
+  EXPECT_FALSE(snap.ranks[1].failed);
+  EXPECT_EQ(snap.ranks[1].disconnect_reason, "finished");
+  EXPECT_EQ(snap.ranks[1].dropped_records, 4u);
+  EXPECT_EQ(snap.dropped_records_total, 4u);
+}
+
+TEST_F(RunStateTest, FinishedHeartbeatMakesRankNotLive) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Heartbeat hb;
+  hb.activity = Activity::kFinished;
+  hb.dropped_records = 2;
+  Send(s, 1, hb);
+  Send(s, 0, MakeStep(0, 50));
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.steps_completed, 1u);
+  EXPECT_TRUE(snap.ranks[1].connected);
+  EXPECT_TRUE(snap.ranks[1].finished);
+  EXPECT_EQ(snap.ranks[1].dropped_records, 2u);
+}
+
+TEST_F(RunStateTest, SkippedStepDoesNotStall) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Send(s, 0, MakeStep(0, 50));
+  Send(s, 0, MakeStep(1, 50));
+  Send(s, 0, MakeStep(2, 50));
+  Send(s, 1, MakeStep(0, 50));
+  Send(s, 1, MakeStep(2, 50));  // its step 1 record was dropped
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.steps_completed, 3u);
+  ASSERT_EQ(snap.timeline.size(), 3u);
+  EXPECT_EQ(snap.timeline[1].ranks_reported, 1u);
+  EXPECT_EQ(snap.timeline[2].ranks_reported, 2u);
+}
+
+TEST_F(RunStateTest, LateRecordIsCountedNotAggregated) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Send(s, 0, MakeStep(0, 50));
+  Send(s, 1, MakeStep(0, 50));
+  s.OnDisconnect(1, "connection reset");
+  Send(s, 0, MakeStep(1, 50));
+  Send(s, 0, MakeStep(2, 50));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 3u);
+  // Rank 1 comes back (same process reconnecting) and replays step 1.
+  Send(s, 7, MakeHello(1, 2));
+  Send(s, 7, MakeStep(1, 5000));
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.late_records, 1u);
+  EXPECT_EQ(snap.steps_completed, 3u);
+  EXPECT_DOUBLE_EQ(snap.step.worst_ms, 50.0);  // the late 5 s is not in stats
+  EXPECT_TRUE(snap.ranks[1].connected);
+  // It is live again: step 3 waits for it.
+  Send(s, 0, MakeStep(3, 50));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 3u);
+  Send(s, 7, MakeStep(3, 50));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 4u);
+}
+
+TEST_F(RunStateTest, PendingStepsAreBounded) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  for (uint64_t i = 0; i < 1100; ++i) Send(s, 0, MakeStep(i, 10));
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.forced_steps, 1100u - kDefaultMaxPendingSteps);
+  EXPECT_EQ(snap.steps_completed, 1100u - kDefaultMaxPendingSteps);
+  EXPECT_TRUE(snap.timeline.back().forced);
+  // The slow rank's records for force-completed steps are late.
+  Send(s, 1, MakeStep(0, 10));
+  EXPECT_EQ(s.GetSnapshot().late_records, 1u);
+}
+
+TEST_F(RunStateTest, WindowStatisticsAcrossRanks) {
+  RunState s(Options());
+  Join(s, 3, 3);
+  const double fwd[] = {10, 20, 40};
+  for (uint64_t step = 0; step < 4; ++step) {
+    for (uint32_t r = 0; r < 3; ++r) {
+      StepRecord rec = MakeStep(step, 100, fwd[r], 30, 10);
+      rec.cpu_ns[static_cast<int>(Phase::kDataloader)] = 0;  // measured zero
+      Send(s, r, rec);
+    }
+  }
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.window_steps, 4u);
+  const PhaseStats* f = FindPhase(snap, "forward");
+  ASSERT_NE(f, nullptr);
+  EXPECT_TRUE(f->measured);
+  EXPECT_DOUBLE_EQ(f->median_ms, 20);
+  EXPECT_DOUBLE_EQ(f->worst_ms, 40);
+  EXPECT_EQ(f->worst_rank, 2);
+  EXPECT_DOUBLE_EQ(f->skew_pct, 100);
+
+  const PhaseStats* dl = FindPhase(snap, "dataloader");
+  ASSERT_NE(dl, nullptr);
+  EXPECT_TRUE(dl->measured);  // zero is a measurement
+  EXPECT_DOUBLE_EQ(dl->median_ms, 0);
+  EXPECT_TRUE(std::isnan(dl->skew_pct));
+
+  const PhaseStats* h2d = FindPhase(snap, "h2d");
+  ASSERT_NE(h2d, nullptr);
+  EXPECT_FALSE(h2d->measured);  // missing is not zero
+  EXPECT_TRUE(std::isnan(h2d->median_ms));
+
+  // wait = 100 - (fwd + 30 + 10): 50, 40, 20 -> median 40, worst rank 0.
+  EXPECT_TRUE(snap.wait.measured);
+  EXPECT_DOUBLE_EQ(snap.wait.median_ms, 40);
+  EXPECT_EQ(snap.wait.worst_rank, 0);
+  EXPECT_DOUBLE_EQ(snap.step.median_ms, 100);
+  EXPECT_DOUBLE_EQ(snap.wait_share_pct, 40);
+  // Steps end 100 ms apart -> 10 steps/s.
+  EXPECT_NEAR(snap.steps_per_sec, 10.0, 1e-9);
+  ASSERT_FALSE(snap.timeline.empty());
+  EXPECT_EQ(snap.timeline.back().step, 3u);
+  EXPECT_EQ(snap.phases.size(), 5u);
+}
+
+TEST_F(RunStateTest, WaitIsMissingWithoutComputePhases) {
+  RunState s(Options());
+  Join(s, 1, 1);
+  Send(s, 0, MakeStep(0, 100));
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_TRUE(snap.step.measured);
+  EXPECT_FALSE(snap.wait.measured);
+  EXPECT_TRUE(std::isnan(snap.wait_share_pct));
+}
+
+TEST_F(RunStateTest, GpuTimeWinsOverCpuTime) {
+  StepRecord r = MakeStep(0, 100, 10, 20, 5);
+  r.gpu_ns[static_cast<int>(Phase::kForward)] = 30 * kMs;
+  EXPECT_EQ(PhaseNs(r, static_cast<int>(Phase::kForward)), 30 * kMs);
+  EXPECT_EQ(WaitNs(r), (100 - 30 - 20 - 5) * kMs);
+}
+
+TEST_F(RunStateTest, WindowEvictsOldStepsButRunKeepsAll) {
+  RunStateOptions o = Options();
+  o.window_steps = 2;
+  RunState s(o);
+  Join(s, 1, 1);
+  Send(s, 0, MakeStep(0, 10, 1));
+  Send(s, 0, MakeStep(1, 20, 2));
+  Send(s, 0, MakeStep(2, 30, 3));
+  Snapshot win = s.GetSnapshot();
+  EXPECT_EQ(win.window_steps, 2u);
+  EXPECT_DOUBLE_EQ(win.step.median_ms, 25);
+  EXPECT_DOUBLE_EQ(FindPhase(win, "forward")->median_ms, 2.5);
+  EXPECT_EQ(win.timeline.size(), 2u);
+  Snapshot run = s.GetRunSnapshot();
+  EXPECT_TRUE(run.whole_run);
+  EXPECT_EQ(run.window_steps, 3u);
+  EXPECT_DOUBLE_EQ(run.step.median_ms, 20);
+  EXPECT_TRUE(run.timeline.empty());
+  // A phase measured only in an evicted step becomes unmeasured.
+  StepRecord rec = MakeStep(3, 10);
+  Send(s, 0, rec);
+  Send(s, 0, MakeStep(4, 10));
+  EXPECT_FALSE(FindPhase(s.GetSnapshot(), "forward")->measured);
+  EXPECT_TRUE(FindPhase(s.GetRunSnapshot(), "forward")->measured);
+}
+
+TEST_F(RunStateTest, MemoryPeaksAndEviction) {
+  RunStateOptions o = Options();
+  o.window_steps = 2;
+  RunState s(o);
+  Join(s, 2, 2);
+  const int64_t mb = 1 << 20;
+  int64_t peaks[3][2] = {{900 * mb, 100 * mb}, {200 * mb, 300 * mb},
+                         {100 * mb, 200 * mb}};
+  for (uint64_t step = 0; step < 3; ++step) {
+    for (uint32_t r = 0; r < 2; ++r) {
+      StepRecord rec = MakeStep(step, 10);
+      rec.mem_peak_allocated = peaks[step][r];
+      rec.rss_peak = 5;  // ignored when CUDA peak is present
+      Send(s, r, rec);
+    }
+  }
+  Snapshot win = s.GetSnapshot();
+  ASSERT_TRUE(win.memory.measured);
+  EXPECT_EQ(win.memory.source, "cuda_peak_allocated");
+  // Window = steps 1, 2: rank 0 peak 200, rank 1 peak 300.
+  EXPECT_EQ(win.memory.worst_peak_bytes, 300 * mb);
+  EXPECT_EQ(win.memory.worst_rank, 1);
+  EXPECT_EQ(win.memory.median_peak_bytes, 250 * mb);
+  Snapshot run = s.GetRunSnapshot();
+  EXPECT_EQ(run.memory.worst_peak_bytes, 900 * mb);
+  EXPECT_EQ(run.memory.worst_rank, 0);
+}
+
+TEST_F(RunStateTest, RssMemorySourceAndUnmeasured) {
+  RunState s(Options());
+  Join(s, 1, 1);
+  Send(s, 0, MakeStep(0, 10));
+  EXPECT_FALSE(s.GetSnapshot().memory.measured);
+  StepRecord rec = MakeStep(1, 10);
+  rec.rss_peak = 1234;
+  Send(s, 0, rec);
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_TRUE(snap.memory.measured);
+  EXPECT_EQ(snap.memory.source, "rss");
+  EXPECT_EQ(snap.memory.worst_peak_bytes, 1234);
+}
+
+TEST_F(RunStateTest, ManyRanksMedianAndWorst) {
+  constexpr uint32_t kRanks = 1024;
+  RunState s(Options());
+  Join(s, kRanks, kRanks);
+  for (uint64_t step = 0; step < 3; ++step) {
+    for (uint32_t r = 0; r < kRanks; ++r) {
+      Send(s, r, MakeStep(step, 100, static_cast<double>(r)));
+    }
+  }
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.steps_completed, 3u);
+  const PhaseStats* f = FindPhase(snap, "forward");
+  EXPECT_DOUBLE_EQ(f->median_ms, 511.5);
+  EXPECT_DOUBLE_EQ(f->worst_ms, 1023);
+  EXPECT_EQ(f->worst_rank, 1023);
+  EXPECT_EQ(snap.ranks.size(), kRanks);
+}
+
+TEST_F(RunStateTest, UserRegionsByName) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  NameInfo n;
+  n.id = 8;
+  n.name = "attention";
+  Send(s, 0, n);
+  n.id = 9;  // same name, different id on rank 1
+  Send(s, 1, n);
+  NameInfo scalar;
+  scalar.id = 256;
+  scalar.name = "loss";
+  Send(s, 0, scalar);
+  StepRecord a = MakeStep(0, 100);
+  a.cpu_ns[8] = 4 * kMs;
+  StepRecord b = MakeStep(0, 100);
+  b.cpu_ns[9] = 8 * kMs;
+  Send(s, 0, a);
+  Send(s, 1, b);
+  Snapshot snap = s.GetSnapshot();
+  const PhaseStats* att = FindPhase(snap, "attention");
+  ASSERT_NE(att, nullptr);
+  EXPECT_DOUBLE_EQ(att->median_ms, 6);
+  EXPECT_EQ(att->worst_rank, 1);
+  EXPECT_EQ(FindPhase(snap, "loss"), nullptr);  // scalars are not phases
+}
+
+TEST_F(RunStateTest, RejectsBadHellosAndMessagesBeforeHello) {
+  RunStateOptions o = Options();
+  o.run_id = "run1";
+  o.token = "secret";
+  RunState s(o);
+  HelloInfo h = MakeHello(0, 2);
+  EXPECT_FALSE(s.OnMessage(1, h).ok());  // no token
+  h.token = "secret";
+  h.run_id = "other";
+  EXPECT_FALSE(s.OnMessage(2, h).ok());
+  h.run_id = "run1";
+  EXPECT_TRUE(s.OnMessage(3, h).ok());
+  HelloInfo dup = MakeHello(0, 2);
+  dup.token = "secret";
+  dup.pid = 99;  // another process claiming rank 0
+  EXPECT_FALSE(s.OnMessage(4, dup).ok());
+  HelloInfo ws = MakeHello(1, 3);
+  ws.token = "secret";
+  EXPECT_FALSE(s.OnMessage(5, ws).ok());  // world size mismatch
+  EXPECT_FALSE(s.OnMessage(6, MakeStep(0, 1)).ok());  // before HELLO
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.rejected_connections, 5u);
+  EXPECT_EQ(snap.recent_errors.size(), 5u);
+  EXPECT_EQ(snap.ranks_seen, 1u);
+}
+
+TEST_F(RunStateTest, DecodeErrorEndsTheConnection) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  s.OnDecodeError(1, "unknown frame type 99");
+  s.OnDisconnect(1, "ignored: already ended");
+  Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.decode_errors, 1u);
+  ASSERT_EQ(snap.recent_errors.size(), 1u);
+  EXPECT_NE(snap.recent_errors[0].find("rank 1"), std::string::npos);
+  EXPECT_NE(snap.recent_errors[0].find("unknown frame type 99"),
+            std::string::npos);
+  EXPECT_FALSE(snap.ranks[1].connected);
+  EXPECT_EQ(snap.ranks[1].disconnect_reason,
+            "protocol error: unknown frame type 99");
+  Send(s, 0, MakeStep(0, 10));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 1u);
+}
+
+TEST_F(RunStateTest, ShutdownIsNotAFailure) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Send(s, 0, MakeStep(0, 10));
+  s.OnShutdown("aggregator stopped");
+  Snapshot snap = s.GetRunSnapshot();
+  EXPECT_EQ(snap.steps_completed, 1u);
+  EXPECT_FALSE(snap.ranks[0].failed);
+  EXPECT_FALSE(snap.ranks[1].failed);
+  EXPECT_EQ(snap.ranks[1].disconnect_reason, "aggregator stopped");
+}
+
+TEST_F(RunStateTest, ProcessAndSystemSamples) {
+  RunState s(Options());
+  Join(s, 1, 1);
+  ProcessSample p;
+  p.cpu_pct = 50;
+  p.rss_bytes = 100;
+  Send(s, 0, p);
+  p.cpu_pct = 150;
+  p.rss_bytes = 300;
+  Send(s, 0, p);
+  SystemSample y;
+  y.cpu_pct = 20;
+  y.ram_used_bytes = 10;
+  y.ram_total_bytes = 100;
+  GpuSample g;
+  g.util_pct = 90;
+  y.gpus.push_back(g);
+  Send(s, 0, y);
+  Snapshot snap = s.GetSnapshot();
+  ASSERT_EQ(snap.process.size(), 1u);
+  EXPECT_DOUBLE_EQ(snap.process[0].cpu_pct_mean, 100);
+  EXPECT_EQ(snap.process[0].rss_peak_bytes, 300);
+  EXPECT_EQ(snap.process[0].gpu_mem_peak_bytes, kMissing);
+  EXPECT_TRUE(snap.ranks[0].has_process);
+  EXPECT_EQ(snap.ranks[0].last_process.rss_bytes, 300);
+  EXPECT_TRUE(snap.has_system);
+  ASSERT_EQ(snap.hosts.size(), 1u);
+  EXPECT_EQ(snap.hosts[0].host, "node0");
+  EXPECT_EQ(snap.hosts[0].ram_total_bytes, 100);
+  ASSERT_EQ(snap.hosts[0].gpus.size(), 1u);
+  EXPECT_DOUBLE_EQ(snap.hosts[0].gpus[0].util_pct_mean, 90);
+  EXPECT_TRUE(std::isnan(snap.hosts[0].gpus[0].temp_c_max));
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

@@ -1,0 +1,232 @@
+#include "aggregator/summary.h"
+
+#include <cmath>
+
+namespace steplens::aggregator {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json Num(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
+Json Bytes(int64_t v) { return v == kMissing ? Json(nullptr) : Json(v); }
+Json RankOrNull(int rank) { return rank >= 0 ? Json(rank) : Json(nullptr); }
+Json TextOrNull(const std::string& s) {
+  return s.empty() ? Json(nullptr) : Json(s);
+}
+
+// Rounded to microseconds / 0.01 % so the file stays readable.
+double Round(double v, double scale) { return std::round(v * scale) / scale; }
+Json Ms(double v) { return std::isfinite(v) ? Json(Round(v, 1e3)) : Json(nullptr); }
+Json Pct(double v) {
+  return std::isfinite(v) ? Json(Round(v, 1e2)) : Json(nullptr);
+}
+
+Json PhaseJson(const PhaseStats& p) {
+  Json o = Json::object();
+  if (!p.measured) {
+    o["median_ms"] = nullptr;
+    o["worst_ms"] = nullptr;
+    o["worst_rank"] = nullptr;
+    o["skew_pct"] = nullptr;
+    return o;
+  }
+  o["median_ms"] = Ms(p.median_ms);
+  o["worst_ms"] = Ms(p.worst_ms);
+  o["worst_rank"] = RankOrNull(p.worst_rank);
+  o["skew_pct"] = Pct(p.skew_pct);
+  return o;
+}
+
+}  // namespace
+
+Json DiagnoseSummary(const Snapshot& snap) {
+  Json out = Json::object();
+  const bool no_steps = snap.steps_completed == 0;
+
+  Json step_time = Json::object();
+  step_time["label"] = "NO DATA";
+  step_time["severity"] = "info";
+  step_time["rank"] = nullptr;
+  step_time["phase"] = nullptr;
+  step_time["summary"] = no_steps
+                             ? "No complete training step was recorded."
+                             : "Step-time diagnosis is not available in this "
+                               "version; see step_time for the numbers.";
+  step_time["evidence"] = Json{{"steps_completed", snap.steps_completed}};
+  step_time["action"] =
+      no_steps ? "Wrap the training step in steplens.trace_step(...) and run "
+                 "at least one full step."
+               : "Compare the per-phase median and worst ranks in step_time.";
+  out["step_time"] = std::move(step_time);
+
+  Json step_memory = Json::object();
+  step_memory["label"] = "NO DATA";
+  step_memory["severity"] = "info";
+  step_memory["rank"] = nullptr;
+  step_memory["summary"] = snap.memory.measured
+                               ? "Memory diagnosis is not available in this "
+                                 "version; see step_memory for the numbers."
+                               : "No step memory was recorded.";
+  step_memory["evidence"] =
+      Json{{"source", TextOrNull(snap.memory.source)}};
+  step_memory["action"] = snap.memory.measured
+                              ? "Compare median and worst peaks in step_memory."
+                              : "Memory is sampled per step inside "
+                                "steplens.trace_step(...).";
+  out["step_memory"] = std::move(step_memory);
+
+  Json health = Json::object();
+  const RankView* failed = nullptr;
+  size_t failed_count = 0;
+  for (const RankView& r : snap.ranks) {
+    if (r.failed) {
+      if (failed == nullptr) failed = &r;
+      ++failed_count;
+    }
+  }
+  if (failed != nullptr) {
+    health["label"] = "RANK FAILED";
+    health["severity"] = "critical";
+    health["rank"] = failed->rank;
+    char line[512];
+    std::snprintf(line, sizeof line,
+                  "Rank %u (%s pid %u) disconnected without saying goodbye "
+                  "after step %lld: %s.",
+                  failed->rank, failed->host.c_str(), failed->pid,
+                  static_cast<long long>(failed->last_step),
+                  failed->disconnect_reason.c_str());
+    health["summary"] = line;
+    health["evidence"] =
+        Json{{"failed_ranks", failed_count},
+             {"last_step", failed->last_step},
+             {"last_activity", ActivityName(failed->activity)},
+             {"disconnect_reason", TextOrNull(failed->disconnect_reason)}};
+    health["action"] =
+        "Check that rank's output (stdout.log) for the error or signal that "
+        "ended it.";
+  } else {
+    health["label"] = "OK";
+    health["severity"] = "info";
+    health["rank"] = nullptr;
+    health["summary"] = "No rank failed.";
+    health["evidence"] = Json{{"ranks_seen", snap.ranks_seen},
+                              {"world_size", snap.world_size}};
+    health["action"] = "None needed.";
+  }
+  out["health"] = std::move(health);
+  return out;
+}
+
+Json BuildSummary(const RunState& state, const RunMeta& meta) {
+  return BuildSummaryFromSnapshot(state.GetRunSnapshot(), meta);
+}
+
+Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
+  Json doc = Json::object();
+  doc["schema_version"] = kSummarySchemaVersion;
+
+  Json run = Json::object();
+  run["id"] = snap.run_id;
+  run["world_size"] = snap.world_size;
+  run["steps_completed"] = snap.steps_completed;
+  run["duration_s"] = meta.duration_s >= 0 && std::isfinite(meta.duration_s)
+                          ? Json(Round(meta.duration_s, 1e3))
+                          : Num(Round(snap.observed_duration_s, 1e3));
+  run["exit_code"] = meta.exit_code ? Json(*meta.exit_code) : Json(nullptr);
+  run["run_dir"] = meta.run_dir;
+  run["command"] = TextOrNull(meta.command);
+  run["steps_per_sec"] = Num(Round(snap.steps_per_sec, 1e3));
+  run["ranks_seen"] = snap.ranks_seen;
+  doc["run"] = std::move(run);
+
+  doc["diagnosis"] = DiagnoseSummary(snap);
+
+  Json step_time = Json::object();
+  step_time["window_steps"] = snap.window_steps;
+  Json phases = Json::object();
+  for (const PhaseStats& p : snap.phases) phases[p.name] = PhaseJson(p);
+  phases[kStepMetric] = PhaseJson(snap.step);
+  phases[kWaitMetric] = PhaseJson(snap.wait);
+  step_time["phases"] = std::move(phases);
+  step_time["wait_share_pct"] = Pct(snap.wait_share_pct);
+  doc["step_time"] = std::move(step_time);
+
+  Json memory = Json::object();
+  const MemoryStats& m = snap.memory;
+  memory["source"] = TextOrNull(m.source);
+  memory["median_peak_bytes"] = m.measured ? Bytes(m.median_peak_bytes) : nullptr;
+  memory["worst_peak_bytes"] = m.measured ? Bytes(m.worst_peak_bytes) : nullptr;
+  memory["worst_rank"] = m.measured ? RankOrNull(m.worst_rank) : nullptr;
+  memory["skew_pct"] = m.measured ? Pct(m.skew_pct) : nullptr;
+  doc["step_memory"] = std::move(memory);
+
+  Json ranks = Json::array();
+  for (const RankView& r : snap.ranks) {
+    Json o = Json::object();
+    o["rank"] = r.rank;
+    o["host"] = r.host;
+    o["pid"] = r.pid;
+    o["local_rank"] = r.local_rank;
+    o["steps"] = r.steps;
+    o["dropped_records"] = r.dropped_records;
+    o["connected"] = r.connected;
+    o["finished"] = r.finished;
+    o["disconnect_reason"] = TextOrNull(r.disconnect_reason);
+    o["last_step"] = r.last_step >= 0 ? Json(r.last_step) : Json(nullptr);
+    ranks.push_back(std::move(o));
+  }
+  doc["ranks"] = std::move(ranks);
+
+  Json system = Json::object();
+  system["measured"] = !snap.hosts.empty();
+  Json hosts = Json::array();
+  for (const HostStats& h : snap.hosts) {
+    Json o = Json::object();
+    o["host"] = h.host;
+    o["samples"] = h.samples;
+    o["cpu_pct_mean"] = Pct(h.cpu_pct_mean);
+    o["cpu_pct_max"] = Pct(h.cpu_pct_max);
+    o["ram_used_max_bytes"] = Bytes(h.ram_used_max_bytes);
+    o["ram_total_bytes"] = Bytes(h.ram_total_bytes);
+    Json gpus = Json::array();
+    for (size_t i = 0; i < h.gpus.size(); ++i) {
+      const GpuStats& g = h.gpus[i];
+      gpus.push_back(Json{{"index", i},
+                          {"util_pct_mean", Pct(g.util_pct_mean)},
+                          {"util_pct_max", Pct(g.util_pct_max)},
+                          {"mem_used_max_bytes", Bytes(g.mem_used_max_bytes)},
+                          {"mem_total_bytes", Bytes(g.mem_total_bytes)},
+                          {"temp_c_max", Pct(g.temp_c_max)},
+                          {"power_w_max", Pct(g.power_w_max)}});
+    }
+    o["gpus"] = std::move(gpus);
+    hosts.push_back(std::move(o));
+  }
+  system["hosts"] = std::move(hosts);
+  doc["system"] = std::move(system);
+
+  Json process = Json::object();
+  Json per_rank = Json::array();
+  for (const ProcessStats& p : snap.process) {
+    per_rank.push_back(Json{{"rank", p.rank},
+                            {"samples", p.samples},
+                            {"cpu_pct_mean", Pct(p.cpu_pct_mean)},
+                            {"rss_peak_bytes", Bytes(p.rss_peak_bytes)},
+                            {"gpu_mem_peak_bytes", Bytes(p.gpu_mem_peak_bytes)}});
+  }
+  process["ranks"] = std::move(per_rank);
+  doc["process"] = std::move(process);
+
+  Json counters = Json::object();
+  counters["decode_errors"] = snap.decode_errors;
+  counters["rejected_connections"] = snap.rejected_connections;
+  counters["late_records"] = snap.late_records;
+  counters["forced_steps"] = snap.forced_steps;
+  counters["dropped_records"] = snap.dropped_records_total;
+  counters["truncated_tails"] = snap.truncated_tails;
+  counters["store_dropped_rows"] = snap.store_dropped_rows;
+  doc["counters"] = std::move(counters);
+  return doc;
+}
+
+}  // namespace steplens::aggregator

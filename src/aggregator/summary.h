@@ -1,0 +1,45 @@
+// aggregator/summary.h — summary.json (DESIGN.md §3), schema_version 1.
+//
+// Contract
+// - BuildSummary() reads a whole-run snapshot of the RunState and returns the
+//   summary document. Pure apart from taking the state's lock once; any
+//   thread. Never emits NaN or infinity: every undefined or unmeasured number
+//   is JSON null (missing is not zero).
+// - Fields of schema_version 1 never change meaning; new ones may be added.
+// - The diagnosis block comes from DiagnoseSummary(), a placeholder until
+//   the diagnosis engine (src/diagnosis) replaces it: step_time and
+//   step_memory say "NO DATA"; health says "RANK FAILED" (with the rank)
+//   when a rank disconnected without GOODBYE, else "OK".
+#ifndef STEPLENS_AGGREGATOR_SUMMARY_H_
+#define STEPLENS_AGGREGATOR_SUMMARY_H_
+
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+
+#include "aggregator/run_state.h"
+
+namespace steplens::aggregator {
+
+inline constexpr int kSummarySchemaVersion = 1;
+
+struct RunMeta {
+  std::string run_dir;
+  std::optional<int> exit_code;  // nullopt: unknown (null in JSON)
+  double duration_s = -1.0;      // < 0: unknown; falls back to the observed
+                                 // span of the steps, else null
+  std::string command;
+};
+
+nlohmann::ordered_json BuildSummary(const RunState& state, const RunMeta& meta);
+
+// Same, from a snapshot already taken (whole_run expected).
+nlohmann::ordered_json BuildSummaryFromSnapshot(const Snapshot& snapshot,
+                                                const RunMeta& meta);
+
+// The diagnosis block: {"step_time", "step_memory", "health"}.
+nlohmann::ordered_json DiagnoseSummary(const Snapshot& snapshot);
+
+}  // namespace steplens::aggregator
+
+#endif  // STEPLENS_AGGREGATOR_SUMMARY_H_

@@ -1,0 +1,130 @@
+#include "aggregator/summary.h"
+
+#include <gtest/gtest.h>
+
+#include "aggregator/test_util.h"
+
+namespace steplens::aggregator {
+namespace {
+
+using testing::MakeHello;
+using testing::MakeStep;
+
+// No NaN / infinity anywhere in the document.
+void ExpectFinite(const nlohmann::ordered_json& j, const std::string& path) {
+  if (j.is_number_float()) {
+    EXPECT_TRUE(std::isfinite(j.get<double>())) << path;
+  } else if (j.is_object()) {
+    for (auto it = j.begin(); it != j.end(); ++it) {
+      ExpectFinite(it.value(), path + "." + it.key());
+    }
+  } else if (j.is_array()) {
+    for (size_t i = 0; i < j.size(); ++i) {
+      ExpectFinite(j[i], path + "[" + std::to_string(i) + "]");
+    }
+  }
+}
+
+TEST(SummaryTest, EmptyRunHasNoDataAndNulls) {
+  RunState s;
+  RunMeta meta;
+  meta.run_dir = "/tmp/run";
+  nlohmann::ordered_json j = BuildSummary(s, meta);
+  ExpectFinite(j, "$");
+  EXPECT_EQ(j["schema_version"], 1);
+  EXPECT_EQ(j["run"]["steps_completed"], 0);
+  EXPECT_TRUE(j["run"]["exit_code"].is_null());
+  EXPECT_TRUE(j["run"]["duration_s"].is_null());
+  EXPECT_TRUE(j["run"]["steps_per_sec"].is_null());
+  EXPECT_EQ(j["diagnosis"]["step_time"]["label"], "NO DATA");
+  EXPECT_EQ(j["diagnosis"]["step_memory"]["label"], "NO DATA");
+  EXPECT_EQ(j["diagnosis"]["health"]["label"], "OK");
+  EXPECT_TRUE(j["step_time"]["phases"]["forward"]["median_ms"].is_null());
+  EXPECT_TRUE(j["step_time"]["phases"]["step"]["worst_rank"].is_null());
+  EXPECT_TRUE(j["step_time"]["wait_share_pct"].is_null());
+  EXPECT_TRUE(j["step_memory"]["median_peak_bytes"].is_null());
+  // Round-trips through text without NaN tokens.
+  const std::string text = j.dump();
+  EXPECT_EQ(text.find("NaN"), std::string::npos);
+  EXPECT_EQ(text.find("nan"), std::string::npos);
+  EXPECT_TRUE(nlohmann::json::accept(text));
+}
+
+TEST(SummaryTest, ShapeWithDataAndFailedRank) {
+  RunState s;
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeHello(1, 2)).ok());
+  for (uint64_t step = 0; step < 3; ++step) {
+    StepRecord a = MakeStep(step, 100, 20, 30, 10);
+    a.cpu_ns[static_cast<int>(Phase::kDataloader)] = 0;
+    a.rss_peak = 1000;
+    StepRecord b = MakeStep(step, 100, 40, 30, 10);
+    b.cpu_ns[static_cast<int>(Phase::kDataloader)] = 0;
+    b.rss_peak = 3000;
+    ASSERT_TRUE(s.OnMessage(0, a).ok());
+    ASSERT_TRUE(s.OnMessage(1, b).ok());
+  }
+  s.OnDisconnect(1, "connection closed without GOODBYE");
+  RunMeta meta;
+  meta.run_dir = "/tmp/run";
+  meta.exit_code = 1;
+  meta.duration_s = 12.5;
+  meta.command = "train.py";
+  nlohmann::ordered_json j = BuildSummary(s, meta);
+  ExpectFinite(j, "$");
+
+  // Top-level keys in contract order.
+  std::vector<std::string> keys;
+  for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
+  const std::vector<std::string> expected = {
+      "schema_version", "run",    "diagnosis", "step_time", "step_memory",
+      "ranks",          "system", "process",   "counters"};
+  EXPECT_EQ(keys, expected);
+
+  EXPECT_EQ(j["run"]["world_size"], 2);
+  EXPECT_EQ(j["run"]["steps_completed"], 3);
+  EXPECT_EQ(j["run"]["exit_code"], 1);
+  EXPECT_DOUBLE_EQ(j["run"]["duration_s"].get<double>(), 12.5);
+  EXPECT_DOUBLE_EQ(j["run"]["steps_per_sec"].get<double>(), 10.0);
+
+  const auto& health = j["diagnosis"]["health"];
+  EXPECT_EQ(health["label"], "RANK FAILED");
+  EXPECT_EQ(health["severity"], "critical");
+  EXPECT_EQ(health["rank"], 1);
+  for (const char* k : {"label", "severity", "rank", "phase", "summary",
+                        "evidence", "action"}) {
+    EXPECT_TRUE(j["diagnosis"]["step_time"].contains(k)) << k;
+  }
+
+  const auto& phases = j["step_time"]["phases"];
+  EXPECT_EQ(j["step_time"]["window_steps"], 3);
+  EXPECT_DOUBLE_EQ(phases["forward"]["median_ms"].get<double>(), 30);
+  EXPECT_DOUBLE_EQ(phases["forward"]["worst_ms"].get<double>(), 40);
+  EXPECT_EQ(phases["forward"]["worst_rank"], 1);
+  EXPECT_NEAR(phases["forward"]["skew_pct"].get<double>(), 33.33, 0.01);
+  EXPECT_DOUBLE_EQ(phases["dataloader"]["median_ms"].get<double>(), 0);
+  EXPECT_TRUE(phases["dataloader"]["skew_pct"].is_null());  // median 0
+  EXPECT_TRUE(phases["h2d"]["median_ms"].is_null());        // not measured
+  EXPECT_TRUE(phases.contains("step"));
+  EXPECT_TRUE(phases.contains("wait"));
+  EXPECT_DOUBLE_EQ(phases["wait"]["median_ms"].get<double>(), 30);
+  EXPECT_DOUBLE_EQ(j["step_time"]["wait_share_pct"].get<double>(), 30);
+
+  EXPECT_EQ(j["step_memory"]["source"], "rss");
+  EXPECT_EQ(j["step_memory"]["worst_peak_bytes"], 3000);
+  EXPECT_EQ(j["step_memory"]["median_peak_bytes"], 2000);
+  EXPECT_EQ(j["step_memory"]["worst_rank"], 1);
+
+  ASSERT_EQ(j["ranks"].size(), 2u);
+  EXPECT_EQ(j["ranks"][1]["rank"], 1);
+  EXPECT_EQ(j["ranks"][1]["host"], "node0");
+  EXPECT_EQ(j["ranks"][1]["steps"], 3);
+  EXPECT_EQ(j["ranks"][1]["connected"], false);
+  EXPECT_EQ(j["ranks"][0]["disconnect_reason"], nullptr);
+  EXPECT_EQ(j["counters"]["decode_errors"], 0);
+  EXPECT_TRUE(j["counters"].contains("store_dropped_rows"));
+  EXPECT_FALSE(j["system"]["measured"].get<bool>());
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

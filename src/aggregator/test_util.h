@@ -1,0 +1,61 @@
+// aggregator/test_util.h — helpers shared by the aggregator's tests only.
+//
+// Contract: builds protocol messages with round numbers; header-only; no
+// state beyond what the caller owns. Not part of the library.
+#ifndef STEPLENS_AGGREGATOR_TEST_UTIL_H_
+#define STEPLENS_AGGREGATOR_TEST_UTIL_H_
+
+#include <cstdint>
+#include <memory>
+#include <string>
+
+#include "protocol/codec.h"
+#include "steplens/record.h"
+
+namespace steplens::aggregator::testing {
+
+inline constexpr int64_t kMs = 1'000'000;
+
+inline HelloInfo MakeHello(uint32_t rank, uint32_t world_size,
+                           const std::string& run_id = "run1",
+                           const std::string& host = "node0") {
+  HelloInfo h;
+  h.protocol_version = protocol::kProtocolVersion;
+  h.run_id = run_id;
+  h.rank = rank;
+  h.local_rank = rank;
+  h.world_size = world_size;
+  h.host = host;
+  h.pid = 1000 + rank;
+  h.mono_ns = 0;
+  h.wall_ns = 0;
+  return h;
+}
+
+// A step of `step_ms` starting at step * 100 ms, with forward/backward/
+// optimizer durations (negative = not measured).
+inline StepRecord MakeStep(uint64_t step, double step_ms, double fwd_ms = -1,
+                           double bwd_ms = -1, double opt_ms = -1) {
+  StepRecord r;
+  r.step = step;
+  r.begin_ns = static_cast<int64_t>(step) * 100 * kMs;
+  r.end_ns = r.begin_ns + static_cast<int64_t>(step_ms * kMs);
+  auto set = [&](Phase p, double ms) {
+    if (ms >= 0) r.cpu_ns[static_cast<int>(p)] = static_cast<int64_t>(ms * kMs);
+  };
+  set(Phase::kForward, fwd_ms);
+  set(Phase::kBackward, bwd_ms);
+  set(Phase::kOptimizer, opt_ms);
+  return r;
+}
+
+// A fake monotonic clock for RunStateOptions::clock.
+struct FakeClock {
+  std::shared_ptr<int64_t> now = std::make_shared<int64_t>(0);
+  int64_t operator()() const { return *now; }
+  void Advance(int64_t ns) const { *now += ns; }
+};
+
+}  // namespace steplens::aggregator::testing
+
+#endif  // STEPLENS_AGGREGATOR_TEST_UTIL_H_
