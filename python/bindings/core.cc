@@ -1,0 +1,162 @@
+// steplens._core — the nanobind seam between the Python API and the recorder.
+//
+// Contract
+// - No logic lives here: every function forwards to steplens::recorder (see
+//   include/steplens/recorder.h for semantics, threading and failure modes).
+// - Hot-path functions (step_begin, step_end, phase_begin, phase_end,
+//   add_phase_ns, set_memory, log_scalar, current_step, in_step, now_ns) keep
+//   the GIL: releasing it would cost more than the call itself, and the
+//   recorder calls behind them never block.
+// - Blocking calls (start, shutdown, stats) release the GIL.
+// - The only exception that crosses into Python is steplens._core.SteplensError
+//   (re-exported as steplens.SteplensError, the root of the Python hierarchy),
+//   raised when the recorder cannot start. Bad argument types raise TypeError
+//   as nanobind does for every binding.
+#include <nanobind/nanobind.h>
+#include <nanobind/stl/string.h>
+#include <nanobind/stl/string_view.h>
+#include <time.h>
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <string_view>
+#include <utility>
+
+#include "steplens/record.h"
+#include "steplens/recorder.h"
+
+namespace nb = nanobind;
+using namespace nb::literals;
+
+namespace {
+
+namespace rec = steplens::recorder;
+
+// Thrown at the seam only; translated to steplens._core.SteplensError.
+class StartError : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+int64_t NowNs() noexcept {
+  timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return static_cast<int64_t>(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+
+void StartRecorder(std::string host, uint32_t port, std::string token,
+                   std::string run_id, std::string run_dir, uint32_t rank,
+                   uint32_t local_rank, uint32_t world_size,
+                   uint32_t ring_capacity, uint32_t heartbeat_interval_ms,
+                   uint32_t process_sample_interval_ms,
+                   uint32_t rss_sample_interval_ms, bool sample_system) {
+  if (port > 65535) {
+    throw StartError("steplens: port " + std::to_string(port) +
+                     " is out of range (0..65535)");
+  }
+  rec::RecorderOptions options;
+  options.host = std::move(host);
+  options.port = static_cast<uint16_t>(port);
+  options.token = std::move(token);
+  options.run_id = std::move(run_id);
+  options.run_dir = std::move(run_dir);
+  options.rank = rank;
+  options.local_rank = local_rank;
+  options.world_size = world_size;
+  options.ring_capacity = ring_capacity;
+  options.heartbeat_interval_ms = heartbeat_interval_ms;
+  options.process_sample_interval_ms = process_sample_interval_ms;
+  options.rss_sample_interval_ms = rss_sample_interval_ms;
+  options.sample_system = sample_system;
+  std::string error;
+  bool ok;
+  {
+    nb::gil_scoped_release release;
+    ok = rec::Start(options, &error);
+  }
+  if (!ok) {
+    throw StartError("steplens: the recorder could not start: " +
+                     (error.empty() ? std::string("unknown reason") : error));
+  }
+}
+
+nb::dict StatsDict() {
+  rec::RecorderStats s;
+  {
+    nb::gil_scoped_release release;
+    s = rec::Stats();
+  }
+  nb::dict d;
+  d["running"] = s.running;
+  d["connected"] = s.connected;
+  d["spooling"] = s.spooling;
+  d["steps_recorded"] = s.steps_recorded;
+  d["dropped_records"] = s.dropped_records;
+  d["frames_sent"] = s.frames_sent;
+  d["bytes_sent"] = s.bytes_sent;
+  d["reconnects"] = s.reconnects;
+  d["spool_path"] = s.spool_path;
+  d["last_error"] = s.last_error;
+  return d;
+}
+
+}  // namespace
+
+NB_MODULE(_core, m) {
+  m.doc() = "steplens._core: thin bindings to the C++ step recorder.";
+
+  nb::exception<StartError>(m, "SteplensError");
+
+  // Phase ids and limits (values are part of the wire protocol).
+  m.attr("PHASE_DATALOADER") = static_cast<int>(steplens::Phase::kDataloader);
+  m.attr("PHASE_H2D") = static_cast<int>(steplens::Phase::kHostToDevice);
+  m.attr("PHASE_FORWARD") = static_cast<int>(steplens::Phase::kForward);
+  m.attr("PHASE_BACKWARD") = static_cast<int>(steplens::Phase::kBackward);
+  m.attr("PHASE_OPTIMIZER") = static_cast<int>(steplens::Phase::kOptimizer);
+  m.attr("FIRST_USER_PHASE") = steplens::kFirstUserPhase;
+  m.attr("MAX_PHASES") = steplens::kMaxPhases;
+  m.attr("MAX_SCALARS") = steplens::kMaxScalars;
+  m.attr("MISSING") = steplens::kMissing;
+
+  m.def("start", &StartRecorder, nb::kw_only(), "host"_a = "", "port"_a = 0,
+        "token"_a = "", "run_id"_a = "", "run_dir"_a = "", "rank"_a = 0,
+        "local_rank"_a = 0, "world_size"_a = 1, "ring_capacity"_a = 4096,
+        "heartbeat_interval_ms"_a = 1000,
+        "process_sample_interval_ms"_a = 1000, "rss_sample_interval_ms"_a = 50,
+        "sample_system"_a = false,
+        "Starts the process-wide recorder. Raises SteplensError on failure.");
+  m.def(
+      "shutdown", [](int timeout_ms) { rec::Shutdown(timeout_ms); },
+      "timeout_ms"_a = 2000, nb::call_guard<nb::gil_scoped_release>(),
+      "Flushes (bounded by timeout_ms), says goodbye and joins the flusher.");
+  m.def("is_running", &rec::IsRunning);
+
+  m.def("step_begin", &rec::StepBegin);
+  m.def("step_end", &rec::StepEnd);
+  m.def("phase_begin", &rec::PhaseBegin, "phase_id"_a);
+  m.def("phase_end", &rec::PhaseEnd, "phase_id"_a);
+  m.def("add_phase_ns", &rec::AddPhaseNs, "phase_id"_a, "ns"_a, "gpu"_a = false);
+  m.def("set_memory", &rec::SetMemory, "allocated"_a, "peak_allocated"_a,
+        "reserved"_a, "peak_reserved"_a);
+  m.def(
+      "log_scalar",
+      [](int name_id, double value) noexcept {
+        if (name_id >= 0 && name_id <= UINT16_MAX) {
+          rec::LogScalar(static_cast<uint16_t>(name_id), value);
+        }
+      },
+      "name_id"_a, "value"_a);
+  m.def("current_step", &rec::CurrentStep);
+  m.def("in_step", &rec::InStep);
+  m.def(
+      "intern_phase_name",
+      [](std::string_view name) { return rec::InternPhaseName(name); },
+      "name"_a);
+  m.def(
+      "intern_scalar_name",
+      [](std::string_view name) { return rec::InternScalarName(name); },
+      "name"_a);
+  m.def("stats", &StatsDict);
+  m.def("now_ns", &NowNs, "CLOCK_MONOTONIC in nanoseconds.");
+}

@@ -1,0 +1,57 @@
+"""Type stubs for steplens._core, the nanobind seam to the C++ recorder."""
+
+PHASE_DATALOADER: int
+PHASE_H2D: int
+PHASE_FORWARD: int
+PHASE_BACKWARD: int
+PHASE_OPTIMIZER: int
+FIRST_USER_PHASE: int
+MAX_PHASES: int
+MAX_SCALARS: int
+MISSING: int
+
+class SteplensError(Exception): ...
+
+def start(
+    *,
+    host: str = "",
+    port: int = 0,
+    token: str = "",
+    run_id: str = "",
+    run_dir: str = "",
+    rank: int = 0,
+    local_rank: int = 0,
+    world_size: int = 1,
+    ring_capacity: int = 4096,
+    heartbeat_interval_ms: int = 1000,
+    process_sample_interval_ms: int = 1000,
+    rss_sample_interval_ms: int = 50,
+    sample_system: bool = False,
+) -> None:
+    """Starts the process-wide recorder. Raises SteplensError on failure."""
+
+def shutdown(timeout_ms: int = 2000) -> None:
+    """Flushes (bounded by timeout_ms), says goodbye and joins (GIL released)."""
+
+def is_running() -> bool: ...
+def step_begin() -> None: ...
+def step_end() -> None: ...
+def phase_begin(phase_id: int) -> None: ...
+def phase_end(phase_id: int) -> None: ...
+def add_phase_ns(phase_id: int, ns: int, gpu: bool = False) -> None: ...
+def set_memory(allocated: int, peak_allocated: int, reserved: int, peak_reserved: int) -> None: ...
+def log_scalar(name_id: int, value: float) -> None: ...
+def current_step() -> int: ...
+def in_step() -> bool: ...
+def intern_phase_name(name: str) -> int:
+    """Id of a user phase name (created on first use); -1 when the table is full."""
+
+def intern_scalar_name(name: str) -> int:
+    """Id of a scalar name (created on first use); -1 when the table is full."""
+
+def stats() -> dict[str, bool | int | str]:
+    """running, connected, spooling, steps_recorded, dropped_records, frames_sent,
+    bytes_sent, reconnects, spool_path, last_error."""
+
+def now_ns() -> int:
+    """CLOCK_MONOTONIC in nanoseconds (the recorder's clock)."""

@@ -1,0 +1,259 @@
+"""trace_step / trace_time / log against a fake recorder: what Python tells C++."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+torch = pytest.importorskip("torch")
+F = torch.nn.functional
+
+import steplens  # noqa: E402
+from steplens import _trace  # noqa: E402
+
+FORWARD, BACKWARD, OPTIMIZER, DATALOADER = 2, 3, 4, 0
+
+
+def _setup(batches: int = 6):  # type: ignore[no-untyped-def]
+    torch.manual_seed(0)
+    model = torch.nn.Sequential(torch.nn.Linear(4, 8), torch.nn.ReLU(), torch.nn.Linear(8, 1))
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    data = torch.utils.data.TensorDataset(torch.randn(4 * batches, 4), torch.randn(4 * batches, 1))
+    loader = torch.utils.data.DataLoader(data, batch_size=4, num_workers=0)
+    return model, opt, loader
+
+
+def _train_step(model, opt, x, y):  # type: ignore[no-untyped-def]
+    loss = F.mse_loss(model(x), y)
+    loss.backward()
+    opt.step()
+    opt.zero_grad()
+    return loss
+
+
+def _step_calls(fake) -> list[list[tuple]]:  # type: ignore[no-untyped-def]
+    """The call log split into one list per step (step_begin .. step_end)."""
+    steps, current = [], None
+    for call in fake.names():
+        if call[0] == "step_begin":
+            current = [call]
+        elif current is not None:
+            current.append(call)
+            if call[0] == "step_end":
+                steps.append(current)
+                current = None
+    return steps
+
+
+def test_all_automatic_phases_measured_and_ordered(fake) -> None:
+    model, opt, loader = _setup()
+    for x, y in loader:
+        with steplens.trace_step(model):
+            _train_step(model, opt, x, y)
+    assert len(fake.steps) == 6
+    for step in fake.steps:
+        for phase in (DATALOADER, FORWARD, BACKWARD, OPTIMIZER):
+            assert step.phase(phase) is not None and step.phase(phase) > 0, (step.index, phase)
+        inside = step.phase(FORWARD) + step.phase(BACKWARD) + step.phase(OPTIMIZER)
+        assert step.phase(FORWARD) < step.step_ns
+        assert inside <= step.step_ns
+    # Begin/end order within every step: forward, then backward, then optimizer.
+    for calls in _step_calls(fake):
+        assert calls == [
+            ("step_begin",),
+            ("phase_begin", FORWARD),
+            ("phase_end", FORWARD),
+            ("phase_begin", BACKWARD),
+            ("phase_end", BACKWARD),
+            ("phase_begin", OPTIMIZER),
+            ("phase_end", OPTIMIZER),
+            ("step_end",),
+        ]
+    # Dataloader fetches happen between steps, each a begin/end pair.
+    between = [c for c in fake.names() if c[0].startswith("phase") and c[1] == DATALOADER]
+    assert between[:2] == [("phase_begin", DATALOADER), ("phase_end", DATALOADER)]
+
+
+def test_step_without_model_has_missing_phases_not_zero(fake) -> None:
+    model, opt, _ = _setup()
+    x, y = torch.randn(4, 4), torch.randn(4, 1)
+    with steplens.trace_step(model):  # registers every hook
+        _train_step(model, opt, x, y)
+    with steplens.trace_step():  # same work, no model: only step time
+        _train_step(model, opt, x, y)
+    with_model, without = fake.steps
+    assert with_model.phase(FORWARD) is not None
+    for phase in (FORWARD, BACKWARD, OPTIMIZER, DATALOADER):
+        assert without.phase(phase) is None
+    assert without.step_ns > 0
+
+
+def test_hooks_record_only_inside_a_step(fake) -> None:
+    model, opt, _ = _setup()
+    x, y = torch.randn(4, 4), torch.randn(4, 1)
+    with steplens.trace_step(model):
+        _train_step(model, opt, x, y)
+    n = len(fake.calls)
+    _train_step(model, opt, x, y)  # outside any step: silent
+    assert len(fake.calls) == n
+
+
+def test_gradient_accumulation_sums_phases(fake) -> None:
+    model, opt, _ = _setup()
+    with steplens.trace_step(model):
+        for _ in range(3):
+            F.mse_loss(model(torch.randn(4, 4)), torch.randn(4, 1)).backward()
+        opt.step()
+    (calls,) = _step_calls(fake)
+    assert calls.count(("phase_begin", FORWARD)) == 3
+    assert calls.count(("phase_end", BACKWARD)) == 3
+    assert calls.count(("phase_begin", OPTIMIZER)) == 1
+
+
+def test_ddp_wrapped_model(fake, tmp_path) -> None:
+    dist = pytest.importorskip("torch.distributed")
+    if not dist.is_available() or not dist.is_gloo_available():
+        pytest.skip("torch.distributed with gloo is not available")
+    dist.init_process_group(
+        "gloo", init_method=f"file://{tmp_path / 'store'}", rank=0, world_size=1
+    )
+    try:
+        model, opt, loader = _setup(batches=3)
+        ddp = torch.nn.parallel.DistributedDataParallel(model)
+        for x, y in loader:
+            with steplens.trace_step(ddp):
+                _train_step(ddp, opt, x, y)
+    finally:
+        dist.destroy_process_group()
+    assert len(fake.steps) == 3
+    for step in fake.steps:
+        for phase in (DATALOADER, FORWARD, BACKWARD, OPTIMIZER):
+            assert step.phase(phase) is not None, phase
+
+
+def test_trace_time_attributed_to_current_step(fake) -> None:
+    @steplens.trace_time("decorated")
+    def work() -> int:
+        return sum(range(2000))
+
+    with steplens.trace_step():
+        with steplens.trace_time("region"):
+            sum(range(2000))
+    with steplens.trace_step():
+        assert work() == sum(range(2000))
+        with steplens.trace_time("region"):
+            with steplens.trace_time("region"):  # nested same name: outermost counts
+                sum(range(2000))
+    with steplens.trace_time("region"):  # outside a step: ignored by the recorder
+        pass
+    region, decorated = fake.phase_names["region"], fake.phase_names["decorated"]
+    assert region >= 8 and decorated >= 8 and region != decorated
+    first, second = fake.steps
+    assert first.phase(region) > 0 and first.phase(decorated) is None
+    assert second.phase(region) > 0 and second.phase(decorated) > 0
+    # The name is interned once and cached.
+    assert [c for c in fake.names() if c[0] == "intern_phase_name"] == [
+        ("intern_phase_name", "region"),
+        ("intern_phase_name", "decorated"),
+    ]
+    assert steplens.trace_time("region") is steplens.trace_time("region")
+
+
+def test_trace_time_rejects_bad_names(fake) -> None:
+    with pytest.raises(TypeError):
+        steplens.trace_time("")
+
+
+def test_log_attaches_scalars(fake) -> None:
+    with steplens.trace_step():
+        steplens.log(loss=torch.tensor(0.5, requires_grad=True) * 2, lr=0.1)
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            steplens.log(bad="not a number")  # dropped, warned, never raised
+        assert any("not a number" in str(w.message) for w in caught)
+    (step,) = fake.steps
+    ids = fake.scalar_names
+    assert step.scalars == {ids["loss"]: 1.0, ids["lr"]: 0.1}
+
+
+def test_nested_trace_step_reported_once_not_a_crash(fake) -> None:
+    model, opt, _ = _setup()
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(2):
+            with steplens.trace_step(model):
+                with steplens.trace_step(model):
+                    _train_step(model, opt, torch.randn(4, 4), torch.randn(4, 1))
+    nested = [w for w in caught if "nested" in str(w.message)]
+    assert len(nested) == 1
+    assert len(fake.steps) == 2
+    assert all(s.phase(FORWARD) is not None for s in fake.steps)
+
+
+def test_hooks_never_raise_into_user_code(fake) -> None:
+    model, opt, _ = _setup()
+    fake.fail_on = {"phase_begin"}
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        for _ in range(3):
+            with steplens.trace_step(model):
+                loss = _train_step(model, opt, torch.randn(4, 4), torch.randn(4, 1))
+    assert torch.isfinite(loss)
+    assert len(fake.steps) == 3  # steps still recorded
+    errors = steplens.stats()["hook_errors"]
+    assert errors.get("forward") == 1  # counted once, then that family is off
+    assert errors.get("optimizer") == 1
+    assert [w for w in caught if "forward hook failed" in str(w.message)]
+    fake.fail_on = set()
+    with steplens.trace_step(model):  # disabled families stay off, training goes on
+        _train_step(model, opt, torch.randn(4, 4), torch.randn(4, 1))
+    assert fake.steps[-1].phase(FORWARD) is None
+
+
+def test_dataloader_hook_failure_keeps_data_flowing(fake) -> None:
+    _, _, loader = _setup(batches=3)
+    fake.fail_on = {"phase_begin"}
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        batches = list(loader)
+    assert len(batches) == 3
+    assert steplens.stats()["hook_errors"].get("dataloader") == 1
+
+
+def test_user_exceptions_propagate_and_the_step_ends(fake) -> None:
+    model, _, _ = _setup()
+    with pytest.raises(ValueError, match="user"):
+        with steplens.trace_step(model):
+            raise ValueError("user error")
+    assert len(fake.steps) == 1
+    with steplens.trace_step(model):  # the next step works
+        model(torch.randn(4, 4))
+    assert fake.steps[-1].phase(FORWARD) is not None
+
+
+def test_eval_forward_without_grad(fake) -> None:
+    model, _, _ = _setup()
+    with torch.no_grad(), steplens.trace_step(model):
+        model(torch.randn(4, 4))
+    (step,) = fake.steps
+    assert step.phase(FORWARD) is not None and step.phase(BACKWARD) is None
+
+
+def test_hooks_registered_once_per_model(fake) -> None:
+    model, _, _ = _setup()
+    other = torch.nn.Linear(4, 1)
+    for m in (model, other, model, other):
+        with steplens.trace_step(m):
+            m(torch.randn(4, 4))
+    assert len(model._forward_pre_hooks) == 1 and len(model._forward_hooks) == 1
+    assert len(other._forward_pre_hooks) == 1
+
+
+def test_shutdown_turns_calls_into_noops(fake) -> None:
+    steplens.shutdown()
+    with steplens.trace_step():
+        steplens.log(x=1.0)
+    assert ("shutdown", 2000) in fake.names()
+    assert not fake.steps
+    assert _trace._started  # no silent restart after an explicit shutdown
