@@ -344,17 +344,21 @@ int RunRunCommand(const std::vector<std::string>& args) {
   const double duration_s = std::chrono::duration<double>(Clock::now() - started).count();
   pump.Stop(kOutputDrainMs);
   std::fclose(log);
-  aggregator.Stop();
-  view.Stop();
-  full_screen = false;
 
   aggregator::RunMeta meta;
   meta.run_dir = dir;
   meta.exit_code = *exit_code;
   meta.duration_s = duration_s;
   meta.command = JoinCommand(opts);
+  if (store::Store* store = aggregator.store()) {
+    store->PutMeta("exit_code", std::to_string(*exit_code));
+    store->PutMeta("duration_s", std::to_string(duration_s));
+    store->PutMeta("command", meta.command);
+  }
+  aggregator.Stop();  // drains the last frames and flushes the database
+  view.Stop();
+  full_screen = false;
   const auto summary = aggregator::BuildSummary(aggregator.state(), meta);
-  aggregator.RecordRunMeta(meta);
   if (!WriteFileAtomically(dir + "/summary.json", summary.dump(2) + "\n")) {
     PrintError("cannot write " + dir + "/summary.json: " + std::strerror(errno));
   }

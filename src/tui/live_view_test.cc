@@ -1,0 +1,173 @@
+#include "tui/live_view.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "tui/format.h"
+#include "tui/summary_text.h"
+
+namespace steplens::tui {
+namespace {
+
+// Goldens live in src/tui/testdata; STEPLENS_REGENERATE_GOLDENS=1 rewrites them.
+void ExpectGolden(const std::string& name, const std::string& actual) {
+  const std::string path = std::string(STEPLENS_TUI_TESTDATA) + "/" + name;
+  if (const char* regen = std::getenv("STEPLENS_REGENERATE_GOLDENS"); regen && *regen == '1') {
+    std::ofstream(path) << actual;
+    return;
+  }
+  std::ifstream f(path);
+  ASSERT_TRUE(f.good()) << "missing golden " << path
+                        << " (run with STEPLENS_REGENERATE_GOLDENS=1 to create it)";
+  std::stringstream want;
+  want << f.rdbuf();
+  EXPECT_EQ(want.str(), actual) << "golden " << path << " differs";
+}
+
+aggregator::PhaseStats Phase(const std::string& name, double median, double worst, int rank) {
+  aggregator::PhaseStats p;
+  p.name = name;
+  p.measured = true;
+  p.median_ms = median;
+  p.worst_ms = worst;
+  p.worst_rank = rank;
+  p.skew_pct = (worst - median) / median * 100.0;
+  return p;
+}
+
+aggregator::Snapshot TwoRankSnapshot() {
+  aggregator::Snapshot s;
+  s.run_id = "20261121-101500-ab12cd";
+  s.world_size = 2;
+  s.ranks_seen = 2;
+  s.steps_completed = 153;
+  s.last_complete_step = 152;
+  s.window_steps = 100;
+  s.steps_per_sec = 12.5;
+  s.phases.push_back(Phase("dataloader", 1.2, 6.3, 1));
+  aggregator::PhaseStats h2d;
+  h2d.name = "h2d";
+  s.phases.push_back(h2d);  // not measured: hidden
+  s.phases.push_back(Phase("forward", 20.0, 21.0, 0));
+  s.phases.push_back(Phase("backward", 40.0, 41.5, 1));
+  aggregator::PhaseStats opt;
+  opt.name = "optimizer";  // not measured: shown as missing, never 0
+  s.phases.push_back(opt);
+  s.step = Phase("step", 70.0, 72.0, 1);
+  s.wait = Phase("wait", 10.0, 11.0, 0);
+  s.wait_share_pct = 14.29;
+  s.memory.measured = true;
+  s.memory.source = "rss";
+  s.memory.median_peak_bytes = 512ll << 20;
+  s.memory.worst_peak_bytes = 530ll << 20;
+  s.memory.worst_rank = 1;
+  s.memory.skew_pct = 3.5;
+  for (uint32_t r = 0; r < 2; ++r) {
+    aggregator::RankView v;
+    v.rank = r;
+    v.host = "node-a";
+    v.pid = 4000 + r;
+    v.connected = true;
+    v.steps = 153;
+    v.activity = r == 0 ? Activity::kBackward : Activity::kForward;
+    v.last_process.cpu_pct = 98.0f;
+    v.last_process.rss_bytes = 512ll << 20;
+    v.has_process = true;
+    s.ranks.push_back(v);
+  }
+  s.has_system = true;
+  s.system.cpu_pct = 87.0f;
+  s.system.ram_used_bytes = 5ll << 30;
+  s.system.ram_total_bytes = 24ll << 30;
+  return s;
+}
+
+TEST(LiveViewTest, FullScreenMatchesGolden) {
+  ViewContext ctx;
+  ctx.run_dir = "steplens_runs/20261121-101500";
+  ctx.elapsed_s = 83;
+  ctx.output_tail = {"epoch 0 step 150 loss 0.512", "epoch 0 step 151 loss 0.498"};
+  const auto lines = RenderScreen(TwoRankSnapshot(), ctx, 100, 32);
+  ASSERT_EQ(lines.size(), 32u);
+  std::string text;
+  for (const auto& l : lines) {
+    EXPECT_EQ(DisplayWidth(l), 100) << l;
+    text += l + "\n";
+  }
+  ExpectGolden("live_view_100x32.txt", text);
+  // The unmeasured optimizer is shown as missing, never as zero.
+  EXPECT_NE(text.find("not measured"), std::string::npos);
+  EXPECT_EQ(text.find("0.00 ms"), std::string::npos);
+}
+
+TEST(LiveViewTest, SmallTerminalStillFitsExactly) {
+  ViewContext ctx;
+  const auto lines = RenderScreen(TwoRankSnapshot(), ctx, 40, 10);
+  ASSERT_EQ(lines.size(), 10u);
+  for (const auto& l : lines) EXPECT_EQ(DisplayWidth(l), 40);
+}
+
+TEST(LiveViewTest, EmptySnapshotSaysItIsWaiting) {
+  aggregator::Snapshot s;
+  ViewContext ctx;
+  std::string text;
+  for (const auto& l : RenderScreen(s, ctx, 100, 30)) text += l + "\n";
+  EXPECT_NE(text.find("waiting for the first complete step"), std::string::npos);
+  EXPECT_NE(text.find("waiting for ranks to connect"), std::string::npos);
+}
+
+TEST(LiveViewTest, CompactBlockMatchesGolden) {
+  ViewContext ctx;
+  ctx.elapsed_s = 83;
+  std::string text;
+  for (const auto& l : RenderCompact(TwoRankSnapshot(), ctx)) text += l + "\n";
+  ExpectGolden("compact_view.txt", text);
+}
+
+TEST(LineTailTest, KeepsLastLinesAndHandlesCarriageReturns) {
+  LineTail tail(2);
+  tail.Append("one\ntwo\nthr");
+  tail.Append("ee\nprogress 10%\rprogress 20%");
+  const auto lines = tail.Lines();
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[0], "two");
+  EXPECT_EQ(lines[1], "three");
+  EXPECT_EQ(lines[2], "progress 20%");
+}
+
+TEST(FormatTest, MissingIsNeverZero) {
+  EXPECT_EQ(FormatMs(NAN), kMissingText);
+  EXPECT_EQ(FormatMs(0.0), "0.00 ms");
+  EXPECT_EQ(FormatMs(1234.0), "1.23 s");
+  EXPECT_EQ(FormatBytes(-1), kMissingText);
+  EXPECT_EQ(FormatBytes(1536), "1.5 KiB");
+  EXPECT_EQ(FormatPct(NAN, true), kMissingText);
+  EXPECT_EQ(FormatPct(341.2, true), "+341%");
+  EXPECT_EQ(FormatDuration(3723), "01:02:03");
+  EXPECT_EQ(Fit("ab—cd", 3), "ab—");
+}
+
+TEST(SummaryTextTest, RendersNullsAsMissing) {
+  auto j = nlohmann::ordered_json::parse(R"({
+    "schema_version": 1,
+    "run": {"id": "r1", "world_size": 2, "steps_completed": 60, "duration_s": 12.5, "exit_code": 0,
+            "run_dir": "/tmp/r1"},
+    "diagnosis": {"step_time": {"label": "NO DATA", "rank": null, "summary": "not diagnosed yet"},
+                  "health": {"label": "RANK FAILED", "rank": 1, "summary": "rank 1 disconnected at step 7"}},
+    "step_time": {"window_steps": 60, "phases": {
+        "forward": {"median_ms": 2.5, "worst_ms": 3.0, "worst_rank": 1, "skew_pct": 20.0},
+        "optimizer": {"median_ms": null, "worst_ms": null, "worst_rank": null, "skew_pct": null}},
+      "wait_share_pct": null},
+    "step_memory": {"source": "rss", "median_peak_bytes": 1048576, "worst_peak_bytes": 2097152,
+                    "worst_rank": 0, "skew_pct": 100.0},
+    "ranks": [{"rank": 0, "host": "h", "pid": 10, "steps": 60, "dropped_records": 0}]
+  })");
+  ExpectGolden("summary.txt", RenderSummaryText(j));
+}
+
+}  // namespace
+}  // namespace steplens::tui
