@@ -1,0 +1,8 @@
+#!/usr/bin/env bash
+# Runs every benchmark in its smoke mode (a few seconds each) so benchmarks
+# never rot. Not a measurement: see bench/README.md for the real runs.
+# Expects scripts/test.sh to have built build/tests with benchmarks enabled.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+build/tests/bench/steplens_recorder_benchmark --benchmark_min_time=0.01
+.venv/bin/python bench/overhead/trace_step_overhead.py --smoke
