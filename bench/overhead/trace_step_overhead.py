@@ -7,8 +7,9 @@ with every automatic phase on: forward pre/post hooks, backward prehook and
 end callback, optimizer step hooks, dataloader patch, a real recorder (spool
 mode into a temporary directory). Bare = the same loop with all hooks removed.
 
-Reported per variant: added µs/step = instrumented block mean − the mean of
-the two neighbouring bare blocks, as median and IQR over blocks. Target: ≤ 5 µs.
+Each block times both modes (which goes first alternates), each as the best
+of a few short runs. Reported per variant: added µs/step = traced − bare per
+block, as median and IQR over blocks. Target: ≤ 5 µs.
 Blocks are timed in CPU time of the training thread (time.thread_time_ns):
 with one intra-op thread and num_workers=0 all of the step runs on it, and
 CPU time is immune to the preemption noise of a shared machine.
@@ -23,7 +24,6 @@ from __future__ import annotations
 import argparse
 import gc
 import json
-import os
 import statistics
 import sys
 import tempfile
@@ -104,7 +104,14 @@ def set_instrumented(model, on: bool) -> None:  # type: ignore[no-untyped-def]
         _trace._registered_model = None
 
 
-def measure(variant: str, blocks: int, steps: int, batch: int) -> dict[str, object]:
+def measure(
+    variant: str, blocks: int, steps: int, repeats: int, batch: int
+) -> dict[str, object]:
+    """One block = bare and traced, each timed as the best of `repeats` runs.
+
+    The best (minimum) of a few short runs filters out interference from other
+    processes; alternating which configuration goes first cancels drift.
+    """
     model, opt, xs, ys = build(batch, features=32, hidden=64)
     loops = {
         on: make_loop(variant, model, opt, xs, ys, batch, instrumented=on)
@@ -115,20 +122,23 @@ def measure(variant: str, blocks: int, steps: int, batch: int) -> dict[str, obje
         set_instrumented(model, on)
         loops[on](steps)
     per_step_us: dict[bool, list[float]] = {False: [], True: []}
-    order = [False, True] * blocks + [False]  # bare blocks surround every traced one
-    for on in order:
-        set_instrumented(model, on)
-        gc.collect()
-        per_step_us[on].append(loops[on](steps) / steps / 1e3)
-    bare, traced = per_step_us[False], per_step_us[True]
-    added = [t - (bare[i] + bare[i + 1]) / 2 for i, t in enumerate(traced)]
+    added: list[float] = []
+    for block in range(blocks):
+        best: dict[bool, float] = {}
+        for on in ((False, True) if block % 2 == 0 else (True, False)):
+            set_instrumented(model, on)
+            gc.collect()
+            best[on] = min(loops[on](steps) for _ in range(repeats)) / steps / 1e3
+            per_step_us[on].append(best[on])
+        added.append(best[True] - best[False])
     q = statistics.quantiles(added, n=4) if len(added) >= 2 else [added[0]] * 3
     return {
         "variant": variant,
         "blocks": blocks,
-        "steps_per_block": steps,
-        "bare_us_per_step_median": statistics.median(bare),
-        "traced_us_per_step_median": statistics.median(traced),
+        "steps_per_run": steps,
+        "runs_per_block": repeats,
+        "bare_us_per_step_median": statistics.median(per_step_us[False]),
+        "traced_us_per_step_median": statistics.median(per_step_us[True]),
         "added_us_per_step_median": statistics.median(added),
         "added_us_per_step_iqr": q[2] - q[0],
         "added_us_per_step_p25": q[0],
@@ -140,7 +150,8 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="a few seconds (CI)")
     parser.add_argument("--blocks", type=int, default=40)
-    parser.add_argument("--steps", type=int, default=300, help="steps per block")
+    parser.add_argument("--steps", type=int, default=100, help="steps per timed run")
+    parser.add_argument("--repeats", type=int, default=3, help="timed runs per block and mode")
     parser.add_argument("--batch", type=int, default=8)
     parser.add_argument("--variant", choices=["tensor", "dataloader", "both"], default="both")
     parser.add_argument("--json", metavar="PATH", help="also write results as JSON")
@@ -149,7 +160,7 @@ def main() -> int:
     )
     args = parser.parse_args()
     if args.smoke:
-        args.blocks, args.steps = 5, 100
+        args.blocks, args.steps, args.repeats = 6, 50, 2
 
     import torch
 
@@ -161,12 +172,15 @@ def main() -> int:
             print("steplens recorder unavailable; cannot benchmark", file=sys.stderr)
             return 2
         variants = ["tensor", "dataloader"] if args.variant == "both" else [args.variant]
-        results = [measure(v, args.blocks, args.steps, args.batch) for v in variants]
+        results = [
+            measure(v, args.blocks, args.steps, args.repeats, args.batch) for v in variants
+        ]
         recorder = steplens.stats()
         steplens.shutdown()
 
     print(f"steplens trace_step overhead (torch {torch.__version__}, 1 thread, "
-          f"batch {args.batch}, {args.blocks} blocks x {args.steps} steps, pid {os.getpid()})")
+          f"batch {args.batch}, {args.blocks} blocks, best of {args.repeats} x {args.steps} steps "
+          f"per mode and block, thread CPU time)")
     for r in results:
         print(
             f"  {r['variant']:<10} bare {r['bare_us_per_step_median']:8.1f} µs/step   "

@@ -218,5 +218,22 @@ def reset_for_tests() -> None:
     _config_used = None
 
 
+def _patch_dataloader_early() -> None:
+    """Patches DataLoader at import when torch is already loaded.
+
+    So the first batch of a ``for batch in loader:`` loop (fetched before the
+    first trace_step starts the recorder) is timed too. Until the recorder
+    starts the patch calls no-ops.
+    """
+    try:
+        from steplens import _torch_hooks
+
+        _torch_hooks.patch_dataloader()
+    except Exception:  # noqa: BLE001 - retried when the recorder starts
+        pass
+
+
 _trace._autostart = _autostart
 _trace._register_model = _register_model
+if "torch.utils.data.dataloader" in sys.modules:
+    _patch_dataloader_early()

@@ -46,7 +46,7 @@ def install_globals() -> None:
             register_optimizer_step_post_hook(_trace.optimizer_post_hook)
         )
     patch_dataloader()
-    if torch.cuda.is_available() and torch.cuda.is_initialized():
+    if torch.cuda.is_initialized():  # cheap; is_available() may probe the driver
         _trace._enable_cuda_memory(torch.cuda)
 
 

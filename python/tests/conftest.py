@@ -26,7 +26,7 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "gpu: needs a CUDA device")
 
 
-@pytest.fixture
+@pytest.fixture(scope="session")
 def cli() -> str:
     path = steplens_cli()
     if path is None:

@@ -1,0 +1,151 @@
+"""A healthy, small DDP training run instrumented with steplens.
+
+A two-layer MLP learns a noisy linear target from a real torch DataLoader
+(num_workers=0), wrapped in DistributedDataParallel over gloo (CPU). Every
+step is one ``with steplens.trace_step(model):`` block; steplens times the
+dataloader fetch, forward, backward and optimizer phases by itself.
+
+    python examples/ddp_minimal.py --steps 200              # one process
+    torchrun --nproc-per-node 2 examples/ddp_minimal.py     # two ranks, spooled
+    steplens run --nproc-per-node 2 examples/ddp_minimal.py # two ranks, live view
+
+Expect: every rank about equally fast, the step-time diagnosis BALANCED.
+Without the ``steplens run`` launcher the records are spooled to
+``./steplens_runs/<run-id>/`` (rank 0 prints where) and
+``steplens report <dir>`` summarises them.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+
+import torch
+import torch.distributed as dist
+import torch.nn.functional as F
+from torch.nn.parallel import DistributedDataParallel
+from torch.utils.data import DataLoader, Dataset, DistributedSampler
+
+import steplens
+
+FEATURES = 32
+HIDDEN = 64
+
+
+class RegressionDataset(Dataset):
+    """y = x · w + noise, generated once (deterministic)."""
+
+    def __init__(self, size: int, seed: int = 0) -> None:
+        gen = torch.Generator().manual_seed(seed)
+        self.x = torch.randn(size, FEATURES, generator=gen)
+        w = torch.randn(FEATURES, 1, generator=gen)
+        self.y = self.x @ w + 0.1 * torch.randn(size, 1, generator=gen)
+
+    def __len__(self) -> int:
+        return len(self.x)
+
+    def __getitem__(self, index: int) -> tuple[torch.Tensor, torch.Tensor]:
+        return self.x[index], self.y[index]
+
+
+def say(message: str) -> None:
+    """print() that survives a closed stdout.
+
+    Under ``steplens run`` stdout is a pipe to the launcher; if the launcher
+    dies the training must go on (steplens fails open), so a broken pipe only
+    silences the progress lines.
+    """
+    try:
+        print(message, flush=True)
+    except (BrokenPipeError, OSError):
+        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until exit
+
+
+def build_parser(description: str) -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(description=description)
+    parser.add_argument("--steps", type=int, default=200, help="training steps per rank")
+    parser.add_argument("--batch-size", type=int, default=32)
+    parser.add_argument("--lr", type=float, default=0.01)
+    parser.add_argument(
+        "--done-file",
+        metavar="PATH",
+        help="written by each rank when it finished cleanly (PATH.rank<r>)",
+    )
+    return parser
+
+
+def setup_distributed() -> tuple[int, int]:
+    """gloo process group when launched by torchrun (WORLD_SIZE set), else none."""
+    if "WORLD_SIZE" in os.environ:
+        dist.init_process_group("gloo")
+        return dist.get_rank(), dist.get_world_size()
+    return 0, 1
+
+
+def train(args: argparse.Namespace, dataset: Dataset) -> None:
+    rank, world_size = setup_distributed()
+    torch.set_num_threads(1)  # ranks share the CPU: keep them from oversubscribing it
+    torch.manual_seed(0)
+    model: torch.nn.Module = torch.nn.Sequential(
+        torch.nn.Linear(FEATURES, HIDDEN), torch.nn.ReLU(), torch.nn.Linear(HIDDEN, 1)
+    )
+    if world_size > 1:
+        model = DistributedDataParallel(model)
+    optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
+    sampler = (
+        DistributedSampler(dataset, num_replicas=world_size, rank=rank, seed=0)
+        if world_size > 1
+        else None
+    )
+    loader = DataLoader(
+        dataset,
+        batch_size=args.batch_size,
+        sampler=sampler,
+        shuffle=sampler is None,
+        num_workers=0,
+        drop_last=True,
+    )
+
+    start = time.monotonic()
+    step, epoch = 0, 0
+    loss = torch.tensor(float("nan"))
+    while step < args.steps:
+        if sampler is not None:
+            sampler.set_epoch(epoch)
+        for x, y in loader:
+            with steplens.trace_step(model):
+                loss = F.mse_loss(model(x), y)
+                loss.backward()
+                optimizer.step()
+                optimizer.zero_grad(set_to_none=True)
+                steplens.log(loss=loss)
+            step += 1
+            if rank == 0 and step % 50 == 0:
+                say(f"step {step:4d}  loss {loss.item():.4f}")
+            if step >= args.steps:
+                break
+        epoch += 1
+
+    if world_size > 1:
+        dist.barrier()
+        dist.destroy_process_group()
+    if rank == 0:
+        say(
+            f"done: {step} steps on {world_size} rank(s) in {time.monotonic() - start:.1f} s, "
+            f"final loss {loss.item():.4f}"
+        )
+    steplens.shutdown()
+    if args.done_file:
+        with open(f"{args.done_file}.rank{rank}", "w") as f:
+            f.write(f"{step}\n")
+
+
+def main() -> None:
+    args = build_parser(__doc__.splitlines()[0]).parse_args()
+    train(args, RegressionDataset(size=4096))
+
+
+if __name__ == "__main__":
+    main()
