@@ -51,6 +51,10 @@ class Session : public std::enable_shared_from_this<Session> {
       : impl_(impl), socket_(std::move(socket)), id_(id) {}
 
   void Start() { Read(); }
+  uint64_t id() const { return id_; }
+  tcp::endpoint remote_endpoint(asio::error_code& ec) const {
+    return socket_.remote_endpoint(ec);
+  }
 
   void Close() {
     if (closed_) return;
@@ -123,6 +127,12 @@ void Aggregator::Impl::Accept() {
     if (!ec) {
       auto session =
           std::make_shared<Session>(this, std::move(socket), next_conn_id++);
+      asio::error_code peer_ec;
+      const tcp::endpoint peer = session->remote_endpoint(peer_ec);
+      if (!peer_ec) {
+        state->OnConnect(session->id(), peer.address().to_string() + ":" +
+                                            std::to_string(peer.port()));
+      }
       sessions.insert(session);
       open_connections->fetch_add(1);
       session->Start();

@@ -5,6 +5,7 @@
 
 #include <filesystem>
 #include <fstream>
+#include <random>
 
 #include "aggregator/test_util.h"
 #include "store/store.h"
@@ -121,6 +122,34 @@ TEST(ReportTest, CorruptSpoolFileIsADecodeErrorOthersStillRead) {
   Snapshot snap = run->state->GetRunSnapshot();
   EXPECT_EQ(snap.decode_errors, 1u);
   EXPECT_EQ(snap.steps_completed, 1u);
+}
+
+TEST(ReportTest, RandomBytesNeverCrash) {
+  std::mt19937 rng(1234);
+  for (int round = 0; round < 20; ++round) {
+    TempDir dir;
+    for (int f = 0; f < 3; ++f) {
+      std::string bytes;
+      if (f != 2) {
+        protocol::EncodeHello(MakeHello(static_cast<uint32_t>(f), 3), &bytes);
+        protocol::EncodeStep(MakeStep(0, 10, 1, 2, 3), &bytes);
+      }
+      // Valid frames with random bit flips, then random bytes.
+      std::string tail;
+      protocol::EncodeStep(MakeStep(1, 10, 1, 2, 3), &tail);
+      for (char& c : tail) {
+        if (rng() % 8 == 0) c = static_cast<char>(rng());
+      }
+      bytes += tail;
+      const size_t n = rng() % 300;
+      for (size_t i = 0; i < n; ++i) bytes.push_back(static_cast<char>(rng()));
+      WriteFile(dir.path() + "/r" + std::to_string(f) + ".spool", bytes);
+    }
+    auto run = LoadRunForReport(dir.path());
+    ASSERT_TRUE(run.ok()) << run.status().message();
+    nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
+    EXPECT_TRUE(nlohmann::json::accept(j.dump()));
+  }
 }
 
 TEST(ReportTest, FromDatabaseMatchesLive) {

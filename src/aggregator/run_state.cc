@@ -62,11 +62,15 @@ int64_t WaitNs(const StepRecord& record) {
   return any ? step - compute : kMissing;
 }
 
+static RunStateOptions Normalized(RunStateOptions options) {
+  options.window_steps = std::max<uint32_t>(options.window_steps, 1);
+  options.max_pending_steps = std::max<size_t>(options.max_pending_steps, 1);
+  options.hello_timeout_ms = std::max<int64_t>(options.hello_timeout_ms, 0);
+  return options;
+}
+
 RunState::RunState(RunStateOptions options, store::Store* store)
-    : options_(std::move(options)), store_(store) {
-  if (options_.window_steps == 0) {
-    const_cast<RunStateOptions&>(options_).window_steps = 1;
-  }
+    : options_(Normalized(std::move(options))), store_(store) {
   run_id_ = options_.run_id;
   metric_names_ = {kStepMetric, kWaitMetric};
   for (int p = 0; p < kBuiltinCount; ++p) {
@@ -93,7 +97,16 @@ std::string RunState::Describe(uint64_t conn_id) const {
     return RankLabel(static_cast<uint32_t>(it->second.rank)) + " (" + rs.host +
            " pid " + std::to_string(rs.pid) + ")";
   }
-  return "connection " + std::to_string(conn_id) + " (before HELLO)";
+  std::string who = "connection " + std::to_string(conn_id);
+  if (it != conns_.end() && !it->second.peer.empty()) {
+    who += " from " + it->second.peer;
+  }
+  return who + " (before HELLO)";
+}
+
+void RunState::OnConnect(uint64_t conn_id, const std::string& peer) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  conns_[conn_id].peer = peer;
 }
 
 base::Status RunState::Reject(uint64_t conn_id, const std::string& reason) {
@@ -217,7 +230,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
     off = host_offsets_.emplace(hello.host, offset).first;
   }
   rs.clock_offset_ns = off->second;
-  conns_[conn_id].rank = hello.rank;
+  conns_[conn_id].rank = hello.rank;  // keeps the peer, if known
   SetLive(rs, true);
   PutRankRow(hello.rank, rs);
   TryComplete();

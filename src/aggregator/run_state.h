@@ -202,6 +202,9 @@ class RunState {
   RunState(const RunState&) = delete;
   RunState& operator=(const RunState&) = delete;
 
+  // Optional: names the peer (e.g. "10.0.0.2:51234") for error messages
+  // about a connection that has not said HELLO yet.
+  void OnConnect(uint64_t conn_id, const std::string& peer);
   [[nodiscard]] base::Status OnMessage(uint64_t conn_id,
                                        const protocol::Message& message);
   // The connection ended. Unless the rank said GOODBYE (or finished) first,
@@ -283,6 +286,7 @@ class RunState {
   };
   struct Conn {
     int64_t rank = -1;  // -1 until HELLO
+    std::string peer;   // "" when unknown
   };
   struct GpuAcc {
     double util_sum = 0.0;
