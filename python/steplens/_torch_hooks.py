@@ -6,7 +6,9 @@ Contract
   hooks, the wrapper of ``torch.autograd.backward`` (what ``loss.backward()``
   calls) and the patch of ``_BaseDataLoaderIter.__next__`` (every DataLoader
   iterator, created before or after, single- or multi-process).
-- Model hooks are registered once per model (root forward pre/post hooks).
+- Each model is wrapped once: its instance-level ``forward`` becomes a
+  ``_trace.TimedForward`` around the previous one (see there for why not
+  module hooks). ``uninstall`` restores it.
 - ``uninstall`` undoes everything (tests, and ``steplens.shutdown``).
 """
 
@@ -19,9 +21,9 @@ from typing import Any
 from steplens import _trace
 
 _global_handles: list[Any] = []
-_model_handles: weakref.WeakKeyDictionary[Any, tuple[Any, Any]] = (
-    weakref.WeakKeyDictionary()
-)
+_NO_INSTANCE_FORWARD = object()
+# model -> its instance-level forward before wrapping (or _NO_INSTANCE_FORWARD)
+_wrapped_models: weakref.WeakKeyDictionary[Any, Any] = weakref.WeakKeyDictionary()
 _dataloader_original: Any = None
 _backward_original: Any = None
 
@@ -65,14 +67,16 @@ def patch_dataloader() -> None:
 
 
 def register_model(model: Any) -> None:
-    """Root-module forward hooks, once per model (a DDP wrapper or a module)."""
+    """Wraps the model's forward, once per model (a DDP wrapper or a module)."""
     if not _global_handles:
         install_globals()
-    if model in _model_handles:
+    if model in _wrapped_models:
         return
-    pre = model.register_forward_pre_hook(_trace.forward_pre_hook)
-    post = model.register_forward_hook(_trace.forward_hook)
-    _model_handles[model] = (pre, post)
+    current = model.forward
+    if not isinstance(current, _trace.TimedForward):
+        previous = model.__dict__.get("forward", _NO_INSTANCE_FORWARD)
+        model.forward = _trace.TimedForward(current)
+        _wrapped_models[model] = previous
     cuda = sys.modules.get("torch.cuda")
     if cuda is not None and not _trace._cuda_memory:
         try:
@@ -88,10 +92,12 @@ def uninstall() -> None:
     for handle in _global_handles:
         handle.remove()
     _global_handles.clear()
-    for pre, post in list(_model_handles.values()):
-        pre.remove()
-        post.remove()
-    _model_handles.clear()
+    for model, previous in list(_wrapped_models.items()):
+        if previous is _NO_INSTANCE_FORWARD:
+            model.__dict__.pop("forward", None)
+        else:
+            model.forward = previous
+    _wrapped_models.clear()
     if _dataloader_original is not None:
         from torch.utils.data import dataloader
 

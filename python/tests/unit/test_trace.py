@@ -240,14 +240,39 @@ def test_eval_forward_without_grad(fake) -> None:
     assert step.phase(FORWARD) is not None and step.phase(BACKWARD) is None
 
 
-def test_hooks_registered_once_per_model(fake) -> None:
+def test_model_wrapped_once_and_transparent(fake) -> None:
+    import copy
+    import inspect
+    import pickle
+
     model, _, _ = _setup()
     other = torch.nn.Linear(4, 1)
+    signature = inspect.signature(model.forward)
     for m in (model, other, model, other):
         with steplens.trace_step(m):
             m(torch.randn(4, 4))
-    assert len(model._forward_pre_hooks) == 1 and len(model._forward_hooks) == 1
-    assert len(other._forward_pre_hooks) == 1
+    assert isinstance(model.forward, _trace.TimedForward)
+    assert not isinstance(model.forward.__wrapped__, _trace.TimedForward)  # once
+    assert inspect.signature(model.forward) == signature
+    assert not model._forward_hooks and not model._forward_pre_hooks
+    x = torch.randn(2, 4)
+    # A deep copy (an EMA model, say) computes with its own parameters.
+    twin = copy.deepcopy(model)
+    with torch.no_grad():
+        for p in twin.parameters():
+            p.add_(1.0)
+    assert not torch.equal(twin(x), model(x))
+    assert twin.forward.__wrapped__.__self__ is twin
+    # Pickling stores the plain forward: the loaded model is not wrapped.
+    loaded = pickle.loads(pickle.dumps(model))
+    assert torch.equal(loaded(x), model(x))
+    assert not isinstance(loaded.forward, _trace.TimedForward)
+    # Unwrapping restores the model exactly.
+    from steplens import _torch_hooks
+
+    _torch_hooks.uninstall()
+    assert "forward" not in model.__dict__
+    assert model.forward.__func__ is torch.nn.Sequential.forward
 
 
 def test_shutdown_turns_calls_into_noops(fake) -> None:
