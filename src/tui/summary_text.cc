@@ -84,6 +84,9 @@ std::string RenderSummaryText(const Json& s) {
   if (phases.is_object()) {
     for (auto it = phases.begin(); it != phases.end(); ++it) {
       const Json& p = it.value();
+      // Host-to-device is only measured when the user marks it; as in the
+      // live view, an unmeasured h2d row is noise.
+      if (it.key() == "h2d" && !std::isfinite(Num(p, "median_ms"))) continue;
       std::string name = it.key() == "wait" ? "wait*" : it.key();
       out += "  " + Fit(name, 16) + Fit(FormatMs(Num(p, "median_ms")), 11, true) +
              Fit(FormatMs(Num(p, "worst_ms")), 11, true) +
