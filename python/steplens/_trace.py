@@ -189,8 +189,13 @@ def trace_step(model: Any = None) -> _StepContext:
 
     ``with steplens.trace_step(model):`` records the step's begin and end; with
     ``model`` (an ``nn.Module`` or a DDP-wrapped one) forward, backward and
-    optimizer time are measured automatically by hooks registered once per
-    model, and on CUDA the allocator's memory (peak stats reset each step).
+    optimizer time are measured automatically, and on CUDA the allocator's
+    memory (peak stats reset each step). The model's ``forward`` is wrapped
+    once (an instance attribute, see ``TimedForward``); backward is timed
+    around ``torch.autograd.backward`` (what ``loss.backward()`` calls, so it
+    includes DDP's wait for the gradient all-reduce); the optimizer by the
+    global optimizer step pre/post hooks. All of them record only inside a
+    ``trace_step(model)`` block.
     Dataloader fetch time (``DataLoader`` iterators) is measured between steps
     and attributed to the next step. Without ``model`` only the step time (and
     dataloader, trace_time regions, scalars) are recorded; the model phases are
