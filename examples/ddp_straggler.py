@@ -10,8 +10,9 @@ it at the gradient all-reduce inside backward every step.
 
 What to expect from steplens: rank 1's dataloader phase is about 6 ms above
 the other rank's in every step (worst_rank 1 for the dataloader phase), the
-healthy rank's backward grows by about the same amount (it waits), and the
-step-time diagnosis names rank 1 as an INPUT STRAGGLER. Run as one process
+healthy rank's backward grows by about the same amount (it waits for rank 1
+at the all-reduce), and the step-time diagnosis should name rank 1 as an
+INPUT STRAGGLER. Run as one process
 (``python examples/ddp_straggler.py``) there is no rank 1: nothing is injected
 and the run is healthy.
 """

@@ -48,3 +48,28 @@ def test_import_is_fast() -> None:
     )
     best = min(float(_run(code).stdout) for _ in range(3))
     assert best < 0.25, f"import steplens took {best * 1e3:.0f} ms"
+
+
+def test_fails_open_without_the_compiled_module(tmp_path) -> None:
+    code = f"""
+import sys, warnings
+sys.modules['steplens._core'] = None   # as if the extension were missing
+import steplens
+assert issubclass(steplens.RecorderUnavailableError, steplens.SteplensError)
+with warnings.catch_warnings(record=True) as caught:
+    warnings.simplefilter('always')
+    with steplens.trace_step():
+        steplens.log(x=1.0)
+assert any('disabled' in str(w.message) for w in caught), caught
+assert steplens.init() is False
+try:
+    steplens.init(strict=True)
+except steplens.SteplensError:
+    pass
+else:
+    raise SystemExit('strict init did not raise')
+print('ok')
+"""
+    proc = _run(code)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout.strip() == "ok"
