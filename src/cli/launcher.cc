@@ -3,7 +3,10 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <linux/close_range.h>
+#include <sys/prctl.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -32,6 +35,62 @@ std::string SelfDir() {
 
 bool IsExecutable(const std::string& path) {
   return !path.empty() && access(path.c_str(), X_OK) == 0;
+}
+
+constexpr int kMaxFdFallback = 4096;
+
+// Post-fork helpers: async-signal-safe only (the parent has other threads).
+
+// Marks every descriptor >= `from` close-on-exec.
+void CloexecFrom(int from) {
+  if (syscall(SYS_close_range, from, ~0U, CLOSE_RANGE_CLOEXEC) == 0) return;
+  for (int fd = from; fd < kMaxFdFallback; ++fd) fcntl(fd, F_SETFD, FD_CLOEXEC);
+}
+
+void CloseFrom(int from) {
+  if (syscall(SYS_close_range, from, ~0U, 0) == 0) return;
+  for (int fd = from; fd < kMaxFdFallback; ++fd) close(fd);
+}
+
+bool WriteAll(int fd, const char* data, size_t size) {
+  while (size > 0) {
+    const ssize_t n = write(fd, data, size);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return false;
+    data += n;
+    size -= static_cast<size_t>(n);
+  }
+  return true;
+}
+
+// The tee process body: job output (in_fd) → log file and steplens (out_fd);
+// once steplens is gone, → the inherited stdout instead. Never returns.
+[[noreturn]] void TeeMain(int in_fd, int log_fd, int out_fd) {
+  prctl(PR_SET_NAME, "steplens-tee", 0, 0, 0);
+  signal(SIGINT, SIG_IGN);
+  signal(SIGTERM, SIG_IGN);
+  signal(SIGHUP, SIG_IGN);
+  signal(SIGPIPE, SIG_IGN);
+  // Move the three descriptors to 3, 4, 5 and close everything else.
+  const int fds[3] = {fcntl(in_fd, F_DUPFD, 10), fcntl(log_fd, F_DUPFD, 10),
+                      fcntl(out_fd, F_DUPFD, 10)};
+  dup2(fds[0], 3);
+  dup2(fds[1], 4);
+  dup2(fds[2], 5);
+  CloseFrom(6);
+  bool parent_alive = true;
+  bool log_ok = true;
+  char buf[kReadChunk];
+  for (;;) {
+    const ssize_t n = read(3, buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    const size_t size = static_cast<size_t>(n);
+    if (log_ok) log_ok = WriteAll(4, buf, size);
+    if (parent_alive) parent_alive = WriteAll(5, buf, size);
+    if (!parent_alive) (void)WriteAll(STDOUT_FILENO, buf, size);
+  }
+  _exit(0);
 }
 
 }  // namespace
@@ -64,6 +123,17 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
   for (auto& s : args) argv.push_back(s.data());
   argv.push_back(nullptr);
 
+  int log_fd = -1;
+  if (!spec.log_path.empty()) {
+    log_fd = open(spec.log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (log_fd < 0) {
+      const int e = errno;
+      close(fds[0]);
+      close(fds[1]);
+      return base::Status::Error("cannot write " + spec.log_path + ": " + strerror(e) +
+                                 "; choose another --run-dir");
+    }
+  }
   // An exec failure is reported through a CLOEXEC pipe: errno, or EOF on success.
   int err_pipe[2];
   if (pipe2(err_pipe, O_CLOEXEC) != 0) {
@@ -92,6 +162,7 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
     dup2(fds[1], STDERR_FILENO);
     const int devnull = open("/dev/null", O_RDONLY);
     if (devnull >= 0) dup2(devnull, STDIN_FILENO);
+    CloexecFrom(3);  // err_pipe stays open until exec succeeds
     execvpe(argv[0], argv.data(), envp.data());
     const int e = errno;
     (void)!write(err_pipe[1], &e, sizeof e);
@@ -112,10 +183,32 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
   auto job = std::unique_ptr<Job>(new Job());
   job->pid_ = pid;
   job->output_fd_ = fds[0];
+  if (log_fd >= 0) {
+    int to_parent[2];
+    if (pipe2(to_parent, O_CLOEXEC) != 0) {
+      close(log_fd);
+      return job;  // no tee: steplens reads the job directly (no log)
+    }
+    const pid_t tee = fork();
+    if (tee == 0) {
+      setpgid(0, 0);  // out of the terminal's foreground group: no Ctrl-C
+      TeeMain(fds[0], log_fd, to_parent[1]);
+    }
+    close(to_parent[1]);
+    close(log_fd);
+    if (tee < 0) {
+      close(to_parent[0]);
+    } else {
+      close(fds[0]);
+      job->output_fd_ = to_parent[0];
+      job->tee_pid_ = tee;
+    }
+  }
   return job;
 }
 
 std::optional<int> Job::Poll() {
+  if (tee_pid_ > 0 && waitpid(tee_pid_, nullptr, WNOHANG) == tee_pid_) tee_pid_ = -1;
   if (exit_code_) return exit_code_;
   int status = 0;
   const pid_t r = waitpid(pid_, &status, WNOHANG);

@@ -3,7 +3,15 @@
 // Contract
 // - Launch() forks the job in its own process group with stdout and stderr
 //   merged into one pipe, environment additions applied, and returns at once.
-//   The caller reads the pipe (OutputPump) and polls Poll() for the exit.
+//   The caller reads output_fd() (OutputPump) and polls Poll() for the exit.
+// - With LaunchSpec::log_path set, a small tee process sits between the job
+//   and steplens: it appends everything the job prints to the log file and
+//   forwards it to output_fd(). It ignores SIGINT/SIGTERM/SIGHUP and exits at
+//   the job's EOF, so if steplens itself dies the job never writes into a
+//   broken pipe: the tee keeps the log and falls back to its inherited stdout.
+// - Neither the job nor the tee inherits steplens's other descriptors (the
+//   aggregator's listening socket, the database): a dead steplens leaves no
+//   half-open socket that would swallow the ranks' reconnects.
 // - Signals: ForwardSignal() sends a signal to the job's whole process group
 //   (torch.distributed.run and its workers). It is async-signal-safe, so the
 //   CLI's SIGINT/SIGTERM handlers call it directly.
@@ -31,6 +39,7 @@ namespace steplens::cli {
 struct LaunchSpec {
   std::vector<std::string> argv;  // argv[0] is resolved through PATH
   std::vector<std::pair<std::string, std::string>> env;  // added/overridden
+  std::string log_path;  // if set: tee the job's output there (see above)
 };
 
 class Job {
@@ -47,6 +56,7 @@ class Job {
  private:
   Job() = default;
   pid_t pid_ = -1;
+  pid_t tee_pid_ = -1;
   int output_fd_ = -1;
   std::optional<int> exit_code_;
 };

@@ -241,12 +241,6 @@ int RunRunCommand(const std::vector<std::string>& args) {
     return kExitFailure;
   }
   const std::string dir = run_dir.value();
-  std::FILE* log = std::fopen((dir + "/stdout.log").c_str(), "wb");
-  if (log == nullptr) {
-    PrintError("cannot write " + dir + "/stdout.log: " + std::strerror(errno) +
-               "; choose another --run-dir");
-    return kExitFailure;
-  }
 
   const std::string run_id = fs::path(dir).filename().string() + "-" + RandomHex(3);
   const std::string token = RandomHex(16);
@@ -260,7 +254,6 @@ int RunRunCommand(const std::vector<std::string>& args) {
   auto agg = aggregator::Aggregator::Start(agg_opts);
   if (!agg.ok()) {
     PrintError(agg.status().message());
-    std::fclose(log);
     return kExitFailure;
   }
   aggregator::Aggregator& aggregator = *agg.value();
@@ -279,6 +272,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
               {"STEPLENS_RUN_DIR", dir},
               {"STEPLENS_TOKEN", token},
               {"PYTHONUNBUFFERED", "1"}};
+  spec.log_path = dir + "/stdout.log";
 
   const bool use_terminal = opts.ui == "terminal" && isatty(STDOUT_FILENO) && isatty(STDIN_FILENO);
   tui::TerminalView view;
@@ -291,7 +285,6 @@ int RunRunCommand(const std::vector<std::string>& args) {
     view.Stop();
     PrintError(job_or.status().message());
     aggregator.Stop();
-    std::fclose(log);
     return kExitFailure;
   }
   Job& job = *job_or.value();
@@ -300,8 +293,6 @@ int RunRunCommand(const std::vector<std::string>& args) {
   std::mutex out_mu;
   tui::LineTail tail(kTailLines);
   OutputPump pump(job.output_fd(), [&](std::string_view chunk) {
-    std::fwrite(chunk.data(), 1, chunk.size(), log);
-    std::fflush(log);
     std::lock_guard<std::mutex> lock(out_mu);
     if (full_screen) {
       tail.Append(chunk);
@@ -343,7 +334,6 @@ int RunRunCommand(const std::vector<std::string>& args) {
   }
   const double duration_s = std::chrono::duration<double>(Clock::now() - started).count();
   pump.Stop(kOutputDrainMs);
-  std::fclose(log);
 
   aggregator::RunMeta meta;
   meta.run_dir = dir;
