@@ -455,6 +455,11 @@ class _Region:
         return wrapper  # type: ignore[return-value]
 
 
+# The recorder holds 24 user phases; names past that resolve to -1 (not
+# recorded). The cache is bounded too, so per-step unique names cannot grow it.
+_MAX_REGION_NAMES = 256
+
+
 def trace_time(name: str, use_gpu: bool | None = None) -> _Region:
     """Times a region of the current step, as a context manager or decorator.
 
@@ -472,6 +477,15 @@ def trace_time(name: str, use_gpu: bool | None = None) -> _Region:
     if region is None:
         if not isinstance(name, str) or not name:
             raise TypeError("trace_time(name): name must be a non-empty str")
+        if len(_regions) >= _MAX_REGION_NAMES:  # e.g. an f-string per step
+            warn_once(
+                "region-names",
+                f"steplens: more than {_MAX_REGION_NAMES} distinct trace_time names; "
+                f"{name!r} and later new names are not recorded",
+            )
+            region = _Region(name)
+            region.phase_id = -1
+            return region
         region = _regions[name] = _Region(name)
     return region
 

@@ -282,3 +282,17 @@ def test_shutdown_turns_calls_into_noops(fake) -> None:
     assert ("shutdown", 2000) in fake.names()
     assert not fake.steps
     assert _trace._started  # no silent restart after an explicit shutdown
+
+
+def test_too_many_region_names_degrade_gracefully(fake) -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with steplens.trace_step():
+            for i in range(300):
+                with steplens.trace_time(f"region-{i}"):
+                    pass
+    (step,) = fake.steps
+    recorded = [pid for pid in step.cpu_ns if pid >= 8]
+    assert len(recorded) == 24  # the recorder's user phase table
+    assert len(_trace._regions) == _trace._MAX_REGION_NAMES
+    assert any("distinct trace_time names" in str(w.message) for w in caught)
