@@ -209,8 +209,8 @@ def measure_components(number: int, repeat: int) -> dict[str, float]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="a few seconds (CI)")
-    parser.add_argument("--blocks", type=int, default=40)
-    parser.add_argument("--steps", type=int, default=100, help="steps per timed run")
+    parser.add_argument("--blocks", type=int, default=200)
+    parser.add_argument("--steps", type=int, default=25, help="steps per timed run")
     parser.add_argument("--repeats", type=int, default=3, help="timed runs per block and mode")
     parser.add_argument("--batch", type=int, default=8)
     parser.add_argument("--variant", choices=["tensor", "dataloader", "both"], default="both")
