@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import sys
 import time
 
 import torch
@@ -48,19 +47,6 @@ class RegressionDataset(Dataset):
 
     def __getitem__(self, index: int) -> tuple[torch.Tensor, torch.Tensor]:
         return self.x[index], self.y[index]
-
-
-def say(message: str) -> None:
-    """print() that survives a closed stdout.
-
-    Under ``steplens run`` stdout is a pipe to the launcher; if the launcher
-    dies the training must go on (steplens fails open), so a broken pipe only
-    silences the progress lines.
-    """
-    try:
-        print(message, flush=True)
-    except (BrokenPipeError, OSError):
-        sys.stdout = open(os.devnull, "w")  # noqa: SIM115 - lives until exit
 
 
 def build_parser(description: str) -> argparse.ArgumentParser:
@@ -123,7 +109,7 @@ def train(args: argparse.Namespace, dataset: Dataset) -> None:
                 steplens.log(loss=loss)
             step += 1
             if rank == 0 and step % 50 == 0:
-                say(f"step {step:4d}  loss {loss.item():.4f}")
+                print(f"step {step:4d}  loss {loss.item():.4f}")
             if step >= args.steps:
                 break
         epoch += 1
@@ -132,7 +118,7 @@ def train(args: argparse.Namespace, dataset: Dataset) -> None:
         dist.barrier()
         dist.destroy_process_group()
     if rank == 0:
-        say(
+        print(
             f"done: {step} steps on {world_size} rank(s) in {time.monotonic() - start:.1f} s, "
             f"final loss {loss.item():.4f}"
         )
