@@ -58,7 +58,7 @@ def two_rank_run(cli: str, tmp_path_factory: pytest.TempPathFactory):  # type: i
     run_dir = tmp_path_factory.mktemp("ddp") / "run"
     proc = subprocess.run(
         [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(EXAMPLE), "--steps", "60"],
+         "--run-dir", str(run_dir), str(EXAMPLE), "--steps", "60", "--hidden", "64"],
         cwd=run_dir.parent, env=_env(), capture_output=True, text=True, timeout=300,
     )
     return run_dir, proc
@@ -117,7 +117,7 @@ def test_training_survives_the_aggregator_being_killed(cli: str, tmp_path: Path)
     steps = 1500
     launcher = subprocess.Popen(
         [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(EXAMPLE), "--steps", str(steps),
+         "--run-dir", str(run_dir), str(EXAMPLE), "--steps", str(steps), "--hidden", "64",
          "--done-file", str(done)],
         cwd=tmp_path, env=_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         text=True, start_new_session=True,

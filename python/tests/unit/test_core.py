@@ -135,7 +135,7 @@ def spool_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subproces
     pytest.importorskip("torch")
     cwd = tmp_path_factory.mktemp("spool-cwd")
     proc = subprocess.run(
-        [sys.executable, str(EXAMPLE), "--steps", "40"],
+        [sys.executable, str(EXAMPLE), "--steps", "40", "--hidden", "64"],
         cwd=cwd, env=_env(), capture_output=True, text=True, timeout=180,
     )
     return cwd, proc
