@@ -1,27 +1,51 @@
 // aggregator/report.h — rebuild a finished run's RunState from its run dir.
 //
 // Contract
-// - LoadRunForReport(run_dir) replays <run_dir>/steplens.db when present,
-//   else every <run_dir>/*.spool file (each a protocol frame stream starting
-//   with HELLO), through a fresh RunState (no Store), so the caller can call
-//   BuildSummary() or take snapshots. The database wins when both exist (in
-//   live mode spool files only hold what could not be sent).
-// - Replay is step-ordered across ranks (the database is read ORDER BY step;
-//   spool streams are merged by step index), so alignment behaves as live.
-//   Each rank's stream ends right after its last step: with GOODBYE when it
-//   finished, as a failure when it disconnected / its spool ended without
-//   GOODBYE (a killed process), else as an orderly close.
+// - LoadRunForReport(run_dir) merges everything the run left on disk:
+//   <run_dir>/steplens.db when present plus every <run_dir>/*.spool file
+//   (each a protocol frame stream starting with HELLO, written by a rank
+//   while the aggregator was unreachable; a rank may have several:
+//   rank-<r>.spool, rank-<r>.1.spool, ...). It replays the union through a
+//   fresh RunState (no Store), one connection per rank, so the caller can
+//   call BuildSummary() or take snapshots.
+// - Merging. A step record is counted once per (rank, step): the database
+//   wins over spool files; a record repeated across spool files is taken
+//   once.
+//   Process/system samples present in both (same rank or host and time) are
+//   counted once; heartbeats come from spool files only. A spool file's
+//   name ids are per process: its user-phase and scalar ids are resolved by
+//   name against the rank's database names (a name new to the rank keeps
+//   its id when free, else gets a free one), so one name is one metric.
+// - Replay is step-ordered across ranks (the database is read ORDER BY step
+//   and spool records, sorted by step, are merged in), so alignment behaves
+//   as live. Each rank stays live until its last step in any source, then
+//   ends: finished when any of its streams said GOODBYE (or a "finished"
+//   heartbeat), else as its last stream ended. Streams are ordered by the
+//   highest step they reached; on a tie a spool file comes after the
+//   database connection (a recorder spools only once the aggregator is
+//   gone) and rank-<r>.<n>.spool after rank-<r>.spool. A spool file that
+//   ended without GOODBYE marks the rank failed only when it is that rank's
+//   last stream; the database row's own state decides otherwise.
 // - A truncated frame at the end of a spool file is normal for a killed
 //   process: accepted and counted (truncated_tails). A malformed frame
-//   inside a spool file ends that file's stream as a decode error; the
-//   others are still read. Files are read in bounded chunks, a few at a time.
+//   inside a spool file ends that file as a decode error (counted; the
+//   rank fails with it when it was the rank's last stream); the others are
+//   still read. A spool file whose HELLO names another run or world size is
+//   refused as live (rejected_connections) and left out.
+// - Memory: the database is streamed, but every record of every spool file
+//   is held in memory until the replay ends (plus one (rank, step) key per
+//   spool step record and per sample for de-duplication). Acceptable for
+//   spool files, which hold outages; a run spooled whole costs about 1 KiB
+//   per step per rank. Files are read one at a time in bounded chunks.
 // - Errors (Status): the directory is missing; it is not a steplens run (no
-//   steplens.db and no *.spool); the database is corrupt or foreign; no
-//   spool file could be read.
+//   steplens.db and no *.spool); the database is corrupt or foreign; there
+//   is no database and no spool file could be read.
 // - Blocking file I/O on the calling thread; no other threads.
 #ifndef STEPLENS_AGGREGATOR_REPORT_H_
 #define STEPLENS_AGGREGATOR_REPORT_H_
 
+#include <cstddef>
+#include <cstdint>
 #include <map>
 #include <memory>
 #include <string>
@@ -36,9 +60,12 @@ struct LoadedRun {
   std::unique_ptr<RunState> state;
   RunMeta meta;  // run_dir, and exit_code/duration_s/command from db meta
   std::map<std::string, std::string> meta_table;  // raw db meta rows
-  std::string source;  // "database" or "spool"
-  size_t spool_files = 0;
+  // Sources used: "database", "spool" or "database+spool".
+  std::string source;
+  size_t spool_files = 0;  // *.spool files found (read or not)
   uint64_t truncated_tails = 0;
+  // Step records taken from spool files that the database did not hold.
+  uint64_t steps_from_spool = 0;
 };
 
 [[nodiscard]] base::StatusOr<LoadedRun> LoadRunForReport(

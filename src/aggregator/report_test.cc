@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <random>
+#include <string>
 
 #include "aggregator/test_util.h"
 #include "store/store.h"
@@ -218,6 +219,264 @@ TEST(ReportTest, FromDatabaseMatchesLive) {
   nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
   EXPECT_EQ(j["run"]["exit_code"], 3);
   EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
+}
+
+
+// Writes a database the way a live aggregator killed mid-run leaves it:
+// ranks still connected, steps [0, steps) of every rank.
+void WriteKilledRunDatabase(const std::string& dir, uint32_t world,
+                            uint64_t steps) {
+  auto store = store::Store::Open(dir);
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  RunState live({}, store.value().get());
+  for (uint32_t r = 0; r < world; ++r) {
+    ASSERT_TRUE(live.OnMessage(r, MakeHello(r, world)).ok());
+  }
+  ASSERT_TRUE(live.OnMessage(0, NameInfo{8, "attention"}).ok());
+  for (uint64_t i = 0; i < steps; ++i) {
+    for (uint32_t r = 0; r < world; ++r) {
+      StepRecord rec = MakeStep(i, 100, 20 + 10 * r, 30, 10);
+      if (r == 0) rec.cpu_ns[8] = 7 * testing::kMs;
+      ASSERT_TRUE(live.OnMessage(r, rec).ok());
+    }
+  }
+  ProcessSample p;
+  p.mono_ns = 1000;
+  p.cpu_pct = 80;
+  ASSERT_TRUE(live.OnMessage(0, p).ok());
+  store.value()->Close();  // no GOODBYE, no disconnect: the CLI was killed
+}
+
+// A rank's spool stream: HELLO, steps [first, last] each with a heartbeat,
+// then GOODBYE when `goodbye`.
+std::string SpoolStream(uint32_t rank, uint32_t world, uint64_t first,
+                        uint64_t last, bool goodbye) {
+  std::string out;
+  protocol::EncodeHello(MakeHello(rank, world), &out);
+  for (uint64_t i = first; i <= last; ++i) {
+    protocol::EncodeStep(MakeStep(i, 100, 20 + 10 * rank, 30, 10), &out);
+    Heartbeat hb;
+    hb.current_step = i + 1;
+    hb.steps_done = i + 1;
+    protocol::EncodeHeartbeat(hb, &out);
+  }
+  if (goodbye) {
+    Goodbye bye;
+    bye.steps_done = last + 1;
+    protocol::EncodeGoodbye(bye, &out);
+  }
+  return out;
+}
+
+const PhaseStats* FindPhase(const Snapshot& snap, const std::string& name) {
+  for (const PhaseStats& ph : snap.phases) {
+    if (ph.name == name) return &ph;
+  }
+  return nullptr;
+}
+
+TEST(ReportTest, DatabasePlusSpoolAfterTheAggregatorWasKilled) {
+  TempDir dir;
+  WriteKilledRunDatabase(dir.path(), 2, 10);
+  // The ranks went on spooling steps 8..19 (8 and 9 overlap the database)
+  // and shut down cleanly. Rank 0's process numbered its names differently
+  // from the database: "comm" took id 8, "attention" is 9.
+  // Rank 0 also spooled a process sample the database already holds and a
+  // new one.
+  std::string r0;
+  {
+    protocol::EncodeHello(MakeHello(0, 2), &r0);
+    protocol::EncodeName(NameInfo{8, "comm"}, &r0);
+    protocol::EncodeName(NameInfo{9, "attention"}, &r0);
+    for (uint64_t i = 8; i <= 19; ++i) {
+      StepRecord rec = MakeStep(i, 100, 20, 30, 10);
+      rec.cpu_ns[8] = 3 * testing::kMs;
+      rec.cpu_ns[9] = 7 * testing::kMs;
+      protocol::EncodeStep(rec, &r0);
+    }
+    ProcessSample dup;
+    dup.mono_ns = 1000;
+    dup.cpu_pct = 80;
+    protocol::EncodeProcessSample(dup, &r0);
+    ProcessSample fresh;
+    fresh.mono_ns = 2000;
+    fresh.cpu_pct = 40;
+    protocol::EncodeProcessSample(fresh, &r0);
+    Goodbye bye;
+    bye.steps_done = 20;
+    protocol::EncodeGoodbye(bye, &r0);
+  }
+  WriteFile(dir.path() + "/rank-0.spool", r0);
+  WriteFile(dir.path() + "/rank-1.spool",
+            SpoolStream(1, 2, 8, 19, /*goodbye=*/true));
+
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->source, "database+spool");
+  EXPECT_EQ(run->spool_files, 2u);
+  EXPECT_EQ(run->steps_from_spool, 20u);  // 10 new steps x 2 ranks
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.run_id, "run1");
+  EXPECT_EQ(snap.steps_completed, 20u);
+  EXPECT_EQ(snap.last_complete_step, 19);
+  EXPECT_EQ(snap.late_records, 0u);
+  EXPECT_EQ(snap.forced_steps, 0u);
+  EXPECT_EQ(snap.decode_errors, 0u);
+  EXPECT_EQ(snap.rejected_connections, 0u);
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  for (const RankView& r : snap.ranks) {
+    EXPECT_TRUE(r.finished) << "rank " << r.rank;
+    EXPECT_FALSE(r.failed) << "rank " << r.rank;
+    EXPECT_EQ(r.steps, 20u) << "rank " << r.rank;
+  }
+  // Names resolved by name: one "attention" metric (7 ms in both sources),
+  // "comm" only from the spool.
+  const PhaseStats* attention = FindPhase(snap, "attention");
+  ASSERT_NE(attention, nullptr);
+  EXPECT_DOUBLE_EQ(attention->median_ms, 7);
+  const PhaseStats* comm = FindPhase(snap, "comm");
+  ASSERT_NE(comm, nullptr);
+  EXPECT_DOUBLE_EQ(comm->median_ms, 3);
+  // Samples: the one in both sources counts once.
+  ASSERT_EQ(snap.process.size(), 2u);
+  EXPECT_EQ(snap.process[0].samples, 2u);
+  EXPECT_DOUBLE_EQ(snap.process[0].cpu_pct_mean, 60);
+  nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
+  EXPECT_NE(j["diagnosis"]["health"]["label"], "RANK FAILED");
+}
+
+TEST(ReportTest, DatabasePlusSpoolOfAKilledRankFailsIt) {
+  TempDir dir;
+  WriteKilledRunDatabase(dir.path(), 2, 10);
+  WriteFile(dir.path() + "/rank-0.spool",
+            SpoolStream(0, 2, 10, 14, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-1.spool",
+            SpoolStream(1, 2, 10, 12, /*goodbye=*/false));
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->steps_from_spool, 8u);
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.steps_completed, 15u);
+  EXPECT_EQ(snap.late_records, 0u);
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_TRUE(snap.ranks[0].finished);
+  EXPECT_FALSE(snap.ranks[0].failed);
+  EXPECT_TRUE(snap.ranks[1].failed);
+  EXPECT_NE(snap.ranks[1].disconnect_reason.find("without GOODBYE"),
+            std::string::npos);
+  nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
+  EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
+  EXPECT_EQ(j["diagnosis"]["health"]["rank"], 1);
+}
+
+TEST(ReportTest, SeveralSpoolFilesOfOneRank) {
+  TempDir dir;
+  // Rank 0 spooled twice: the first file ends without GOODBYE (the link
+  // came back), the second one says GOODBYE.
+  WriteFile(dir.path() + "/rank-0.spool",
+            SpoolStream(0, 2, 0, 4, /*goodbye=*/false));
+  WriteFile(dir.path() + "/rank-0.1.spool",
+            SpoolStream(0, 2, 5, 9, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-1.spool",
+            SpoolStream(1, 2, 0, 9, /*goodbye=*/true));
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->source, "spool");
+  EXPECT_EQ(run->spool_files, 3u);
+  EXPECT_EQ(run->steps_from_spool, 20u);
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.steps_completed, 10u);
+  EXPECT_EQ(snap.late_records, 0u);
+  EXPECT_EQ(snap.forced_steps, 0u);
+  EXPECT_EQ(snap.rejected_connections, 0u);
+  EXPECT_TRUE(snap.recent_errors.empty())
+      << (snap.recent_errors.empty() ? "" : snap.recent_errors.front());
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_TRUE(snap.ranks[0].finished);
+  EXPECT_FALSE(snap.ranks[0].failed);
+  EXPECT_FALSE(snap.ranks[1].failed);
+
+  // If the later file ends without GOODBYE, the rank failed; the earlier
+  // file's missing GOODBYE alone would not have failed it.
+  WriteFile(dir.path() + "/rank-0.1.spool",
+            SpoolStream(0, 2, 5, 9, /*goodbye=*/false));
+  run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.steps_completed, 10u);
+  EXPECT_TRUE(snap.ranks[0].failed);
+  EXPECT_FALSE(snap.ranks[1].failed);
+}
+
+TEST(ReportTest, SpoolOfAnotherRunIsRefused) {
+  TempDir dir;
+  WriteFile(dir.path() + "/rank-0.spool",
+            SpoolStream(0, 1, 0, 2, /*goodbye=*/true));
+  std::string other;
+  protocol::EncodeHello(MakeHello(0, 1, "run2"), &other);
+  protocol::EncodeStep(MakeStep(7, 100), &other);
+  WriteFile(dir.path() + "/rank-0.1.spool", other);
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->steps_from_spool, 3u);
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.rejected_connections, 1u);
+  EXPECT_EQ(snap.steps_completed, 3u);
+  EXPECT_TRUE(snap.ranks[0].finished);
+}
+
+TEST(ReportTest, TruncatedAndCorruptSpoolFilesBesideGoodOnes) {
+  TempDir dir;
+  // Rank 0: one good file.
+  WriteFile(dir.path() + "/rank-0.spool",
+            SpoolStream(0, 3, 0, 9, /*goodbye=*/true));
+  // Rank 1: killed while writing step 10.
+  std::string r1 = SpoolStream(1, 3, 0, 9, /*goodbye=*/false);
+  std::string partial;
+  protocol::EncodeStep(MakeStep(10, 100), &partial);
+  r1 += partial.substr(0, partial.size() - 3);
+  WriteFile(dir.path() + "/rank-1.spool", r1);
+  // Rank 2: garbage in the middle of its first file (steps after it are
+  // lost), then a good second file.
+  std::string r2 = SpoolStream(2, 3, 0, 3, /*goodbye=*/false);
+  r2 += std::string("\x05\x00\x00\x00\x63garbage", 12);
+  protocol::EncodeStep(MakeStep(4, 100), &r2);
+  WriteFile(dir.path() + "/rank-2.spool", r2);
+  WriteFile(dir.path() + "/rank-2.1.spool",
+            SpoolStream(2, 3, 5, 9, /*goodbye=*/true));
+
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->truncated_tails, 1u);
+  EXPECT_EQ(run->steps_from_spool, 29u);  // rank 2's step 4 is lost
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.decode_errors, 1u);
+  EXPECT_EQ(snap.truncated_tails, 1u);
+  EXPECT_EQ(snap.steps_completed, 10u);
+  EXPECT_EQ(snap.late_records, 0u);
+  ASSERT_EQ(snap.ranks.size(), 3u);
+  EXPECT_TRUE(snap.ranks[0].finished);
+  EXPECT_TRUE(snap.ranks[1].failed);
+  EXPECT_TRUE(snap.ranks[2].finished);
+  EXPECT_FALSE(snap.ranks[2].failed);
+  ASSERT_EQ(snap.recent_errors.size(), 1u);
+  EXPECT_NE(snap.recent_errors[0].find("rank-2.spool"), std::string::npos)
+      << snap.recent_errors[0];
+  nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
+  EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
+  EXPECT_EQ(j["diagnosis"]["health"]["rank"], 1);
+
+  // The corrupt file as rank 2's last stream fails it with the error.
+  fs::remove(dir.path() + "/rank-2.1.spool");
+  run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.decode_errors, 1u);
+  EXPECT_TRUE(snap.ranks[2].failed);
+  EXPECT_NE(snap.ranks[2].disconnect_reason.find("protocol error"),
+            std::string::npos)
+      << snap.ranks[2].disconnect_reason;
+  EXPECT_EQ(snap.steps_completed, 10u);
 }
 
 }  // namespace
