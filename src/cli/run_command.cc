@@ -254,6 +254,8 @@ int RunRunCommand(const std::vector<std::string>& args) {
   auto agg = aggregator::Aggregator::Start(agg_opts);
   if (!agg.ok()) {
     PrintError(agg.status().message());
+    std::error_code ec;
+    fs::remove(dir, ec);  // only if still empty: never removes a user's files
     return kExitFailure;
   }
   aggregator::Aggregator& aggregator = *agg.value();

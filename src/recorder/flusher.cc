@@ -18,6 +18,10 @@ constexpr int64_t kNsPerMs = 1'000'000;
 constexpr int kStopGraceMs = 100;
 // Encoded STEP frames are sent in pieces of about this size.
 constexpr size_t kMaxBatchBytes = 256 * 1024;
+// Replay window: covers the aggregator's store batching (200 ms), socket
+// buffers and ingest lag with a wide margin; bounded in bytes.
+constexpr int64_t kReplayWindowNs = 5'000 * kNsPerMs;
+constexpr size_t kReplayMaxBytes = 8u << 20;
 constexpr size_t kHostNameBytes = 256;
 
 int64_t MsToNs(int64_t ms) { return ms * kNsPerMs; }
@@ -187,6 +191,7 @@ void Flusher::Deliver(std::string_view frames, int64_t now, bool stopping) {
   if (tcp_.connected()) {
     if (tcp_.PeerClosed()) {
       DropLink(now, "aggregator closed the connection");
+      SpoolRecentlySent();
     } else {
       out_.clear();
       AppendNames(&tcp_names_sent_, &out_);
@@ -201,13 +206,43 @@ void Flusher::Deliver(std::string_view frames, int64_t now, bool stopping) {
             transport::CountFrames(std::string_view(out_).substr(0, boundary));
         stats_.bytes_sent += boundary;
       }
-      if (s.ok()) return;
+      if (s.ok()) {
+        RememberSent(frames, now);
+        return;
+      }
       DropLink(base::MonotonicNs(), s.message());
-      rest = boundary >= names_bytes ? frames.substr(boundary - names_bytes)
-                                     : frames;
+      const size_t sent = boundary >= names_bytes ? boundary - names_bytes : 0;
+      RememberSent(frames.substr(0, sent), now);
+      rest = frames.substr(sent);
+      SpoolRecentlySent();
     }
+  } else if (!recent_.empty()) {
+    SpoolRecentlySent();  // the link dropped since the last delivery
   }
   SpoolOrLose(rest);
+}
+
+void Flusher::RememberSent(std::string_view frames, int64_t now) {
+  if (frames.empty()) return;
+  recent_.emplace_back(now, std::string(frames));
+  recent_bytes_ += frames.size();
+  while (!recent_.empty() &&
+         (recent_.front().first < now - kReplayWindowNs || recent_bytes_ > kReplayMaxBytes)) {
+    recent_bytes_ -= recent_.front().second.size();
+    recent_.pop_front();
+  }
+}
+
+void Flusher::SpoolRecentlySent() {
+  // Frames written to a socket are not yet stored: a killed aggregator loses
+  // what sat in socket buffers and its store's unwritten batch. Spooling the
+  // last few seconds again costs little; readers deduplicate by (rank, step).
+  std::string replay;
+  replay.reserve(recent_bytes_);
+  for (const auto& [at, frames] : recent_) replay.append(frames);
+  recent_.clear();
+  recent_bytes_ = 0;
+  SpoolOrLose(replay);
 }
 
 void Flusher::SpoolOrLose(std::string_view frames) {
@@ -326,6 +361,7 @@ void Flusher::Run() {
     Flush(now, stopping);
     if (!stopping && tcp_.connected() && tcp_.PeerClosed()) {
       DropLink(now, "aggregator closed the connection");
+      SpoolRecentlySent();
     }
     if (stopping) break;
 

@@ -34,6 +34,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -82,6 +83,10 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   // Routes encoded frames (no NAME frames) to TCP, else spool, else lost.
   void Deliver(std::string_view frames, int64_t now, bool stopping);
   void SpoolOrLose(std::string_view frames);
+  // The replay window: frames sent over TCP in the last kReplayWindowNs are
+  // kept, and spooled again when the link drops (see flusher.cc).
+  void RememberSent(std::string_view frames, int64_t now);
+  void SpoolRecentlySent();
   void RefreshNames();
   // Appends NAME frames for names_[*sent..) and advances *sent.
   void AppendNames(size_t* sent, std::string* out) const;
@@ -119,6 +124,8 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   size_t spool_names_sent_ = 0;
   ProcSampler proc_;
   std::unique_ptr<GpuSampler> gpu_;
+  std::deque<std::pair<int64_t, std::string>> recent_;
+  size_t recent_bytes_ = 0;
   std::string batch_;
   std::string out_;
   int64_t next_rss_ns_ = 0;

@@ -151,6 +151,16 @@ def test_training_survives_the_aggregator_being_killed(cli: str, tmp_path: Path)
         spools = sorted(run_dir.glob("rank-*.spool"))
         assert {p.name.split(".")[0] for p in spools} == {"rank-0", "rank-1"}, spools
         assert all(p.stat().st_size > 0 for p in spools)
+        # Nothing is lost: the database (before the kill) and the spool files
+        # (after it) together hold the whole run, and `report` merges them.
+        report = subprocess.run(
+            [cli, "report", "--json", str(run_dir)],
+            env=_env(), capture_output=True, text=True, timeout=120,
+        )
+        assert report.returncode == 0, report.stderr
+        summary = json.loads(report.stdout)
+        assert summary["run"]["steps_completed"] == steps, summary["run"]
+        assert summary["diagnosis"]["health"]["label"] == "OK", summary["diagnosis"]["health"]
     finally:
         # Whatever is left of the job: torchrun and its ranks are in the
         # session the launcher was started in (torchrun in its own group).
