@@ -6,3 +6,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 build/tests/bench/steplens_recorder_benchmark --benchmark_min_time=0.01
 .venv/bin/python bench/overhead/trace_step_overhead.py --smoke
+build/tests/bench/steplens_aggregator_memory_benchmark --smoke
