@@ -13,6 +13,7 @@
 
 #include "aggregator/report.h"
 #include "aggregator/test_util.h"
+#include "base/temp_dir.h"
 
 namespace steplens::aggregator {
 namespace {
@@ -21,21 +22,7 @@ namespace fs = std::filesystem;
 using testing::MakeHello;
 using testing::MakeStep;
 
-class TempDir {
- public:
-  TempDir() {
-    char tmpl[] = "/tmp/steplens_ingest_test_XXXXXX";
-    path_ = mkdtemp(tmpl);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
+using base::TempDir;
 
 // A blocking loopback client socket.
 class Client {

@@ -9,6 +9,7 @@
 #include <string>
 
 #include "aggregator/test_util.h"
+#include "base/temp_dir.h"
 #include "store/store.h"
 
 namespace steplens::aggregator {
@@ -18,21 +19,7 @@ namespace fs = std::filesystem;
 using testing::MakeHello;
 using testing::MakeStep;
 
-class TempDir {
- public:
-  TempDir() {
-    char tmpl[] = "/tmp/steplens_report_test_XXXXXX";
-    path_ = mkdtemp(tmpl);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
+using base::TempDir;
 
 void WriteFile(const std::string& path, const std::string& bytes) {
   std::ofstream out(path, std::ios::binary);

@@ -8,26 +8,14 @@
 #include <fstream>
 #include <map>
 
+#include "base/temp_dir.h"
+
 namespace steplens::store {
 namespace {
 
 namespace fs = std::filesystem;
 
-class TempDir {
- public:
-  TempDir() {
-    char tmpl[] = "/tmp/steplens_store_test_XXXXXX";
-    path_ = mkdtemp(tmpl);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    fs::remove_all(path_, ec);
-  }
-  const std::string& path() const { return path_; }
-
- private:
-  std::string path_;
-};
+using base::TempDir;
 
 struct ReadBack {
   std::map<std::string, std::string> meta;
