@@ -41,8 +41,12 @@ std::string FormatPct(double pct, bool sign) {
 
 std::string FormatDuration(double seconds) {
   if (!std::isfinite(seconds) || seconds < 0) return kMissingText;
-  const long s = static_cast<long>(seconds);
   char buf[32];
+  if (seconds < 60.0) {
+    std::snprintf(buf, sizeof buf, "%.1f s", seconds);
+    return buf;
+  }
+  const long s = static_cast<long>(seconds);
   std::snprintf(buf, sizeof buf, "%02ld:%02ld:%02ld", s / 3600, (s / 60) % 60, s % 60);
   return buf;
 }

@@ -148,6 +148,7 @@ TEST(FormatTest, MissingIsNeverZero) {
   EXPECT_EQ(FormatPct(NAN, true), kMissingText);
   EXPECT_EQ(FormatPct(341.2, true), "+341%");
   EXPECT_EQ(FormatDuration(3723), "01:02:03");
+  EXPECT_EQ(FormatDuration(0.14), "0.1 s");
   EXPECT_EQ(Fit("ab—cd", 3), "ab—");
 }
 
