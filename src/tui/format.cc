@@ -51,6 +51,13 @@ std::string FormatDuration(double seconds) {
   return buf;
 }
 
+std::string FormatRate(double per_sec) {
+  if (!std::isfinite(per_sec) || per_sec < 0) return kMissingText;
+  char buf[32];
+  std::snprintf(buf, sizeof buf, per_sec >= 100.0 ? "%.0f" : "%.1f", per_sec);
+  return buf;
+}
+
 std::string FormatRank(int rank) {
   if (rank < 0) return kMissingText;
   return "r" + std::to_string(rank);

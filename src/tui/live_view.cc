@@ -37,10 +37,11 @@ std::string PhaseRow(const aggregator::PhaseStats& p, const std::string& label) 
 
 std::string HeaderLine(const aggregator::Snapshot& s, const ViewContext& ctx) {
   char buf[256];
-  std::snprintf(buf, sizeof buf, "steplens  %s  │ ranks %u/%u │ step %s │ %.1f steps/s │ %s │ %s",
-                s.run_id.c_str(), s.ranks_seen, s.world_size,
+  const std::string world = s.world_size == 0 ? "—" : std::to_string(s.world_size);
+  std::snprintf(buf, sizeof buf, "steplens  %s  │ ranks %u/%s │ step %s │ %s steps/s │ %s │ %s",
+                s.run_id.c_str(), s.ranks_seen, world.c_str(),
                 s.last_complete_step < 0 ? "—" : std::to_string(s.last_complete_step).c_str(),
-                s.steps_per_sec, FormatDuration(ctx.elapsed_s).c_str(),
+                FormatRate(s.steps_per_sec).c_str(), FormatDuration(ctx.elapsed_s).c_str(),
                 ctx.job_running ? "live" : "finished");
   return buf;
 }
@@ -157,10 +158,10 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s,
                                        const ViewContext& ctx) {
   std::vector<std::string> out;
   char buf[256];
-  std::snprintf(buf, sizeof buf, "[steplens %s] step %s | %.1f steps/s | ranks %u/%u | dropped %llu",
+  std::snprintf(buf, sizeof buf, "[steplens %s] step %s | %s steps/s | ranks %u/%u | dropped %llu",
                 FormatDuration(ctx.elapsed_s).c_str(),
                 s.last_complete_step < 0 ? "—" : std::to_string(s.last_complete_step).c_str(),
-                s.steps_per_sec, s.ranks_seen, s.world_size,
+                FormatRate(s.steps_per_sec).c_str(), s.ranks_seen, s.world_size,
                 static_cast<unsigned long long>(s.dropped_records_total));
   out.push_back(buf);
   std::string phases = "  median/worst:";

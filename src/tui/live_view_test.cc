@@ -113,11 +113,13 @@ TEST(LiveViewTest, SmallTerminalStillFitsExactly) {
 
 TEST(LiveViewTest, EmptySnapshotSaysItIsWaiting) {
   aggregator::Snapshot s;
+  s.steps_per_sec = NAN;  // as the aggregator reports an unknown rate
   ViewContext ctx;
   std::string text;
   for (const auto& l : RenderScreen(s, ctx, 100, 30)) text += l + "\n";
   EXPECT_NE(text.find("waiting for the first complete step"), std::string::npos);
   EXPECT_NE(text.find("waiting for ranks to connect"), std::string::npos);
+  EXPECT_EQ(text.find("nan"), std::string::npos) << text;
 }
 
 TEST(LiveViewTest, CompactBlockMatchesGolden) {
