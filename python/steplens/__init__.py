@@ -8,7 +8,7 @@
             loss.backward()
             optimizer.step()
             optimizer.zero_grad()
-        steplens.log(loss=loss.item())   # optional
+            steplens.log(loss=loss)      # optional: scalars of this step
 
 Run under ``steplens run train.py`` for the live view, or plainly
 (``python``/``torchrun``): records are then spooled to ``./steplens_runs/`` and

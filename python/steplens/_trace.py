@@ -498,7 +498,16 @@ def log(**scalars: Any) -> None:
     that reads the value back, which synchronises). Values that cannot be
     converted are dropped with a warning; logging never raises. Up to 8
     scalars per step are kept (the recorder counts the rest as dropped).
+    Call it inside the ``trace_step`` block: outside a step there is no step
+    to attach to, and the values are dropped with a one-time warning.
     """
+    if not _depth:
+        warn_once(
+            "log:outside",
+            "steplens.log() outside a trace_step block is ignored; "
+            "call it inside the block of the step the values belong to",
+        )
+        return
     for name, value in scalars.items():
         sid = _scalar_ids.get(name)
         if sid is None:

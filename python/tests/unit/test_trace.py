@@ -177,6 +177,18 @@ def test_log_attaches_scalars(fake) -> None:
     assert step.scalars == {ids["loss"]: 1.0, ids["lr"]: 0.1}
 
 
+def test_log_outside_a_step_warns_once_and_is_dropped(fake) -> None:
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        steplens.log(loss=1.0)
+        steplens.log(loss=2.0)
+    assert sum("outside a trace_step block" in str(w.message) for w in caught) == 1
+    with steplens.trace_step():
+        pass
+    (step,) = fake.steps
+    assert step.scalars == {}
+
+
 def test_nested_trace_step_reported_once_not_a_crash(fake) -> None:
     model, opt, _ = _setup()
     with warnings.catch_warnings(record=True) as caught:
