@@ -1,0 +1,124 @@
+// diagnosis/input.h — what the diagnosis engine reads: one window of complete
+// steps across all ranks, plus optional memory and system/process context.
+//
+// Contract
+// - A plain value type filled by the caller (the aggregator, a test scenario,
+//   a benchmark). The engine only reads it; it never keeps a reference.
+// - Layout: every per-(step, rank) metric is a flat, contiguous vector of
+//   steps x world_size int64 values, indexed [step * world_size + rank]
+//   (Index()). Step 0 is the oldest step of the window. An empty vector means
+//   "this metric was not measured at all"; a single kMissing (-1) entry
+//   means "not measured for that rank and step". Missing is never zero.
+// - Durations are nanoseconds. `step` is the trace_step block (end - begin);
+//   `dataloader` is the fetch before the block (reported beside the step, not
+//   inside it); `wait` is step - (forward + backward + optimizer), the time
+//   of the step not covered by the compute phases.
+// - Arrival times are CLOCK_MONOTONIC nanoseconds at which the rank arrived
+//   at gradient synchronisation (its last DDP bucket became ready). They are
+//   compared only within one step, across ranks; hosts' clocks must be
+//   comparable to the precision that matters (a few ms) — the engine uses
+//   arrival - median arrival of the step, so a constant offset per step
+//   cancels, an offset per host does not.
+// - Thread-safety: none needed; it is a value.
+#ifndef STEPLENS_DIAGNOSIS_INPUT_H_
+#define STEPLENS_DIAGNOSIS_INPUT_H_
+
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "steplens/record.h"
+
+namespace steplens::diagnosis {
+
+// The per-(step, rank) durations the step-time rules read.
+enum class Metric : int {
+  kDataloader = 0,
+  kForward = 1,
+  kBackward = 2,
+  kOptimizer = 3,
+  kStep = 4,
+  kWait = 5,
+};
+inline constexpr int kMetricCount = 6;
+
+// "dataloader", "forward", "backward", "optimizer", "step", "wait".
+const char* MetricName(Metric m);
+
+enum class MemorySource : int {
+  kNone = 0,  // no memory measured
+  kCuda = 1,  // CUDA caching allocator peaks (peak allocated / reserved)
+  kRss = 2,   // host resident set size peak sampled during the step
+};
+const char* MemorySourceName(MemorySource s);  // "none", "cuda", "rss"
+
+struct GpuContext {
+  double util_pct = NAN;  // mean utilisation over the window
+  double temp_c = NAN;    // max temperature over the window
+  int64_t mem_used_bytes = kMissing;
+  int64_t mem_total_bytes = kMissing;
+};
+
+struct ProcessContext {
+  double cpu_pct = NAN;  // mean CPU of the rank's process (100 = one core)
+  int64_t rss_bytes = kMissing;
+  int64_t gpu_mem_bytes = kMissing;
+};
+
+// Machine and process context (latest or window aggregates). NaN / kMissing
+// mark what was not sampled.
+struct ContextInput {
+  double host_cpu_pct = NAN;  // 0..100 over all cores
+  int64_t host_ram_used_bytes = kMissing;
+  int64_t host_ram_total_bytes = kMissing;
+  std::vector<GpuContext> gpus;
+  std::vector<ProcessContext> processes;  // by rank; may be empty
+};
+
+struct DiagnosisInput {
+  int world_size = 0;
+  int steps = 0;            // complete steps in the window
+  uint64_t first_step = 0;  // step index of row 0 (for messages only)
+
+  // Durations, each empty or steps * world_size values (ns).
+  std::array<std::vector<int64_t>, kMetricCount> durations_ns;
+
+  // Sync arrival (ns), empty or steps * world_size values.
+  std::vector<int64_t> arrival_ns;
+  // False when no arrival hook could be installed (no DDP, or the user's own
+  // communication hook); the reason is shown in the evidence.
+  bool arrival_hook_installed = false;
+  std::string arrival_missing_reason;
+
+  // Memory peaks per step (bytes), each empty or steps * world_size values.
+  // CUDA: peak allocated (and reserved when known); RSS: rss peak only.
+  MemorySource memory_source = MemorySource::kNone;
+  std::vector<int64_t> mem_peak_bytes;           // allocated (cuda) or rss
+  std::vector<int64_t> mem_peak_reserved_bytes;  // cuda only; may be empty
+  // Device memory (NVML total) for CUDA, host RAM total for RSS; kMissing
+  // when unknown (then HIGH PRESSURE cannot be diagnosed).
+  int64_t memory_capacity_bytes = kMissing;
+
+  ContextInput context;
+
+  size_t Index(int step, int rank) const {
+    return static_cast<size_t>(step) * static_cast<size_t>(world_size) +
+           static_cast<size_t>(rank);
+  }
+  // Allocates every duration vector (and arrival / memory when asked) with
+  // steps * world_size kMissing values, ready to be filled.
+  void Resize(int world, int window_steps, bool with_arrival, bool with_memory);
+  const std::vector<int64_t>& Durations(Metric m) const {
+    return durations_ns[static_cast<int>(m)];
+  }
+  std::vector<int64_t>& Durations(Metric m) {
+    return durations_ns[static_cast<int>(m)];
+  }
+};
+
+}  // namespace steplens::diagnosis
+
+#endif  // STEPLENS_DIAGNOSIS_INPUT_H_

@@ -1,0 +1,61 @@
+#include "diagnosis/statistics.h"
+
+#include <cmath>
+#include <vector>
+
+#include <gtest/gtest.h>
+
+namespace steplens::diagnosis {
+namespace {
+
+TEST(StatisticsTest, MedianOddEvenEmpty) {
+  std::vector<double> odd = {5, 1, 3};
+  EXPECT_DOUBLE_EQ(MedianInPlace(odd), 3);
+  std::vector<double> even = {4, 1, 3, 2};
+  EXPECT_DOUBLE_EQ(MedianInPlace(even), 2.5);
+  std::vector<double> empty;
+  EXPECT_TRUE(std::isnan(MedianInPlace(empty)));
+}
+
+TEST(StatisticsTest, BinomialTailSmallExact) {
+  // P[Bin(10, 0.5) >= 10] = 2^-10; >= 9 = 11 / 1024.
+  EXPECT_NEAR(BinomialUpperTail(10, 10, 0.5), 1.0 / 1024, 1e-15);
+  EXPECT_NEAR(BinomialUpperTail(10, 9, 0.5), 11.0 / 1024, 1e-15);
+  EXPECT_DOUBLE_EQ(BinomialUpperTail(10, 0, 0.5), 1.0);
+  EXPECT_DOUBLE_EQ(BinomialUpperTail(10, 11, 0.5), 0.0);
+  // Below the mean: 1 - P[X <= 4] for Bin(10, 0.5) = 1 - 386/1024.
+  EXPECT_NEAR(BinomialUpperTail(10, 5, 0.5), 1.0 - 386.0 / 1024, 1e-12);
+}
+
+TEST(StatisticsTest, BinomialTailLargeWorldStaysFiniteAndMonotone) {
+  // 8192 ranks, 10000 steps: the mean is ~1.22 wins.
+  const double p = 1.0 / 8192;
+  double prev = 1.0;
+  for (int k = 1; k < 40; ++k) {
+    const double tail = BinomialUpperTail(10000, k, p);
+    EXPECT_LE(tail, prev);
+    EXPECT_GT(tail, 0.0);
+    prev = tail;
+  }
+  // 100 of 100 for one of 1024 ranks: 1024^-100 ~ 1e-301, still > 0.
+  EXPECT_GT(BinomialUpperTail(100, 100, 1.0 / 1024), 0.0);
+  EXPECT_NEAR(std::log10(BinomialUpperTail(100, 100, 1.0 / 1024)),
+              -100 * std::log10(1024.0), 1e-6);
+  // Poisson-like check: P[Bin(10000, 1/8192) >= 1] = 1 - (1-p)^n.
+  EXPECT_NEAR(BinomialUpperTail(10000, 1, p), 1 - std::pow(1 - p, 10000), 1e-12);
+}
+
+TEST(StatisticsTest, TheilSenIgnoresOutliers) {
+  std::vector<double> y;
+  for (int i = 0; i < 50; ++i) y.push_back(2.0 * i + 10);
+  y[10] = 1e9;  // a single spike
+  EXPECT_NEAR(TheilSenSlope(y, 128), 2.0, 1e-9);
+  std::vector<double> flat(300, 7.0);
+  flat[150] = 1e12;
+  EXPECT_NEAR(TheilSenSlope(flat, 128), 0.0, 1e-9);
+  std::vector<double> one = {1.0};
+  EXPECT_TRUE(std::isnan(TheilSenSlope(one, 128)));
+}
+
+}  // namespace
+}  // namespace steplens::diagnosis

@@ -1,0 +1,144 @@
+// diagnosis/thresholds.h — every number a diagnosis rule compares against,
+// with the reason for its value. docs/reference/diagnoses.md lists the same
+// values; change both together.
+//
+// Contract: constants only, plus the Thresholds struct that carries them
+// (DiagnosisOptions holds one, so callers and tests may override any value).
+// Shares are fractions of the typical iteration (dataloader + step of the
+// median rank); they are printed as percentages in summaries.
+#ifndef STEPLENS_DIAGNOSIS_THRESHOLDS_H_
+#define STEPLENS_DIAGNOSIS_THRESHOLDS_H_
+
+#include <cstdint>
+
+namespace steplens::diagnosis {
+
+// --- Window size -----------------------------------------------------------
+// Fewer complete steps than this is NO DATA: the first steps carry warm-up
+// (allocator growth, cudnn autotune, dataloader worker start) and 10 steps
+// is the least that lets a persistence test reach significance at all
+// (2 ranks: 10 of 10 worst has p = 2^-10 ~ 0.001).
+inline constexpr int kMinSteps = 10;
+// A critical severity needs this many steps: a window shorter than that can
+// be a transient (a checkpoint, an eval pass) and must not page anyone.
+inline constexpr int kCriticalMinSteps = 50;
+
+// --- Step-time shares --------------------------------------------------------
+// INPUT-BOUND: dataloader >= 30% of the iteration. At 30% removing the input
+// cost is a >= 1.4x speed-up, clearly worth the dataloader-workers fix; below
+// ~20% normal prefetch jitter on loaded hosts already reaches it.
+inline constexpr double kInputBoundShare = 0.30;
+// INPUT-BOUND is critical at >= 60% (the GPU idles more than it works).
+inline constexpr double kInputBoundCriticalShare = 0.60;
+// WAIT-HEAVY: wait (step - compute phases) >= 25% of the iteration. Healthy
+// steps spend a few % in zero_grad, H2D copies and logging; a quarter of the
+// step outside compute is a sync or host stall worth looking for.
+inline constexpr double kWaitHeavyShare = 0.25;
+inline constexpr double kWaitHeavyCriticalShare = 0.50;
+// COMPUTE-BOUND: forward + backward + optimizer >= 60% of the iteration: the
+// model's own compute is the majority of the step, so it is the lever.
+inline constexpr double kComputeBoundShare = 0.60;
+
+// --- Stragglers (persistence + cost) ---------------------------------------
+// Family-wise false-alarm rate of the persistence test: the probability that
+// a healthy run names some rank is below 0.1% per window (Bonferroni over R
+// ranks), so a live view re-diagnosing every few seconds stays quiet.
+inline constexpr double kPersistenceAlpha = 0.001;
+// The culprit's mean lateness (or excess) must cost >= 10% of the median
+// iteration. The test alone would flag a rank that is reliably 1% slower
+// (rank 0 logging, a CPU on another NUMA node); on a loaded 2-core host such
+// systematic offsets reach a few %, and fixing less than 10% is rarely worth
+// chasing one rank.
+inline constexpr double kMinCulpritCostShare = 0.10;
+// Critical when the culprit costs >= 30% of the step (and kCriticalMinSteps).
+inline constexpr double kCriticalCostShare = 0.30;
+// Attribution of the culprit's lateness to its phase excesses: one family
+// (input or compute) explaining >= 60% of the lateness names it; below that,
+// when both input and compute each explain >= 25%, the label is STRAGGLER
+// (mixed); when neither explains enough it is STRAGGLER (unattributed).
+inline constexpr double kAttributionDominantShare = 0.60;
+inline constexpr double kAttributionMixedShare = 0.25;
+
+// --- Memory ------------------------------------------------------------------
+// HIGH PRESSURE: worst peak (reserved on CUDA, RSS on CPU) >= 90% of capacity.
+// The caching allocator and the kernel need headroom; above 90% a longer
+// sequence or fragmentation turns into an OOM.
+inline constexpr double kHighPressureShare = 0.90;
+inline constexpr double kHighPressureCriticalShare = 0.97;
+// IMBALANCE: the worst rank's typical peak exceeds the median rank's by
+// >= 20% and >= 256 MiB. Data-parallel ranks hold identical model/optimizer
+// state, so 20% is far outside shape jitter; the absolute floor keeps small
+// CPU runs (tens of MiB) from being called imbalanced.
+inline constexpr double kImbalanceSkew = 0.20;
+inline constexpr int64_t kImbalanceMinBytes = 256ll << 20;
+// MEMORY CREEP (EARLY): robust (Theil–Sen) rise over the window of both the
+// per-step median and worst peak >= 2% of the median peak and >= 32 MiB, and
+// at least 2 of the 3 consecutive quarter-to-quarter comparisons rising for
+// both series. MEMORY CREEP: >= 5% and >= 128 MiB, all 3 rising, and at
+// least kCreepMinSteps steps. Allocator growth after warm-up is a step
+// (flat afterwards), which the quarters reject; a leak of one activation
+// per step is a line, which they accept.
+inline constexpr double kCreepEarlyRise = 0.02;
+inline constexpr int64_t kCreepEarlyMinBytes = 32ll << 20;
+inline constexpr double kCreepRise = 0.05;
+inline constexpr int64_t kCreepMinBytes = 128ll << 20;
+inline constexpr int kCreepSlices = 4;
+inline constexpr int kCreepMinSteps = 20;
+// Theil–Sen is O(n^2) in the points: longer windows are reduced to this many
+// bucket medians first (still robust, bounded cost).
+inline constexpr int kTheilSenMaxPoints = 128;
+
+// --- Context (never outranks the step diagnoses; severity <= warning) -------
+// Host CPU >= 90%: the input pipeline and the launch thread compete for CPU.
+inline constexpr double kHighCpuPct = 90.0;
+// Host RAM >= 90% used: the page cache for the dataset is being squeezed.
+inline constexpr double kHighRamShare = 0.90;
+// GPU memory >= 95% used (NVML, includes other processes).
+inline constexpr double kGpuMemShare = 0.95;
+// GPU >= 85 C: most data-centre GPUs start clock throttling around there.
+inline constexpr double kGpuHotC = 85.0;
+// Mean GPU utilisation < 50%: the GPU idles half the time.
+inline constexpr double kLowGpuUtilPct = 50.0;
+// Process imbalance: the worst rank's CPU exceeds the median's by >= 50% and
+// by >= 25 points (of one core), or its RSS by >= 30% and >= 256 MiB.
+inline constexpr double kProcessCpuSkew = 0.50;
+inline constexpr double kProcessCpuMinPoints = 25.0;
+inline constexpr double kProcessRssSkew = 0.30;
+inline constexpr int64_t kProcessRssMinBytes = 256ll << 20;
+
+struct Thresholds {
+  int min_steps = kMinSteps;
+  int critical_min_steps = kCriticalMinSteps;
+  double input_bound_share = kInputBoundShare;
+  double input_bound_critical_share = kInputBoundCriticalShare;
+  double wait_heavy_share = kWaitHeavyShare;
+  double wait_heavy_critical_share = kWaitHeavyCriticalShare;
+  double compute_bound_share = kComputeBoundShare;
+  double persistence_alpha = kPersistenceAlpha;
+  double min_culprit_cost_share = kMinCulpritCostShare;
+  double critical_cost_share = kCriticalCostShare;
+  double attribution_dominant_share = kAttributionDominantShare;
+  double attribution_mixed_share = kAttributionMixedShare;
+  double high_pressure_share = kHighPressureShare;
+  double high_pressure_critical_share = kHighPressureCriticalShare;
+  double imbalance_skew = kImbalanceSkew;
+  int64_t imbalance_min_bytes = kImbalanceMinBytes;
+  double creep_early_rise = kCreepEarlyRise;
+  int64_t creep_early_min_bytes = kCreepEarlyMinBytes;
+  double creep_rise = kCreepRise;
+  int64_t creep_min_bytes = kCreepMinBytes;
+  int creep_min_steps = kCreepMinSteps;
+  double high_cpu_pct = kHighCpuPct;
+  double high_ram_share = kHighRamShare;
+  double gpu_mem_share = kGpuMemShare;
+  double gpu_hot_c = kGpuHotC;
+  double low_gpu_util_pct = kLowGpuUtilPct;
+  double process_cpu_skew = kProcessCpuSkew;
+  double process_cpu_min_points = kProcessCpuMinPoints;
+  double process_rss_skew = kProcessRssSkew;
+  int64_t process_rss_min_bytes = kProcessRssMinBytes;
+};
+
+}  // namespace steplens::diagnosis
+
+#endif  // STEPLENS_DIAGNOSIS_THRESHOLDS_H_

@@ -1,0 +1,52 @@
+// tests/diagnosis/scenario.h — turns a golden scenario's "input" object into
+// a DiagnosisInput, either from explicit per-step arrays or from a compact,
+// seeded generator that simulates DDP steps (so a 1024-rank file stays small).
+//
+// Contract: deterministic for a given object (own PRNG and normal sampler,
+// no std:: distributions whose output differs between standard libraries).
+// Returns false and fills *error on a malformed object. Test-only code.
+//
+// Generator keys (all optional except world_size and steps; times in ms):
+//   world_size, steps, seed
+//   phases_ms {dataloader, forward, backward, optimizer, other}: base costs;
+//     "other" is host work inside the step outside the compute phases.
+//   comm_ms: all-reduce time after the last rank arrives (DDP).
+//   noise_pct: Gaussian noise, sd = noise_pct % of each phase, per phase,
+//     step and rank (clipped at 0).
+//   stall {prob, ms}: a host stall of `ms` added to a random phase of a
+//     random (step, rank) with probability prob — a loaded machine.
+//   rank_scale_pct {"<rank>": pct}: systematic slowdown of every phase.
+//   ddp (default true when world_size > 1): ranks synchronise at the end of
+//     backward; each rank's recorded backward = release - backward start, so
+//     the fast ranks' backward absorbs the wait (DESIGN.md §4).
+//   arrival (default true with ddp): record sync arrival times.
+//   arrival_missing_reason: text for DiagnosisInput::arrival_missing_reason.
+//   measured: metric names recorded (default all six); others are empty.
+//   faults [{rank, phase, extra_ms, from_step, to_step, prob}]: phase is
+//     dataloader / forward / backward / optimizer / other.
+//   memory {source: cuda|rss, capacity_gib, base_gib, reserved_extra_gib,
+//     noise_mib, rank_offset_gib {"<rank>": gib}, growth_mib_per_step,
+//     growth_from_step, spike {rank, step, gib}, step_change {from_step,
+//     gib} (a one-off level shift, e.g. allocator growth after warm-up)}
+//   context {host_cpu_pct, host_ram_used_gib, host_ram_total_gib,
+//     gpus [{util_pct, temp_c, mem_used_gib, mem_total_gib}],
+//     processes {cpu_pct, rss_gib, overrides {"<rank>": {cpu_pct, rss_gib}}}}
+//   explicit {"<metric>_ms" | "arrival_ms" | "mem_bytes": [[per rank] per
+//     step]}: replaces the generated values (null = missing).
+#ifndef STEPLENS_TESTS_DIAGNOSIS_SCENARIO_H_
+#define STEPLENS_TESTS_DIAGNOSIS_SCENARIO_H_
+
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "diagnosis/input.h"
+
+namespace steplens::diagnosis {
+
+bool BuildScenarioInput(const nlohmann::ordered_json& input,
+                        DiagnosisInput* out, std::string* error);
+
+}  // namespace steplens::diagnosis
+
+#endif  // STEPLENS_TESTS_DIAGNOSIS_SCENARIO_H_
