@@ -75,6 +75,14 @@ struct StepRecord {
   int64_t rss_peak = kMissing;  // peak RSS sampled during the step
   uint8_t scalar_count = 0;
   std::array<Scalar, kMaxScalars> scalars{};
+  // Arrival at gradient synchronisation (DESIGN.md §4): CLOCK_MONOTONIC of
+  // the first and of the last gradient bucket that became ready in this step
+  // (the DDP communication hook steplens wraps calls recorder::SyncArrival
+  // once per bucket). kMissing / 0 when no hook fired in the step (no DDP,
+  // hook not installed, no_sync() step, older sender).
+  int64_t sync_first_ns = kMissing;
+  int64_t sync_last_ns = kMissing;
+  uint32_t sync_buckets = 0;
 
   StepRecord() {
     cpu_ns.fill(kMissing);
@@ -106,6 +114,18 @@ struct NameInfo {
   std::string name;
 };
 
+// Whether this process timestamps gradient-bucket readiness (the DDP
+// communication hook of DESIGN.md §4). Reported in every heartbeat; the
+// numeric values are part of the wire protocol.
+enum class SyncHook : uint8_t {
+  kUnknown = 0,       // not reported (no trace_step(model) yet, older sender)
+  kInstalled = 1,     // the hook is installed: STEP records carry sync_*
+  kNotInstalled = 2,  // could not install it; see sync_hook_reason
+  kDisabled = 3,      // was installed, then failed and switched itself off
+};
+inline constexpr uint8_t kMaxSyncHook = 3;
+const char* SyncHookName(SyncHook h);
+
 struct Heartbeat {
   int64_t mono_ns = 0;
   uint64_t current_step = 0;  // step being run (or next to run when idle)
@@ -113,6 +133,8 @@ struct Heartbeat {
   Activity activity = Activity::kIdle;
   uint8_t user_phase = 0;  // phase id when activity == kUserRegion
   uint64_t dropped_records = 0;  // cumulative ring-full drops
+  SyncHook sync_hook = SyncHook::kUnknown;
+  std::string sync_hook_reason;  // why not installed / disabled; "" otherwise
 };
 
 struct ProcessSample {

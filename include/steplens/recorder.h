@@ -23,6 +23,19 @@
 //   between steps and are attributed to the next step. Other phases outside a
 //   step are ignored. Unpaired or nested-same-phase calls are tolerated (the
 //   outermost pair counts).
+// - Sync arrival (DESIGN.md §4): SyncArrival() is called once per gradient
+//   bucket as it becomes ready (the DDP communication hook, on whatever
+//   thread autograd runs it). It reads the clock once and, for the current
+//   step, keeps the earliest and the latest such time (sync_first_ns /
+//   sync_last_ns) and counts buckets (sync_buckets). The latest ready bucket
+//   is the rank's arrival at gradient synchronisation: DDP cannot finish the
+//   all-reduce before every rank's last bucket is ready. No bucket index is
+//   needed: buckets become ready in order, and with several synchronising
+//   backward passes in one step the latest is the one the step waits for.
+//   Outside a step it is ignored. SetSyncHookStatus (not hot path) says
+//   whether such a hook is installed and why not; every heartbeat carries
+//   it to the aggregator. It is process-wide and may be called before
+//   Start() (it survives Shutdown()/Start()).
 #ifndef STEPLENS_RECORDER_H_
 #define STEPLENS_RECORDER_H_
 
@@ -86,6 +99,11 @@ void AddPhaseNs(int phase_id, int64_t ns, bool gpu) noexcept;
 void SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
                int64_t peak_reserved) noexcept;
 void LogScalar(uint16_t name_id, double value) noexcept;
+// One gradient bucket became ready for synchronisation (see the contract).
+void SyncArrival() noexcept;
+// Not hot path (takes a lock): whether the sync-arrival hook is installed;
+// reason says why not (kNotInstalled / kDisabled), e.g. "no DDP model".
+void SetSyncHookStatus(SyncHook state, std::string_view reason);
 // Index of the step in progress (or the next one when between steps).
 uint64_t CurrentStep() noexcept;
 bool InStep() noexcept;

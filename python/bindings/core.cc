@@ -4,7 +4,8 @@
 // - No logic lives here: every function forwards to steplens::recorder (see
 //   include/steplens/recorder.h for semantics, threading and failure modes).
 // - Hot-path functions (step_begin, step_end, phase_begin, phase_end,
-//   add_phase_ns, set_memory, log_scalar, current_step, in_step, now_ns) keep
+//   add_phase_ns, set_memory, log_scalar, sync_arrival, current_step,
+//   in_step, now_ns) keep
 //   the GIL: releasing it would cost more than the call itself, and the
 //   recorder calls behind them never block.
 // - Blocking calls (start, shutdown, stats) release the GIL.
@@ -147,6 +148,22 @@ NB_MODULE(_core, m) {
         }
       },
       "name_id"_a, "value"_a);
+  m.def("sync_arrival", &rec::SyncArrival,
+        "One gradient bucket became ready (the DDP comm hook calls it).");
+  m.def(
+      "set_sync_hook_status",
+      [](int state, std::string_view reason) {
+        if (state >= 0 && state <= steplens::kMaxSyncHook) {
+          rec::SetSyncHookStatus(static_cast<steplens::SyncHook>(state), reason);
+        }
+      },
+      "state"_a, "reason"_a = "",
+      "Reports whether the sync-arrival hook is installed (SYNC_HOOK_*).");
+  m.attr("SYNC_HOOK_UNKNOWN") = static_cast<int>(steplens::SyncHook::kUnknown);
+  m.attr("SYNC_HOOK_INSTALLED") = static_cast<int>(steplens::SyncHook::kInstalled);
+  m.attr("SYNC_HOOK_NOT_INSTALLED") =
+      static_cast<int>(steplens::SyncHook::kNotInstalled);
+  m.attr("SYNC_HOOK_DISABLED") = static_cast<int>(steplens::SyncHook::kDisabled);
   m.def("current_step", &rec::CurrentStep);
   m.def("in_step", &rec::InStep);
   m.def(

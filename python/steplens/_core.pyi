@@ -9,6 +9,10 @@ FIRST_USER_PHASE: int
 MAX_PHASES: int
 MAX_SCALARS: int
 MISSING: int
+SYNC_HOOK_UNKNOWN: int
+SYNC_HOOK_INSTALLED: int
+SYNC_HOOK_NOT_INSTALLED: int
+SYNC_HOOK_DISABLED: int
 
 class SteplensError(Exception): ...
 
@@ -41,6 +45,12 @@ def phase_end(phase_id: int) -> None: ...
 def add_phase_ns(phase_id: int, ns: int, gpu: bool = False) -> None: ...
 def set_memory(allocated: int, peak_allocated: int, reserved: int, peak_reserved: int) -> None: ...
 def log_scalar(name_id: int, value: float) -> None: ...
+def sync_arrival() -> None:
+    """One gradient bucket became ready (called by the DDP comm hook)."""
+
+def set_sync_hook_status(state: int, reason: str = "") -> None:
+    """Reports whether the sync-arrival hook is installed (SYNC_HOOK_*)."""
+
 def current_step() -> int: ...
 def in_step() -> bool: ...
 def intern_phase_name(name: str) -> int:

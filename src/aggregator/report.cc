@@ -449,6 +449,15 @@ class RunReplay {
       h.world_size = world_;
       (void)state_.OnMessage(rank, h);
       rank_of_host_.emplace(h.host, rank);
+      if (p.in_database && p.row.sync_hook != 0 &&
+          p.row.sync_hook <= kMaxSyncHook) {
+        // The database keeps only the latest sync hook report of a rank:
+        // replay it as the heartbeat that carried it.
+        Heartbeat hb;
+        hb.sync_hook = static_cast<SyncHook>(p.row.sync_hook);
+        hb.sync_hook_reason = p.row.sync_hook_reason;
+        (void)state_.OnMessage(rank, hb);
+      }
     }
     for (auto& [rank, p] : ranks_) {
       for (const auto& [id, name] : p.names.by_id()) {

@@ -295,6 +295,9 @@ void RunState::HandleStep(RankState& rs, uint32_t rank,
     entry.begin_ns = record.begin_ns + rs.clock_offset_ns;
   }
   if (record.end_ns != kMissing) entry.end_ns = record.end_ns + rs.clock_offset_ns;
+  if (record.sync_last_ns != kMissing) {
+    entry.sync_last_ns = record.sync_last_ns + rs.clock_offset_ns;
+  }
   if (record.mem_peak_allocated != kMissing) {
     entry.mem_peak = record.mem_peak_allocated;
     entry.mem_cuda = true;
@@ -344,6 +347,12 @@ void RunState::HandleHeartbeat(RankState& rs, uint32_t rank,
   rs.current_step = hb.current_step;
   rs.steps_done = std::max(rs.steps_done, hb.steps_done);
   rs.last_heartbeat_ns = Now();
+  if (hb.sync_hook != SyncHook::kUnknown &&
+      (hb.sync_hook != rs.sync_hook || hb.sync_hook_reason != rs.sync_hook_reason)) {
+    rs.sync_hook = hb.sync_hook;
+    rs.sync_hook_reason = hb.sync_hook_reason;
+    PutRankRow(rank, rs);
+  }
   if (hb.dropped_records > rs.dropped) {
     rs.dropped = hb.dropped_records;
     PutRankRow(rank, rs);
@@ -436,6 +445,8 @@ void RunState::PutRankRow(uint32_t rank, const RankState& rs) {
   row.finished = rs.finished;
   row.failed = rs.failed;
   row.clock_offset_ns = rs.clock_offset_ns;
+  row.sync_hook = static_cast<uint8_t>(rs.sync_hook);
+  row.sync_hook_reason = rs.sync_hook_reason;
   store_->PutRank(row);
 }
 
@@ -546,6 +557,10 @@ void RunState::CompletePending(bool forced) {
                             s.worst_rank});
     scratch_[m].clear();
   }
+  const auto [last_rank, last_lateness] = ComputeSyncArrival(&cs);
+  point.sync_last_rank = last_rank;
+  point.sync_last_lateness_ms =
+      last_rank >= 0 ? static_cast<double>(last_lateness) / kNsPerMs : kNaN;
   timeline_.push_back(std::move(point));
   while (timeline_.size() > options_.window_steps) timeline_.pop_front();
 
@@ -555,6 +570,34 @@ void RunState::CompletePending(bool forced) {
     EvictFromWindow(window_.front());
     window_.pop_front();
   }
+}
+
+std::pair<int, int64_t> RunState::ComputeSyncArrival(CompleteStep* cs) {
+  sync_scratch_.clear();
+  for (const RankStep& e : cs->entries) {
+    if (e.sync_last_ns != kMissing) sync_scratch_.push_back(e.sync_last_ns);
+  }
+  if (sync_scratch_.size() < 2) return {-1, 0};
+  // Lower median: an actual rank's arrival (see the contract).
+  const size_t mid = (sync_scratch_.size() - 1) / 2;
+  std::nth_element(sync_scratch_.begin(), sync_scratch_.begin() + mid,
+                   sync_scratch_.end());
+  const int64_t reference = sync_scratch_[mid];
+  const int64_t latest =
+      *std::max_element(sync_scratch_.begin(), sync_scratch_.end());
+  const RankStep* last = nullptr;
+  bool tie = false;
+  for (RankStep& e : cs->entries) {
+    if (e.sync_last_ns == kMissing) continue;
+    e.sync_lateness_ns = e.sync_last_ns - reference;
+    if (e.sync_last_ns == latest) {
+      tie = last != nullptr;
+      last = &e;
+    }
+  }
+  if (tie || last == nullptr) return {-1, 0};
+  for (RankStep& e : cs->entries) e.sync_last = &e == last;
+  return {static_cast<int>(last->rank), last->sync_lateness_ns};
 }
 
 void RunState::AddToStats(const CompleteStep& cs) {
@@ -568,6 +611,13 @@ void RunState::AddToStats(const CompleteStep& cs) {
       ++rs.window[metric].count;
       rs.run[metric].sum += value;
       ++rs.run[metric].count;
+    }
+    if (e.sync_lateness_ns != kMissing) {
+      for (SyncAcc* acc : {&rs.sync_window, &rs.sync_run}) {
+        acc->lateness_sum_ns += e.sync_lateness_ns;
+        ++acc->steps;
+        if (e.sync_last) ++acc->last_arrivals;
+      }
     }
     if (e.mem_peak != kMissing) {
       while (!rs.mem_window.empty() && rs.mem_window.back().second <= e.mem_peak) {
@@ -601,6 +651,11 @@ void RunState::EvictFromWindow(const CompleteStep& cs) {
     for (const auto& [metric, value] : e.metrics) {
       rs.window[metric].sum -= value;
       --rs.window[metric].count;
+    }
+    if (e.sync_lateness_ns != kMissing) {
+      rs.sync_window.lateness_sum_ns -= e.sync_lateness_ns;
+      --rs.sync_window.steps;
+      if (e.sync_last) --rs.sync_window.last_arrivals;
     }
     if (e.mem_peak != kMissing) {
       if (!rs.mem_window.empty() && rs.mem_window.front().first == cs.seq) {
@@ -718,6 +773,20 @@ void RunState::FillCommon(Snapshot* snap) const {
     v.last_step = rs.max_step;
     v.has_process = rs.has_process;
     v.last_process = rs.last_process;
+    v.sync_hook = rs.sync_hook;
+    v.sync_hook_reason = rs.sync_hook_reason;
+
+    const SyncAcc& sync = whole_run ? rs.sync_run : rs.sync_window;
+    SyncArrivalStats sa;
+    sa.rank = static_cast<uint32_t>(r);
+    sa.steps = sync.steps;
+    sa.last_arrivals = sync.last_arrivals;
+    sa.mean_lateness_ms =
+        sync.steps > 0 ? static_cast<double>(sync.lateness_sum_ns) /
+                             static_cast<double>(sync.steps) / kNsPerMs
+                       : kNaN;
+    snap->sync_measured = snap->sync_measured || sync.steps > 0;
+    snap->sync_arrival.push_back(sa);
     snap->dropped_records_total += rs.dropped;
     snap->ranks.push_back(std::move(v));
 

@@ -32,6 +32,20 @@
 //   whole-run sums are running sums, so memory is bounded by
 //   O(window x ranks x phases) + O(max_pending_steps x ranks), not by run
 //   length. Cross-rank medians are linear-time selections.
+// - Sync arrival (DESIGN.md §4). Per complete step, among the ranks whose
+//   record carries sync_last_ns (the last gradient bucket ready, mapped by
+//   the rank's clock_offset_ns; ranks on one host share CLOCK_MONOTONIC),
+//   and only when at least two ranks have it: the reference is the lower
+//   median of those arrival times (an actual rank's arrival, so with two
+//   ranks the late one's lateness is the whole gap), each such rank's
+//   lateness = its arrival - reference (>= 0 for ranks above the median,
+//   negative below), and the last to arrive is the rank with the greatest
+//   arrival — none when two or more share it (a tie names nobody). A rank
+//   without arrival data in a step, or a step with fewer than two such
+//   ranks, contributes nothing. Per rank, over the window and the whole run:
+//   steps compared, steps arrived last, mean lateness. The timeline carries
+//   the last-arriving rank of each step and its lateness. Bounded like the
+//   other window statistics (two numbers per window entry).
 // - Missing is not zero: an unmeasured phase has measured == false and NaN
 //   numbers; NaN also marks undefined skew / rates. JSON writers turn NaN
 //   into null.
@@ -114,6 +128,16 @@ struct RankView {
   int64_t last_step = -1;                // highest step reported
   bool has_process = false;
   ProcessSample last_process;
+  SyncHook sync_hook = SyncHook::kUnknown;  // latest heartbeat's report
+  std::string sync_hook_reason;
+};
+
+// Arrival at gradient synchronisation of one rank (see the contract).
+struct SyncArrivalStats {
+  uint32_t rank = 0;
+  uint64_t steps = 0;          // steps with arrival data compared to others
+  uint64_t last_arrivals = 0;  // of those, steps it arrived last (untied)
+  double mean_lateness_ms = 0.0;  // NaN when steps == 0
 };
 
 // Whole-run process statistics of one rank.
@@ -157,6 +181,8 @@ struct StepPoint {
   uint64_t step = 0;
   uint32_t ranks_reported = 0;
   bool forced = false;
+  int sync_last_rank = -1;  // last to arrive at gradient sync; -1 none/tie
+  double sync_last_lateness_ms = 0.0;  // its lateness; NaN when no rank
   std::vector<PhasePoint> phases;  // measured phases only
 };
 
@@ -177,6 +203,9 @@ struct Snapshot {
   PhaseStats wait;
   double wait_share_pct = 0.0;  // NaN when undefined
   MemoryStats memory;
+  // Sync arrival per rank that said HELLO, by rank (window or whole run).
+  bool sync_measured = false;  // some rank has compared steps
+  std::vector<SyncArrivalStats> sync_arrival;
   std::vector<RankView> ranks;  // ranks that said HELLO, by rank
   bool has_system = false;
   SystemSample system;  // latest sample of the first rank's host
@@ -241,11 +270,19 @@ class RunState {
     int64_t mem_peak = kMissing;
     bool mem_cuda = false;
     std::vector<std::pair<uint16_t, int64_t>> metrics;  // measured only
+    int64_t sync_last_ns = kMissing;  // host clock + offset
+    int64_t sync_lateness_ns = kMissing;  // set at completion when compared
+    bool sync_last = false;               // arrived last (untied)
   };
   struct CompleteStep {
     uint64_t seq = 0;  // completion order
     int64_t end_ns = kMissing;
     std::vector<RankStep> entries;
+  };
+  struct SyncAcc {
+    int64_t lateness_sum_ns = 0;
+    uint64_t steps = 0;
+    uint64_t last_arrivals = 0;
   };
   struct RankState {
     bool seen = false;
@@ -283,6 +320,10 @@ class RunState {
     std::vector<MetricAcc> run;
     std::deque<std::pair<uint64_t, int64_t>> mem_window;  // (seq, peak) desc
     int64_t mem_run_peak = kMissing;
+    SyncAcc sync_window;
+    SyncAcc sync_run;
+    SyncHook sync_hook = SyncHook::kUnknown;
+    std::string sync_hook_reason;
   };
   struct Conn {
     int64_t rank = -1;  // -1 until HELLO
@@ -330,6 +371,9 @@ class RunState {
   void CompletePending(bool forced);
   void AddToStats(const CompleteStep& cs);
   void EvictFromWindow(const CompleteStep& cs);
+  // Fills sync_lateness_ns / sync_last of cs's entries; returns the point's
+  // last-arriving rank (-1 none) and its lateness.
+  std::pair<int, int64_t> ComputeSyncArrival(CompleteStep* cs);
   void FillCommon(Snapshot* snap) const;
   PhaseStats MetricStats(int metric, bool whole_run) const;
   MemoryStats MemStats(bool whole_run) const;
@@ -361,6 +405,7 @@ class RunState {
   int64_t run_first_end_ = kMissing, run_last_end_ = kMissing;
   int64_t run_min_begin_ = kMissing;
   std::vector<std::vector<RankValue>> scratch_;  // per metric, reused
+  std::vector<int64_t> sync_scratch_;            // arrival times, reused
 
   std::map<std::string, HostAcc> hosts_;
 

@@ -443,3 +443,173 @@ TEST_F(RunStateTest, ProcessAndSystemSamples) {
 
 }  // namespace
 }  // namespace steplens::aggregator
+
+// ---- sync arrival -------------------------------------------------------------
+
+namespace steplens::aggregator {
+namespace {
+
+// A step whose last gradient bucket became ready `arrive_ms` after the
+// step's begin (negative: no arrival data).
+StepRecord ArrivalStep(uint64_t step, double arrive_ms) {
+  StepRecord r = MakeStep(step, 50, 10, 30, 5);
+  if (arrive_ms >= 0) {
+    r.sync_last_ns = r.begin_ns + static_cast<int64_t>(arrive_ms * kMs);
+    r.sync_first_ns = r.begin_ns + 10 * kMs;
+    r.sync_buckets = 2;
+  }
+  return r;
+}
+
+const SyncArrivalStats& Arrival(const Snapshot& s, uint32_t rank) {
+  for (const SyncArrivalStats& a : s.sync_arrival) {
+    if (a.rank == rank) return a;
+  }
+  ADD_FAILURE() << "no sync arrival entry for rank " << rank;
+  static SyncArrivalStats none;
+  return none;
+}
+
+TEST_F(RunStateTest, SyncArrivalNamesTheLastRankAndItsLateness) {
+  RunState s(Options());
+  Join(s, 3, 3);
+  for (uint64_t step = 0; step < 4; ++step) {
+    Send(s, 0, ArrivalStep(step, 20));
+    Send(s, 1, ArrivalStep(step, 22));
+    Send(s, 2, ArrivalStep(step, 40));  // 18 ms after the median rank
+  }
+  for (const Snapshot& snap : {s.GetSnapshot(), s.GetRunSnapshot()}) {
+    EXPECT_TRUE(snap.sync_measured);
+    ASSERT_EQ(snap.sync_arrival.size(), 3u);
+    EXPECT_EQ(Arrival(snap, 2).steps, 4u);
+    EXPECT_EQ(Arrival(snap, 2).last_arrivals, 4u);
+    EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 18.0, 1e-9);
+    EXPECT_EQ(Arrival(snap, 1).last_arrivals, 0u);
+    EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 0.0, 1e-9);
+    EXPECT_NEAR(Arrival(snap, 0).mean_lateness_ms, -2.0, 1e-9);
+  }
+  const Snapshot win = s.GetSnapshot();
+  ASSERT_EQ(win.timeline.size(), 4u);
+  EXPECT_EQ(win.timeline.back().sync_last_rank, 2);
+  EXPECT_NEAR(win.timeline.back().sync_last_lateness_ms, 18.0, 1e-9);
+}
+
+TEST_F(RunStateTest, SyncArrivalWithTwoRanksChargesTheWholeGap) {
+  RunState s(Options());
+  Join(s, 2, 2);
+  Send(s, 0, ArrivalStep(0, 30));
+  Send(s, 1, ArrivalStep(0, 74));  // lower median = rank 0's arrival
+  const Snapshot snap = s.GetRunSnapshot();
+  EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 44.0, 1e-9);
+  EXPECT_EQ(Arrival(snap, 1).last_arrivals, 1u);
+  EXPECT_NEAR(Arrival(snap, 0).mean_lateness_ms, 0.0, 1e-9);
+}
+
+TEST_F(RunStateTest, SyncArrivalMissingOnOneRankComparesTheOthers) {
+  RunState s(Options());
+  Join(s, 3, 3);
+  Send(s, 0, ArrivalStep(0, 20));
+  Send(s, 1, ArrivalStep(0, -1));  // no hook on rank 1
+  Send(s, 2, ArrivalStep(0, 25));
+  const Snapshot snap = s.GetRunSnapshot();
+  EXPECT_TRUE(snap.sync_measured);
+  EXPECT_EQ(Arrival(snap, 1).steps, 0u);
+  EXPECT_TRUE(std::isnan(Arrival(snap, 1).mean_lateness_ms));
+  EXPECT_EQ(Arrival(snap, 2).steps, 1u);
+  EXPECT_EQ(Arrival(snap, 2).last_arrivals, 1u);
+  EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 5.0, 1e-9);
+}
+
+TEST_F(RunStateTest, SyncArrivalNeedsTwoRanksWithData) {
+  RunState one(Options());
+  Join(one, 1, 1);
+  Send(one, 0, ArrivalStep(0, 20));
+  Snapshot snap = one.GetRunSnapshot();
+  EXPECT_FALSE(snap.sync_measured);
+  ASSERT_EQ(snap.sync_arrival.size(), 1u);
+  EXPECT_EQ(snap.sync_arrival[0].steps, 0u);
+  EXPECT_EQ(one.GetSnapshot().timeline.back().sync_last_rank, -1);
+  EXPECT_TRUE(std::isnan(one.GetSnapshot().timeline.back().sync_last_lateness_ms));
+
+  RunState two(Options());  // two ranks, only one with arrival data
+  Join(two, 2, 2);
+  Send(two, 0, ArrivalStep(0, 20));
+  Send(two, 1, ArrivalStep(0, -1));
+  EXPECT_FALSE(two.GetRunSnapshot().sync_measured);
+}
+
+TEST_F(RunStateTest, SyncArrivalTieNamesNobody) {
+  RunState s(Options());
+  Join(s, 3, 3);
+  Send(s, 0, ArrivalStep(0, 10));
+  Send(s, 1, ArrivalStep(0, 30));
+  Send(s, 2, ArrivalStep(0, 30));
+  const Snapshot snap = s.GetSnapshot();
+  EXPECT_EQ(snap.timeline.back().sync_last_rank, -1);
+  EXPECT_EQ(Arrival(snap, 1).last_arrivals, 0u);
+  EXPECT_EQ(Arrival(snap, 2).last_arrivals, 0u);
+  EXPECT_EQ(Arrival(snap, 2).steps, 1u);  // compared, just not last
+  EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 0.0, 1e-9);
+}
+
+TEST_F(RunStateTest, SyncArrivalAppliesPerHostClockOffsets) {
+  RunState s(Options());
+  HelloInfo a = MakeHello(0, 2, "run1", "host-a");
+  a.mono_ns = 1'000 * kMs;  // host a's monotonic clock is 1 s ahead
+  a.wall_ns = 5'000 * kMs;
+  HelloInfo b = MakeHello(1, 2, "run1", "host-b");
+  b.mono_ns = 0;
+  b.wall_ns = 5'000 * kMs;
+  Send(s, 0, a);
+  Send(s, 1, b);
+  StepRecord r0 = ArrivalStep(0, 20);
+  r0.begin_ns += 1'000 * kMs;
+  r0.end_ns += 1'000 * kMs;
+  r0.sync_first_ns += 1'000 * kMs;
+  r0.sync_last_ns += 1'000 * kMs;  // 20 ms on the shared wall clock
+  Send(s, 0, r0);
+  Send(s, 1, ArrivalStep(0, 27));  // 27 ms: 7 ms later than rank 0
+  const Snapshot snap = s.GetRunSnapshot();
+  EXPECT_EQ(Arrival(snap, 1).last_arrivals, 1u);
+  EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 7.0, 1e-9);
+}
+
+TEST_F(RunStateTest, SyncArrivalWindowEvictsOldSteps) {
+  RunStateOptions o = Options();
+  o.window_steps = 2;
+  RunState s(o);
+  Join(s, 2, 2);
+  Send(s, 0, ArrivalStep(0, 20));
+  Send(s, 1, ArrivalStep(0, 40));  // rank 1 late once
+  for (uint64_t step = 1; step < 3; ++step) {
+    Send(s, 0, ArrivalStep(step, 30));  // then rank 0, by 10 ms
+    Send(s, 1, ArrivalStep(step, 20));
+  }
+  const Snapshot win = s.GetSnapshot();
+  EXPECT_EQ(Arrival(win, 1).steps, 2u);
+  EXPECT_EQ(Arrival(win, 1).last_arrivals, 0u);
+  EXPECT_EQ(Arrival(win, 0).last_arrivals, 2u);
+  EXPECT_NEAR(Arrival(win, 0).mean_lateness_ms, 10.0, 1e-9);
+  const Snapshot run = s.GetRunSnapshot();
+  EXPECT_EQ(Arrival(run, 1).steps, 3u);
+  EXPECT_EQ(Arrival(run, 1).last_arrivals, 1u);
+  EXPECT_NEAR(Arrival(run, 1).mean_lateness_ms, 20.0 / 3.0, 1e-9);
+}
+
+TEST_F(RunStateTest, HeartbeatCarriesTheSyncHookState) {
+  RunState s(Options());
+  Join(s, 1, 1);
+  Heartbeat hb;
+  hb.sync_hook = SyncHook::kNotInstalled;
+  hb.sync_hook_reason = "no DDP model";
+  Send(s, 0, hb);
+  Heartbeat later;  // an older sender / nothing new: keeps the last report
+  Send(s, 0, later);
+  const Snapshot snap = s.GetSnapshot();
+  ASSERT_EQ(snap.ranks.size(), 1u);
+  EXPECT_EQ(snap.ranks[0].sync_hook, SyncHook::kNotInstalled);
+  EXPECT_EQ(snap.ranks[0].sync_hook_reason, "no DDP model");
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

@@ -37,6 +37,49 @@ Json PhaseJson(const PhaseStats& p) {
   return o;
 }
 
+// Why sync arrival was not measured; "" when it was.
+std::string SyncArrivalReason(const Snapshot& snap) {
+  if (snap.sync_measured) return "";
+  bool any_installed = false;
+  for (const RankView& v : snap.ranks) {
+    if (v.sync_hook == SyncHook::kNotInstalled ||
+        v.sync_hook == SyncHook::kDisabled) {
+      std::string reason = "rank " + std::to_string(v.rank) + ": hook " +
+                           SyncHookName(v.sync_hook);
+      if (!v.sync_hook_reason.empty()) reason += " (" + v.sync_hook_reason + ")";
+      return reason;
+    }
+    any_installed = any_installed || v.sync_hook == SyncHook::kInstalled;
+  }
+  if (any_installed) {
+    return "fewer than two ranks reported arrival times in any step (one "
+           "rank, or no gradient synchronisation inside traced steps)";
+  }
+  return "no rank reported a sync-arrival hook (trace_step without a DDP "
+         "model, or a recorder without sync arrival support)";
+}
+
+Json SyncArrivalJson(const Snapshot& snap) {
+  Json o = Json::object();
+  o["measured"] = snap.sync_measured;
+  o["reason_if_not"] = TextOrNull(SyncArrivalReason(snap));
+  Json ranks = Json::array();
+  for (size_t i = 0; i < snap.sync_arrival.size(); ++i) {
+    const SyncArrivalStats& a = snap.sync_arrival[i];
+    Json r = Json::object();
+    r["rank"] = a.rank;
+    r["mean_lateness_ms"] = a.steps > 0 ? Ms(a.mean_lateness_ms) : Json(nullptr);
+    r["last_arrivals"] = a.last_arrivals;
+    r["steps"] = a.steps;
+    const SyncHook hook =
+        i < snap.ranks.size() ? snap.ranks[i].sync_hook : SyncHook::kUnknown;
+    r["hook"] = SyncHookName(hook);
+    ranks.push_back(std::move(r));
+  }
+  o["ranks"] = std::move(ranks);
+  return o;
+}
+
 }  // namespace
 
 Json DiagnoseSummary(const Snapshot& snap) {
@@ -149,6 +192,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   phases[kWaitMetric] = PhaseJson(snap.wait);
   step_time["phases"] = std::move(phases);
   step_time["wait_share_pct"] = Pct(snap.wait_share_pct);
+  step_time["sync_arrival"] = SyncArrivalJson(snap);
   doc["step_time"] = std::move(step_time);
 
   Json memory = Json::object();

@@ -128,3 +128,72 @@ TEST(SummaryTest, ShapeWithDataAndFailedRank) {
 
 }  // namespace
 }  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+namespace {
+
+TEST(SummarySyncTest, SyncArrivalBlockWhenMeasured) {
+  RunState s;
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeHello(1, 2)).ok());
+  Heartbeat hb;
+  hb.sync_hook = SyncHook::kInstalled;
+  ASSERT_TRUE(s.OnMessage(0, hb).ok());
+  ASSERT_TRUE(s.OnMessage(1, hb).ok());
+  for (uint64_t step = 0; step < 3; ++step) {
+    StepRecord a = MakeStep(step, 100, 20, 30, 10);
+    StepRecord b = a;
+    a.sync_first_ns = a.begin_ns + 10 * testing::kMs;
+    a.sync_last_ns = a.begin_ns + 40 * testing::kMs;
+    a.sync_buckets = 2;
+    b.sync_first_ns = a.sync_first_ns;
+    b.sync_last_ns = a.begin_ns + 60 * testing::kMs;
+    b.sync_buckets = 2;
+    ASSERT_TRUE(s.OnMessage(0, a).ok());
+    ASSERT_TRUE(s.OnMessage(1, b).ok());
+  }
+  nlohmann::ordered_json j = BuildSummary(s, RunMeta{});
+  ExpectFinite(j, "$");
+  const auto& sa = j["step_time"]["sync_arrival"];
+  EXPECT_EQ(sa["measured"], true);
+  EXPECT_TRUE(sa["reason_if_not"].is_null());
+  ASSERT_EQ(sa["ranks"].size(), 2u);
+  EXPECT_EQ(sa["ranks"][1]["rank"], 1);
+  EXPECT_EQ(sa["ranks"][1]["last_arrivals"], 3);
+  EXPECT_EQ(sa["ranks"][1]["steps"], 3);
+  EXPECT_DOUBLE_EQ(sa["ranks"][1]["mean_lateness_ms"].get<double>(), 20.0);
+  EXPECT_EQ(sa["ranks"][0]["last_arrivals"], 0);
+  EXPECT_EQ(sa["ranks"][1]["hook"], "installed");
+}
+
+TEST(SummarySyncTest, SyncArrivalNotMeasuredSaysWhyAndStaysNullSafe) {
+  RunState empty;
+  nlohmann::ordered_json j = BuildSummary(empty, RunMeta{});
+  EXPECT_EQ(j["schema_version"], 1);
+  EXPECT_EQ(j["step_time"]["sync_arrival"]["measured"], false);
+  EXPECT_TRUE(j["step_time"]["sync_arrival"]["reason_if_not"].is_string());
+  EXPECT_TRUE(j["step_time"]["sync_arrival"]["ranks"].empty());
+
+  RunState s;
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeHello(1, 2)).ok());
+  Heartbeat hb;
+  hb.sync_hook = SyncHook::kNotInstalled;
+  hb.sync_hook_reason = "user comm hook registered before steplens could wrap it";
+  ASSERT_TRUE(s.OnMessage(1, hb).ok());
+  ASSERT_TRUE(s.OnMessage(0, MakeStep(0, 100, 20, 30, 10)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeStep(0, 100, 20, 30, 10)).ok());
+  j = BuildSummary(s, RunMeta{});
+  ExpectFinite(j, "$");
+  const auto& sa = j["step_time"]["sync_arrival"];
+  EXPECT_EQ(sa["measured"], false);
+  const std::string reason = sa["reason_if_not"].get<std::string>();
+  EXPECT_NE(reason.find("rank 1"), std::string::npos) << reason;
+  EXPECT_NE(reason.find("user comm hook"), std::string::npos) << reason;
+  ASSERT_EQ(sa["ranks"].size(), 2u);
+  EXPECT_TRUE(sa["ranks"][0]["mean_lateness_ms"].is_null());
+  EXPECT_EQ(sa["ranks"][0]["steps"], 0);
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

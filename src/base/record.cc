@@ -26,4 +26,14 @@ const char* ActivityName(Activity a) {
   return "unknown";
 }
 
+const char* SyncHookName(SyncHook h) {
+  switch (h) {
+    case SyncHook::kUnknown: return "unknown";
+    case SyncHook::kInstalled: return "installed";
+    case SyncHook::kNotInstalled: return "not installed";
+    case SyncHook::kDisabled: return "disabled";
+  }
+  return "unknown";
+}
+
 }  // namespace steplens

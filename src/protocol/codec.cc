@@ -55,6 +55,8 @@ class Reader {
  public:
   explicit Reader(std::string_view data) : data_(data) {}
   bool ok() const { return ok_; }
+  // Payload bytes not yet read (optional trailing fields are present iff > 0).
+  size_t remaining() const { return ok_ ? data_.size() - pos_ : 0; }
   uint8_t U8() { return static_cast<uint8_t>(Bytes(1, 0)); }
   uint16_t U16() { return static_cast<uint16_t>(Bytes(2, 0)); }
   uint32_t U32() { return static_cast<uint32_t>(Bytes(4, 0)); }
@@ -101,6 +103,10 @@ class Reader {
   size_t pos_ = 0;
   bool ok_ = true;
 };
+
+// Presence bits of the STEP frame's optional sync-arrival block.
+constexpr uint8_t kSyncFirstBit = 1u << 0;
+constexpr uint8_t kSyncLastBit = 1u << 1;
 
 // Memory fields of a STEP frame, in presence-bit order.
 constexpr int kMemFields = 5;
@@ -184,6 +190,17 @@ void EncodeStep(const StepRecord& s, std::string* out) {
     PutU16(out, s.scalars[i].name_id);
     PutF64(out, s.scalars[i].value);
   }
+  // Optional trailing sync-arrival block, written only when a hook fired (so
+  // a step without it is byte-identical to what older encoders wrote).
+  uint8_t sync_mask = 0;
+  if (s.sync_first_ns != kMissing) sync_mask |= kSyncFirstBit;
+  if (s.sync_last_ns != kMissing) sync_mask |= kSyncLastBit;
+  if (sync_mask != 0 || s.sync_buckets != 0) {
+    PutU8(out, sync_mask);
+    if (sync_mask & kSyncFirstBit) PutI64(out, s.sync_first_ns);
+    if (sync_mask & kSyncLastBit) PutI64(out, s.sync_last_ns);
+    PutU32(out, s.sync_buckets);
+  }
   FinishFrame(out, at);
 }
 
@@ -195,6 +212,9 @@ void EncodeHeartbeat(const Heartbeat& hb, std::string* out) {
   PutU8(out, static_cast<uint8_t>(hb.activity));
   PutU8(out, hb.user_phase);
   PutU64(out, hb.dropped_records);
+  // Trailing (added in protocol 1, older decoders skip it): sync hook state.
+  PutU8(out, static_cast<uint8_t>(hb.sync_hook));
+  PutStr(out, hb.sync_hook_reason);
   FinishFrame(out, at);
 }
 
@@ -348,6 +368,20 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
         s.scalars[i].name_id = r.U16();
         s.scalars[i].value = r.F64();
       }
+      if (r.ok() && r.remaining() > 0) {  // optional sync-arrival block
+        const uint8_t sync_mask = r.U8();
+        if (sync_mask & kSyncFirstBit) s.sync_first_ns = r.I64();
+        if (sync_mask & kSyncLastBit) s.sync_last_ns = r.I64();
+        s.sync_buckets = r.U32();
+        if (r.ok() && ((s.sync_first_ns < 0 && s.sync_first_ns != kMissing) ||
+                       (s.sync_last_ns < 0 && s.sync_last_ns != kMissing))) {
+          return Fail("STEP frame with a negative sync arrival time");
+        }
+        if (r.ok() && s.sync_first_ns != kMissing &&
+            s.sync_last_ns != kMissing && s.sync_last_ns < s.sync_first_ns) {
+          return Fail("STEP frame whose last sync arrival precedes its first");
+        }
+      }
       if (r.ok() && (!NonNegative(s.cpu_ns) || !NonNegative(s.gpu_ns))) {
         return Fail("STEP frame with a negative phase duration");
       }
@@ -370,7 +404,16 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       hb.activity = static_cast<Activity>(activity);
       hb.user_phase = r.U8();
       hb.dropped_records = r.U64();
-      *out = hb;
+      if (r.ok() && r.remaining() > 0) {  // optional sync hook state
+        const uint8_t hook = r.U8();
+        if (r.ok() && hook > kMaxSyncHook) {
+          return Fail("HEARTBEAT with unknown sync hook state " +
+                      std::to_string(hook));
+        }
+        hb.sync_hook = static_cast<SyncHook>(hook);
+        hb.sync_hook_reason = r.Str();
+      }
+      *out = std::move(hb);
       break;
     }
     case FrameType::kProcessSample: {

@@ -235,3 +235,148 @@ TEST(CodecTest, RandomMutationsNeverCrash) {
 
 }  // namespace
 }  // namespace steplens::protocol
+
+// ---- sync arrival (optional trailing fields) ---------------------------------
+
+namespace steplens::protocol {
+namespace {
+
+std::vector<Message> DecodeWithHello(const std::string& frames) {
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  bytes += frames;
+  FrameDecoder d;
+  auto msgs = DecodeAll(bytes, 5, &d);
+  EXPECT_FALSE(d.failed()) << d.error();
+  return msgs;
+}
+
+// A STEP frame as an encoder without the sync block wrote it: the frame of a
+// step without arrival data (the block is omitted then) is exactly that.
+std::string LegacyStepFrame(const StepRecord& s) {
+  StepRecord copy = s;
+  copy.sync_first_ns = kMissing;
+  copy.sync_last_ns = kMissing;
+  copy.sync_buckets = 0;
+  std::string out;
+  EncodeStep(copy, &out);
+  return out;
+}
+
+TEST(CodecSyncTest, StepRoundTripsSyncArrival) {
+  StepRecord s = SampleStep();
+  s.sync_first_ns = 1500;
+  s.sync_last_ns = 2500;
+  s.sync_buckets = 3;
+  std::string frames;
+  EncodeStep(s, &frames);
+  EXPECT_EQ(frames.size(), LegacyStepFrame(s).size() + 1 + 8 + 8 + 4);
+  auto msgs = DecodeWithHello(frames);
+  ASSERT_EQ(msgs.size(), 2u);
+  const auto& got = std::get<StepRecord>(msgs[1]);
+  EXPECT_EQ(got.sync_first_ns, 1500);
+  EXPECT_EQ(got.sync_last_ns, 2500);
+  EXPECT_EQ(got.sync_buckets, 3u);
+  EXPECT_EQ(got.scalar_count, 2);  // the fields before it are intact
+  EXPECT_EQ(got.rss_peak, 1 << 30);
+}
+
+TEST(CodecSyncTest, StepWithoutSyncBlockDecodesAsMissing) {
+  const std::string frames = LegacyStepFrame(SampleStep());
+  auto msgs = DecodeWithHello(frames);
+  ASSERT_EQ(msgs.size(), 2u);
+  const auto& got = std::get<StepRecord>(msgs[1]);
+  EXPECT_EQ(got.sync_first_ns, kMissing);
+  EXPECT_EQ(got.sync_last_ns, kMissing);
+  EXPECT_EQ(got.sync_buckets, 0u);
+  EXPECT_EQ(got.step, 7u);
+}
+
+TEST(CodecSyncTest, StepWithoutArrivalIsByteIdenticalToTheOldLayout) {
+  StepRecord s = SampleStep();  // no hook fired
+  std::string a, b;
+  EncodeStep(s, &a);
+  b = LegacyStepFrame(s);
+  EXPECT_EQ(a, b);
+}
+
+TEST(CodecSyncTest, UnknownBytesAfterTheSyncBlockAreIgnored) {
+  StepRecord s = SampleStep();
+  s.sync_first_ns = 10;
+  s.sync_last_ns = 20;
+  s.sync_buckets = 1;
+  std::string frame;
+  EncodeStep(s, &frame);
+  frame += "\x01\x02\x03";  // a future field
+  const uint32_t length = static_cast<uint32_t>(frame.size() - 4);
+  for (int i = 0; i < 4; ++i) frame[i] = static_cast<char>(length >> (8 * i));
+  auto msgs = DecodeWithHello(frame);
+  ASSERT_EQ(msgs.size(), 2u);
+  EXPECT_EQ(std::get<StepRecord>(msgs[1]).sync_last_ns, 20);
+}
+
+TEST(CodecSyncTest, RejectsLastArrivalBeforeFirst) {
+  StepRecord s = SampleStep();
+  s.sync_first_ns = 30;
+  s.sync_last_ns = 20;
+  s.sync_buckets = 2;
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  EncodeStep(s, &bytes);
+  FrameDecoder d;
+  DecodeAll(bytes, bytes.size(), &d);
+  EXPECT_TRUE(d.failed());
+}
+
+TEST(CodecSyncTest, TruncatedSyncBlockIsAnError) {
+  StepRecord s = SampleStep();
+  s.sync_first_ns = 10;
+  s.sync_last_ns = 20;
+  s.sync_buckets = 1;
+  std::string frame;
+  EncodeStep(s, &frame);
+  frame.resize(frame.size() - 2);  // cut into sync_buckets
+  const uint32_t length = static_cast<uint32_t>(frame.size() - 4);
+  for (int i = 0; i < 4; ++i) frame[i] = static_cast<char>(length >> (8 * i));
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  bytes += frame;
+  FrameDecoder d;
+  DecodeAll(bytes, bytes.size(), &d);
+  EXPECT_TRUE(d.failed());
+}
+
+TEST(CodecSyncTest, HeartbeatCarriesSyncHookStateAndOldHeartbeatsDecode) {
+  Heartbeat hb{5, 8, 7, Activity::kBackward, 0, 3};
+  hb.sync_hook = SyncHook::kNotInstalled;
+  hb.sync_hook_reason = "no DDP model";
+  std::string frames;
+  EncodeHeartbeat(hb, &frames);
+  // The old layout: the same frame without the trailing u8 + string.
+  std::string old = frames.substr(0, frames.size() - 1 - 2 - 12);
+  const uint32_t length = static_cast<uint32_t>(old.size() - 4);
+  for (int i = 0; i < 4; ++i) old[i] = static_cast<char>(length >> (8 * i));
+  auto msgs = DecodeWithHello(frames + old);
+  ASSERT_EQ(msgs.size(), 3u);
+  const auto& got = std::get<Heartbeat>(msgs[1]);
+  EXPECT_EQ(got.sync_hook, SyncHook::kNotInstalled);
+  EXPECT_EQ(got.sync_hook_reason, "no DDP model");
+  const auto& legacy = std::get<Heartbeat>(msgs[2]);
+  EXPECT_EQ(legacy.sync_hook, SyncHook::kUnknown);
+  EXPECT_EQ(legacy.sync_hook_reason, "");
+  EXPECT_EQ(legacy.dropped_records, 3u);
+}
+
+TEST(CodecSyncTest, RejectsUnknownSyncHookState) {
+  Heartbeat hb{5, 8, 7, Activity::kBackward, 0, 3};
+  hb.sync_hook = static_cast<SyncHook>(9);
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  EncodeHeartbeat(hb, &bytes);
+  FrameDecoder d;
+  DecodeAll(bytes, bytes.size(), &d);
+  EXPECT_TRUE(d.failed());
+}
+
+}  // namespace
+}  // namespace steplens::protocol

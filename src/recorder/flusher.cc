@@ -29,11 +29,13 @@ int64_t MsToNs(int64_t ms) { return ms * kNsPerMs; }
 }  // namespace
 
 Flusher::Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder,
-                 NameTable* names, GpuSamplerFactory gpu_factory)
+                 NameTable* names, GpuSamplerFactory gpu_factory,
+                 const SyncHookReport* sync_hook)
     : options_(std::move(options)),
       builder_(std::move(builder)),
       names_table_(names),
       gpu_factory_(std::move(gpu_factory)),
+      sync_hook_(sync_hook),
       live_(!options_.host.empty() && options_.port != 0) {
   char host[kHostNameBytes] = {};
   if (gethostname(host, sizeof(host) - 1) == 0) hostname_ = host;
@@ -306,6 +308,7 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
     hb.activity = stopping ? Activity::kFinished : builder_->activity();
     hb.user_phase = hb.activity == Activity::kUserRegion ? builder_->user_phase() : 0;
     hb.dropped_records = builder_->dropped_records();
+    if (sync_hook_ != nullptr) sync_hook_->Get(&hb.sync_hook, &hb.sync_hook_reason);
     protocol::EncodeHeartbeat(hb, &batch_);
     next_heartbeat_ns_ =
         now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));

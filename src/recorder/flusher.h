@@ -26,7 +26,8 @@
 //   that, it is detached and finishes on its own (it owns references to
 //   everything it touches), so Stop() is bounded.
 // - The training thread is never involved: the only shared state is the
-//   StepBuilder (lock-free) and the NameTable (mutex, not hot path).
+//   StepBuilder (lock-free), the NameTable and the SyncHookReport (mutexes,
+//   not hot path). Every heartbeat carries the SyncHookReport's state.
 // - Stats() may be called from any thread.
 #ifndef STEPLENS_RECORDER_FLUSHER_H_
 #define STEPLENS_RECORDER_FLUSHER_H_
@@ -61,10 +62,34 @@ inline constexpr int kSendTimeoutMs = 1000;
 
 using GpuSamplerFactory = std::function<std::unique_ptr<GpuSampler>()>;
 
+// Whether the gradient-sync arrival hook is installed (and why not), as
+// last reported by the training code (recorder::SetSyncHookStatus). Process-
+// wide, survives recorder restarts; any thread.
+class SyncHookReport {
+ public:
+  void Set(SyncHook state, std::string_view reason) {
+    std::lock_guard<std::mutex> lock(mu_);
+    state_ = state;
+    reason_.assign(reason.substr(0, kMaxReasonBytes));
+  }
+  void Get(SyncHook* state, std::string* reason) const {
+    std::lock_guard<std::mutex> lock(mu_);
+    *state = state_;
+    *reason = reason_;
+  }
+
+ private:
+  static constexpr size_t kMaxReasonBytes = 512;
+  mutable std::mutex mu_;
+  SyncHook state_ = SyncHook::kUnknown;
+  std::string reason_;
+};
+
 class Flusher : public std::enable_shared_from_this<Flusher> {
  public:
   Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder,
-          NameTable* names, GpuSamplerFactory gpu_factory);
+          NameTable* names, GpuSamplerFactory gpu_factory,
+          const SyncHookReport* sync_hook = nullptr);
   ~Flusher();
   Flusher(const Flusher&) = delete;
   Flusher& operator=(const Flusher&) = delete;
@@ -99,6 +124,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   const std::shared_ptr<StepBuilder> builder_;
   NameTable* const names_table_;
   GpuSamplerFactory gpu_factory_;
+  const SyncHookReport* const sync_hook_;  // may be null (tests)
   const bool live_;
   std::string hostname_;
   uint32_t pid_ = 0;

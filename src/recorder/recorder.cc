@@ -33,6 +33,7 @@ struct Lifecycle {
   RecorderStats last_stats;
   GpuSamplerFactory gpu_factory;
   NameTable names;
+  SyncHookReport sync_hook;
 };
 
 // Deliberately never destroyed: hot-path calls and Shutdown() may run from
@@ -101,7 +102,8 @@ bool Start(const RecorderOptions& options, std::string* error) {
   }
   std::shared_ptr<StepBuilder> builder = AcquireBuilder(s, options.ring_capacity);
   auto flusher =
-      std::make_shared<Flusher>(options, builder, &s.names, s.gpu_factory);
+      std::make_shared<Flusher>(options, builder, &s.names, s.gpu_factory,
+                                &s.sync_hook);
   if (base::Status st = flusher->Start(); !st.ok()) {
     s.retained.push_back(std::move(builder));
     return fail(st.message());
@@ -169,6 +171,16 @@ void LogScalar(uint16_t name_id, double value) noexcept {
   if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
     b->LogScalar(name_id, value);
   }
+}
+
+void SyncArrival() noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->SyncArrival(base::MonotonicNs());
+  }
+}
+
+void SetSyncHookStatus(SyncHook state, std::string_view reason) {
+  State().sync_hook.Set(state, reason);
 }
 
 uint64_t CurrentStep() noexcept {

@@ -38,6 +38,9 @@ void StepBuilder::Reset() noexcept {
     scalar_ids_[i].store(0, kRelaxed);
     scalar_bits_[i].store(0, kRelaxed);
   }
+  sync_first_ns_.store(kMissing, kRelaxed);
+  sync_last_ns_.store(kMissing, kRelaxed);
+  sync_buckets_.store(0, kRelaxed);
   rss_last_.store(kMissing, kRelaxed);
   rss_max_.store(kMissing, kRelaxed);
   ring_.Clear();
@@ -62,6 +65,9 @@ void StepBuilder::StepBegin(int64_t now_ns) noexcept {
                              kRelaxed);
   for (auto& m : mem_) m.store(kMissing, kRelaxed);
   scalar_count_.store(0, kRelaxed);
+  sync_first_ns_.store(kMissing, kRelaxed);
+  sync_last_ns_.store(kMissing, kRelaxed);
+  sync_buckets_.store(0, kRelaxed);
   rss_max_.exchange(rss_last_.load(kRelaxed), kRelaxed);
   begin_ns_.store(now_ns, kRelaxed);
   activity_.store(static_cast<uint8_t>(Activity::kInStep), kRelaxed);
@@ -86,6 +92,15 @@ void StepBuilder::StepEnd(int64_t now_ns) noexcept {
     r.mem_reserved = mem_[2].load(kRelaxed);
     r.mem_peak_reserved = mem_[3].load(kRelaxed);
     r.rss_peak = rss_max_.load(kRelaxed);
+    r.sync_buckets = sync_buckets_.load(kRelaxed);
+    r.sync_first_ns = sync_first_ns_.load(kRelaxed);
+    r.sync_last_ns = sync_last_ns_.load(kRelaxed);
+    if (r.sync_buckets == 0 || r.sync_first_ns == kMissing ||
+        r.sync_last_ns == kMissing) {  // a racing arrival: all or nothing
+      r.sync_buckets = 0;
+      r.sync_first_ns = kMissing;
+      r.sync_last_ns = kMissing;
+    }
     uint32_t n = scalar_count_.load(kRelaxed);
     if (n > kMaxScalars) n = kMaxScalars;
     r.scalar_count = static_cast<uint8_t>(n);
@@ -201,6 +216,21 @@ void StepBuilder::LogScalar(uint16_t name_id, double value) noexcept {
   }
   scalar_ids_[slot].store(name_id, kRelaxed);
   scalar_bits_[slot].store(bits, kRelaxed);
+}
+
+void StepBuilder::SyncArrival(int64_t now_ns) noexcept {
+  if (!in_step_.load(kRelaxed) || now_ns < 0) return;
+  int64_t first = sync_first_ns_.load(kRelaxed);
+  while (first == kMissing || now_ns < first) {
+    if (sync_first_ns_.compare_exchange_weak(first, now_ns, kRelaxed, kRelaxed)) {
+      break;
+    }
+  }
+  int64_t last = sync_last_ns_.load(kRelaxed);
+  while (now_ns > last &&
+         !sync_last_ns_.compare_exchange_weak(last, now_ns, kRelaxed, kRelaxed)) {
+  }
+  sync_buckets_.fetch_add(1, kRelaxed);
 }
 
 void StepBuilder::ObserveRss(int64_t rss_bytes) noexcept {

@@ -20,6 +20,9 @@
 // - StepEnd writes the record straight into the ring slot (no intermediate
 //   copy); the step index is the number of earlier StepEnd calls; a full
 //   ring drops the record and counts it.
+// - SyncArrival (gradient bucket ready, DDP comm hook; any thread): inside a
+//   step, sets sync_first_ns once (CAS from kMissing), raises sync_last_ns
+//   to now (CAS max) and counts the bucket. Outside a step it is ignored.
 // - rss_peak: the flusher's RSS sampler calls ObserveRss(); StepBegin resets
 //   the running max to the latest sample (one exchange, no syscall), so a
 //   step shorter than the sampling period still reports the RSS it ran at.
@@ -54,6 +57,7 @@ class StepBuilder {
   void SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
                  int64_t peak_reserved) noexcept;
   void LogScalar(uint16_t name_id, double value) noexcept;
+  void SyncArrival(int64_t now_ns) noexcept;
   uint64_t CurrentStep() const noexcept {
     return steps_ended_.load(std::memory_order_relaxed);
   }
@@ -104,6 +108,9 @@ class StepBuilder {
   std::atomic<uint32_t> scalar_count_{0};
   std::array<std::atomic<uint16_t>, kMaxScalars> scalar_ids_;
   std::array<std::atomic<uint64_t>, kMaxScalars> scalar_bits_;
+  std::atomic<int64_t> sync_first_ns_{kMissing};
+  std::atomic<int64_t> sync_last_ns_{kMissing};
+  std::atomic<uint32_t> sync_buckets_{0};
 
   // Written by the flusher's RSS sampler.
   alignas(kCacheLineBytes) std::atomic<int64_t> rss_last_{kMissing};

@@ -195,3 +195,38 @@ TEST(StepBuilderTest, ResetClearsEverything) {
 
 }  // namespace
 }  // namespace steplens::recorder
+
+namespace steplens::recorder {
+namespace {
+
+TEST(StepBuilderSyncTest, KeepsFirstAndLastBucketAndCountsThem) {
+  StepBuilder b(8);
+  b.SyncArrival(500);  // outside a step: ignored
+  b.StepBegin(1000);
+  b.SyncArrival(1200);
+  b.SyncArrival(1500);
+  b.SyncArrival(1400);  // out of order (another thread): last stays the max
+  b.StepEnd(2000);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.sync_first_ns, 1200);
+  EXPECT_EQ(r.sync_last_ns, 1500);
+  EXPECT_EQ(r.sync_buckets, 3u);
+}
+
+TEST(StepBuilderSyncTest, StepWithoutBucketsIsMissingAndStepsDoNotLeak) {
+  StepBuilder b(8);
+  b.StepBegin(1000);
+  b.SyncArrival(1100);
+  b.StepEnd(2000);
+  b.SyncArrival(2500);  // between steps: ignored
+  b.StepBegin(3000);    // no hook fired in this step (e.g. no_sync())
+  b.StepEnd(4000);
+  EXPECT_EQ(PopOne(b).sync_buckets, 1u);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.sync_first_ns, kMissing);
+  EXPECT_EQ(r.sync_last_ns, kMissing);
+  EXPECT_EQ(r.sync_buckets, 0u);
+}
+
+}  // namespace
+}  // namespace steplens::recorder

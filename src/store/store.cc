@@ -23,7 +23,8 @@ CREATE TABLE IF NOT EXISTS ranks(
   rank INTEGER PRIMARY KEY, local_rank INTEGER, host TEXT, pid INTEGER,
   world_size INTEGER, connected_ns INTEGER, disconnected_ns INTEGER,
   disconnect_reason TEXT, steps INTEGER, dropped_records INTEGER,
-  finished INTEGER, failed INTEGER, clock_offset_ns INTEGER);
+  finished INTEGER, failed INTEGER, clock_offset_ns INTEGER,
+  sync_hook INTEGER, sync_hook_reason TEXT);
 CREATE TABLE IF NOT EXISTS names(
   rank INTEGER, id INTEGER, name TEXT, PRIMARY KEY(rank, id));
 CREATE TABLE IF NOT EXISTS steps(
@@ -35,6 +36,7 @@ CREATE TABLE IF NOT EXISTS steps(
   backward_gpu_ns INTEGER, optimizer_gpu_ns INTEGER,
   mem_allocated INTEGER, mem_peak_allocated INTEGER, mem_reserved INTEGER,
   mem_peak_reserved INTEGER, rss_peak INTEGER,
+  sync_first_ns INTEGER, sync_last_ns INTEGER, sync_buckets INTEGER,
   PRIMARY KEY(rank, step));
 CREATE TABLE IF NOT EXISTS step_regions(
   rank INTEGER, step INTEGER, name TEXT, cpu_ns INTEGER, gpu_ns INTEGER,
@@ -51,6 +53,29 @@ CREATE TABLE IF NOT EXISTS system_samples(
 )sql";
 
 constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
+
+// Columns added after the first schema: a database created by an older
+// steplens gets them (NULL) when opened for writing; readers check for them.
+struct AddedColumn {
+  const char* table;
+  const char* column;
+  const char* type;
+};
+constexpr AddedColumn kAddedColumns[] = {
+    {"steps", "sync_first_ns", "INTEGER"},
+    {"steps", "sync_last_ns", "INTEGER"},
+    {"steps", "sync_buckets", "INTEGER"},
+    {"ranks", "sync_hook", "INTEGER"},
+    {"ranks", "sync_hook_reason", "TEXT"},
+};
+
+bool HasColumn(sqlite3* db, const std::string& table, const std::string& column) {
+  sqlite3_stmt* stmt = nullptr;
+  const std::string sql = "SELECT " + column + " FROM " + table + " LIMIT 0";
+  const bool ok = sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr) == SQLITE_OK;
+  sqlite3_finalize(stmt);
+  return ok;
+}
 
 std::string SqliteMessage(sqlite3* db) {
   return db != nullptr ? sqlite3_errmsg(db) : "out of memory";
@@ -216,6 +241,17 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
     return base::Status::Error("cannot initialise run database " + path +
                                " (is it a steplens database?): " + msg);
   }
+  for (const AddedColumn& c : kAddedColumns) {
+    if (HasColumn(db, c.table, c.column)) continue;
+    const std::string sql = std::string("ALTER TABLE ") + c.table +
+                            " ADD COLUMN " + c.column + " " + c.type;
+    if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK) {
+      std::string msg = SqliteMessage(db);
+      sqlite3_close(db);
+      return base::Status::Error("cannot upgrade run database " + path + ": " +
+                                 msg);
+    }
+  }
   auto statements = std::make_unique<Statements>();
   Statements& s = *statements;
   struct {
@@ -228,8 +264,9 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
       {&s.rank,
        "INSERT OR REPLACE INTO ranks(rank, local_rank, host, pid, world_size,"
        " connected_ns, disconnected_ns, disconnect_reason, steps,"
-       " dropped_records, finished, failed, clock_offset_ns)"
-       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13)"},
+       " dropped_records, finished, failed, clock_offset_ns, sync_hook,"
+       " sync_hook_reason)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15)"},
       {&s.name,
        "INSERT OR REPLACE INTO names(rank, id, name) VALUES(?1, ?2, ?3)"},
       {&s.step,
@@ -237,9 +274,10 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        " wait_ns, dataloader_ns, h2d_ns, forward_ns, backward_ns,"
        " optimizer_ns, dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns,"
        " backward_gpu_ns, optimizer_gpu_ns, mem_allocated,"
-       " mem_peak_allocated, mem_reserved, mem_peak_reserved, rss_peak)"
+       " mem_peak_allocated, mem_reserved, mem_peak_reserved, rss_peak,"
+       " sync_first_ns, sync_last_ns, sync_buckets)"
        " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,"
-       "?18,?19,?20,?21)"},
+       "?18,?19,?20,?21,?22,?23,?24)"},
       {&s.region,
        "INSERT OR REPLACE INTO step_regions(rank, step, name, cpu_ns, gpu_ns)"
        " VALUES(?1,?2,?3,?4,?5)"},
@@ -415,6 +453,8 @@ void Store::WriteRow(const Row& row) {
     st.Int(11, r->finished ? 1 : 0);
     st.Int(12, r->failed ? 1 : 0);
     st.Int(13, r->clock_offset_ns);
+    st.Opt(14, r->sync_hook == 0 ? kMissing : static_cast<int64_t>(r->sync_hook));
+    st.OptText(15, r->sync_hook_reason);
     check(st.Run(), "rank");
   } else if (const auto* n = std::get_if<NameRow>(&row)) {
     s.names[{n->rank, n->id}] = n->name;
@@ -438,6 +478,10 @@ void Store::WriteRow(const Row& row) {
     st.Opt(19, rec.mem_reserved);
     st.Opt(20, rec.mem_peak_reserved);
     st.Opt(21, rec.rss_peak);
+    st.Opt(22, rec.sync_first_ns);
+    st.Opt(23, rec.sync_last_ns);
+    st.Opt(24, rec.sync_buckets == 0 ? kMissing
+                                     : static_cast<int64_t>(rec.sync_buckets));
     check(st.Run(), "step");
     for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
       if (rec.cpu_ns[id] == kMissing && rec.gpu_ns[id] == kMissing) continue;
@@ -588,6 +632,8 @@ base::Status ReadDatabase(const std::string& database_path,
                   });
   if (!st.ok()) return st;
 
+  const bool has_sync_hook = HasColumn(db, "ranks", "sync_hook");
+  const bool has_sync_steps = HasColumn(db, "steps", "sync_last_ns");
   std::map<uint32_t, int64_t> last_steps;
   st = ForEachRow(db, database_path,
                   "SELECT rank, max(step) FROM steps GROUP BY rank",
@@ -598,9 +644,11 @@ base::Status ReadDatabase(const std::string& database_path,
   if (!st.ok()) return st;
   st = ForEachRow(
       db, database_path,
-      "SELECT rank, local_rank, host, pid, world_size, connected_ns,"
-      " disconnected_ns, disconnect_reason, steps, dropped_records, finished,"
-      " failed, clock_offset_ns FROM ranks ORDER BY rank",
+      (std::string("SELECT rank, local_rank, host, pid, world_size, connected_ns,"
+       " disconnected_ns, disconnect_reason, steps, dropped_records, finished,"
+       " failed, clock_offset_ns, ") +
+       (has_sync_hook ? "sync_hook, sync_hook_reason" : "NULL, NULL") +
+       " FROM ranks ORDER BY rank").c_str(),
       [&](Stmt& s) {
         RankRow r;
         r.rank = static_cast<uint32_t>(s.ColInt(0));
@@ -616,6 +664,9 @@ base::Status ReadDatabase(const std::string& database_path,
         r.finished = s.ColInt(10) != 0;
         r.failed = s.ColInt(11) != 0;
         r.clock_offset_ns = s.ColInt(12);
+        const int64_t hook = s.ColOpt(13);
+        r.sync_hook = hook >= 0 && hook <= kMaxSyncHook ? static_cast<uint8_t>(hook) : 0;
+        r.sync_hook_reason = s.ColText(14);
         auto last = last_steps.find(r.rank);
         if (last != last_steps.end()) r.last_step = last->second;
         if (reader.on_rank) reader.on_rank(r);
@@ -689,11 +740,14 @@ base::Status ReadDatabase(const std::string& database_path,
     base::Status inner;
     st = ForEachRow(
         db, database_path,
-        "SELECT rank, step, begin_ns, end_ns, dataloader_ns, h2d_ns,"
+        (std::string("SELECT rank, step, begin_ns, end_ns, dataloader_ns, h2d_ns,"
         " forward_ns, backward_ns, optimizer_ns, dataloader_gpu_ns,"
         " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
         " mem_allocated, mem_peak_allocated, mem_reserved,"
-        " mem_peak_reserved, rss_peak FROM steps ORDER BY step, rank",
+        " mem_peak_reserved, rss_peak, ") +
+        (has_sync_steps ? "sync_first_ns, sync_last_ns, sync_buckets"
+                        : "NULL, NULL, NULL") +
+        " FROM steps ORDER BY step, rank").c_str(),
         [&](Stmt& s) {
           const auto rank = static_cast<uint32_t>(s.ColInt(0));
           StepRecord rec;
@@ -709,6 +763,15 @@ base::Status ReadDatabase(const std::string& database_path,
           rec.mem_reserved = s.ColOpt(16);
           rec.mem_peak_reserved = s.ColOpt(17);
           rec.rss_peak = s.ColOpt(18);
+          rec.sync_first_ns = s.ColOpt(19);
+          rec.sync_last_ns = s.ColOpt(20);
+          const int64_t buckets = s.ColOpt(21);
+          rec.sync_buckets = buckets > 0 ? static_cast<uint32_t>(buckets) : 0;
+          if (rec.sync_buckets == 0 || rec.sync_first_ns < 0 ||
+              rec.sync_last_ns < rec.sync_first_ns) {
+            rec.sync_first_ns = rec.sync_last_ns = kMissing;
+            rec.sync_buckets = 0;
+          }
           regions.Int(1, rank);
           regions.Int(2, static_cast<int64_t>(rec.step));
           while (sqlite3_step(regions.get()) == SQLITE_ROW) {

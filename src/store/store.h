@@ -98,6 +98,8 @@ struct RankRow {
   bool finished = false;
   bool failed = false;  // disconnected mid-run without GOODBYE
   int64_t clock_offset_ns = 0;
+  uint8_t sync_hook = 0;  // SyncHook value; 0 (unknown) is stored as NULL
+  std::string sync_hook_reason;  // "" = NULL
   // Filled by ReadDatabase only (not a column): highest stored step of this
   // rank, kMissing when it has none.
   int64_t last_step = kMissing;

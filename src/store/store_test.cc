@@ -1,6 +1,7 @@
 #include "store/store.h"
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
 #include <unistd.h>
 
 #include <cmath>
@@ -238,6 +239,96 @@ TEST(StoreTest, CorruptDatabaseIsAClearError) {
   base::Status st = ReadAll(db, &rb);
   ASSERT_FALSE(st.ok());
   EXPECT_NE(st.message().find("corrupt"), std::string::npos) << st.message();
+}
+
+}  // namespace
+}  // namespace steplens::store
+
+namespace steplens::store {
+namespace {
+
+TEST(StoreSyncTest, SyncArrivalColumnsRoundTripAndMissingIsNull) {
+  TempDir dir;
+  {
+    auto store = Store::Open(dir.path());
+    ASSERT_TRUE(store.ok()) << store.status().message();
+    RankRow rank;
+    rank.rank = 0;
+    rank.world_size = 1;
+    rank.sync_hook = static_cast<uint8_t>(SyncHook::kNotInstalled);
+    rank.sync_hook_reason = "no DDP model";
+    store.value()->PutRank(rank);
+    StepRecord with;
+    with.step = 0;
+    with.sync_first_ns = 100;
+    with.sync_last_ns = 250;
+    with.sync_buckets = 4;
+    store.value()->PutStep(0, with, kMissing);
+    StepRecord without;
+    without.step = 1;
+    store.value()->PutStep(0, without, kMissing);
+    store.value()->Close();
+  }
+  ReadBack rb;
+  ASSERT_TRUE(ReadAll(dir.path() + "/steplens.db", &rb).ok());
+  ASSERT_EQ(rb.steps.size(), 2u);
+  EXPECT_EQ(rb.steps[0].second.sync_first_ns, 100);
+  EXPECT_EQ(rb.steps[0].second.sync_last_ns, 250);
+  EXPECT_EQ(rb.steps[0].second.sync_buckets, 4u);
+  EXPECT_EQ(rb.steps[1].second.sync_first_ns, kMissing);
+  EXPECT_EQ(rb.steps[1].second.sync_last_ns, kMissing);
+  EXPECT_EQ(rb.steps[1].second.sync_buckets, 0u);
+  ASSERT_EQ(rb.ranks.size(), 1u);
+  EXPECT_EQ(rb.ranks[0].sync_hook, static_cast<uint8_t>(SyncHook::kNotInstalled));
+  EXPECT_EQ(rb.ranks[0].sync_hook_reason, "no DDP model");
+}
+
+TEST(StoreSyncTest, DatabaseWithoutSyncColumnsReadsAsMissingAndUpgrades) {
+  TempDir dir;
+  {
+    auto store = Store::Open(dir.path());
+    ASSERT_TRUE(store.ok());
+    StepRecord r;
+    r.step = 0;
+    r.sync_first_ns = 1;
+    r.sync_last_ns = 2;
+    r.sync_buckets = 1;
+    store.value()->PutStep(0, r, kMissing);
+    store.value()->Close();
+  }
+  // Make it look like a database written before the sync columns existed.
+  const std::string db = dir.path() + "/steplens.db";
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+  for (const char* sql :
+       {"ALTER TABLE steps DROP COLUMN sync_first_ns",
+        "ALTER TABLE steps DROP COLUMN sync_last_ns",
+        "ALTER TABLE steps DROP COLUMN sync_buckets",
+        "ALTER TABLE ranks DROP COLUMN sync_hook",
+        "ALTER TABLE ranks DROP COLUMN sync_hook_reason"}) {
+    ASSERT_EQ(sqlite3_exec(raw, sql, nullptr, nullptr, nullptr), SQLITE_OK)
+        << sqlite3_errmsg(raw);
+  }
+  sqlite3_close(raw);
+  ReadBack old;
+  ASSERT_TRUE(ReadAll(db, &old).ok());
+  ASSERT_EQ(old.steps.size(), 1u);
+  EXPECT_EQ(old.steps[0].second.sync_last_ns, kMissing);
+  // Opening it for writing adds the columns back (NULL for old rows).
+  auto store = Store::Open(dir.path());
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  StepRecord r;
+  r.step = 1;
+  r.sync_first_ns = 5;
+  r.sync_last_ns = 6;
+  r.sync_buckets = 1;
+  store.value()->PutStep(0, r, kMissing);
+  store.value()->Close();
+  ReadBack upgraded;
+  ASSERT_TRUE(ReadAll(db, &upgraded).ok());
+  ASSERT_EQ(upgraded.steps.size(), 2u);
+  EXPECT_EQ(upgraded.steps[0].second.sync_last_ns, kMissing);
+  EXPECT_EQ(upgraded.steps[1].second.sync_last_ns, 6);
 }
 
 }  // namespace
