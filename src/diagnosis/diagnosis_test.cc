@@ -1,0 +1,65 @@
+// Edge cases of Diagnose() that are not scenarios: malformed shapes, option
+// overrides, purity. The behaviour on realistic data is in the goldens
+// (tests/diagnosis/*.json).
+#include "diagnosis/diagnosis.h"
+
+#include <gtest/gtest.h>
+
+namespace steplens::diagnosis {
+namespace {
+
+DiagnosisInput Uniform(int ranks, int steps, int64_t dl_ms) {
+  DiagnosisInput in;
+  in.Resize(ranks, steps, /*with_arrival=*/false, /*with_memory=*/false);
+  for (int s = 0; s < steps; ++s) {
+    for (int r = 0; r < ranks; ++r) {
+      const size_t i = in.Index(s, r);
+      in.Durations(Metric::kDataloader)[i] = dl_ms * 1'000'000;
+      in.Durations(Metric::kForward)[i] = 30'000'000 + r * 1000 + s;
+      in.Durations(Metric::kBackward)[i] = 60'000'000;
+      in.Durations(Metric::kOptimizer)[i] = 8'000'000;
+      in.Durations(Metric::kStep)[i] = 100'000'000;
+      in.Durations(Metric::kWait)[i] = 2'000'000;
+    }
+  }
+  return in;
+}
+
+TEST(DiagnoseTest, EmptyAndMalformedInputsAreNoData) {
+  EXPECT_EQ(Diagnose(DiagnosisInput()).step_time.label, kNoData);
+  EXPECT_EQ(Diagnose(DiagnosisInput()).step_memory.label, kNoData);
+  DiagnosisInput in = Uniform(4, 20, 5);
+  in.steps = 40;  // arrays no longer match the shape: ignored, not read
+  EXPECT_EQ(Diagnose(in).step_time.label, kNoData);
+  DiagnosisInput wrong_arrival = Uniform(4, 20, 5);
+  wrong_arrival.arrival_ns.assign(7, 1);  // wrong size: treated as absent
+  const Diagnoses d = Diagnose(wrong_arrival);
+  EXPECT_EQ(d.step_time.label, kComputeBound);
+  ASSERT_NE(d.step_time.Find("attribution"), nullptr);
+  EXPECT_EQ(std::get<std::string>(*d.step_time.Find("attribution")), "durations");
+}
+
+TEST(DiagnoseTest, OptionsOverrideThresholds) {
+  const DiagnosisInput in = Uniform(2, 20, 20);  // input share 20 / 120
+  EXPECT_EQ(Diagnose(in).step_time.label, kComputeBound);
+  DiagnosisOptions options;
+  options.thresholds.input_bound_share = 0.15;
+  EXPECT_EQ(Diagnose(in, options).step_time.label, kInputBound);
+}
+
+TEST(DiagnoseTest, DeterministicAndPure) {
+  const DiagnosisInput in = Uniform(8, 30, 5);
+  EXPECT_EQ(ToJson(Diagnose(in)).dump(), ToJson(Diagnose(in)).dump());
+}
+
+TEST(DiagnoseTest, OneRankNeverStraggles) {
+  DiagnosisInput in = Uniform(1, 30, 5);
+  in.arrival_ns.assign(30, 0);
+  for (int s = 0; s < 30; ++s) in.arrival_ns[s] = 1'000'000'000ll * s;
+  const Diagnoses d = Diagnose(in);
+  EXPECT_EQ(d.step_time.rank, -1);
+  EXPECT_EQ(d.step_time.label, kComputeBound);
+}
+
+}  // namespace
+}  // namespace steplens::diagnosis
