@@ -847,7 +847,7 @@ void RunState::FillCommon(Snapshot* snap) const {
 }
 
 Snapshot RunState::GetSnapshot() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::unique_lock<std::mutex> lock(mutex_);
   Snapshot snap;
   snap.whole_run = false;
   FillCommon(&snap);
@@ -870,11 +870,14 @@ Snapshot RunState::GetSnapshot() const {
                          (static_cast<double>(last - first) / kNsPerSec);
   }
   snap.timeline.assign(timeline_.begin(), timeline_.end());
+  const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
+  lock.unlock();
+  snap.diagnosis = diagnosis::Diagnose(input);
   return snap;
 }
 
 Snapshot RunState::GetRunSnapshot() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::unique_lock<std::mutex> lock(mutex_);
   Snapshot snap;
   snap.whole_run = true;
   FillCommon(&snap);
@@ -887,6 +890,9 @@ Snapshot RunState::GetRunSnapshot() const {
                          (static_cast<double>(run_last_end_ - run_first_end_) /
                           kNsPerSec);
   }
+  const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
+  lock.unlock();
+  snap.diagnosis = diagnosis::Diagnose(input);
   return snap;
 }
 

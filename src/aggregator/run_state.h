@@ -67,6 +67,8 @@
 
 #include "aggregator/stats.h"
 #include "base/status.h"
+#include "diagnosis/diagnosis.h"
+#include "diagnosis/input.h"
 #include "protocol/codec.h"
 #include "steplens/record.h"
 #include "store/store.h"
@@ -222,6 +224,10 @@ struct Snapshot {
   // Live timeline (window snapshots only): last window_steps steps.
   std::vector<std::string> metric_names;
   std::vector<StepPoint> timeline;
+  // The diagnosis engine's verdict over the rolling window (the last
+  // window_steps complete steps, also in whole-run snapshots: the engine
+  // needs per-step data, which is kept for the window only).
+  diagnosis::Diagnoses diagnosis;
 };
 
 class RunState {
@@ -375,6 +381,9 @@ class RunState {
   // last-arriving rank (-1 none) and its lateness.
   std::pair<int, int64_t> ComputeSyncArrival(CompleteStep* cs);
   void FillCommon(Snapshot* snap) const;
+  // The window as the diagnosis engine's input (diagnosis_input.cc). Caller
+  // holds mutex_; the engine itself runs after the lock is released.
+  diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const;
   PhaseStats MetricStats(int metric, bool whole_run) const;
   MemoryStats MemStats(bool whole_run) const;
 

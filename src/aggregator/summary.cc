@@ -86,37 +86,15 @@ Json DiagnoseSummary(const Snapshot& snap) {
   Json out = Json::object();
   const bool no_steps = snap.steps_completed == 0;
 
-  Json step_time = Json::object();
-  step_time["label"] = "NO DATA";
-  step_time["severity"] = "info";
-  step_time["rank"] = nullptr;
-  step_time["phase"] = nullptr;
-  step_time["summary"] = no_steps
-                             ? "No complete training step was recorded."
-                             : "Step-time diagnosis is not available in this "
-                               "version; see step_time for the numbers.";
-  step_time["evidence"] = Json{{"steps_completed", snap.steps_completed}};
-  step_time["action"] =
-      no_steps ? "Wrap the training step in steplens.trace_step(...) and run "
-                 "at least one full step."
-               : "Compare the per-phase median and worst ranks in step_time.";
-  out["step_time"] = std::move(step_time);
-
-  Json step_memory = Json::object();
-  step_memory["label"] = "NO DATA";
-  step_memory["severity"] = "info";
-  step_memory["rank"] = nullptr;
-  step_memory["summary"] = snap.memory.measured
-                               ? "Memory diagnosis is not available in this "
-                                 "version; see step_memory for the numbers."
-                               : "No step memory was recorded.";
-  step_memory["evidence"] =
-      Json{{"source", TextOrNull(snap.memory.source)}};
-  step_memory["action"] = snap.memory.measured
-                              ? "Compare median and worst peaks in step_memory."
-                              : "Memory is sampled per step inside "
-                                "steplens.trace_step(...).";
-  out["step_memory"] = std::move(step_memory);
+  // Step time and step memory come from the diagnosis engine
+  // (src/diagnosis) over the rolling window of the last complete steps.
+  out["step_time"] = diagnosis::ToJson(snap.diagnosis.step_time, diagnosis::JsonKind::kStepTime);
+  out["step_memory"] = diagnosis::ToJson(snap.diagnosis.step_memory, diagnosis::JsonKind::kStepMemory);
+  if (no_steps) {
+    out["step_time"]["summary"] = "No complete training step was recorded.";
+    out["step_time"]["action"] =
+        "Wrap the training step in steplens.trace_step(...) and run at least one full step.";
+  }
 
   Json health = Json::object();
   const RankView* failed = nullptr;
@@ -157,6 +135,13 @@ Json DiagnoseSummary(const Snapshot& snap) {
     health["action"] = "None needed.";
   }
   out["health"] = std::move(health);
+  // System and process findings: context lines, never above the step
+  // diagnoses (additive to the schema-1 diagnosis object).
+  Json context = Json::array();
+  for (const diagnosis::Diagnosis& d : snap.diagnosis.context) {
+    context.push_back(diagnosis::ToJson(d, diagnosis::JsonKind::kContext));
+  }
+  out["context"] = std::move(context);
   return out;
 }
 

@@ -35,6 +35,62 @@ std::string PhaseRow(const aggregator::PhaseStats& p, const std::string& label) 
          Fit(FormatPct(p.skew_pct, true), kNumCol, true);
 }
 
+std::string EvidenceText(const diagnosis::EvidenceValue& v) {
+  char buf[64];
+  switch (v.index()) {
+    case 1: return std::get<bool>(v) ? "yes" : "no";
+    case 2: return std::to_string(std::get<int64_t>(v));
+    case 3: {
+      const double d = std::get<double>(v);
+      if (!std::isfinite(d)) return kMissingText;
+      std::snprintf(buf, sizeof buf, std::fabs(d) >= 100 ? "%.0f" : "%.3g", d);
+      return buf;
+    }
+    case 4: return std::get<std::string>(v);
+    default: return kMissingText;
+  }
+}
+
+// "LABEL (rank r, phase) · severity — summary"
+std::string DiagnosisHeadline(const diagnosis::Diagnosis& d) {
+  std::string line = d.label;
+  if (d.rank >= 0 || !d.phase.empty()) {
+    line += " (";
+    if (d.rank >= 0) line += "rank " + std::to_string(d.rank);
+    if (d.rank >= 0 && !d.phase.empty()) line += ", ";
+    line += d.phase;
+    line += ")";
+  }
+  line += std::string(" · ") + diagnosis::SeverityName(d.severity);
+  if (!d.summary.empty()) line += " — " + d.summary;
+  return line;
+}
+
+std::string EvidenceLine(const diagnosis::Diagnosis& d, size_t max_items) {
+  std::string line;
+  size_t n = 0;
+  for (const auto& [key, value] : d.evidence) {
+    if (n++ == max_items) break;
+    if (!line.empty()) line += ", ";
+    line += key + " " + EvidenceText(value);
+  }
+  return line;
+}
+
+std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s) {
+  constexpr size_t kEvidenceItems = 6;
+  std::vector<std::string> out;
+  const auto& d = s.diagnosis;
+  out.push_back("  step time    " + DiagnosisHeadline(d.step_time));
+  if (!d.step_time.evidence.empty()) {
+    out.push_back("               evidence: " + EvidenceLine(d.step_time, kEvidenceItems));
+  }
+  if (!d.step_time.action.empty()) out.push_back("               next: " + d.step_time.action);
+  out.push_back("  step memory  " + DiagnosisHeadline(d.step_memory));
+  for (const auto& c : d.context) out.push_back("  context      " + DiagnosisHeadline(c));
+  return out;
+}
+
 std::string HeaderLine(const aggregator::Snapshot& s, const ViewContext& ctx) {
   char buf[256];
   const std::string world = s.world_size == 0 ? "—" : std::to_string(s.world_size);
@@ -122,6 +178,8 @@ std::vector<std::string> RenderScreen(const aggregator::Snapshot& s,
                                       int height) {
   std::vector<std::string> lines;
   lines.push_back(HeaderLine(s, ctx));
+  lines.push_back(Rule("diagnosis — the short answer; the numbers below are the evidence", width));
+  for (auto& l : DiagnosisLines(s)) lines.push_back(std::move(l));
   char window[96];
   std::snprintf(window, sizeof window, "step time — last %u complete steps", s.window_steps);
   lines.push_back(Rule(s.window_steps == 0 ? "step time — waiting for the first complete step" : window, width));
@@ -164,6 +222,8 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s,
                 FormatRate(s.steps_per_sec).c_str(), s.ranks_seen, s.world_size,
                 static_cast<unsigned long long>(s.dropped_records_total));
   out.push_back(buf);
+  out.push_back("  diagnosis: " + DiagnosisHeadline(s.diagnosis.step_time) + " | memory " +
+                s.diagnosis.step_memory.label);
   std::string phases = "  median/worst:";
   auto add = [&phases](const aggregator::PhaseStats& p, const std::string& name) {
     if (!p.measured) return;

@@ -79,6 +79,19 @@ aggregator::Snapshot TwoRankSnapshot() {
     v.has_process = true;
     s.ranks.push_back(v);
   }
+  diagnosis::Diagnosis& d = s.diagnosis.step_time;
+  d.label = "COMPUTE STRAGGLER";
+  d.severity = diagnosis::Severity::kWarning;
+  d.rank = 1;
+  d.phase = "backward";
+  d.summary = "rank 1 arrives last at gradient sync in 97 of 100 steps, 21 ms late";
+  d.Add("attribution", std::string("arrival"));
+  d.Add("lateness_ms", 21.4);
+  d.Add("worst_in_steps", int64_t{97});
+  d.Add("p_value", 1.2e-25);
+  d.action = "inspect the compute path on the worst rank";
+  s.diagnosis.step_memory.label = "BALANCED";
+  s.diagnosis.step_memory.summary = "peaks are even across ranks and flat";
   s.has_system = true;
   s.system.cpu_pct = 87.0f;
   s.system.ram_used_bytes = 5ll << 30;

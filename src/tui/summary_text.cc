@@ -41,14 +41,47 @@ const Json& Get(const Json& j, const char* key) {
   return it == j.end() ? kNull : *it;
 }
 
-void DiagnosisLine(std::string* out, const char* title, const Json& d) {
+std::string EvidenceJsonText(const Json& v) {
+  if (v.is_string()) return v.get<std::string>();
+  if (v.is_boolean()) return v.get<bool>() ? "yes" : "no";
+  if (v.is_number_integer()) return std::to_string(v.get<long long>());
+  if (v.is_number()) {
+    char buf[64];
+    const double d = v.get<double>();
+    std::snprintf(buf, sizeof buf, std::fabs(d) >= 100 ? "%.0f" : "%.3g", d);
+    return buf;
+  }
+  return kMissingText;
+}
+
+void DiagnosisLine(std::string* out, const char* title, const Json& d, bool details) {
   if (!d.is_object()) return;
   std::string line = std::string("  ") + Fit(title, 12) + Str(d, "label");
   const int rank = RankOf(d, "rank");
-  if (rank >= 0) line += " (rank " + std::to_string(rank) + ")";
+  const std::string phase = Str(d, "phase", "");
+  if (rank >= 0 || !phase.empty()) {
+    line += " (";
+    if (rank >= 0) line += "rank " + std::to_string(rank);
+    if (rank >= 0 && !phase.empty()) line += ", ";
+    line += phase + ")";
+  }
+  const std::string severity = Str(d, "severity", "");
+  if (!severity.empty()) line += " · " + severity;
   const std::string summary = Str(d, "summary", "");
   if (!summary.empty()) line += " — " + summary;
   *out += line + "\n";
+  if (!details) return;
+  const Json& evidence = Get(d, "evidence");
+  if (evidence.is_object() && !evidence.empty()) {
+    std::string ev;
+    for (auto it = evidence.begin(); it != evidence.end(); ++it) {
+      if (!ev.empty()) ev += ", ";
+      ev += it.key() + " " + EvidenceJsonText(it.value());
+    }
+    *out += "              evidence: " + ev + "\n";
+  }
+  const std::string action = Str(d, "action", "");
+  if (!action.empty()) *out += "              next: " + action + "\n";
 }
 
 }  // namespace
@@ -69,9 +102,13 @@ std::string RenderSummaryText(const Json& s) {
 
   out += "\nDiagnosis\n";
   const Json& diag = Get(s, "diagnosis");
-  DiagnosisLine(&out, "step time", Get(diag, "step_time"));
-  DiagnosisLine(&out, "step memory", Get(diag, "step_memory"));
-  DiagnosisLine(&out, "health", Get(diag, "health"));
+  DiagnosisLine(&out, "step time", Get(diag, "step_time"), true);
+  DiagnosisLine(&out, "step memory", Get(diag, "step_memory"), true);
+  DiagnosisLine(&out, "health", Get(diag, "health"), false);
+  const Json& context = Get(diag, "context");
+  if (context.is_array()) {
+    for (const Json& c : context) DiagnosisLine(&out, "context", c, false);
+  }
 
   const Json& st = Get(s, "step_time");
   const double steps = Num(st, "window_steps");

@@ -1,0 +1,124 @@
+// RunState → diagnosis::DiagnosisInput: the rolling window laid out as the
+// engine's flat step × rank arrays. Runs under RunState's lock; O(window ×
+// ranks × metrics), no allocation beyond the input itself.
+#include <cmath>
+
+#include "aggregator/run_state.h"
+
+namespace steplens::aggregator {
+namespace {
+
+using diagnosis::Metric;
+
+// The engine's metrics and the aggregator's metric names for them.
+constexpr std::pair<Metric, const char*> kMetricNames[] = {
+    {Metric::kDataloader, "dataloader"}, {Metric::kForward, "forward"},
+    {Metric::kBackward, "backward"},     {Metric::kOptimizer, "optimizer"},
+    {Metric::kStep, kStepMetric},        {Metric::kWait, kWaitMetric},
+};
+
+}  // namespace
+
+diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
+  diagnosis::DiagnosisInput in;
+  const int world = static_cast<int>(world_size_);
+  const int steps = static_cast<int>(window_.size());
+  if (world == 0) return in;
+
+  bool any_arrival = false, any_memory = false, any_cuda = false;
+  for (const CompleteStep& cs : window_) {
+    for (const RankStep& e : cs.entries) {
+      any_arrival |= e.sync_last_ns != kMissing;
+      any_memory |= e.mem_peak != kMissing;
+      any_cuda |= e.mem_peak != kMissing && e.mem_cuda;
+    }
+  }
+  in.Resize(world, steps, any_arrival, any_memory);
+  in.first_step = window_.empty() || last_complete_step_ < 0
+                      ? 0
+                      : static_cast<uint64_t>(last_complete_step_) + 1 - window_.size();
+
+  // metric index → engine metric (-1: not used by the engine).
+  std::vector<int> engine_metric(metric_names_.size(), -1);
+  for (const auto& [metric, name] : kMetricNames) {
+    auto it = metric_index_.find(name);
+    if (it != metric_index_.end()) engine_metric[it->second] = static_cast<int>(metric);
+  }
+  std::array<bool, diagnosis::kMetricCount> measured{};
+  for (int s = 0; s < steps; ++s) {
+    for (const RankStep& e : window_[s].entries) {
+      if (e.rank >= world_size_) continue;
+      const size_t at = in.Index(s, static_cast<int>(e.rank));
+      for (const auto& [metric, value] : e.metrics) {
+        if (metric >= engine_metric.size()) continue;
+        const int m = engine_metric[metric];
+        if (m < 0) continue;
+        in.durations_ns[m][at] = value;
+        measured[m] = true;
+      }
+      if (any_arrival) in.arrival_ns[at] = e.sync_last_ns;
+      if (any_memory && (e.mem_cuda == any_cuda)) in.mem_peak_bytes[at] = e.mem_peak;
+    }
+  }
+  // A metric never measured in the window is "not measured" (empty), not
+  // "missing in every cell".
+  for (int m = 0; m < diagnosis::kMetricCount; ++m) {
+    if (!measured[m]) in.durations_ns[m].clear();
+  }
+
+  // The arrival hook: installed when any rank reports it; else the first
+  // reason a rank gave.
+  for (const RankState& rs : ranks_) {
+    if (!rs.seen) continue;
+    if (rs.sync_hook == SyncHook::kInstalled) in.arrival_hook_installed = true;
+    if (in.arrival_missing_reason.empty() && !rs.sync_hook_reason.empty()) {
+      in.arrival_missing_reason = rs.sync_hook_reason;
+    }
+  }
+  if (!in.arrival_hook_installed && in.arrival_missing_reason.empty()) {
+    in.arrival_missing_reason = "no rank reported a gradient-synchronisation hook";
+  }
+  in.arrival_hook_installed |= any_arrival;
+
+  in.memory_source = !any_memory ? diagnosis::MemorySource::kNone
+                     : any_cuda  ? diagnosis::MemorySource::kCuda
+                                 : diagnosis::MemorySource::kRss;
+
+  // Context: the host of the lowest rank with system samples, and every
+  // rank's process (whole-run means: the window has no per-sample history).
+  for (const RankState& rs : ranks_) {
+    if (!rs.seen) continue;
+    auto it = hosts_.find(rs.host);
+    if (it == hosts_.end()) continue;
+    const SystemSample& last = it->second.last;
+    if (last.cpu_pct >= 0) in.context.host_cpu_pct = last.cpu_pct;
+    in.context.host_ram_used_bytes = last.ram_used_bytes;
+    in.context.host_ram_total_bytes = last.ram_total_bytes;
+    for (const GpuSample& g : last.gpus) {
+      diagnosis::GpuContext gc;
+      if (g.util_pct >= 0) gc.util_pct = g.util_pct;
+      if (g.temp_c >= 0) gc.temp_c = g.temp_c;
+      gc.mem_used_bytes = g.mem_used_bytes;
+      gc.mem_total_bytes = g.mem_total_bytes;
+      in.context.gpus.push_back(gc);
+    }
+    if (in.memory_source == diagnosis::MemorySource::kRss) {
+      in.memory_capacity_bytes = last.ram_total_bytes;
+    } else if (in.memory_source == diagnosis::MemorySource::kCuda && !last.gpus.empty()) {
+      in.memory_capacity_bytes = last.gpus.front().mem_total_bytes;
+    }
+    break;
+  }
+  in.context.processes.resize(static_cast<size_t>(world));
+  for (int r = 0; r < world; ++r) {
+    const RankState& rs = ranks_[r];
+    if (!rs.seen || !rs.has_process) continue;
+    diagnosis::ProcessContext& pc = in.context.processes[r];
+    if (rs.cpu_count > 0) pc.cpu_pct = rs.cpu_sum / static_cast<double>(rs.cpu_count);
+    pc.rss_bytes = rs.last_process.rss_bytes;
+    pc.gpu_mem_bytes = rs.last_process.gpu_mem_bytes;
+  }
+  return in;
+}
+
+}  // namespace steplens::aggregator
