@@ -9,7 +9,13 @@ temporary directory):
    best of several timeit repeats (robust on a shared machine): a module call
    with our forward wrapper minus without, our backward and dataloader
    wrappers minus the bare call they wrap, the two optimizer hook calls, an
-   empty trace_step block. Their sum is the Python-side cost of one step with
+   empty trace_step block, and the DDP sync-arrival comm hook (per gradient
+   bucket: the hook chaining to a no-op "all-reduce" minus that no-op; a
+   small model has one bucket per step). The hook also replaces DDP's C++
+   built-in all-reduce by the Python ``allreduce_hook``; that cost is not in
+   this component — compare steps/s of examples/ddp_minimal.py under two
+   ranks with and without (STEPLENS_SYNC_HOOK=0, see _torch_hooks). Their
+   sum is the Python-side cost of one step with
    one forward, one backward, one optimizer step and one batch fetch.
 2. loop: the same small CPU training loop (tiny MLP, tiny batches, one
    thread; a tensor-list variant and a DataLoader variant) bare vs
@@ -180,7 +186,10 @@ def measure_components(number: int, repeat: int) -> dict[str, float]:
         "opt_pre": _trace.optimizer_pre_hook,
         "opt_post": _trace.optimizer_post_hook,
         "trace_step": steplens.trace_step,
+        "sync_hook": _trace.sync_arrival_hook,
+        "sync_state": _trace.SyncArrivalState(None),
     }
+    env["sync_state"].inner = plain  # type: ignore[attr-defined]
     set_instrumented(module, False)
     call_bare = _best_us("module(x)", env, number, repeat)
     set_instrumented(module, True)
@@ -196,6 +205,10 @@ def measure_components(number: int, repeat: int) -> dict[str, float]:
                 "opt_pre(module, (), {}); opt_post(module, (), {})", env, number, repeat
             ),
             "dataloader wrapper": _best_us("fetch(x)", env, number, repeat) - plain_call,
+            "DDP sync hook (one bucket)": _best_us(
+                "sync_hook(sync_state, x)", env, number, repeat
+            )
+            - plain_call,
         }
     finally:
         step.__exit__(None, None, None)

@@ -233,7 +233,23 @@ def _patch_dataloader_early() -> None:
         pass
 
 
+def _patch_ddp_early() -> None:
+    """Wraps DDP's comm hook registration at import when torch is loaded.
+
+    So a comm hook the user registers before the first trace_step is chained
+    behind the sync-arrival timestamp instead of locking steplens out.
+    """
+    try:
+        from steplens import _torch_hooks
+
+        _torch_hooks.patch_ddp()
+    except Exception:  # noqa: BLE001 - retried when the recorder starts
+        pass
+
+
 _trace._autostart = _autostart
 _trace._register_model = _register_model
 if "torch.utils.data.dataloader" in sys.modules:
     _patch_dataloader_early()
+if "torch.nn.parallel.distributed" in sys.modules:
+    _patch_ddp_early()

@@ -38,6 +38,11 @@ PHASE_FORWARD = 2
 PHASE_BACKWARD = 3
 PHASE_OPTIMIZER = 4
 
+# Sync hook states (mirror steplens::SyncHook; part of the wire protocol).
+SYNC_HOOK_INSTALLED = 1
+SYNC_HOOK_NOT_INSTALLED = 2
+SYNC_HOOK_DISABLED = 3
+
 
 def _noop(*_args: object) -> None:
     return None
@@ -56,6 +61,8 @@ _set_memory: Callable[[int, int, int, int], None] = _noop
 _log_scalar: Callable[[int, float], None] = _noop
 _intern_phase: Callable[[str], int] = _noop_id
 _intern_scalar: Callable[[str], int] = _noop_id
+_sync_arrival: Callable[[], None] = _noop
+_set_sync_hook_status: Callable[[int, str], None] = _noop
 
 # ---- state --------------------------------------------------------------------
 _started = False  # init() ran (successfully or not: fail open binds no-ops)
@@ -66,6 +73,8 @@ _bw_ok = True
 _opt_ok = True
 _mem_ok = True
 _dl_ok = True
+_sync_ok = True
+_sync_status: tuple[int, str] | None = None  # last reported (re-sent on _bind)
 _cuda_memory = False  # record CUDA allocator memory at step end
 _last_ctx: _StepContext | None = None
 _scalar_ids: dict[str, int] = {}
@@ -77,12 +86,16 @@ _warned: set[str] = set()
 _register_model: Callable[[Any], None] | None = None
 _autostart: Callable[[], None] | None = None
 _cuda: Any = None  # torch.cuda once CUDA memory is recorded
+# torch.distributed.algorithms.ddp_comm_hooks.default_hooks.allreduce_hook,
+# bound by steplens._torch_hooks when it hooks a DDP model.
+_allreduce_hook: Callable[[Any, Any], Any] | None = None
 
 
 def _bind(core: Any) -> None:
     """Points the hot path at a recorder backend (steplens._core or a fake)."""
     global _step_begin, _step_end, _phase_begin, _phase_end, _set_memory
     global _log_scalar, _intern_phase, _intern_scalar, _started
+    global _sync_arrival, _set_sync_hook_status
     _step_begin = core.step_begin
     _step_end = core.step_end
     _phase_begin = core.phase_begin
@@ -91,6 +104,10 @@ def _bind(core: Any) -> None:
     _log_scalar = core.log_scalar
     _intern_phase = core.intern_phase_name
     _intern_scalar = core.intern_scalar_name
+    _sync_arrival = getattr(core, "sync_arrival", _noop)
+    _set_sync_hook_status = getattr(core, "set_sync_hook_status", _noop)
+    if _sync_status is not None:
+        report_sync_hook(*_sync_status)
     _scalar_ids.clear()
     for region in _regions.values():
         region.phase_id = None
@@ -101,8 +118,9 @@ def _unbind() -> None:
     """Back to no-ops (after shutdown): later calls are silently ignored."""
     global _step_begin, _step_end, _phase_begin, _phase_end, _set_memory
     global _log_scalar, _intern_phase, _intern_scalar
+    global _sync_arrival, _set_sync_hook_status
     _step_begin = _step_end = _phase_begin = _phase_end = _noop
-    _set_memory = _log_scalar = _noop
+    _set_memory = _log_scalar = _sync_arrival = _set_sync_hook_status = _noop
     _intern_phase = _intern_scalar = _noop_id
 
 
@@ -114,7 +132,7 @@ def warn_once(key: str, message: str) -> None:
 
 def _hook_failed(family: str, exc: BaseException) -> None:
     """Counts a hook failure and switches that hook family off for good."""
-    global _fwd_ok, _bw_ok, _opt_ok, _mem_ok, _dl_ok
+    global _fwd_ok, _bw_ok, _opt_ok, _mem_ok, _dl_ok, _sync_ok
     hook_errors[family] = hook_errors.get(family, 0) + 1
     if family == "forward":
         _fwd_ok = False
@@ -126,6 +144,11 @@ def _hook_failed(family: str, exc: BaseException) -> None:
         _mem_ok = False
     elif family == "dataloader":
         _dl_ok = False
+    elif family == "sync":
+        _sync_ok = False
+        report_sync_hook(
+            SYNC_HOOK_DISABLED, f"the sync arrival hook failed ({type(exc).__name__})"
+        )
     try:
         warn_once(
             "hook:" + family,
@@ -195,7 +218,14 @@ def trace_step(model: Any = None) -> _StepContext:
     around ``torch.autograd.backward`` (what ``loss.backward()`` calls, so it
     includes DDP's wait for the gradient all-reduce); the optimizer by the
     global optimizer step pre/post hooks. All of them record only inside a
-    ``trace_step(model)`` block.
+    ``trace_step(model)`` block. A ``DistributedDataParallel`` model also
+    gets a communication hook that timestamps each gradient bucket as it
+    becomes ready, then runs DDP's default all-reduce (or the comm hook the
+    user registers later, chained behind it): when each rank *arrives* at
+    gradient synchronisation, which names the rank the others wait for even
+    when all backward durations look alike. ``STEPLENS_SYNC_HOOK=0`` turns it
+    off; a comm hook registered before steplens was imported leaves it off,
+    and the run's summary says why.
     Dataloader fetch time (``DataLoader`` iterators) is measured between steps
     and attributed to the next step. Without ``model`` only the step time (and
     dataloader, trace_time regions, scalars) are recorded; the model phases are
@@ -401,6 +431,61 @@ def make_dataloader_next(original: Callable[[Any], Any]) -> Callable[[Any], Any]
     return __next__
 
 
+def report_sync_hook(state: int, reason: str) -> None:
+    """Tells the recorder whether the sync-arrival hook is installed (and why not)."""
+    global _sync_status
+    _sync_status = (state, reason)
+    try:
+        _set_sync_hook_status(state, reason)
+    except Exception:  # noqa: BLE001 - diagnostics only, never raise
+        pass
+
+
+class SyncArrivalState:
+    """The state object of the DDP communication hook steplens registers.
+
+    ``inner``/``inner_state`` is the communication hook the user registered
+    (chained behind our timestamp, see steplens._torch_hooks); None runs DDP's
+    default all-reduce (``default_hooks.allreduce_hook`` on ``process_group``).
+    """
+
+    __slots__ = ("process_group", "inner", "inner_state", "__weakref__")
+
+    def __init__(self, process_group: Any) -> None:
+        self.process_group = process_group
+        self.inner: Callable[[Any, Any], Any] | None = None
+        self.inner_state: Any = None
+
+
+def sync_arrival_hook(state, bucket):  # type: ignore[no-untyped-def]
+    """DDP communication hook: timestamps the bucket, then all-reduces it.
+
+    DDP calls it (on the autograd thread) as each gradient bucket becomes
+    ready; the recorder keeps the first and the latest such time of the step
+    and counts buckets (recorder.h, SyncArrival). The latest is the rank's
+    arrival at gradient synchronisation (DESIGN.md §4). The timestamp is the
+    host's CLOCK_MONOTONIC. On CUDA the bucket is "ready" when autograd has
+    *queued* its last gradient kernel, so a rank whose GPU runs behind its
+    host reads as early; a CUDA event recorded here (and resolved after the
+    step) is the precise form — not done yet: it needs a GPU to verify.
+    Our part never raises into training: a failure is counted and switches
+    the timestamp off; the all-reduce (or the user's hook) always runs.
+    The parameter must be called ``bucket`` and it and the result carry no
+    annotation: DDP inspects the signature and, with postponed annotations,
+    would see the strings "Any" and refuse the hook.
+    """
+    if _sync_ok:
+        try:
+            _sync_arrival()
+        except Exception as exc:  # noqa: BLE001 - hooks never raise
+            _hook_failed("sync", exc)
+    inner = state.inner
+    if inner is not None:
+        return inner(state.inner_state, bucket)
+    assert _allreduce_hook is not None  # bound before the hook is registered
+    return _allreduce_hook(state.process_group, bucket)
+
+
 # ---- trace_time -------------------------------------------------------------------
 class _Region:
     """A named user region: context manager and decorator (see trace_time)."""
@@ -533,8 +618,10 @@ def log(**scalars: Any) -> None:
 def _reset_for_tests() -> None:
     """Forgets every piece of state (tests only)."""
     global _started, _depth, _live, _fwd_ok, _bw_ok, _opt_ok, _mem_ok, _dl_ok
-    global _cuda_memory, _last_ctx, _registered_model
+    global _cuda_memory, _last_ctx, _registered_model, _sync_ok, _sync_status
     _unbind()
+    _sync_ok = True
+    _sync_status = None
     _started = False
     _depth = 0
     _live = False

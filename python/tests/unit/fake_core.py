@@ -44,6 +44,7 @@ class FakeCore:
         self.phase_names: dict[str, int] = {}
         self.scalar_names: dict[str, int] = {}
         self.fail_on: set[str] = set()  # method names that raise
+        self.sync_hook: list[tuple[int, str]] = []  # set_sync_hook_status calls
 
     def _log(self, name: str, *args: Any) -> int:
         if name in self.fail_on:
@@ -112,6 +113,12 @@ class FakeCore:
     def intern_scalar_name(self, name: str) -> int:
         self._log("intern_scalar_name", name)
         return self.scalar_names.setdefault(name, 256 + len(self.scalar_names))
+
+    def sync_arrival(self) -> None:
+        self._log("sync_arrival")
+
+    def set_sync_hook_status(self, state: int, reason: str = "") -> None:
+        self.sync_hook.append((state, reason))
 
     def stats(self) -> dict[str, Any]:
         return {"running": True, "steps_recorded": len(self.steps)}
