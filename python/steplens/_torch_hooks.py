@@ -217,7 +217,7 @@ def _hook_sync_arrival(model: Any) -> None:
     holder = _hooked_ddp.get(model)
     if holder is None and not _sync_hook_enabled():
         _trace.report_sync_hook(
-            _trace.SYNC_HOOK_NOT_INSTALLED, f"turned off ({SYNC_HOOK_ENV}=0)"
+            _trace.SYNC_HOOK_NOT_INSTALLED, f"turned off by {SYNC_HOOK_ENV}=0"
         )
         return
     if holder is not None:
