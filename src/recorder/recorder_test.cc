@@ -586,5 +586,37 @@ TEST(RecorderTest, LiveModeSurvivesTheAggregatorGoingAwayAndComingBack) {
   EXPECT_EQ(seen.size(), total) << "seen " << seen.size() << " of " << total;
 }
 
+TEST(RecorderTest, SyncArrivalAndHookStatusReachTheSpool) {
+  const std::string dir = MakeTempDir() + "/run";
+  SetSyncHookStatus(SyncHook::kInstalled, "");
+  std::string error;
+  ASSERT_TRUE(Start(SpoolOptions(dir, 1), &error)) << error;
+  SyncArrival();  // outside a step: ignored
+  StepBegin();
+  SyncArrival();
+  SyncArrival();
+  StepEnd();
+  StepBegin();  // a step without synchronisation
+  StepEnd();
+  SetSyncHookStatus(SyncHook::kDisabled, "the sync arrival hook failed");
+  Shutdown();  // the final heartbeat carries the latest status
+
+  const std::vector<Message> msgs = Decode(ReadFile(dir + "/rank-1.spool"));
+  const std::vector<StepRecord> steps = All<StepRecord>(msgs);
+  ASSERT_EQ(steps.size(), 2u);
+  EXPECT_EQ(steps[0].sync_buckets, 2u);
+  EXPECT_NE(steps[0].sync_first_ns, kMissing);
+  EXPECT_GE(steps[0].sync_last_ns, steps[0].sync_first_ns);
+  EXPECT_GE(steps[0].sync_first_ns, steps[0].begin_ns);
+  EXPECT_LE(steps[0].sync_last_ns, steps[0].end_ns);
+  EXPECT_EQ(steps[1].sync_buckets, 0u);
+  EXPECT_EQ(steps[1].sync_last_ns, kMissing);
+  const std::vector<Heartbeat> beats = All<Heartbeat>(msgs);
+  ASSERT_FALSE(beats.empty());
+  EXPECT_EQ(beats.back().sync_hook, SyncHook::kDisabled);
+  EXPECT_EQ(beats.back().sync_hook_reason, "the sync arrival hook failed");
+  SetSyncHookStatus(SyncHook::kUnknown, "");  // process-wide: leave it clean
+}
+
 }  // namespace
 }  // namespace steplens::recorder
