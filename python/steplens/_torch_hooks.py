@@ -155,7 +155,8 @@ def patch_ddp() -> None:
     def register_comm_hook(self: Any, state: object, hook: Any) -> None:
         holder = _hooked_ddp.get(self)
         if holder is None:
-            if self._comm_hooks or not _sync_hook_enabled():  # DDP decides
+            if (self._comm_hooks or not _sync_hook_enabled()
+                    or getattr(self, "_use_python_reducer", False)):  # DDP decides
                 return original(self, state, hook)
             self._check_comm_hook(hook)  # DDP's validation, on the user's hook
             _install_sync_hook(self, hook, state)
@@ -174,7 +175,11 @@ def patch_ddp() -> None:
         # Replaced by its Python equivalent behind our timestamp (the C++
         # built-in is faster, but DDP takes one hook and ours must come first).
         holder = _hooked_ddp.get(self)
-        hook = _builtin_hook(comm_hook_type) if _sync_hook_enabled() else None
+        hook = (
+            _builtin_hook(comm_hook_type)
+            if _sync_hook_enabled() and not getattr(self, "_use_python_reducer", False)
+            else None
+        )
         if hook is None or (holder is not None and holder.inner is not None):
             return builtin_original(self, comm_hook_type)
         if holder is None:
@@ -215,6 +220,14 @@ def _hook_sync_arrival(model: Any) -> None:
         )
         return
     holder = _hooked_ddp.get(model)
+    if holder is None and getattr(model, "_use_python_reducer", False):
+        # Compiled-autograd DDP calls comm hooks per parameter with a
+        # (grad, param) tuple, not a GradBucket: nothing to timestamp safely.
+        _trace.report_sync_hook(
+            _trace.SYNC_HOOK_NOT_INSTALLED,
+            "DDP uses the Python reducer (compiled autograd)",
+        )
+        return
     if holder is None and not _sync_hook_enabled():
         _trace.report_sync_hook(
             _trace.SYNC_HOOK_NOT_INSTALLED, f"turned off by {SYNC_HOOK_ENV}=0"
