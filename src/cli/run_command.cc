@@ -322,6 +322,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
       std::lock_guard<std::mutex> lock(out_mu);
       if (full_screen) {
         ctx.output_tail = tail.Lines();
+        view.PollInput();
         view.Draw(tui::RenderScreen(snap, ctx, view.width(), view.height()));
         next_draw = now + kTerminalRefresh;
       } else {

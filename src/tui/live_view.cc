@@ -264,6 +264,9 @@ TerminalView::~TerminalView() { Stop(); }
 
 bool TerminalView::Start() {
   if (started_) return true;
+  // The terminal's real size (TIOCGWINSZ), never stale LINES/COLUMNS
+  // variables a parent process exported.
+  use_env(FALSE);
   if (newterm(nullptr, stdout, stdin) == nullptr) return false;
   cbreak();
   noecho();
@@ -274,11 +277,15 @@ bool TerminalView::Start() {
   return true;
 }
 
-void TerminalView::Draw(const std::vector<std::string>& lines) {
+void TerminalView::PollInput() {
   if (!started_) return;
   while (getch() != ERR) {
     // Drain input (resize events update LINES/COLS); keys are not bound yet.
   }
+}
+
+void TerminalView::Draw(const std::vector<std::string>& lines) {
+  if (!started_) return;
   erase();
   for (size_t i = 0; i < lines.size() && static_cast<int>(i) < LINES; ++i) {
     mvaddstr(static_cast<int>(i), 0, lines[i].c_str());

@@ -55,6 +55,9 @@ class TerminalView {
   TerminalView() = default;
   ~TerminalView();
   bool Start();
+  // Reads pending input, applying terminal resizes to width()/height();
+  // call before rendering a frame for the current size.
+  void PollInput();
   void Draw(const std::vector<std::string>& lines);
   void Stop();
   int width() const;
