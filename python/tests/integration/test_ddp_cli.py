@@ -15,6 +15,7 @@ import time
 from pathlib import Path
 
 import pytest
+from conftest import launcher_free_env
 
 pytest.importorskip("torch")
 
@@ -25,12 +26,6 @@ BUILTIN_PHASES = ("dataloader", "forward", "backward", "optimizer")
 pytestmark = pytest.mark.slow
 
 
-def _env() -> dict[str, str]:
-    env = dict(os.environ)
-    for name in ("STEPLENS_ENDPOINT", "STEPLENS_RUN_ID", "STEPLENS_RUN_DIR", "STEPLENS_TOKEN",
-                 "RANK", "LOCAL_RANK", "WORLD_SIZE", "TORCHELASTIC_RUN_ID"):
-        env.pop(name, None)
-    return env
 
 
 def _tail(path: Path, chars: int = 4000) -> str:
@@ -59,7 +54,7 @@ def two_rank_run(cli: str, tmp_path_factory: pytest.TempPathFactory):  # type: i
     proc = subprocess.run(
         [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
          "--run-dir", str(run_dir), str(EXAMPLE), "--steps", "60", "--hidden", "64"],
-        cwd=run_dir.parent, env=_env(), capture_output=True, text=True, timeout=300,
+        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=300,
     )
     return run_dir, proc
 
@@ -119,7 +114,7 @@ def test_training_survives_the_aggregator_being_killed(cli: str, tmp_path: Path)
         [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
          "--run-dir", str(run_dir), str(EXAMPLE), "--steps", str(steps), "--hidden", "64",
          "--done-file", str(done)],
-        cwd=tmp_path, env=_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+        cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
         text=True, start_new_session=True,
     )
     started = threading.Event()
@@ -155,7 +150,7 @@ def test_training_survives_the_aggregator_being_killed(cli: str, tmp_path: Path)
         # (after it) together hold the whole run, and `report` merges them.
         report = subprocess.run(
             [cli, "report", "--json", str(run_dir)],
-            env=_env(), capture_output=True, text=True, timeout=120,
+            env=launcher_free_env(), capture_output=True, text=True, timeout=120,
         )
         assert report.returncode == 0, report.stderr
         summary = json.loads(report.stdout)

@@ -12,13 +12,13 @@ persistent last rank.
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import launcher_free_env
 
 pytest.importorskip("torch")
 
@@ -32,12 +32,6 @@ DELAY_MS = 20
 pytestmark = pytest.mark.slow
 
 
-def _env() -> dict[str, str]:
-    env = dict(os.environ)
-    for name in ("STEPLENS_ENDPOINT", "STEPLENS_RUN_ID", "STEPLENS_RUN_DIR", "STEPLENS_TOKEN",
-                 "RANK", "LOCAL_RANK", "WORLD_SIZE", "TORCHELASTIC_RUN_ID"):
-        env.pop(name, None)
-    return env
 
 
 def _run(cli: str, run_dir: Path, script: Path, *args: str,
@@ -46,7 +40,7 @@ def _run(cli: str, run_dir: Path, script: Path, *args: str,
         [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
          "--run-dir", str(run_dir), str(script), "--steps", str(steps), "--hidden", "64",
          *args],
-        cwd=run_dir.parent, env=_env(), capture_output=True, text=True, timeout=300,
+        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=300,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return json.loads((run_dir / "summary.json").read_text())
