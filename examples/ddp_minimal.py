@@ -20,6 +20,7 @@ from __future__ import annotations
 import argparse
 import os
 import time
+from collections.abc import Callable
 
 import torch
 import torch.distributed as dist
@@ -72,21 +73,40 @@ def setup_distributed() -> tuple[int, int]:
     return 0, 1
 
 
-def train(args: argparse.Namespace, dataset: Dataset) -> None:
-    rank, world_size = setup_distributed()
-    torch.set_num_threads(1)  # ranks share the CPU: keep them from oversubscribing it
-    torch.manual_seed(0)
-    hidden = args.hidden
-    model: torch.nn.Module = torch.nn.Sequential(
+def mlp(hidden: int, *middle: torch.nn.Module) -> torch.nn.Sequential:
+    """The example model; ``middle`` modules go right after the first layer."""
+    return torch.nn.Sequential(
         torch.nn.Linear(FEATURES, hidden),
+        *middle,
         torch.nn.ReLU(),
         torch.nn.Linear(hidden, hidden),
         torch.nn.ReLU(),
         torch.nn.Linear(hidden, 1),
     )
+
+
+def train(
+    args: argparse.Namespace,
+    dataset: Dataset | None = None,
+    *,
+    model: torch.nn.Module | None = None,
+    on_optimizer: Callable[[torch.optim.Optimizer], None] | None = None,
+    in_step: Callable[[int], None] | None = None,
+) -> None:
+    """The training loop every example shares. The fault examples plug in a
+    dataset, a model (before DDP wraps it), a hook on the optimizer once it
+    exists, and ``in_step(step)``, run inside the traced step after
+    ``optimizer.step()``."""
+    rank, world_size = setup_distributed()
+    torch.set_num_threads(1)  # ranks share the CPU: keep them from oversubscribing it
+    torch.manual_seed(0)
+    dataset = dataset if dataset is not None else RegressionDataset(size=4096)
+    model = model if model is not None else mlp(args.hidden)
     if world_size > 1:
         model = DistributedDataParallel(model)
     optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
+    if on_optimizer is not None:
+        on_optimizer(optimizer)
     sampler = (
         DistributedSampler(dataset, num_replicas=world_size, rank=rank, seed=0)
         if world_size > 1
@@ -113,6 +133,8 @@ def train(args: argparse.Namespace, dataset: Dataset) -> None:
                 loss.backward()
                 optimizer.step()
                 optimizer.zero_grad(set_to_none=True)
+                if in_step is not None:
+                    in_step(step)
                 steplens.log(loss=loss)
             step += 1
             if rank == 0 and step % 50 == 0:
@@ -137,7 +159,7 @@ def train(args: argparse.Namespace, dataset: Dataset) -> None:
 
 def main() -> None:
     args = build_parser(__doc__.splitlines()[0]).parse_args()
-    train(args, RegressionDataset(size=4096))
+    train(args)
 
 
 if __name__ == "__main__":

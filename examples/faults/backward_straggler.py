@@ -21,20 +21,11 @@ lateness ≈ the delay). Run as one process there is no slow rank.
 
 from __future__ import annotations
 
-import sys
+import os
 import time
-from pathlib import Path
 
 import torch
-import torch.distributed as dist
-import torch.nn.functional as F
-from torch.nn.parallel import DistributedDataParallel
-from torch.utils.data import DataLoader, DistributedSampler
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # examples/
-from ddp_minimal import FEATURES, RegressionDataset, build_parser, setup_distributed  # noqa: E402
-
-import steplens  # noqa: E402
+from _loop import FEATURES, fault_parser, train
 
 
 class SlowBackward(torch.autograd.Function):
@@ -69,49 +60,10 @@ class Model(torch.nn.Module):
 
 
 def main() -> None:
-    parser = build_parser(__doc__.splitlines()[0])
-    parser.add_argument("--slow-rank", type=int, default=1)
-    parser.add_argument("--delay-ms", type=float, default=20.0)
-    args = parser.parse_args()
-
-    rank, world_size = setup_distributed()
-    torch.set_num_threads(1)
-    torch.manual_seed(0)
+    args = fault_parser(__doc__, delay_ms=20.0).parse_args()
+    rank = int(os.environ.get("RANK", "0"))
     delay_s = args.delay_ms / 1000.0 if rank == args.slow_rank else 0.0
-    model: torch.nn.Module = Model(args.hidden, delay_s)
-    if world_size > 1:
-        model = DistributedDataParallel(model)
-    optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
-    dataset = RegressionDataset(size=4096)
-    sampler = (
-        DistributedSampler(dataset, num_replicas=world_size, rank=rank, seed=0)
-        if world_size > 1
-        else None
-    )
-    loader = DataLoader(dataset, batch_size=args.batch_size, sampler=sampler,
-                        shuffle=sampler is None, num_workers=0, drop_last=True)
-
-    step, epoch = 0, 0
-    while step < args.steps:
-        if sampler is not None:
-            sampler.set_epoch(epoch)
-        for x, y in loader:
-            with steplens.trace_step(model):
-                loss = F.mse_loss(model(x), y)
-                loss.backward()
-                optimizer.step()
-                optimizer.zero_grad(set_to_none=True)
-            step += 1
-            if step >= args.steps:
-                break
-        epoch += 1
-
-    if world_size > 1:
-        dist.barrier()
-        dist.destroy_process_group()
-    if rank == 0:
-        print(f"done: {step} steps on {world_size} rank(s)")
-    steplens.shutdown()
+    train(args, model=Model(args.hidden, delay_s))
 
 
 if __name__ == "__main__":
