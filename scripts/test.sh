@@ -17,5 +17,8 @@ bash scripts/check_layers.sh
 echo "== Python tests (pytest: unit, then integration with real gloo DDP)"
 .venv/bin/python -m pytest -q python/tests
 
+echo "== web dashboard unit tests (Vitest)"
+(cd web && npm test --silent)
+
 echo "== benchmark smoke runs"
 bash bench/smoke.sh

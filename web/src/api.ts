@@ -1,0 +1,63 @@
+// Talks to the steplens server. Every request carries the page's token (when it has one).
+import { apiRunPath, withQuery, type Params } from "./route";
+import type { CompareResult, Heatmap, RunInfo, StepSeries, Summary, WindowView } from "./types";
+
+export class ApiError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export class Api {
+  constructor(public token: string | null) {}
+
+  url(path: string, params: Params = {}): string {
+    return withQuery(path, params, this.token);
+  }
+
+  async get<T>(path: string, params: Params = {}, signal?: AbortSignal): Promise<T> {
+    let res: Response;
+    try {
+      res = await fetch(this.url(path, params), { signal, headers: { Accept: "application/json" } });
+    } catch (e) {
+      if ((e as Error).name === "AbortError") throw e;
+      throw new ApiError(0, "The steplens server is not reachable (it stops when the run ends).");
+    }
+    if (!res.ok) {
+      let msg = `${res.status} ${res.statusText}`;
+      try {
+        const body = (await res.json()) as { error?: string };
+        if (body && body.error) msg = body.error;
+      } catch {
+        /* not JSON */
+      }
+      throw new ApiError(res.status, msg);
+    }
+    return (await res.json()) as T;
+  }
+
+  runs(): Promise<{ runs: RunInfo[] }> {
+    return this.get("/api/runs");
+  }
+  summary(id: string): Promise<Summary> {
+    return this.get(apiRunPath(id, "summary"));
+  }
+  window(id: string): Promise<WindowView> {
+    return this.get(apiRunPath(id, "window"));
+  }
+  steps(id: string, p: { from?: number | null; to?: number | null; max_points: number }, signal?: AbortSignal): Promise<StepSeries> {
+    return this.get(apiRunPath(id, "steps"), p, signal);
+  }
+  heatmap(id: string, p: { metric: string; max_steps: number; from?: number | null; to?: number | null }): Promise<Heatmap> {
+    return this.get(apiRunPath(id, "heatmap"), p);
+  }
+  compare(a: string, b: string): Promise<CompareResult> {
+    return this.get("/api/compare", { a, b });
+  }
+  events(id: string): EventSource {
+    return new EventSource(this.url(apiRunPath(id, "events")));
+  }
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  DASH, evidenceLabel, evidenceRows, evidenceValue, fmtBytes, fmtChangePct, fmtCount,
+  fmtDuration, fmtMs, fmtNumber, fmtPct, fmtRankRow, fmtRate, fmtShare,
+} from "./format";
+
+describe("missing is not zero", () => {
+  it("shows a dash for null, undefined and NaN everywhere", () => {
+    for (const f of [fmtMs, fmtBytes, fmtPct, fmtShare, fmtDuration, fmtCount, fmtRate, fmtNumber, fmtChangePct]) {
+      expect(f(null)).toBe(DASH);
+      expect(f(undefined)).toBe(DASH);
+      expect(f(NaN)).toBe(DASH);
+    }
+  });
+  it("shows a real zero as zero", () => {
+    expect(fmtMs(0)).toBe("0 ms");
+    expect(fmtBytes(0)).toBe("0 B");
+    expect(fmtPct(0)).toBe("0.0%");
+  });
+});
+
+describe("units", () => {
+  it("formats milliseconds by magnitude", () => {
+    expect(fmtMs(0.0421)).toBe("0.042 ms");
+    expect(fmtMs(4.406)).toBe("4.41 ms");
+    expect(fmtMs(44.04)).toBe("44.0 ms");
+    expect(fmtMs(512.4)).toBe("512 ms");
+    expect(fmtMs(1520)).toBe("1.52 s");
+    expect(fmtMs(65000)).toBe("65.0 s");
+  });
+  it("formats bytes in binary units", () => {
+    expect(fmtBytes(729907200)).toBe("696 MiB");
+    expect(fmtBytes(1536)).toBe("1.50 KiB");
+    expect(fmtBytes(25325273088)).toBe("23.6 GiB");
+    expect(fmtBytes(-2048)).toBe("-2.00 KiB");
+  });
+  it("formats durations", () => {
+    expect(fmtDuration(7.36)).toBe("7.4 s");
+    expect(fmtDuration(125)).toBe("2m 05s");
+    expect(fmtDuration(3960)).toBe("1h 06m");
+  });
+  it("formats percentages, shares and changes", () => {
+    expect(fmtPct(86.41)).toBe("86.4%");
+    expect(fmtShare(0.7217)).toBe("72.2%");
+    expect(fmtChangePct(12.34)).toBe("+12.3%");
+    expect(fmtChangePct(-5)).toBe("−5.0%");
+    expect(fmtChangePct(0)).toBe("±0.0%");
+  });
+  it("formats counts, rates and plain numbers", () => {
+    expect(fmtCount(100000)).toBe("100,000");
+    expect(fmtRate(113.538)).toBe("114");
+    expect(fmtRate(7.31)).toBe("7.31");
+    expect(fmtNumber(1.577721810442021e-30)).toBe("1.6e-30");
+    expect(fmtNumber(0.4119)).toBe("0.412");
+    expect(fmtNumber(150)).toBe("150");
+  });
+  it("names grouped heatmap rows", () => {
+    expect(fmtRankRow(3)).toBe("3");
+    expect(fmtRankRow([0, 7])).toBe("0–7");
+    expect(fmtRankRow([5, 5])).toBe("5");
+  });
+});
+
+describe("evidence", () => {
+  it("turns keys into words without their unit", () => {
+    expect(evidenceLabel("backward_compute_excess_ms")).toBe("backward compute excess");
+    expect(evidenceLabel("median_peak_bytes")).toBe("median peak");
+    expect(evidenceLabel("p_value")).toBe("p-value");
+    expect(evidenceLabel("worst_steps")).toBe("worst steps");
+  });
+  it("formats values by the unit the key names", () => {
+    expect(evidenceValue("lateness_ms", 6.288)).toBe("6.29 ms");
+    expect(evidenceValue("worst_peak_bytes", 729931776)).toBe("696 MiB");
+    expect(evidenceValue("cost_share", 0.7217)).toBe("72.2%");
+    expect(evidenceValue("input_fraction", 0.9916)).toBe("99.2%");
+    expect(evidenceValue("skew_pct", 0)).toBe("0.0%");
+    expect(evidenceValue("p_value", 1.577721810442021e-30)).toBe("1.6e-30");
+    expect(evidenceValue("worst_rank", 1)).toBe("1");
+    expect(evidenceValue("attribution", "arrival")).toBe("arrival");
+    expect(evidenceValue("lateness_ms", null)).toBe(DASH);
+    expect(evidenceValue("hook", true)).toBe("yes");
+  });
+  it("keeps the server's order", () => {
+    const rows = evidenceRows({ steps: 100, worst_rank: 1, cost_share: 0.5, lateness_ms: null });
+    expect(rows).toEqual([
+      ["steps", "100"],
+      ["worst rank", "1"],
+      ["cost share", "50.0%"],
+      ["lateness", DASH],
+    ]);
+    expect(evidenceRows(null)).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import { appendSteps, coarsen, dominantPhase, fromSeries, presentPhases, stack } from "./series";
+import type { LiveStep, StepSeries } from "./types";
+
+function series(n: number, bucket = 1): StepSeries {
+  const step = Array.from({ length: n }, (_, i) => i * bucket);
+  const col = (v: number) => step.map(() => v);
+  return {
+    from: 0,
+    to: n * bucket - 1,
+    bucket_steps: bucket,
+    metrics: ["dataloader", "forward", "backward", "optimizer", "wait", "step", "h2d"],
+    step,
+    median: { dataloader: col(1), forward: col(2), backward: col(3), optimizer: col(0.5), wait: col(0.5), step: col(6), h2d: step.map(() => null) },
+    worst: { dataloader: col(2), forward: col(2), backward: col(4), optimizer: col(1), wait: col(1), step: col(8), h2d: step.map(() => null) },
+    worst_rank: { dataloader: col(1), forward: col(0), backward: col(1), optimizer: col(0), wait: col(0), step: col(1), h2d: step.map(() => null) },
+    memory: { source: "rss", median_peak_bytes: col(100), worst_peak_bytes: col(120), worst_rank: col(1) },
+  };
+}
+
+function live(step: number, stepMs: number, worstRank = 1): LiveStep {
+  return {
+    step,
+    phases: { step: { median_ms: stepMs, worst_ms: stepMs * 2, worst_rank: worstRank } },
+    memory: { median_peak_bytes: 100, worst_peak_bytes: 100 + step, worst_rank: 0 },
+  };
+}
+
+describe("stack", () => {
+  it("accumulates layers bottom to top", () => {
+    expect(stack([[1, 2], [3, 4], [5, 6]])).toEqual([[1, 2], [4, 6], [9, 12]]);
+  });
+  it("adds nothing for a missing layer and leaves all-missing points as gaps", () => {
+    expect(stack([[1, null], [null, null], [2, null]])).toEqual([[1, null], [1, null], [3, null]]);
+    expect(stack([[null, 1], [2, 1]])).toEqual([[null, 1], [2, 2]]);
+    expect(stack([])).toEqual([]);
+  });
+});
+
+describe("series from the API", () => {
+  it("draws only measured stacked phases", () => {
+    expect(presentPhases(series(3))).toEqual(["dataloader", "forward", "backward", "optimizer", "wait"]);
+    const s = series(3);
+    s.median.dataloader = [null, null, null];
+    expect(presentPhases(s)).toEqual(["forward", "backward", "optimizer", "wait"]);
+  });
+  it("copies columns so live appends never touch the response", () => {
+    const s = series(3);
+    const d = fromSeries(s, ["step"]);
+    appendSteps(d, [live(3, 5)], 100);
+    expect(s.step.length).toBe(3);
+    expect(d.step).toEqual([0, 1, 2, 3]);
+    expect(d.lastStep).toBe(3);
+  });
+});
+
+describe("live appends", () => {
+  it("appends newer steps, ignores repeats and older ones", () => {
+    const d = fromSeries(series(2), ["step"]);
+    expect(appendSteps(d, [live(1, 9), live(2, 7), live(2, 7), live(3, 5)], 100)).toBe(2);
+    expect(d.step).toEqual([0, 1, 2, 3]);
+    expect(d.median.step).toEqual([6, 6, 7, 5]);
+    expect(d.worst.step).toEqual([8, 8, 14, 10]);
+    expect(d.memWorst).toEqual([120, 120, 102, 103]);
+  });
+  it("treats a missing phase as null, not zero", () => {
+    const d = fromSeries(series(1), ["step", "forward"]);
+    appendSteps(d, [live(1, 4)], 100);
+    expect(d.median.forward).toEqual([2, null]);
+  });
+  it("stays bounded over a long run by coarsening", () => {
+    const d = fromSeries(series(0), ["step"]);
+    const cap = 64;
+    for (let i = 0; i < 100_000; i += 50) {
+      const batch = Array.from({ length: 50 }, (_, k) => live(i + k, (i + k) % 7, (i + k) % 3));
+      appendSteps(d, batch, cap);
+      expect(d.step.length).toBeLessThanOrEqual(cap);
+    }
+    expect(d.lastStep).toBe(99_999);
+    expect(d.step[0]).toBe(0);
+    // Buckets stay consecutive and equally wide except the open one.
+    const w = d.bucketSteps;
+    for (let i = 1; i < d.step.length; i++) expect(d.step[i] - d.step[i - 1]).toBe(w);
+    expect(d.step[d.step.length - 1] + w - 1).toBeGreaterThanOrEqual(99_999);
+    // The worst over everything is kept: worst of (step % 7) * 2 is 12.
+    expect(Math.max(...(d.worst.step as number[]))).toBe(12);
+  });
+  it("coarsening merges neighbours: mean of medians, max of worsts with their rank", () => {
+    const d = fromSeries(series(0), ["step"]);
+    appendSteps(d, [live(0, 2, 0), live(1, 4, 1), live(2, 6, 0)], 10);
+    coarsen(d);
+    expect(d.step).toEqual([0, 2]);
+    expect(d.median.step).toEqual([3, 6]);
+    expect(d.worst.step).toEqual([8, 12]);
+    expect(d.worstRank.step).toEqual([1, 0]);
+    expect(d.bucketSteps).toBe(2);
+    appendSteps(d, [live(3, 10, 1)], 10);
+    expect(d.step).toEqual([0, 2]);
+    expect(d.median.step).toEqual([3, 8]);
+    expect(d.worst.step).toEqual([8, 20]);
+    expect(d.worstRank.step).toEqual([1, 1]);
+  });
+});
+
+describe("dominant phase", () => {
+  it("is the largest stacked phase", () => {
+    expect(dominantPhase({ dataloader: 3.6, forward: 0.3, backward: 4.4, optimizer: 0.2, wait: 0.3, step: 99 })).toBe("backward");
+    expect(dominantPhase({ dataloader: null, forward: null })).toBe(null);
+  });
+});

@@ -1,0 +1,191 @@
+// Transforms of API step series for drawing: stacking, live appends, bounds.
+import type { LiveStep, StepSeries } from "./types";
+
+/** Phases stacked in the step-time charts, bottom to top: they add up to one iteration
+ *  (dataloader fetch + the step; wait = step − compute). Other metrics overlap these. */
+export const STACK_PHASES = ["dataloader", "forward", "backward", "optimizer", "wait"] as const;
+
+export type Col = (number | null)[];
+
+/** Cumulative sums of the given columns for a stacked area chart. A missing value adds
+ *  nothing to the stack but a point where every layer is missing stays null (a gap). */
+export function stack(cols: Col[]): Col[] {
+  if (cols.length === 0) return [];
+  const n = cols[0].length;
+  const out: Col[] = cols.map(() => new Array<number | null>(n).fill(null));
+  for (let i = 0; i < n; i++) {
+    let acc = 0;
+    let any = false;
+    for (let c = 0; c < cols.length; c++) {
+      const v = cols[c][i];
+      if (v !== null && v !== undefined && Number.isFinite(v)) {
+        acc += v;
+        any = true;
+      }
+      out[c][i] = any ? acc : null;
+    }
+    if (!any) for (let c = 0; c < cols.length; c++) out[c][i] = null;
+  }
+  return out;
+}
+
+/** The stacked phases present in a series (a phase never measured is not drawn). */
+export function presentPhases(s: StepSeries): string[] {
+  return STACK_PHASES.filter((p) => (s.median[p] ?? []).some((v) => v !== null));
+}
+
+/** Mutable, bounded columns for a step chart fed by the API and live SSE steps. */
+export interface ChartData {
+  step: number[];
+  median: Record<string, Col>;
+  worst: Record<string, Col>;
+  worstRank: Record<string, Col>;
+  memMedian: Col;
+  memWorst: Col;
+  memWorstRank: Col;
+  bucketSteps: number;
+  /** Last step index covered (for live appends: only newer steps are added). */
+  lastStep: number;
+  /** Steps accumulated into the open (last) bucket when bucketSteps > 1. */
+  openCount: number;
+}
+
+export function fromSeries(s: StepSeries, metrics: string[]): ChartData {
+  const pick = (r: Record<string, Col>, m: string) => (r[m] ? r[m].slice() : new Array(s.step.length).fill(null));
+  const median: Record<string, Col> = {};
+  const worst: Record<string, Col> = {};
+  const worstRank: Record<string, Col> = {};
+  for (const m of metrics) {
+    median[m] = pick(s.median, m);
+    worst[m] = pick(s.worst, m);
+    worstRank[m] = pick(s.worst_rank, m);
+  }
+  const n = s.step.length;
+  const bucket = Math.max(1, s.bucket_steps || 1);
+  const last = n > 0 ? s.step[n - 1] + bucket - 1 : (s.from ?? 0) - 1;
+  return {
+    step: s.step.slice(),
+    median,
+    worst,
+    worstRank,
+    memMedian: s.memory ? s.memory.median_peak_bytes.slice() : new Array(n).fill(null),
+    memWorst: s.memory ? s.memory.worst_peak_bytes.slice() : new Array(n).fill(null),
+    memWorstRank: s.memory ? s.memory.worst_rank.slice() : new Array(n).fill(null),
+    bucketSteps: bucket,
+    lastStep: s.to !== null && s.to !== undefined && n > 0 ? Math.max(last, s.to) : last,
+    openCount: bucket,
+  };
+}
+
+function num(v: number | null | undefined): number | null {
+  return v === null || v === undefined || !Number.isFinite(v) ? null : v;
+}
+
+function meanMerge(a: number | null, na: number, b: number | null, nb: number): number | null {
+  if (a === null) return b;
+  if (b === null) return a;
+  return (a * na + b * nb) / (na + nb);
+}
+
+function maxMerge(a: number | null, ar: number | null, b: number | null, br: number | null): [number | null, number | null] {
+  if (a === null) return [b, br];
+  if (b === null) return [a, ar];
+  return b > a ? [b, br] : [a, ar];
+}
+
+/** Halve the resolution: merge neighbouring buckets (mean of medians, max of worsts). */
+export function coarsen(d: ChartData): void {
+  const n = d.step.length;
+  const half = Math.ceil(n / 2);
+  const mergeCols = (med: Col, wst: Col, wr: Col) => {
+    const m2: Col = [];
+    const w2: Col = [];
+    const r2: Col = [];
+    for (let i = 0; i < half; i++) {
+      const a = 2 * i;
+      const b = a + 1;
+      if (b >= n) {
+        m2.push(med[a]);
+        w2.push(wst[a]);
+        r2.push(wr[a]);
+        continue;
+      }
+      m2.push(meanMerge(med[a], 1, med[b], 1));
+      const [w, r] = maxMerge(wst[a], wr[a], wst[b], wr[b]);
+      w2.push(w);
+      r2.push(r);
+    }
+    return [m2, w2, r2] as const;
+  };
+  for (const m of Object.keys(d.median)) {
+    const [a, b, c] = mergeCols(d.median[m], d.worst[m], d.worstRank[m]);
+    d.median[m] = a;
+    d.worst[m] = b;
+    d.worstRank[m] = c;
+  }
+  const [mm, mw, mr] = mergeCols(d.memMedian, d.memWorst, d.memWorstRank);
+  d.memMedian = mm;
+  d.memWorst = mw;
+  d.memWorstRank = mr;
+  d.step = d.step.filter((_, i) => i % 2 === 0);
+  // The open bucket now holds the old pair; when n was odd it keeps its old count.
+  d.openCount = n % 2 === 0 ? d.bucketSteps + d.openCount : d.openCount;
+  d.bucketSteps *= 2;
+}
+
+/** Append live steps (in step order; older or repeated steps are ignored). Keeps at most
+ *  maxPoints points by coarsening, so memory stays bounded however long the run. */
+export function appendSteps(d: ChartData, steps: LiveStep[], maxPoints: number): number {
+  let added = 0;
+  for (const s of steps) {
+    if (s.step <= d.lastStep) continue;
+    const n = d.step.length;
+    const joinOpen = n > 0 && d.openCount < d.bucketSteps;
+    if (joinOpen) {
+      const i = n - 1;
+      const k = d.openCount;
+      for (const m of Object.keys(d.median)) {
+        const p = s.phases[m];
+        d.median[m][i] = meanMerge(d.median[m][i], k, num(p?.median_ms), 1);
+        const [w, r] = maxMerge(d.worst[m][i], d.worstRank[m][i], num(p?.worst_ms), num(p?.worst_rank));
+        d.worst[m][i] = w;
+        d.worstRank[m][i] = r;
+      }
+      d.memMedian[i] = meanMerge(d.memMedian[i], k, num(s.memory?.median_peak_bytes), 1);
+      const [w, r] = maxMerge(d.memWorst[i], d.memWorstRank[i], num(s.memory?.worst_peak_bytes), num(s.memory?.worst_rank));
+      d.memWorst[i] = w;
+      d.memWorstRank[i] = r;
+      d.openCount++;
+    } else {
+      d.step.push(s.step);
+      for (const m of Object.keys(d.median)) {
+        const p = s.phases[m];
+        d.median[m].push(num(p?.median_ms));
+        d.worst[m].push(num(p?.worst_ms));
+        d.worstRank[m].push(num(p?.worst_rank));
+      }
+      d.memMedian.push(num(s.memory?.median_peak_bytes));
+      d.memWorst.push(num(s.memory?.worst_peak_bytes));
+      d.memWorstRank.push(num(s.memory?.worst_rank));
+      d.openCount = 1;
+      if (d.step.length > maxPoints) coarsen(d);
+    }
+    d.lastStep = s.step;
+    added++;
+  }
+  return added;
+}
+
+/** The phase with the largest value among the stacked ones (the "dominant split"). */
+export function dominantPhase(values: Record<string, number | null | undefined>): string | null {
+  let best: string | null = null;
+  let bestV = -Infinity;
+  for (const p of STACK_PHASES) {
+    const v = values[p];
+    if (v !== null && v !== undefined && Number.isFinite(v) && v > bestV) {
+      best = p;
+      bestV = v;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { overallSeverity, severityWord } from "./severity";
+
+const d = (severity: "info" | "warning" | "critical") => ({ label: "X", severity, rank: null, summary: "", evidence: {}, action: "" });
+
+describe("overall severity", () => {
+  it("is the worst of step time, memory and health", () => {
+    expect(overallSeverity({ step_time: d("info"), step_memory: d("warning"), health: d("info") })).toBe("warning");
+    expect(overallSeverity({ step_time: d("critical"), step_memory: d("warning") })).toBe("critical");
+    expect(overallSeverity({ step_time: d("info") })).toBe("info");
+  });
+  it("ignores context findings and handles no data", () => {
+    expect(overallSeverity({ context: [d("critical")] })).toBe(null);
+    expect(overallSeverity(null)).toBe(null);
+    expect(severityWord(null)).toBe("No data");
+    expect(severityWord("critical")).toBe("Critical");
+  });
+});

@@ -1,0 +1,215 @@
+// Types of the steplens HTTP API (docs/reference/http.md). Missing numbers are null.
+
+export type Severity = "info" | "warning" | "critical";
+
+export interface Diagnosis {
+  label: string;
+  severity: Severity;
+  rank: number | null;
+  phase?: string | null;
+  summary: string;
+  evidence: Record<string, unknown> | null;
+  action: string;
+}
+
+export interface DiagnosisSet {
+  step_time?: Diagnosis | null;
+  step_memory?: Diagnosis | null;
+  health?: Diagnosis | null;
+  context?: Diagnosis[] | null;
+}
+
+export interface RunInfo {
+  id: string;
+  run_dir: string | null;
+  live: boolean;
+  world_size: number | null;
+  steps_completed: number | null;
+  steps_per_sec: number | null;
+  duration_s: number | null;
+  started_wall_ns: number | null;
+  exit_code: number | null;
+  label_step_time: string | null;
+  label_step_memory: string | null;
+  severity: Severity | null;
+}
+
+export interface PhaseStat {
+  median_ms: number | null;
+  worst_ms: number | null;
+  worst_rank: number | null;
+  skew_pct: number | null;
+}
+
+export interface MemoryStat {
+  source?: string | null;
+  median_peak_bytes: number | null;
+  worst_peak_bytes: number | null;
+  worst_rank: number | null;
+  skew_pct: number | null;
+}
+
+export interface SummaryRank {
+  rank: number;
+  host?: string | null;
+  pid?: number | null;
+  local_rank?: number | null;
+  steps?: number | null;
+  dropped_records?: number | null;
+  connected?: boolean | null;
+  finished?: boolean | null;
+  disconnect_reason?: string | null;
+  last_step?: number | null;
+}
+
+export interface GpuSummary {
+  [key: string]: unknown;
+}
+
+export interface SystemHost {
+  host: string;
+  samples?: number | null;
+  cpu_pct_mean?: number | null;
+  cpu_pct_max?: number | null;
+  ram_used_max_bytes?: number | null;
+  ram_total_bytes?: number | null;
+  gpus?: GpuSummary[];
+}
+
+export interface ProcessRankSummary {
+  rank: number;
+  samples?: number | null;
+  cpu_pct_mean?: number | null;
+  rss_peak_bytes?: number | null;
+  gpu_mem_peak_bytes?: number | null;
+}
+
+export interface Summary {
+  schema_version: number;
+  live?: boolean;
+  run: {
+    id: string;
+    world_size: number | null;
+    steps_completed: number | null;
+    duration_s: number | null;
+    exit_code: number | null;
+    run_dir?: string | null;
+    command?: string | null;
+    steps_per_sec?: number | null;
+    ranks_seen?: number | null;
+  };
+  diagnosis: DiagnosisSet;
+  step_time: {
+    window_steps?: number | null;
+    phases: Record<string, PhaseStat>;
+    wait_share_pct: number | null;
+  };
+  step_memory: MemoryStat;
+  ranks: SummaryRank[];
+  system?: { measured?: boolean; hosts?: SystemHost[] } | null;
+  process?: { ranks?: ProcessRankSummary[] } | null;
+  counters?: Record<string, number | null>;
+}
+
+export interface WindowRank {
+  rank: number;
+  host?: string | null;
+  connected?: boolean | null;
+  finished?: boolean | null;
+  failed?: boolean | null;
+  steps?: number | null;
+  dropped_records?: number | null;
+  activity?: string | null;
+  current_step?: number | null;
+  last_heartbeat_age_s?: number | null;
+  cpu_pct?: number | null;
+  rss_bytes?: number | null;
+  gpu_mem_bytes?: number | null;
+}
+
+export interface SystemGpu {
+  util_pct: number | null;
+  mem_used_bytes: number | null;
+  mem_total_bytes: number | null;
+  temp_c: number | null;
+  power_w: number | null;
+}
+
+export interface SystemSample {
+  cpu_pct: number | null;
+  ram_used_bytes: number | null;
+  ram_total_bytes: number | null;
+  gpus?: SystemGpu[];
+}
+
+export interface WindowView {
+  live: boolean;
+  window_steps: number | null;
+  last_complete_step: number | null;
+  steps_per_sec: number | null;
+  diagnosis: DiagnosisSet;
+  phases: Record<string, PhaseStat>;
+  wait_share_pct: number | null;
+  memory: MemoryStat | null;
+  ranks: WindowRank[];
+  system: SystemSample | null;
+}
+
+export interface StepSeries {
+  from: number | null;
+  to: number | null;
+  bucket_steps: number;
+  metrics: string[];
+  step: number[];
+  median: Record<string, (number | null)[]>;
+  worst: Record<string, (number | null)[]>;
+  worst_rank: Record<string, (number | null)[]>;
+  memory: {
+    source: string | null;
+    median_peak_bytes: (number | null)[];
+    worst_peak_bytes: (number | null)[];
+    worst_rank: (number | null)[];
+  } | null;
+}
+
+export interface Heatmap {
+  metric: string;
+  ranks: (number | [number, number])[];
+  step: number[];
+  bucket_steps: number;
+  values: (number | null)[][];
+}
+
+export interface LiveStep {
+  step: number;
+  phases: Record<string, { median_ms: number | null; worst_ms: number | null; worst_rank: number | null }>;
+  memory: { median_peak_bytes: number | null; worst_peak_bytes: number | null; worst_rank: number | null } | null;
+  sync_last_rank?: number | null;
+  sync_last_lateness_ms?: number | null;
+}
+
+export interface LiveStatus {
+  steps_completed: number | null;
+  last_complete_step: number | null;
+  steps_per_sec: number | null;
+  live: boolean;
+  ranks_seen: number | null;
+  world_size: number | null;
+  dropped_records: number | null;
+}
+
+export interface CompareResult {
+  a: RunInfo;
+  b: RunInfo;
+  verdict: {
+    step_time_change_pct: number | null;
+    faster: boolean | null;
+    memory_change_pct: number | null;
+    memory_regression: boolean;
+    diagnosis_changed: boolean;
+    summary: string;
+  };
+  phases: { name: string; a_median_ms: number | null; b_median_ms: number | null; change_pct: number | null }[];
+  memory: { a_peak_bytes: number | null; b_peak_bytes: number | null; change_pct: number | null };
+  diagnosis: { a: DiagnosisSet; b: DiagnosisSet };
+}
