@@ -116,7 +116,7 @@ export class HeatmapView {
     this.legend.replaceChildren(
       h("span", null, fmtMs(r.lo)),
       h("span", { class: "heat-bar", style: `background:linear-gradient(90deg, ${stops.join(", ")})` }),
-      h("span", null, fmtMs(r.hi)),
+      h("span", null, `${r.clipped ? "≥ " : ""}${fmtMs(r.hi)}`),
       h("span", { class: "muted" }, ` mean ${this.data.metric} per ${this.data.bucket_steps > 1 ? `${this.data.bucket_steps} steps` : "step"}`),
     );
   }

@@ -17,10 +17,19 @@ const hm: Heatmap = {
 
 describe("heatmap scale", () => {
   it("spans the measured cells, ignoring nulls", () => {
-    expect(valueRange(hm.values)).toEqual({ lo: 5, hi: 9 });
+    expect(valueRange(hm.values)).toEqual({ lo: 5, hi: 9, clipped: false });
     expect(valueRange([[null], [null]])).toBe(null);
-    expect(normalize(9, { lo: 5, hi: 9 })).toBe(1);
-    expect(normalize(7, { lo: 7, hi: 7 })).toBe(0.5);
+    expect(normalize(9, { lo: 5, hi: 9, clipped: false })).toBe(1);
+    expect(normalize(7, { lo: 7, hi: 7, clipped: false })).toBe(0.5);
+  });
+  it("lets a short stall saturate instead of washing out a steady straggler", () => {
+    // rank 0 at 1 ms, rank 1 at 20 ms, one 100 ms stall among 200 cells.
+    const r0 = Array.from({ length: 100 }, () => 1);
+    const r1 = Array.from({ length: 100 }, (_, i) => (i === 50 ? 100 : 20));
+    const r = valueRange([r0, r1])!;
+    expect(r).toEqual({ lo: 1, hi: 20, clipped: true });
+    expect(normalize(20, r)).toBe(1);
+    expect(normalize(1, r)).toBe(0);
   });
   it("maps the ends of the palette and clamps", () => {
     expect(colorAt(0)).toEqual([38, 52, 110]);

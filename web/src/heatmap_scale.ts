@@ -27,20 +27,26 @@ export function colorAt(t: number): [number, number, number] {
 export interface Range {
   lo: number;
   hi: number;
+  /** Some cells are above hi (outliers drawn at the top colour). */
+  clipped: boolean;
 }
 
-/** Colour range of a matrix: min to max of the measured cells; null when nothing is measured. */
+/** Fraction of cells allowed above the top of the colour scale: one stall of a few
+ *  steps must not wash out a rank that is slow all the time. */
+export const CLIP_FRACTION = 0.02;
+
+/** Colour range of a matrix: the smallest measured cell to the 98th percentile (the max
+ *  when that leaves no spread); null when nothing is measured. */
 export function valueRange(values: (number | null)[][]): Range | null {
-  let lo = Infinity;
-  let hi = -Infinity;
-  for (const row of values)
-    for (const v of row)
-      if (v !== null && Number.isFinite(v)) {
-        if (v < lo) lo = v;
-        if (v > hi) hi = v;
-      }
-  if (lo === Infinity) return null;
-  return { lo, hi };
+  const all: number[] = [];
+  for (const row of values) for (const v of row) if (v !== null && Number.isFinite(v)) all.push(v);
+  if (all.length === 0) return null;
+  all.sort((a, b) => a - b);
+  const lo = all[0];
+  const max = all[all.length - 1];
+  const k = Math.min(all.length - 1, Math.ceil((all.length - 1) * (1 - CLIP_FRACTION)));
+  const hi = all[k] > lo ? all[k] : max;
+  return { lo, hi, clipped: max > hi };
 }
 
 export function normalize(v: number, r: Range): number {

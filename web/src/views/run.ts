@@ -390,7 +390,7 @@ export class RunPage {
       this.stepKpis,
       kpi("Median step", fmtMs(step?.median_ms), "kpi-step-median"),
       kpi("Worst step", fmtMs(step?.worst_ms), "kpi-step-worst"),
-      kpi("Worst rank", step?.worst_rank === null || step?.worst_rank === undefined ? DASH : String(step.worst_rank), "kpi-step-worst-rank"),
+      kpi("Worst-step rank", step?.worst_rank === null || step?.worst_rank === undefined ? DASH : String(step.worst_rank), "kpi-step-worst-rank", "the rank with the longest step; under DDP the ranks waiting for a straggler have the longest steps — the diagnosis names the straggler"),
       kpi("Skew", fmtPct(step?.skew_pct), "kpi-step-skew", "(worst − median) / median"),
       kpi("Wait share", fmtPct(waitShare), "kpi-wait-share", "median wait / median step"),
       kpi("Dominant phase", dom ?? DASH, "kpi-dominant"),
