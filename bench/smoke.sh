@@ -7,3 +7,5 @@ cd "$(dirname "$0")/.."
 build/tests/bench/steplens_recorder_benchmark --benchmark_min_time=0.01
 .venv/bin/python bench/overhead/trace_step_overhead.py --smoke
 build/tests/bench/steplens_aggregator_memory_benchmark --smoke
+build/tests/bench/steplens_ingest_benchmark --smoke
+.venv/bin/python bench/overhead/compare_tools.py --smoke

@@ -219,6 +219,33 @@ def measure_components(number: int, repeat: int) -> dict[str, float]:
     return parts
 
 
+def measure_binding(number: int, repeat: int) -> dict[str, float]:
+    """The nanobind calls alone (µs per pair), for reference: not added to the total.
+
+    Google Benchmark cannot drive the interpreter, so the binding is timed
+    here, like the components: an empty Python call for comparison, then the
+    recorder's entry points as ``steplens._core`` exposes them.
+    """
+    from steplens import _core
+
+    def plain() -> None:
+        return None
+
+    env: dict[str, object] = {"core": _core, "plain": plain,
+                              "sb": _core.step_begin, "se": _core.step_end,
+                              "pb": _core.phase_begin, "pe": _core.phase_end}
+    out = {
+        "empty Python call (reference)": _best_us("plain()", env, number, repeat),
+        "_core.step_begin + step_end": _best_us("sb(); se()", env, number, repeat),
+    }
+    _core.step_begin()
+    try:
+        out["_core.phase_begin + phase_end"] = _best_us("pb(2); pe(2)", env, number, repeat)
+    finally:
+        _core.step_end()
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="a few seconds (CI)")
@@ -247,6 +274,7 @@ def main() -> int:
 
     torch.set_num_threads(1)
     components: dict[str, float] = {}
+    binding: dict[str, float] = {}
     results: list[dict[str, object]] = []
     with tempfile.TemporaryDirectory(prefix="steplens-bench-") as run_dir:
         if not steplens.init(run_dir=run_dir, run_id="bench", quiet=True, endpoint=""):
@@ -254,6 +282,7 @@ def main() -> int:
             return 2
         if args.measure in ("components", "both"):
             components = measure_components(number, timeit_repeat)
+            binding = measure_binding(number, timeit_repeat)
         if args.measure in ("loop", "both"):
             variants = ["tensor", "dataloader"] if args.variant == "both" else [args.variant]
             results = [
@@ -270,6 +299,9 @@ def main() -> int:
         for name, us in components.items():
             print(f"    {name:<44} {us:6.2f} µs")
         print(f"    {'total Python-side cost per step':<44} {total:6.2f} µs")
+        print("  binding alone (reference, part of the pieces above):")
+        for name, us in binding.items():
+            print(f"    {name:<44} {us:6.2f} µs")
     if results:
         print(f"  loop (batch {args.batch}, {args.blocks} blocks, best of {args.repeats} x "
               f"{args.steps} steps per mode and block, thread CPU time):")
@@ -289,7 +321,7 @@ def main() -> int:
         with open(args.json, "w") as f:
             json.dump(
                 {"target_us": TARGET_US, "components_us": components,
-                 "components_total_us": total, "loop": results, "recorder": recorder},
+                 "components_total_us": total, "binding_us": binding, "loop": results, "recorder": recorder},
                 f, indent=2, default=str,
             )
     if args.strict and components and total > TARGET_US:
