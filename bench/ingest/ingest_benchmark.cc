@@ -443,6 +443,14 @@ int main(int argc, char** argv) {
       Die("the open-file limit (" + std::to_string(lim.rlim_cur) + ") is below --ranks + 64");
     }
   }
+  {  // A CPU this machine does not have (a 1-CPU CI runner): do not pin.
+    cpu_set_t allowed;
+    CPU_ZERO(&allowed);
+    sched_getaffinity(0, sizeof allowed, &allowed);
+    auto usable = [&](int cpu) { return cpu >= 0 && cpu < CPU_SETSIZE && CPU_ISSET(cpu, &allowed); };
+    if (!usable(o.host_cpu)) o.host_cpu = -1;
+    if (!usable(o.gen_cpu)) o.gen_cpu = -1;
+  }
   char tmpl[] = "/tmp/steplens-ingest-XXXXXX";
   if (mkdtemp(tmpl) == nullptr) Die("cannot create a temporary directory");
   const std::string run_dir = tmpl;
