@@ -18,10 +18,10 @@ export class Api {
     return withQuery(path, params, this.token);
   }
 
-  async get<T>(path: string, params: Params = {}, signal?: AbortSignal): Promise<T> {
+  async get<T>(path: string, params: Params = {}, signal?: AbortSignal, early?: Promise<Response>): Promise<T> {
     let res: Response;
     try {
-      res = await fetch(this.url(path, params), { signal, headers: { Accept: "application/json" } });
+      res = await (early ?? fetch(this.url(path, params), { signal, headers: { Accept: "application/json" } }));
     } catch (e) {
       if ((e as Error).name === "AbortError") throw e;
       throw new ApiError(0, "The steplens server is not reachable (it stops when the run ends).");
@@ -43,13 +43,29 @@ export class Api {
     return this.get("/api/runs");
   }
   summary(id: string): Promise<Summary> {
-    return this.get(apiRunPath(id, "summary"));
+    return this.get(apiRunPath(id, "summary"), {}, undefined, this.takeEarly(id, "summary"));
   }
   window(id: string): Promise<WindowView> {
-    return this.get(apiRunPath(id, "window"));
+    return this.get(apiRunPath(id, "window"), {}, undefined, this.takeEarly(id, "window"));
   }
   steps(id: string, p: { from?: number | null; to?: number | null; max_points: number }, signal?: AbortSignal): Promise<StepSeries> {
-    return this.get(apiRunPath(id, "steps"), p, signal);
+    const whole = (p.from === null || p.from === undefined) && (p.to === null || p.to === undefined);
+    return this.get(apiRunPath(id, "steps"), p, signal, whole ? this.takeEarly(id, "steps") : undefined);
+  }
+
+  /** The chart resolution index.html's early requests used (the first load follows it). */
+  earlyMaxPoints(id: string): number | null {
+    const e = earlyRequests();
+    return e && decodeId(e.id) === id && e.steps ? e.maxPoints : null;
+  }
+
+  /** A request index.html already started for this run, once. */
+  private takeEarly(id: string, kind: "summary" | "window" | "steps"): Promise<Response> | undefined {
+    const e = earlyRequests();
+    if (!e || decodeId(e.id) !== id) return undefined;
+    const r = e[kind];
+    e[kind] = undefined;
+    return r;
   }
   heatmap(id: string, p: { metric: string; max_steps: number; from?: number | null; to?: number | null }): Promise<Heatmap> {
     return this.get(apiRunPath(id, "heatmap"), p);
@@ -59,5 +75,25 @@ export class Api {
   }
   events(id: string): EventSource {
     return new EventSource(this.url(apiRunPath(id, "events")));
+  }
+}
+
+interface EarlyRequests {
+  id: string;
+  maxPoints: number;
+  summary?: Promise<Response>;
+  window?: Promise<Response>;
+  steps?: Promise<Response>;
+}
+
+function earlyRequests(): EarlyRequests | null {
+  return typeof window === "undefined" ? null : ((window as unknown as { __steplensPrefetch?: EarlyRequests }).__steplensPrefetch ?? null);
+}
+
+function decodeId(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return null;
   }
 }

@@ -139,7 +139,11 @@ export class RunPage {
     try {
       const s = await this.api.steps(
         this.id,
-        { from: this.zoom?.from ?? null, to: this.zoom?.to ?? null, max_points: maxPointsFor(this.chartWidth() / 2) },
+        {
+          from: this.zoom?.from ?? null,
+          to: this.zoom?.to ?? null,
+          max_points: (!this.zoom && this.api.earlyMaxPoints(this.id)) || maxPointsFor(this.halfWidth(this.chartWidth())),
+        },
         ctl.signal,
       );
       const metrics = Array.from(new Set([...STACK_PHASES, "step", ...s.metrics]));
@@ -203,7 +207,7 @@ export class RunPage {
     es.addEventListener("step", (e) => {
       const msg = JSON.parse((e as MessageEvent).data) as { steps: LiveStep[] };
       if (!this.zoom && this.chartData && msg.steps?.length) {
-        appendSteps(this.chartData, msg.steps, maxPointsFor(this.chartWidth() / 2));
+        appendSteps(this.chartData, msg.steps, maxPointsFor(this.halfWidth(this.chartWidth())));
         if (this.phasesShown.length === 0) this.phasesShown = STACK_PHASES.filter((p) => this.chartData!.median[p].some((v) => v !== null));
         this.scheduleDraw();
       }
