@@ -79,14 +79,13 @@ export class PhaseChart {
   }
 
   /** Columns of this chart (stacked cumulative values), for a shared y range. */
-  private columns(d: ChartData): (number | null)[][] {
+  private columns(d: ChartData, phases: string[]): (number | null)[][] {
     const src = this.which === "median" ? d.median : d.worst;
-    return stack(this.phases.map((p) => src[p] ?? []));
+    return stack(phases.map((p) => src[p] ?? []));
   }
 
   topOf(d: ChartData, phases: string[]): number {
-    this.phases = phases;
-    const cols = this.columns(d);
+    const cols = this.columns(d, phases);
     const top = cols.length ? cols[cols.length - 1] : [];
     let m = 0;
     for (const v of top) if (v !== null && v > m) m = v;
@@ -98,7 +97,7 @@ export class PhaseChart {
     const rebuild = !this.plot || phases.join() !== this.phases.join();
     this.phases = phases;
     this.yMax = yMax;
-    const cols = this.columns(d);
+    const cols = this.columns(d, phases);
     // Draw from the top layer down so every band shows (each fills to zero).
     const data = [d.step, ...cols.slice().reverse()] as uPlot.AlignedData;
     if (rebuild) {

@@ -38,6 +38,8 @@ export class RunPage {
   private chartData: ChartData | null = null;
   private zoom: { from: number; to: number } | null = null;
   private heatMetric: string | null = null;
+  private heatMetricChosen = false;
+  private startedWallMs: number | null = null;
   private es: EventSource | null = null;
   private timers: number[] = [];
   private loadedAt = performance.now();
@@ -46,6 +48,7 @@ export class RunPage {
 
   private header = h("header", { class: "topbar" });
   private rail = h("aside", { class: "rail", "data-testid": "diagnostics-rail" });
+  private railScope = h("div", { class: "muted small" });
   private stepKpis = h("div", { class: "kpis" });
   private phaseTable = h("div", { class: "table-wrap" });
   private memKpis = h("div", { class: "kpis" });
@@ -105,6 +108,14 @@ export class RunPage {
     this.resizeObs.observe(this.chartsRow);
 
     const stepsP = this.loadSteps();
+    // The run's start time (live duration); not needed for the first paint.
+    void this.api
+      .runs()
+      .then((r) => {
+        this.startedWallMs = (r.runs.find((x) => x.id === this.id)?.started_wall_ns ?? 0) / 1e6 || null;
+        this.renderHeader();
+      })
+      .catch(() => undefined);
     let summary: Summary;
     let win: WindowView | null;
     try {
@@ -176,6 +187,7 @@ export class RunPage {
   private async refreshWindow(): Promise<void> {
     try {
       this.window = await this.api.window(this.id);
+      this.railScope.textContent = this.railScopeText();
       this.renderStepKpis();
       this.renderMemKpis();
       this.renderSystem();
@@ -217,6 +229,7 @@ export class RunPage {
       this.diagnosis = { ...d, health: this.diagnosis?.health ?? this.summary?.diagnosis.health ?? null };
       this.renderRail();
       this.renderHeader();
+      this.followDiagnosisMetric();
     });
     es.addEventListener("status", (e) => {
       this.status = JSON.parse((e as MessageEvent).data) as LiveStatus;
@@ -241,6 +254,16 @@ export class RunPage {
     this.timers.push(window.setInterval(() => this.renderHeader(), 1000));
   }
 
+  /** Until the user picks a heatmap metric, keep it on the phase the diagnosis points at. */
+  private followDiagnosisMetric(): void {
+    if (this.heatMetricChosen) return;
+    const m = defaultHeatmapMetric(this.diagnosis?.step_time?.label, this.diagnosis?.step_time?.phase);
+    if (m === this.heatMetric) return;
+    this.heatMetric = m;
+    this.renderHeatControls();
+    void this.loadHeatmap();
+  }
+
   private loadHeatmapIfFollowing(): Promise<void> {
     return this.zoom ? Promise.resolve() : this.loadHeatmap();
   }
@@ -258,6 +281,7 @@ export class RunPage {
       this.live = !!summary.live;
       this.diagnosis = summary.diagnosis;
       this.renderAll();
+      this.followDiagnosisMetric();
       await Promise.all([this.loadSteps(), this.loadHeatmap()]);
     } catch {
       this.renderHeader();
@@ -322,7 +346,8 @@ export class RunPage {
     const steps = st?.steps_completed ?? s?.run.steps_completed ?? null;
     const rate = st?.steps_per_sec ?? this.window?.steps_per_sec ?? s?.run.steps_per_sec ?? null;
     let duration = s?.run.duration_s ?? null;
-    if (live && duration !== null) duration += (performance.now() - this.loadedAt) / 1000;
+    if (live && this.startedWallMs !== null) duration = Math.max(0, (Date.now() - this.startedWallMs) / 1000);
+    else if (live && duration !== null) duration += (performance.now() - this.loadedAt) / 1000;
     const drops = st?.dropped_records ?? s?.counters?.dropped_records ?? null;
     const world = st?.world_size ?? s?.run.world_size ?? null;
     const sev = overallSeverity(this.diagnosis);
@@ -350,7 +375,12 @@ export class RunPage {
     );
   }
 
+  private railScopeText(): string {
+    return this.live ? `last ${fmtCount(this.window?.window_steps ?? null)} complete steps` : "final window of the run";
+  }
+
   private renderRail(): void {
+    this.railScope.textContent = this.railScopeText();
     const d = this.diagnosis;
     const sev = overallSeverity(d);
     const ctx = d?.context ?? [];
@@ -362,7 +392,7 @@ export class RunPage {
         { class: `overall overall-${sev ?? "none"}`, "data-testid": "overall-severity" },
         h("div", { class: "overall-k" }, "Model diagnostics"),
         h("div", { class: "overall-v" }, severityBadge(sev)),
-        h("div", { class: "muted small" }, this.live ? `last ${fmtCount(this.window?.window_steps ?? null)} complete steps` : "final window of the run"),
+        this.railScope,
       ),
       diagnosisCard("step_time", "Step time", d?.step_time, { evidenceOpen: true }),
       diagnosisCard("step_memory", "Step memory", d?.step_memory, { evidenceOpen: false }),
@@ -590,6 +620,7 @@ export class RunPage {
         "data-testid": "heatmap-metric",
         onchange: (e: Event) => {
           this.heatMetric = (e.target as HTMLSelectElement).value;
+          this.heatMetricChosen = true;
           void this.loadHeatmap();
         },
       },
