@@ -9,3 +9,4 @@ build/tests/bench/steplens_recorder_benchmark --benchmark_min_time=0.01
 build/tests/bench/steplens_aggregator_memory_benchmark --smoke
 build/tests/bench/steplens_ingest_benchmark --smoke
 .venv/bin/python bench/overhead/compare_tools.py --smoke
+build/tests/bench/steplens_web_benchmark --smoke

@@ -182,7 +182,7 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
   if (ec == asio::error::address_in_use) {
     return base::Status::Error("port " + std::to_string(options.port) +
                                " is already in use on " + options.bind_host +
-                               "; pass --port with a free port");
+                               "; pass --ingest-port with a free port (0 picks one)");
   }
   if (!ec) impl.acceptor.listen(asio::socket_base::max_listen_connections, ec);
   if (ec) {

@@ -202,7 +202,7 @@ TEST(IngestTest, PortInUseIsAClearError) {
   ASSERT_FALSE(second.ok());
   EXPECT_EQ(second.status().message(),
             "port " + std::to_string(options.port) +
-                " is already in use on 127.0.0.1; pass --port with a free port");
+                " is already in use on 127.0.0.1; pass --ingest-port with a free port (0 picks one)");
 }
 
 TEST(IngestTest, NonLoopbackBindNeedsToken) {

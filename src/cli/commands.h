@@ -21,6 +21,7 @@ inline constexpr int kExitUsage = 2;
 
 int RunRunCommand(const std::vector<std::string>& args);
 int RunReportCommand(const std::vector<std::string>& args);
+int RunServeCommand(const std::vector<std::string>& args);
 
 // Prints "steplens: <message>" to stderr.
 void PrintError(const std::string& message);

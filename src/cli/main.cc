@@ -14,6 +14,7 @@ constexpr const char* kUsage =
     "commands:\n"
     "  run [options] script.py [args...]   run a training script and observe it live\n"
     "  report RUN_DIR [--json]             print the summary of a finished run\n"
+    "  serve RUN_DIR [RUN_DIR ...]         web dashboard for finished runs\n"
     "\n"
     "`steplens <command> --help` shows a command's options.\n";
 
@@ -34,6 +35,7 @@ int main(int argc, char** argv) {
   args.erase(args.begin());
   if (command == "run") return steplens::cli::RunRunCommand(args);
   if (command == "report") return steplens::cli::RunReportCommand(args);
+  if (command == "serve") return steplens::cli::RunServeCommand(args);
   steplens::cli::PrintError("unknown command '" + command +
                             "'; run `steplens --help` to see the commands");
   return steplens::cli::kExitUsage;

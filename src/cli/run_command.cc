@@ -26,6 +26,7 @@
 #include "aggregator/summary.h"
 #include "cli/commands.h"
 #include "cli/launcher.h"
+#include "server/web_server.h"
 #include "tui/live_view.h"
 #include "tui/summary_text.h"
 
@@ -43,15 +44,23 @@ constexpr const char* kRunUsage =
     "\n"
     "options:\n"
     "  --nproc-per-node N   ranks to start on this machine (default 1)\n"
-    "  --ui terminal|none   live view: full screen on a terminal, a compact\n"
-    "                       block every few seconds otherwise (default terminal)\n"
+    "  --ui MODE            terminal: full screen on a terminal, a compact block\n"
+    "                       every few seconds otherwise (default); web: the\n"
+    "                       dashboard in the browser (URL printed at start);\n"
+    "                       both: terminal and web; none: neither\n"
+    "  --host H             address the dashboard listens on (default 127.0.0.1;\n"
+    "                       any other than loopback requires a token)\n"
+    "  --port P             dashboard port for --ui web/both (default 8765;\n"
+    "                       0 picks a free one)\n"
+    "  --token T            token the dashboard requires (default: generated\n"
+    "                       when --host is not loopback; printed in the URL)\n"
+    "  --ingest-port P      port the ranks report to on 127.0.0.1 (default 0:\n"
+    "                       a free one, passed to the ranks)\n"
     "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
     "                       (default ./steplens_runs/<timestamp>)\n"
-    "  --port P             port the ranks report to on 127.0.0.1 (default 8765)\n"
     "  --window N           live window in complete steps (default 100)\n"
     "  -h, --help           show this help\n";
 
-constexpr uint16_t kDefaultPort = 8765;
 constexpr auto kTerminalRefresh = std::chrono::milliseconds(1000);
 constexpr auto kPlainRefresh = std::chrono::milliseconds(5000);
 constexpr auto kPollInterval = std::chrono::milliseconds(100);
@@ -63,7 +72,10 @@ struct RunOptions {
   long nproc_per_node = 1;
   std::string ui = "terminal";
   std::string run_dir;
-  long port = kDefaultPort;
+  std::string host = server::kDefaultWebHost;
+  long port = server::kDefaultWebPort;  // the dashboard's
+  std::string token;                    // the dashboard's
+  long ingest_port = 0;
   long window = 100;
   std::string script;
   std::vector<std::string> script_args;
@@ -107,12 +119,8 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       }
     } else if (IsFlag(a, "--ui")) {
       if (!TakeFlagValue(args, &i, "--ui", &v)) return kExitUsage;
-      if (v == "web" || v == "both") {
-        PrintError("--ui " + v + " is not available in this version; use --ui terminal or --ui none");
-        return kExitUsage;
-      }
-      if (v != "terminal" && v != "none") {
-        PrintError("--ui must be terminal or none, not '" + v + "'");
+      if (v != "terminal" && v != "web" && v != "both" && v != "none") {
+        PrintError("--ui must be terminal, web, both or none, not '" + v + "'");
         return kExitUsage;
       }
       o->ui = v;
@@ -122,6 +130,24 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (!TakeFlagValue(args, &i, "--port", &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->port)) {
         PrintError("--port must be a port number from 0 to 65535, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--ingest-port")) {
+      if (!TakeFlagValue(args, &i, "--ingest-port", &v)) return kExitUsage;
+      if (!ParseInt(v, 0, 65535, &o->ingest_port)) {
+        PrintError("--ingest-port must be a port number from 0 to 65535, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--host")) {
+      if (!TakeFlagValue(args, &i, "--host", &o->host)) return kExitUsage;
+      if (o->host.empty()) {
+        PrintError("--host needs an address, for example 127.0.0.1");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--token")) {
+      if (!TakeFlagValue(args, &i, "--token", &o->token)) return kExitUsage;
+      if (o->token.empty()) {
+        PrintError("--token needs a value");
         return kExitUsage;
       }
     } else if (IsFlag(a, "--window")) {
@@ -246,7 +272,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
   const std::string token = RandomHex(16);
   aggregator::AggregatorOptions agg_opts;
   agg_opts.bind_host = "127.0.0.1";
-  agg_opts.port = static_cast<uint16_t>(opts.port);
+  agg_opts.port = static_cast<uint16_t>(opts.ingest_port);
   agg_opts.token = token;
   agg_opts.run_id = run_id;
   agg_opts.run_dir = dir;
@@ -259,6 +285,42 @@ int RunRunCommand(const std::vector<std::string>& args) {
     return kExitFailure;
   }
   aggregator::Aggregator& aggregator = *agg.value();
+
+  // The dashboard: bound before the job starts, so a port in use stops
+  // here; after that the job never waits for it.
+  const bool web = opts.ui == "web" || opts.ui == "both";
+  std::unique_ptr<server::WebServer> web_server;
+  server::ServedRun* served = nullptr;
+  if (web) {
+    aggregator::RunMeta live_meta;
+    live_meta.run_dir = dir;
+    live_meta.command = JoinCommand(opts);
+    std::vector<std::unique_ptr<server::ServedRun>> runs;
+    runs.push_back(server::ServedRun::Live(
+        &aggregator.state(), live_meta,
+        aggregator.store() != nullptr ? aggregator.store()->path() : "", run_id));
+    served = runs.back().get();
+    server::ServerOptions web_opts;
+    web_opts.host = opts.host;
+    web_opts.port = static_cast<uint16_t>(opts.port);
+    web_opts.token = opts.token;
+    web_opts.require_token = !opts.token.empty();
+    auto started_web = server::WebServer::Start(web_opts, std::move(runs));
+    if (!started_web.ok()) {
+      PrintError(started_web.status().message());
+      aggregator.Stop();
+      if (aggregator.store() != nullptr) aggregator.store()->Close();
+      // Nothing ran: remove what this run created, never a user's files.
+      std::error_code ec;
+      for (const char* f : {"steplens.db", "steplens.db-wal", "steplens.db-shm"}) {
+        fs::remove(fs::path(dir) / f, ec);
+      }
+      fs::remove(dir, ec);  // only if now empty
+      return kExitFailure;
+    }
+    web_server = std::move(started_web.value());
+    std::fprintf(stderr, "steplens: dashboard at %s\n", web_server->Url().c_str());
+  }
 
   LaunchSpec spec;
   spec.argv.push_back(python);
@@ -276,7 +338,8 @@ int RunRunCommand(const std::vector<std::string>& args) {
               {"PYTHONUNBUFFERED", "1"}};
   spec.log_path = dir + "/stdout.log";
 
-  const bool use_terminal = opts.ui == "terminal" && isatty(STDOUT_FILENO) && isatty(STDIN_FILENO);
+  const bool terminal_ui = opts.ui == "terminal" || opts.ui == "both";
+  const bool use_terminal = terminal_ui && isatty(STDOUT_FILENO) && isatty(STDIN_FILENO);
   tui::TerminalView view;
   bool full_screen = use_terminal && view.Start();
 
@@ -314,7 +377,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
     const auto now = Clock::now();
     if (g_signals.load() > 0 && !first_signal_at) first_signal_at = now;
     if (first_signal_at && now - *first_signal_at > kKillAfter) job.ForwardSignal(SIGKILL);
-    if (opts.ui != "none" && now >= next_draw) {
+    if (terminal_ui && now >= next_draw) {
       tui::ViewContext ctx;
       ctx.run_dir = dir;
       ctx.elapsed_s = std::chrono::duration<double>(now - started).count();
@@ -349,6 +412,14 @@ int RunRunCommand(const std::vector<std::string>& args) {
     store->PutMeta("command", meta.command);
   }
   aggregator.Stop();  // drains the last frames and flushes the database
+  if (web_server) {
+    // Final steps, summary and `end` to the page; the run cache makes a
+    // later `steplens serve` of this run fast.
+    if (aggregator.store() != nullptr) aggregator.store()->Close();
+    served->MarkFinished(meta);
+    (void)served->WriteCache();
+    web_server->Stop();
+  }
   view.Stop();
   full_screen = false;
   const auto summary = aggregator::BuildSummary(aggregator.state(), meta);

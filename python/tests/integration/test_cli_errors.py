@@ -36,6 +36,9 @@ def _assert_one_clear_line(proc: subprocess.CompletedProcess[str], code: int, *w
         (("run", "--nproc-per-node", "two", str(EXAMPLE)), 2, ("--nproc-per-node", "two")),
         (("run", "--ui", "fancy", str(EXAMPLE)), 2, ("--ui",)),
         (("run", "--port", "99999", str(EXAMPLE)), 2, ("--port",)),
+        (("run", "--ingest-port", "-1", str(EXAMPLE)), 2, ("--ingest-port",)),
+        (("serve",), 2, ("no run directory",)),
+        (("serve", "/nonexistent/run"), 1, ("does not exist",)),
         (("run",), 2, ("no training script",)),
         (("frob",), 2, ("unknown command",)),
         (("report",), 2, ("no run directory",)),
@@ -58,14 +61,16 @@ def test_unwritable_run_directory(cli: str, tmp_path: Path) -> None:
     _assert_one_clear_line(proc, 1, "cannot create run directory", "--run-dir")
 
 
-def test_port_in_use_suggests_another_port(cli: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize(("ui", "flag"), [("web", "--port"), ("none", "--ingest-port")])
+def test_port_in_use_suggests_another_port(cli: str, tmp_path: Path, ui: str, flag: str) -> None:
+    # --port is the dashboard's (--ui web/both), --ingest-port the ranks'.
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         s.listen()
         port = s.getsockname()[1]
         run_dir = tmp_path / "run"
-        proc = _run(cli, "run", "--ui", "none", "--port", str(port), "--run-dir", str(run_dir), str(EXAMPLE))
-    _assert_one_clear_line(proc, 1, f"port {port}", "--port")
+        proc = _run(cli, "run", "--ui", ui, flag, str(port), "--run-dir", str(run_dir), str(EXAMPLE))
+    _assert_one_clear_line(proc, 1, f"port {port}", flag)
     assert not run_dir.exists(), "an empty run directory was left behind"
 
 

@@ -1,0 +1,626 @@
+#include "server/served_run.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <thread>
+
+#include <sys/stat.h>
+
+#include "base/clock.h"
+#include "store/store.h"
+
+namespace steplens::server {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr double kNsPerSec = 1e9;
+constexpr int64_t kNsPerMs = 1'000'000;
+
+Json Round(double v, double scale) {
+  return std::isfinite(v) ? Json(std::round(v * scale) / scale) : Json(nullptr);
+}
+Json Ms(double v) { return Round(v, 1e3); }
+Json Pct(double v) { return Round(v, 1e2); }
+Json Bytes(int64_t v) { return v == kMissing ? Json(nullptr) : Json(v); }
+Json RankOrNull(int rank) { return rank >= 0 ? Json(rank) : Json(nullptr); }
+
+int SeverityLevel(const Json& diagnosis) {
+  if (!diagnosis.is_object() || !diagnosis.contains("severity") ||
+      !diagnosis["severity"].is_string()) {
+    return -1;
+  }
+  const std::string s = diagnosis["severity"].get<std::string>();
+  if (s == "critical") return 2;
+  if (s == "warning") return 1;
+  return 0;
+}
+
+Json WorstSeverity(const Json& a, const Json& b) {
+  const int level = std::max(SeverityLevel(a), SeverityLevel(b));
+  if (level < 0) return nullptr;
+  return level == 2 ? "critical" : level == 1 ? "warning" : "info";
+}
+
+Json Label(const Json& diagnosis) {
+  if (diagnosis.is_object() && diagnosis.contains("label")) return diagnosis["label"];
+  return nullptr;
+}
+
+std::string KeyOf(const Json& d) {
+  if (!d.is_object()) return "";
+  auto field = [&](const char* k) { return d.contains(k) ? d[k].dump() : ""; };
+  return field("label") + "|" + field("severity") + "|" + field("rank");
+}
+
+Json PhaseJson(const aggregator::PhaseStats& p) {
+  if (!p.measured) {
+    return Json{{"median_ms", nullptr}, {"worst_ms", nullptr},
+                {"worst_rank", nullptr}, {"skew_pct", nullptr}};
+  }
+  return Json{{"median_ms", Ms(p.median_ms)}, {"worst_ms", Ms(p.worst_ms)},
+              {"worst_rank", RankOrNull(p.worst_rank)},
+              {"skew_pct", Pct(p.skew_pct)}};
+}
+
+Json SystemJson(const aggregator::Snapshot& snap) {
+  if (!snap.has_system) return nullptr;
+  const SystemSample& s = snap.system;
+  Json gpus = Json::array();
+  for (const GpuSample& g : s.gpus) {
+    gpus.push_back(Json{{"util_pct", g.util_pct >= 0 ? Pct(g.util_pct) : Json(nullptr)},
+                        {"mem_used_bytes", Bytes(g.mem_used_bytes)},
+                        {"mem_total_bytes", Bytes(g.mem_total_bytes)},
+                        {"temp_c", g.temp_c >= 0 ? Pct(g.temp_c) : Json(nullptr)},
+                        {"power_w", g.power_w >= 0 ? Pct(g.power_w) : Json(nullptr)}});
+  }
+  return Json{{"cpu_pct", s.cpu_pct >= 0 ? Pct(s.cpu_pct) : Json(nullptr)},
+              {"ram_used_bytes", Bytes(s.ram_used_bytes)},
+              {"ram_total_bytes", Bytes(s.ram_total_bytes)},
+              {"gpus", std::move(gpus)}};
+}
+
+Json RankJson(const aggregator::RankView& r, bool live, int64_t now_ns) {
+  Json o = Json::object();
+  o["rank"] = r.rank;
+  o["host"] = r.host;
+  o["connected"] = r.connected;
+  o["finished"] = r.finished;
+  o["failed"] = r.failed;
+  o["steps"] = r.steps;
+  o["dropped_records"] = r.dropped_records;
+  o["activity"] = ActivityName(r.activity);
+  o["current_step"] = r.current_step;
+  o["last_heartbeat_age_s"] =
+      live && r.last_heartbeat_ns != kMissing
+          ? Round(static_cast<double>(now_ns - r.last_heartbeat_ns) / kNsPerSec, 1e3)
+          : Json(nullptr);
+  const bool p = r.has_process;
+  o["cpu_pct"] = p && r.last_process.cpu_pct >= 0 ? Pct(r.last_process.cpu_pct) : Json(nullptr);
+  o["rss_bytes"] = p ? Bytes(r.last_process.rss_bytes) : Json(nullptr);
+  o["gpu_mem_bytes"] = p ? Bytes(r.last_process.gpu_mem_bytes) : Json(nullptr);
+  return o;
+}
+
+Json ProcessJson(const aggregator::Snapshot& snap, bool live) {
+  Json ranks = Json::array();
+  const int64_t now = base::MonotonicNs();
+  for (const auto& r : snap.ranks) {
+    Json o = RankJson(r, live, now);
+    ranks.push_back(Json{{"rank", o["rank"]},
+                         {"cpu_pct", o["cpu_pct"]},
+                         {"rss_bytes", o["rss_bytes"]},
+                         {"gpu_mem_bytes", o["gpu_mem_bytes"]}});
+  }
+  return Json{{"ranks", std::move(ranks)}};
+}
+
+int64_t ParseInt64(const std::string& s, int64_t fallback) {
+  if (s.empty()) return fallback;
+  char* end = nullptr;
+  const long long v = std::strtoll(s.c_str(), &end, 10);
+  return end != nullptr && *end == '\0' ? v : fallback;
+}
+
+int64_t NowMs() { return base::MonotonicNs() / kNsPerMs; }
+
+}  // namespace
+
+std::string JsonLine(const nlohmann::ordered_json& value) {
+  // Host names and run ids come from ranks: never let bad UTF-8 throw.
+  return value.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+}
+
+namespace {
+
+}  // namespace
+
+namespace {
+
+constexpr const char* kCacheMagic = "steplens-web-cache 1";
+
+// The run cache's key: size and mtime of every source file.
+std::string SourceSignature(const store::RunDirContents& contents) {
+  std::vector<std::string> files = contents.spool_files;
+  if (contents.has_database) files.push_back(contents.database_path);
+  std::sort(files.begin(), files.end());
+  std::string sig;
+  for (const std::string& f : files) {
+    struct stat st {};
+    if (stat(f.c_str(), &st) != 0) return "";
+    sig += std::filesystem::path(f).filename().string() + ":" + std::to_string(st.st_size) +
+           ":" + std::to_string(st.st_mtim.tv_sec) + "." + std::to_string(st.st_mtim.tv_nsec) +
+           ";";
+  }
+  return sig;
+}
+
+std::string CachePath(const std::string& run_dir) {
+  return (std::filesystem::path(run_dir) / kCacheFileName).string();
+}
+
+Json MetaJson(const aggregator::RunMeta& meta) {
+  return Json{{"exit_code", meta.exit_code ? Json(*meta.exit_code) : Json(nullptr)},
+              {"duration_s", meta.duration_s},
+              {"command", meta.command}};
+}
+
+}  // namespace
+
+bool ServedRun::ReadCache(const std::string& path, const std::string& signature) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in || signature.empty()) return false;
+  std::string magic, header;
+  if (!std::getline(in, magic) || magic != kCacheMagic || !std::getline(in, header)) {
+    return false;
+  }
+  const std::string image((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  const Json h = Json::parse(header, nullptr, /*allow_exceptions=*/false);
+  if (!h.is_object() || !h.contains("signature") || !h["signature"].is_string() ||
+      h["signature"].get<std::string>() != signature) {
+    return false;
+  }
+  for (const char* key : {"summary", "window", "status", "meta"}) {
+    if (!h.contains(key) || !h[key].is_object()) return false;
+  }
+  if (!series_.Deserialize(image)) return false;
+  try {
+    summary_ = h["summary"];
+    window_ = h["window"];
+    status_ = h["status"];
+    run_id_ = h.value("run_id", "");
+    started_wall_ns_ = h.value("started_wall_ns", int64_t{-1});
+    const Json& m = h["meta"];
+    if (m["exit_code"].is_number_integer()) meta_.exit_code = m["exit_code"].get<int>();
+    meta_.duration_s = m.value("duration_s", -1.0);
+    meta_.command = m.value("command", "");
+    summary_["run"]["run_dir"] = meta_.run_dir;  // the directory may have moved
+  } catch (const Json::exception&) {
+    return false;
+  }
+  diagnosis_ = window_.contains("diagnosis") ? window_["diagnosis"] : Json::object();
+  return true;
+}
+
+base::Status ServedRun::WriteCache() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  if (live_) return base::Status::Error("a live run has no cache");
+  auto contents = store::InspectRunDir(meta_.run_dir);
+  if (!contents.ok()) return contents.status();
+  const std::string signature = SourceSignature(*contents);
+  if (signature.empty()) return base::Status::Error("cannot stat the run's files");
+  const Json header{{"signature", signature}, {"run_id", run_id_},
+                    {"started_wall_ns", started_wall_ns_}, {"meta", MetaJson(meta_)},
+                    {"summary", summary_}, {"window", window_}, {"status", status_}};
+  const std::string path = CachePath(meta_.run_dir);
+  const std::string tmp = path + ".tmp";
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) return base::Status::Error("cannot write " + tmp);
+    out << kCacheMagic << "\n" << JsonLine(header) << "\n" << series_.Serialize();
+    if (!out.flush()) return base::Status::Error("cannot write " + tmp);
+  }
+  if (std::rename(tmp.c_str(), path.c_str()) != 0) {
+    std::remove(tmp.c_str());
+    return base::Status::Error("cannot write " + path);
+  }
+  return base::Status::Ok();
+}
+
+base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(
+    const std::string& run_dir, const std::string& id, const LoadOptions& options) {
+  auto contents = store::InspectRunDir(run_dir);
+  if (!contents.ok()) return contents.status();
+  std::unique_ptr<ServedRun> run(new ServedRun());
+  run->id_ = id;
+  run->meta_.run_dir = run_dir;
+  run->live_ = false;
+  run->ended_ = true;
+  const std::string signature = SourceSignature(*contents);
+  if (options.use_cache && run->ReadCache(CachePath(run_dir), signature)) {
+    run->from_cache_ = true;
+    return run;
+  }
+  // The step series and the replay read the database independently: run
+  // them on two threads.
+  base::Status series_status;
+  std::thread series_thread;
+  if (contents->has_database) {
+    series_thread = std::thread([&] {
+      auto scanner = store::StepScanner::Open(contents->database_path);
+      if (!scanner.ok()) {
+        series_status = scanner.status();
+        return;
+      }
+      auto max_step = scanner.value()->MaxStep();
+      if (!max_step.ok()) {
+        series_status = max_step.status();
+        return;
+      }
+      if (*max_step < 0) return;
+      series_status = scanner.value()->Scan(
+          0, static_cast<uint64_t>(*max_step),
+          [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+            run->series_.AddStep(step, rows);
+          });
+    });
+  }
+  auto loaded = aggregator::LoadRunForReport(run_dir);
+  if (series_thread.joinable()) series_thread.join();
+  if (!loaded.ok()) return loaded.status();
+  if (!series_status.ok()) return series_status;
+
+  const aggregator::RunState& state = *loaded->state;
+  run->meta_ = loaded->meta;
+  const auto& table = loaded->meta_table;
+  auto started = table.find("started_wall_ns");
+  if (started != table.end()) run->started_wall_ns_ = ParseInt64(started->second, -1);
+  run->summary_ = aggregator::BuildSummary(state, run->meta_);
+  run->summary_["live"] = false;
+  const aggregator::Snapshot snap = state.GetSnapshot();
+  auto run_id = table.find("run_id");
+  run->run_id_ = run_id != table.end() && !run_id->second.empty() ? run_id->second : snap.run_id;
+  run->last_snapshot_ = snap;
+  run->window_ = run->WindowFromSnapshot(snap);
+  run->diagnosis_ = run->window_["diagnosis"];
+  run->status_ = run->StatusJson();
+  if (options.write_cache) (void)run->WriteCache();  // best effort (read-only dirs)
+  return run;
+}
+
+std::unique_ptr<ServedRun> ServedRun::Live(const aggregator::RunState* state,
+                                           const aggregator::RunMeta& meta,
+                                           const std::string& database_path,
+                                           const std::string& id) {
+  std::unique_ptr<ServedRun> run(new ServedRun());
+  run->id_ = id;
+  run->state_ = state;
+  run->meta_ = meta;
+  run->database_path_ = database_path;
+  run->live_ = true;
+  run->started_wall_ns_ = base::WallNs();
+  run->last_snapshot_ = state->GetSnapshot();
+  run->has_snapshot_ = true;
+  std::lock_guard<std::mutex> lock(run->mu_);
+  run->window_ = run->WindowFromSnapshot(run->last_snapshot_);
+  run->diagnosis_ = run->window_["diagnosis"];
+  return run;
+}
+
+ServedRun::~ServedRun() = default;
+
+std::string ServedRun::run_id() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return live_ ? last_snapshot_.run_id : run_id_;
+}
+
+bool ServedRun::live() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return live_;
+}
+
+bool ServedRun::ended() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return ended_;
+}
+
+uint64_t ServedRun::steps_in_series() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return series_.steps();
+}
+
+Json ServedRun::WindowFromSnapshot(const aggregator::Snapshot& snap) const {
+  Json w = Json::object();
+  w["live"] = live_;
+  w["window_steps"] = snap.window_steps;
+  w["last_complete_step"] =
+      snap.last_complete_step >= 0 ? Json(snap.last_complete_step) : Json(nullptr);
+  w["steps_per_sec"] = Round(snap.steps_per_sec, 1e3);
+  Json diagnosis = aggregator::DiagnoseSummary(snap);
+  w["diagnosis"] = std::move(diagnosis);
+  Json phases = Json::object();
+  for (const auto& p : snap.phases) {
+    if (p.measured) phases[p.name] = PhaseJson(p);
+  }
+  if (snap.wait.measured) phases[aggregator::kWaitMetric] = PhaseJson(snap.wait);
+  if (snap.step.measured) phases[aggregator::kStepMetric] = PhaseJson(snap.step);
+  w["phases"] = std::move(phases);
+  w["wait_share_pct"] = Pct(snap.wait_share_pct);
+  const aggregator::MemoryStats& m = snap.memory;
+  w["memory"] = Json{
+      {"source", m.measured ? Json(m.source) : Json(nullptr)},
+      {"median_peak_bytes", m.measured ? Bytes(m.median_peak_bytes) : Json(nullptr)},
+      {"worst_peak_bytes", m.measured ? Bytes(m.worst_peak_bytes) : Json(nullptr)},
+      {"worst_rank", m.measured ? RankOrNull(m.worst_rank) : Json(nullptr)},
+      {"skew_pct", m.measured ? Pct(m.skew_pct) : Json(nullptr)}};
+  Json ranks = Json::array();
+  const int64_t now = base::MonotonicNs();
+  for (const auto& r : snap.ranks) ranks.push_back(RankJson(r, live_, now));
+  w["ranks"] = std::move(ranks);
+  w["system"] = SystemJson(snap);
+  return w;
+}
+
+Json ServedRun::InfoLocked() const {
+  Json o = Json::object();
+  o["id"] = id_;
+  o["run_dir"] = meta_.run_dir;
+  o["live"] = live_;
+  if (!live_ && summary_.is_object()) {
+    const Json& run = summary_["run"];
+    o["world_size"] = run["world_size"];
+    o["steps_completed"] = run["steps_completed"];
+    o["steps_per_sec"] = run["steps_per_sec"];
+    o["duration_s"] = run["duration_s"];
+  } else {
+    const aggregator::Snapshot& s = last_snapshot_;
+    o["world_size"] = s.world_size > 0 ? Json(s.world_size) : Json(nullptr);
+    o["steps_completed"] = s.steps_completed;
+    o["steps_per_sec"] = Round(s.steps_per_sec, 1e3);
+    o["duration_s"] =
+        meta_.duration_s >= 0
+            ? Round(meta_.duration_s, 1e3)
+            : Round(static_cast<double>(base::WallNs() - started_wall_ns_) / kNsPerSec, 1e3);
+  }
+  o["started_wall_ns"] = started_wall_ns_ >= 0 ? Json(started_wall_ns_) : Json(nullptr);
+  o["exit_code"] = meta_.exit_code ? Json(*meta_.exit_code) : Json(nullptr);
+  const Json& st = diagnosis_.is_object() && diagnosis_.contains("step_time")
+                       ? diagnosis_["step_time"] : Json();
+  const Json& sm = diagnosis_.is_object() && diagnosis_.contains("step_memory")
+                       ? diagnosis_["step_memory"] : Json();
+  o["label_step_time"] = Label(st);
+  o["label_step_memory"] = Label(sm);
+  o["severity"] = WorstSeverity(st, sm);
+  return o;
+}
+
+Json ServedRun::Info() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return InfoLocked();
+}
+
+Json ServedRun::Summary() const {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!live_) return summary_;
+  }
+  aggregator::RunMeta meta;
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    meta = meta_;
+  }
+  Json doc = aggregator::BuildSummary(*state_, meta);
+  doc["live"] = live();
+  return doc;
+}
+
+Json ServedRun::Window() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return window_;
+}
+
+Json ServedRun::Steps(const StepRange& range, size_t max_points) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return series_.Steps(range, max_points);
+}
+
+std::optional<Json> ServedRun::Heatmap(const std::string& metric,
+                                       const StepRange& range,
+                                       size_t max_steps) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return series_.Heatmap(metric, range, max_steps);
+}
+
+std::optional<Json> ServedRun::RankSeries(uint32_t rank,
+                                          const std::string& metric,
+                                          const StepRange& range,
+                                          size_t max_points) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  return series_.RankSeries(rank, metric, range, max_points);
+}
+
+Json ServedRun::StatusJson() const {
+  if (ended_ && status_.is_object()) return status_;
+  const aggregator::Snapshot& s = last_snapshot_;
+  return Json{{"steps_completed", s.steps_completed},
+              {"last_complete_step",
+               s.last_complete_step >= 0 ? Json(s.last_complete_step) : Json(nullptr)},
+              {"steps_per_sec", Round(s.steps_per_sec, 1e3)},
+              {"live", live_},
+              {"ranks_seen", s.ranks_seen},
+              {"world_size", s.world_size},
+              {"dropped_records", s.dropped_records_total}};
+}
+
+void ServedRun::Publish(const std::string& name, const Json& data) {
+  events_.push_back(Event{next_seq_++, name, JsonLine(data)});
+  while (events_.size() > kEventLogSize) events_.pop_front();
+  events_cv_.notify_all();
+}
+
+void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) {
+  if (database_path_.empty() || snap.last_complete_step < 0) return;
+  if (!scanner_) {
+    auto scanner = store::StepScanner::Open(database_path_);
+    if (!scanner.ok()) return;  // not created yet: try again next poll
+    scanner_ = std::move(scanner.value());
+  }
+  const int64_t last_done = series_.last_step();  // poller is the only writer
+  const uint64_t next = last_done < 0 ? 0 : static_cast<uint64_t>(last_done) + 1;
+  const auto last_complete = static_cast<uint64_t>(snap.last_complete_step);
+  if (next > last_complete) return;
+  // Rows each step of the window must have before it is read: the store
+  // commits in batches, so a complete step may not be in the database yet.
+  std::map<uint64_t, uint32_t> expected;
+  for (const auto& p : snap.timeline) {
+    if (p.step >= next) expected.emplace(p.step, p.ranks_reported);
+  }
+  std::map<uint64_t, uint32_t> counts;
+  if (!expected.empty()) {
+    auto c = scanner_->RowCounts(expected.begin()->first, last_complete);
+    if (!c.ok()) return;
+    counts = std::move(c.value());
+  }
+  const int64_t now_ms = NowMs();
+  // Steps before the first one of the window are long complete.
+  const uint64_t first_expected =
+      expected.empty() ? last_complete + 1 : expected.begin()->first;
+  uint64_t ready_to = next;
+  bool any_ready = false;
+  if (first_expected > next) {
+    ready_to = first_expected - 1;
+    any_ready = true;
+  }
+  bool waiting = false;
+  for (const auto& [step, want] : expected) {
+    auto got = counts.find(step);
+    const uint32_t rows = got != counts.end() ? got->second : 0;
+    if (rows < want && !final_read) {
+      const int64_t since = waiting_since_ms_.emplace(step, now_ms).first->second;
+      if (now_ms - since < kCommitWaitMs) {
+        waiting = true;
+        break;
+      }
+    }
+    ready_to = step;
+    any_ready = true;
+  }
+  if (!waiting) {
+    ready_to = last_complete;
+    any_ready = true;
+  }
+  if (!any_ready) return;
+  waiting_since_ms_.erase(waiting_since_ms_.begin(),
+                          waiting_since_ms_.upper_bound(ready_to));
+  std::vector<Json> points;
+  const base::Status st = scanner_->Scan(
+      next, ready_to, [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+        std::lock_guard<std::mutex> lock(mu_);
+        Json point = series_.AddStep(step, rows);
+        if (!point.is_null()) points.push_back(std::move(point));
+      });
+  (void)st;  // a read error is retried on the next poll
+  if (points.empty()) return;
+  const size_t skip = points.size() > kMaxStepsPerEvent ? points.size() - kMaxStepsPerEvent : 0;
+  Json batch = Json::array();
+  for (size_t i = skip; i < points.size(); ++i) batch.push_back(std::move(points[i]));
+  std::lock_guard<std::mutex> lock(mu_);
+  Publish("step", Json{{"steps", std::move(batch)}});
+}
+
+void ServedRun::Poll() {
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (!live_) return;
+  }
+  std::lock_guard<std::mutex> poll_lock(poll_mu_);
+  aggregator::Snapshot snap = state_->GetSnapshot();
+  ReadNewSteps(snap, /*final_read=*/false);
+  std::lock_guard<std::mutex> lock(mu_);
+  if (!live_) return;
+  last_snapshot_ = std::move(snap);
+  window_ = WindowFromSnapshot(last_snapshot_);
+  const Json& d = window_["diagnosis"];
+  const std::string key = KeyOf(d["step_time"]) + "/" + KeyOf(d["step_memory"]) +
+                          "/" + KeyOf(d["health"]);
+  diagnosis_ = d;
+  if (key != diagnosis_key_) {
+    diagnosis_key_ = key;
+    Publish("diagnosis", d);
+  }
+  const int64_t now_ms = NowMs();
+  if (now_ms - last_sample_event_ms_ >= kSampleEventIntervalMs) {
+    last_sample_event_ms_ = now_ms;
+    Publish("status", StatusJson());
+    Publish("system", Json{{"system", SystemJson(last_snapshot_)}});
+    Publish("process", ProcessJson(last_snapshot_, true));
+  }
+}
+
+void ServedRun::MarkFinished(const aggregator::RunMeta& meta) {
+  // Read the last steps first (the store has been flushed by then).
+  std::lock_guard<std::mutex> poll_lock(poll_mu_);
+  if (live()) ReadNewSteps(state_->GetSnapshot(), /*final_read=*/true);
+  scanner_.reset();  // the database is final; let nothing hold it open
+  std::lock_guard<std::mutex> lock(mu_);
+  if (ended_) return;
+  meta_ = meta;
+  live_ = false;
+  ended_ = true;
+  last_snapshot_ = state_->GetSnapshot();
+  window_ = WindowFromSnapshot(last_snapshot_);
+  diagnosis_ = window_["diagnosis"];
+  summary_ = aggregator::BuildSummary(*state_, meta_);
+  summary_["live"] = false;
+  run_id_ = last_snapshot_.run_id;
+  status_ = StatusJson();
+  Publish("diagnosis", diagnosis_);
+  Publish("status", StatusJson());
+  Publish("end", Json::object());
+}
+
+std::vector<Event> ServedRun::InitialEvents(uint64_t* after) const {
+  std::lock_guard<std::mutex> lock(mu_);
+  *after = next_seq_ - 1;
+  std::vector<Event> out;
+  auto add = [&](const char* name, const Json& data) {
+    out.push_back(Event{0, name, JsonLine(data)});
+  };
+  add("diagnosis", diagnosis_);
+  add("status", StatusJson());
+  if (ended_) {
+    add("end", Json::object());
+    return out;
+  }
+  add("system", Json{{"system", SystemJson(last_snapshot_)}});
+  add("process", ProcessJson(last_snapshot_, live_));
+  return out;
+}
+
+std::vector<Event> ServedRun::WaitEvents(uint64_t* after,
+                                         std::chrono::milliseconds timeout) const {
+  std::unique_lock<std::mutex> lock(mu_);
+  const uint64_t generation = wake_generation_;
+  events_cv_.wait_for(lock, timeout, [&] {
+    return wake_generation_ != generation ||
+           (!events_.empty() && events_.back().seq > *after);
+  });
+  std::vector<Event> out;
+  for (const Event& e : events_) {
+    if (e.seq > *after) out.push_back(e);
+  }
+  if (!out.empty()) *after = out.back().seq;
+  return out;
+}
+
+void ServedRun::Wake() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  ++wake_generation_;
+  events_cv_.notify_all();
+}
+
+}  // namespace steplens::server

@@ -1,0 +1,181 @@
+// server/served_run.h — one run as the web API sees it: live (a RunState fed
+// by the ingest server, plus its database) or finished (a run directory).
+//
+// Contract
+// - Finished runs: LoadFinished() rebuilds the run with
+//   aggregator::LoadRunForReport (summary, last window) and, in parallel on
+//   a second thread, reads every step of <run_dir>/steplens.db into a
+//   StepSeries. Afterwards nothing changes, so the JSON answers are built
+//   once. A run without a database (spool files only) has the summary and
+//   window but an empty step series.
+// - Run cache. A full load of a long run takes seconds (a 100k-step 8-rank
+//   database: ~5 s here), so the result — summary, window, status and the
+//   series image — is kept in <run_dir>/steplens-web.cache, keyed by the
+//   size and modification time of the database and of every spool file
+//   (and a format number). LoadFinished() uses it when the key matches and
+//   writes it after a full load; `steplens run --ui web|both` writes it when
+//   the run ends (WriteCache). A stale, corrupt or unwritable cache is
+//   ignored: the run is loaded in full.
+// - Live runs: Live() wraps a RunState owned by the caller (it must outlive
+//   this object) and the path of the run's database. Poll() — called by one
+//   thread, the server's poller, about 4 times a second — takes a window
+//   snapshot, reads the steps the RunState has completed since the last poll
+//   from the database (waiting, up to kCommitWaitMs, until the store has
+//   committed as many rows as ranks reported each step), appends them to the
+//   series and publishes events: `step` (the new steps, batched), `diagnosis`
+//   (when a label, severity or rank changes), `status`, `system` and
+//   `process` (about once a second). MarkFinished() publishes a last
+//   `status` and `end`.
+// - Events are kept in a bounded log (kEventLogSize); a client that falls
+//   further behind skips to the oldest kept event. WaitEvents() blocks up to
+//   a timeout for events newer than a sequence number.
+// - Every public method is thread-safe (HTTP worker threads call the
+//   getters while the poller calls Poll()). JSON never holds NaN.
+#ifndef STEPLENS_SERVER_SERVED_RUN_H_
+#define STEPLENS_SERVER_SERVED_RUN_H_
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "aggregator/report.h"
+#include "aggregator/run_state.h"
+#include "aggregator/summary.h"
+#include "base/status.h"
+#include "server/step_series.h"
+#include "store/step_scan.h"
+
+namespace steplens::server {
+
+inline constexpr size_t kEventLogSize = 512;
+inline constexpr size_t kMaxStepsPerEvent = 1000;
+inline constexpr int64_t kCommitWaitMs = 3000;
+inline constexpr int64_t kSampleEventIntervalMs = 1000;
+
+// value as one line of JSON; invalid UTF-8 is replaced, never thrown.
+std::string JsonLine(const nlohmann::ordered_json& value);
+
+inline constexpr const char* kCacheFileName = "steplens-web.cache";
+
+struct LoadOptions {
+  bool use_cache = true;    // read the run cache when it matches
+  bool write_cache = true;  // write it after a full load
+};
+
+struct Event {
+  uint64_t seq = 0;
+  std::string name;  // step, diagnosis, status, system, process, end
+  std::string data;  // one JSON line
+};
+
+class ServedRun {
+ public:
+  [[nodiscard]] static base::StatusOr<std::unique_ptr<ServedRun>> LoadFinished(
+      const std::string& run_dir, const std::string& id,
+      const LoadOptions& options = {});
+  // `state` must outlive the ServedRun. database_path may be "" (no store).
+  static std::unique_ptr<ServedRun> Live(const aggregator::RunState* state,
+                                         const aggregator::RunMeta& meta,
+                                         const std::string& database_path,
+                                         const std::string& id);
+  ~ServedRun();
+  ServedRun(const ServedRun&) = delete;
+  ServedRun& operator=(const ServedRun&) = delete;
+
+  const std::string& id() const { return id_; }
+  // Renames the run; only before it is handed to a WebServer.
+  void set_id(const std::string& id) { id_ = id; }
+  const std::string& run_dir() const { return meta_.run_dir; }
+  // The run id from its database meta or HELLOs ("" when unknown).
+  std::string run_id() const;
+  bool live() const;
+
+  nlohmann::ordered_json Info() const;
+  nlohmann::ordered_json Summary() const;
+  // The rolling-window view (for a finished run: its last window).
+  nlohmann::ordered_json Window() const;
+  nlohmann::ordered_json Steps(const StepRange& range, size_t max_points) const;
+  std::optional<nlohmann::ordered_json> Heatmap(const std::string& metric,
+                                                const StepRange& range,
+                                                size_t max_steps) const;
+  std::optional<nlohmann::ordered_json> RankSeries(uint32_t rank,
+                                                   const std::string& metric,
+                                                   const StepRange& range,
+                                                   size_t max_points) const;
+
+  // Live runs only (no-ops for finished ones).
+  void Poll();
+  // The job ended and its store is closed: reads the last steps, builds the
+  // final summary and publishes `end`.
+  void MarkFinished(const aggregator::RunMeta& meta);
+  // Writes the run cache of a finished run into its run_dir.
+  [[nodiscard]] base::Status WriteCache() const;
+  bool from_cache() const { return from_cache_; }
+
+  // Events a new SSE client starts with (diagnosis, status, system,
+  // process; for a finished run status and end) and the sequence number to
+  // wait after.
+  std::vector<Event> InitialEvents(uint64_t* after) const;
+  // Events with seq > *after, waiting up to `timeout` for one; advances
+  // *after. Returns early (maybe empty) when Wake() is called.
+  std::vector<Event> WaitEvents(uint64_t* after,
+                                std::chrono::milliseconds timeout) const;
+  void Wake() const;
+  bool ended() const;
+  uint64_t steps_in_series() const;
+
+ private:
+  ServedRun() = default;
+  // Caller holds mu_.
+  nlohmann::ordered_json WindowFromSnapshot(const aggregator::Snapshot& snap) const;
+  nlohmann::ordered_json InfoLocked() const;
+  nlohmann::ordered_json StatusJson() const;
+  void Publish(const std::string& name, const nlohmann::ordered_json& data);
+  // Poller state; caller holds poll_mu_. final_read: the store is flushed,
+  // take what it holds.
+  void ReadNewSteps(const aggregator::Snapshot& snap, bool final_read);
+
+  bool ReadCache(const std::string& path, const std::string& signature);
+
+  std::string id_;
+  const aggregator::RunState* state_ = nullptr;  // live runs
+  std::string database_path_;
+  bool from_cache_ = false;
+
+  mutable std::mutex mu_;
+  mutable std::condition_variable events_cv_;
+  aggregator::RunMeta meta_;
+  bool live_ = false;
+  bool ended_ = false;
+  int64_t started_wall_ns_ = -1;
+  StepSeries series_;
+  nlohmann::ordered_json summary_;  // finished runs
+  nlohmann::ordered_json status_;   // finished runs: the `status` event
+  std::string run_id_;
+  nlohmann::ordered_json window_;   // latest (live: from the last poll)
+  aggregator::Snapshot last_snapshot_;
+  bool has_snapshot_ = false;
+  std::string diagnosis_key_;
+  nlohmann::ordered_json diagnosis_;
+  std::deque<Event> events_;
+  uint64_t next_seq_ = 1;
+  mutable uint64_t wake_generation_ = 0;
+
+  // Poller state (live runs), guarded by poll_mu_ (Poll, MarkFinished).
+  std::mutex poll_mu_;
+  std::unique_ptr<store::StepScanner> scanner_;
+  std::map<uint64_t, int64_t> waiting_since_ms_;  // step -> first seen
+  int64_t last_sample_event_ms_ = 0;
+};
+
+}  // namespace steplens::server
+
+#endif  // STEPLENS_SERVER_SERVED_RUN_H_

@@ -1,0 +1,625 @@
+#include "server/step_series.h"
+
+#include <algorithm>
+#include <cstring>
+#include <type_traits>
+#include <cmath>
+#include <limits>
+
+#include "aggregator/run_state.h"
+#include "aggregator/stats.h"
+
+namespace steplens::server {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+constexpr double kNsPerMs = 1e6;
+constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
+constexpr size_t kMaxMetrics = aggregator::kMaxPhaseNames;
+constexpr uint32_t kMaxRanks = aggregator::kMaxWorldSize;
+constexpr uint64_t kMaxWidth = uint64_t{1} << 62;
+constexpr const char* kRegionSuffix = " (region)";
+
+double RoundMs(double v) { return std::round(v * 1e3) / 1e3; }
+Json Ms(double v) { return std::isfinite(v) ? Json(RoundMs(v)) : Json(nullptr); }
+
+bool IsReservedName(const std::string& name) {
+  if (name == aggregator::kStepMetric || name == aggregator::kWaitMetric) {
+    return true;
+  }
+  for (int p = 0; p < kBuiltinCount; ++p) {
+    if (name == BuiltinPhaseName(p)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+StepSeries::StepSeries(StepSeriesOptions options) : options_(options) {
+  for (int p = 0; p < kBuiltinCount; ++p) MetricIndex(BuiltinPhaseName(p));
+  MetricIndex(aggregator::kWaitMetric);
+  MetricIndex(aggregator::kStepMetric);
+}
+
+int StepSeries::MetricIndex(const std::string& name) {
+  auto it = metric_index_.find(name);
+  if (it != metric_index_.end()) return it->second;
+  if (metric_names_.size() >= kMaxMetrics) return -1;
+  const int index = static_cast<int>(metric_names_.size());
+  metric_names_.push_back(name);
+  metric_index_.emplace(name, index);
+  cross_cols_.emplace_back(cross_.keys.size());
+  rank_cols_.emplace_back(per_rank_.keys.size() * ranks_);
+  measured_.push_back(false);
+  return index;
+}
+
+bool StepSeries::HasMetric(const std::string& name) const {
+  auto it = metric_index_.find(name);
+  return it != metric_index_.end() && measured_[static_cast<size_t>(it->second)];
+}
+
+std::vector<std::string> StepSeries::Metrics() const {
+  std::vector<std::string> out;
+  for (size_t m = 0; m < metric_names_.size(); ++m) {
+    if (measured_[m]) out.push_back(metric_names_[m]);
+  }
+  return out;
+}
+
+void StepSeries::EnsureRanks(uint32_t ranks) {
+  ranks = std::min(ranks, kMaxRanks);
+  if (ranks <= ranks_) return;
+  const size_t buckets = per_rank_.keys.size();
+  for (auto& col : rank_cols_) {
+    std::vector<RankCell> grown(buckets * ranks);
+    for (size_t b = 0; b < buckets; ++b) {
+      std::copy_n(col.begin() + static_cast<long>(b * ranks_), ranks_,
+                  grown.begin() + static_cast<long>(b * ranks));
+    }
+    col = std::move(grown);
+  }
+  ranks_ = ranks;
+  while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
+}
+
+size_t StepSeries::RankCapacity() const {
+  const size_t cells_per_bucket =
+      std::max<size_t>(1, size_t{ranks_} * metric_names_.size());
+  return std::max(options_.min_rank_buckets,
+                  options_.rank_cell_budget / cells_per_bucket);
+}
+
+void StepSeries::CoarsenCross() {
+  if (cross_.width >= kMaxWidth) return;
+  cross_.width *= 2;
+  size_t out = 0;
+  const size_t n = cross_.keys.size();
+  auto merge = [](CrossCell* into, const CrossCell& c) {
+    if (c.count == 0) return;
+    if (into->count == 0 || c.worst > into->worst) {
+      into->worst = c.worst;
+      into->worst_rank = c.worst_rank;
+    }
+    into->sum += c.sum;
+    into->count += c.count;
+  };
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t key = cross_.keys[i] / 2;
+    if (out > 0 && cross_.keys[out - 1] == key) {
+      for (auto& col : cross_cols_) merge(&col[out - 1], col[i]);
+      merge(&memory_col_[out - 1], memory_col_[i]);
+      continue;
+    }
+    cross_.keys[out] = key;
+    for (auto& col : cross_cols_) col[out] = col[i];
+    memory_col_[out] = memory_col_[i];
+    ++out;
+  }
+  cross_.keys.resize(out);
+  for (auto& col : cross_cols_) col.resize(out);
+  memory_col_.resize(out);
+}
+
+void StepSeries::CoarsenRanks() {
+  if (per_rank_.width >= kMaxWidth) return;
+  per_rank_.width *= 2;
+  size_t out = 0;
+  const size_t n = per_rank_.keys.size();
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t key = per_rank_.keys[i] / 2;
+    const bool merge = out > 0 && per_rank_.keys[out - 1] == key;
+    const size_t dst = merge ? out - 1 : out;
+    if (!merge) per_rank_.keys[out++] = key;
+    for (auto& col : rank_cols_) {
+      for (uint32_t r = 0; r < ranks_; ++r) {
+        const RankCell c = col[i * ranks_ + r];
+        RankCell& d = col[dst * ranks_ + r];
+        if (merge) {
+          d.sum += c.sum;
+          d.count += c.count;
+        } else {
+          d = c;
+        }
+      }
+    }
+  }
+  per_rank_.keys.resize(out);
+  for (auto& col : rank_cols_) col.resize(out * ranks_);
+}
+
+Json StepSeries::AddStep(uint64_t step,
+                         const std::vector<store::ScannedStep>& rows) {
+  if (rows.empty() ||
+      (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_))) {
+    return Json();
+  }
+  uint32_t max_rank = 0;
+  for (const auto& row : rows) max_rank = std::max(max_rank, row.rank);
+  EnsureRanks(max_rank + 1);
+
+  // Per-rank values of each metric (ns), and peak memory.
+  if (scratch_.size() < metric_names_.size()) scratch_.resize(metric_names_.size());
+  for (auto& v : scratch_) v.clear();
+  std::vector<aggregator::RankValue> memory;
+  bool memory_cuda = false;
+  std::vector<std::pair<int64_t, uint32_t>> arrivals;
+  auto put = [&](int metric, uint32_t rank, int64_t ns) {
+    if (metric < 0 || ns == kMissing) return;
+    if (scratch_.size() <= static_cast<size_t>(metric)) scratch_.resize(metric + 1);
+    scratch_[static_cast<size_t>(metric)].push_back(
+        aggregator::RankValue{static_cast<double>(ns), rank});
+  };
+  for (const auto& row : rows) {
+    const StepRecord& rec = row.record;
+    for (int p = 0; p < kBuiltinCount; ++p) put(p, row.rank, aggregator::PhaseNs(rec, p));
+    put(metric_index_.at(aggregator::kWaitMetric), row.rank, aggregator::WaitNs(rec));
+    put(metric_index_.at(aggregator::kStepMetric), row.rank, rec.StepNs());
+    for (const auto& region : row.regions) {
+      const std::string name =
+          IsReservedName(region.name) ? region.name + kRegionSuffix : region.name;
+      put(MetricIndex(name), row.rank,
+          region.gpu_ns != kMissing ? region.gpu_ns : region.cpu_ns);
+    }
+    if (rec.mem_peak_allocated != kMissing) {
+      memory.push_back({static_cast<double>(rec.mem_peak_allocated), row.rank});
+      memory_cuda = true;
+    } else if (rec.rss_peak != kMissing) {
+      memory.push_back({static_cast<double>(rec.rss_peak), row.rank});
+    }
+    if (rec.sync_last_ns != kMissing) {
+      arrivals.emplace_back(rec.sync_last_ns + row.clock_offset_ns, row.rank);
+    }
+  }
+
+  // Append a bucket on each axis when the step opens a new one.
+  const uint64_t cross_key = step / cross_.width;
+  if (cross_.keys.empty() || cross_.keys.back() != cross_key) {
+    cross_.keys.push_back(cross_key);
+    for (auto& col : cross_cols_) col.emplace_back();
+    memory_col_.emplace_back();
+  }
+  const uint64_t rank_key = step / per_rank_.width;
+  if (per_rank_.keys.empty() || per_rank_.keys.back() != rank_key) {
+    per_rank_.keys.push_back(rank_key);
+    for (auto& col : rank_cols_) col.resize(col.size() + ranks_);
+  }
+  const size_t rank_base = (per_rank_.keys.size() - 1) * ranks_;
+
+  auto add_cross = [](CrossCell* cell, const aggregator::Spread& s) {
+    if (cell->count == 0 || s.worst > cell->worst) {
+      cell->worst = s.worst;
+      cell->worst_rank = s.worst_rank;
+    }
+    cell->sum += s.median;
+    ++cell->count;
+  };
+
+  Json point = Json::object();
+  point["step"] = step;
+  Json phases = Json::object();
+  for (size_t m = 0; m < metric_names_.size(); ++m) {
+    auto& values = scratch_[m];
+    if (values.empty()) continue;
+    measured_[m] = true;
+    for (const auto& v : values) {
+      RankCell& c = rank_cols_[m][rank_base + v.rank];
+      c.sum += static_cast<float>(v.value / kNsPerMs);
+      ++c.count;
+    }
+    const aggregator::Spread s = aggregator::ComputeSpread(&values);
+    add_cross(&cross_cols_[m].back(), s);
+    phases[metric_names_[m]] =
+        Json{{"median_ms", Ms(s.median / kNsPerMs)},
+             {"worst_ms", Ms(s.worst / kNsPerMs)},
+             {"worst_rank", s.worst_rank >= 0 ? Json(s.worst_rank) : Json(nullptr)}};
+  }
+  point["phases"] = std::move(phases);
+  if (!memory.empty()) {
+    memory_source_ = memory_cuda ? "cuda_peak_allocated" : "rss";
+    const aggregator::Spread s = aggregator::ComputeSpread(&memory);
+    add_cross(&memory_col_.back(), s);
+    point["memory"] = Json{{"median_peak_bytes", std::llround(s.median)},
+                           {"worst_peak_bytes", std::llround(s.worst)},
+                           {"worst_rank", s.worst_rank}};
+  } else {
+    point["memory"] = nullptr;
+  }
+  // Sync arrival: the last rank to arrive (untied) and its lateness against
+  // the lower median arrival, as the aggregator computes it.
+  Json last_rank = nullptr, lateness = nullptr;
+  if (arrivals.size() >= 2) {
+    std::sort(arrivals.begin(), arrivals.end());
+    const auto& last = arrivals.back();
+    if (arrivals[arrivals.size() - 2].first != last.first) {
+      const int64_t reference = arrivals[(arrivals.size() - 1) / 2].first;
+      last_rank = last.second;
+      lateness = Ms(static_cast<double>(last.first - reference) / kNsPerMs);
+    }
+  }
+  point["sync_last_rank"] = std::move(last_rank);
+  point["sync_last_lateness_ms"] = std::move(lateness);
+
+  ++steps_;
+  if (first_step_ < 0) first_step_ = static_cast<int64_t>(step);
+  last_step_ = static_cast<int64_t>(
+      std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  while (cross_.keys.size() > options_.max_buckets) CoarsenCross();
+  while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
+  return point;
+}
+
+bool StepSeries::ResolveRange(const StepRange& range, uint64_t* from,
+                              uint64_t* to) const {
+  if (steps_ == 0) return false;
+  *from = range.from.value_or(static_cast<uint64_t>(first_step_));
+  *to = range.to.value_or(static_cast<uint64_t>(last_step_));
+  return *from <= *to;
+}
+
+std::vector<StepSeries::Group> StepSeries::GroupBuckets(
+    const Axis& axis, uint64_t from, uint64_t to, size_t max_out,
+    uint64_t* bucket_steps) const {
+  std::vector<Group> groups;
+  *bucket_steps = axis.width;
+  const auto begin = std::lower_bound(axis.keys.begin(), axis.keys.end(),
+                                      from / axis.width);
+  const auto end =
+      std::upper_bound(axis.keys.begin(), axis.keys.end(), to / axis.width);
+  if (begin >= end) return groups;
+  const size_t i0 = static_cast<size_t>(begin - axis.keys.begin());
+  const size_t i1 = static_cast<size_t>(end - axis.keys.begin());
+  max_out = std::max<size_t>(1, max_out);
+  uint64_t width = axis.width;
+  const uint64_t factor_limit = kMaxWidth / axis.width;
+  for (uint64_t factor = 1;; factor *= 2) {
+    size_t count = 0;
+    uint64_t prev = std::numeric_limits<uint64_t>::max();
+    for (size_t i = i0; i < i1; ++i) {
+      const uint64_t g = axis.keys[i] / factor;
+      if (g != prev) ++count;
+      prev = g;
+    }
+    if (count <= max_out || factor >= factor_limit) {
+      width = axis.width * factor;
+      for (size_t i = i0; i < i1; ++i) {
+        const uint64_t g = axis.keys[i] / factor;
+        if (!groups.empty() && axis.keys[groups.back().begin] / factor == g) {
+          groups.back().end = i + 1;
+        } else {
+          groups.push_back(Group{std::max(from, g * width), i, i + 1});
+        }
+      }
+      break;
+    }
+  }
+  *bucket_steps = width;
+  return groups;
+}
+
+Json StepSeries::Steps(const StepRange& range, size_t max_points) const {
+  Json out = Json::object();
+  uint64_t from = 0, to = 0;
+  const bool any = ResolveRange(range, &from, &to);
+  out["from"] = any ? Json(from) : Json(nullptr);
+  out["to"] = any ? Json(to) : Json(nullptr);
+  uint64_t bucket_steps = cross_.width;
+  const std::vector<Group> groups =
+      any ? GroupBuckets(cross_, from, to, max_points, &bucket_steps)
+          : std::vector<Group>{};
+  out["bucket_steps"] = bucket_steps;
+  const std::vector<std::string> metrics = Metrics();
+  out["metrics"] = metrics;
+  Json steps = Json::array();
+  for (const Group& g : groups) steps.push_back(g.first_step);
+  out["step"] = std::move(steps);
+  Json median = Json::object(), worst = Json::object(), worst_rank = Json::object();
+  auto merged = [&](const std::vector<CrossCell>& col, const Group& g) {
+    CrossCell acc;
+    for (size_t i = g.begin; i < g.end; ++i) {
+      const CrossCell& c = col[i];
+      if (c.count == 0) continue;
+      if (acc.count == 0 || c.worst > acc.worst) {
+        acc.worst = c.worst;
+        acc.worst_rank = c.worst_rank;
+      }
+      acc.sum += c.sum;
+      acc.count += c.count;
+    }
+    return acc;
+  };
+  for (const std::string& name : metrics) {
+    const auto& col = cross_cols_[static_cast<size_t>(metric_index_.at(name))];
+    Json med = Json::array(), wst = Json::array(), wr = Json::array();
+    for (const Group& g : groups) {
+      const CrossCell acc = merged(col, g);
+      if (acc.count == 0) {
+        med.push_back(nullptr);
+        wst.push_back(nullptr);
+        wr.push_back(nullptr);
+        continue;
+      }
+      med.push_back(Ms(acc.sum / acc.count / kNsPerMs));
+      wst.push_back(Ms(acc.worst / kNsPerMs));
+      wr.push_back(acc.worst_rank);
+    }
+    median[name] = std::move(med);
+    worst[name] = std::move(wst);
+    worst_rank[name] = std::move(wr);
+  }
+  out["median"] = std::move(median);
+  out["worst"] = std::move(worst);
+  out["worst_rank"] = std::move(worst_rank);
+  Json mem = Json::object();
+  mem["source"] = memory_source_.empty() ? Json(nullptr) : Json(memory_source_);
+  Json mmed = Json::array(), mwst = Json::array(), mwr = Json::array();
+  for (const Group& g : groups) {
+    const CrossCell acc = merged(memory_col_, g);
+    if (acc.count == 0) {
+      mmed.push_back(nullptr);
+      mwst.push_back(nullptr);
+      mwr.push_back(nullptr);
+      continue;
+    }
+    mmed.push_back(std::llround(acc.sum / acc.count));
+    mwst.push_back(std::llround(acc.worst));
+    mwr.push_back(acc.worst_rank);
+  }
+  mem["median_peak_bytes"] = std::move(mmed);
+  mem["worst_peak_bytes"] = std::move(mwst);
+  mem["worst_rank"] = std::move(mwr);
+  out["memory"] = std::move(mem);
+  return out;
+}
+
+std::optional<Json> StepSeries::Heatmap(const std::string& metric,
+                                        const StepRange& range,
+                                        size_t max_steps) const {
+  auto it = metric_index_.find(metric);
+  if (it == metric_index_.end()) return std::nullopt;
+  const auto& col = rank_cols_[static_cast<size_t>(it->second)];
+  Json out = Json::object();
+  out["metric"] = metric;
+  uint64_t from = 0, to = 0;
+  const bool any = ResolveRange(range, &from, &to);
+  uint64_t bucket_steps = per_rank_.width;
+  const std::vector<Group> groups =
+      any ? GroupBuckets(per_rank_, from, to, max_steps, &bucket_steps)
+          : std::vector<Group>{};
+  // Rows: one per rank, or groups of ranks (max of the row's ranks).
+  const uint32_t per_row =
+      ranks_ <= kMaxHeatmapRows
+          ? 1
+          : static_cast<uint32_t>((ranks_ + kMaxHeatmapRows - 1) / kMaxHeatmapRows);
+  Json ranks = Json::array();
+  Json values = Json::array();
+  for (uint32_t lo = 0; lo < ranks_; lo += per_row) {
+    const uint32_t hi = std::min(ranks_, lo + per_row) - 1;
+    if (per_row == 1) {
+      ranks.push_back(lo);
+    } else {
+      ranks.push_back(Json::array({lo, hi}));
+    }
+    Json row = Json::array();
+    for (const Group& g : groups) {
+      double best = std::numeric_limits<double>::quiet_NaN();
+      for (uint32_t r = lo; r <= hi; ++r) {
+        double sum = 0.0;
+        uint64_t count = 0;
+        for (size_t i = g.begin; i < g.end; ++i) {
+          const RankCell& c = col[i * ranks_ + r];
+          sum += c.sum;
+          count += c.count;
+        }
+        if (count == 0) continue;
+        const double mean = sum / static_cast<double>(count);
+        if (!(mean <= best)) best = mean;  // NaN-aware max
+      }
+      row.push_back(Ms(best));
+    }
+    values.push_back(std::move(row));
+  }
+  out["ranks"] = std::move(ranks);
+  Json steps = Json::array();
+  for (const Group& g : groups) steps.push_back(g.first_step);
+  out["step"] = std::move(steps);
+  out["bucket_steps"] = bucket_steps;
+  out["values"] = std::move(values);
+  return out;
+}
+
+std::optional<Json> StepSeries::RankSeries(uint32_t rank,
+                                           const std::string& metric,
+                                           const StepRange& range,
+                                           size_t max_points) const {
+  auto it = metric_index_.find(metric);
+  if (it == metric_index_.end()) return std::nullopt;
+  const auto& col = rank_cols_[static_cast<size_t>(it->second)];
+  Json out = Json::object();
+  out["rank"] = rank;
+  out["metric"] = metric;
+  uint64_t from = 0, to = 0;
+  const bool any = ResolveRange(range, &from, &to) && rank < ranks_;
+  uint64_t bucket_steps = per_rank_.width;
+  const std::vector<Group> groups =
+      any ? GroupBuckets(per_rank_, from, to, max_points, &bucket_steps)
+          : std::vector<Group>{};
+  Json steps = Json::array(), value = Json::array();
+  for (const Group& g : groups) {
+    double sum = 0.0;
+    uint64_t count = 0;
+    for (size_t i = g.begin; i < g.end; ++i) {
+      const RankCell& c = col[i * ranks_ + rank];
+      sum += c.sum;
+      count += c.count;
+    }
+    steps.push_back(g.first_step);
+    value.push_back(count > 0 ? Ms(sum / static_cast<double>(count)) : Json(nullptr));
+  }
+  out["bucket_steps"] = bucket_steps;
+  out["step"] = std::move(steps);
+  out["value"] = std::move(value);
+  return out;
+}
+
+namespace {
+
+constexpr uint32_t kImageMagic = 0x53455231;  // "SER1"
+
+class Writer {
+ public:
+  template <typename T>
+  void Put(const T& v) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    out_.append(reinterpret_cast<const char*>(&v), sizeof v);
+  }
+  void PutString(const std::string& s) {
+    Put<uint64_t>(s.size());
+    out_ += s;
+  }
+  template <typename T>
+  void PutVector(const std::vector<T>& v) {
+    static_assert(std::is_trivially_copyable_v<T>);
+    Put<uint64_t>(v.size());
+    out_.append(reinterpret_cast<const char*>(v.data()), v.size() * sizeof(T));
+  }
+  std::string Take() { return std::move(out_); }
+
+ private:
+  std::string out_;
+};
+
+class Reader {
+ public:
+  explicit Reader(std::string_view in) : in_(in) {}
+  template <typename T>
+  bool Get(T* v) {
+    if (in_.size() < sizeof(T)) return false;
+    std::memcpy(v, in_.data(), sizeof(T));
+    in_.remove_prefix(sizeof(T));
+    return true;
+  }
+  bool GetString(std::string* s) {
+    uint64_t n = 0;
+    if (!Get(&n) || n > in_.size()) return false;
+    s->assign(in_.data(), n);
+    in_.remove_prefix(n);
+    return true;
+  }
+  template <typename T>
+  bool GetVector(std::vector<T>* v, uint64_t expected) {
+    uint64_t n = 0;
+    if (!Get(&n) || n != expected || n > in_.size() / sizeof(T)) return false;
+    v->resize(n);
+    std::memcpy(v->data(), in_.data(), n * sizeof(T));
+    in_.remove_prefix(n * sizeof(T));
+    return true;
+  }
+  bool done() const { return in_.empty(); }
+
+ private:
+  std::string_view in_;
+};
+
+}  // namespace
+
+std::string StepSeries::Serialize() const {
+  Writer w;
+  w.Put(kImageMagic);
+  w.Put<uint64_t>(metric_names_.size());
+  for (size_t m = 0; m < metric_names_.size(); ++m) {
+    w.PutString(metric_names_[m]);
+    w.Put<uint8_t>(measured_[m] ? 1 : 0);
+  }
+  w.Put(cross_.width);
+  w.PutVector(cross_.keys);
+  for (const auto& col : cross_cols_) w.PutVector(col);
+  w.PutVector(memory_col_);
+  w.PutString(memory_source_);
+  w.Put(per_rank_.width);
+  w.PutVector(per_rank_.keys);
+  w.Put(ranks_);
+  for (const auto& col : rank_cols_) w.PutVector(col);
+  w.Put(steps_);
+  w.Put(first_step_);
+  w.Put(last_step_);
+  return w.Take();
+}
+
+bool StepSeries::Deserialize(std::string_view bytes) {
+  StepSeries fresh(options_);
+  Reader r(bytes);
+  uint32_t magic = 0;
+  uint64_t metrics = 0;
+  if (!r.Get(&magic) || magic != kImageMagic || !r.Get(&metrics) || metrics > kMaxMetrics) {
+    return false;
+  }
+  std::vector<std::pair<std::string, bool>> names;
+  for (uint64_t m = 0; m < metrics; ++m) {
+    std::string name;
+    uint8_t measured = 0;
+    if (!r.GetString(&name) || !r.Get(&measured)) return false;
+    names.emplace_back(std::move(name), measured != 0);
+  }
+  uint64_t cross_keys = 0;
+  if (!r.Get(&fresh.cross_.width)) return false;
+  {
+    Reader peek = r;
+    if (!peek.Get(&cross_keys)) return false;
+  }
+  if (!r.GetVector(&fresh.cross_.keys, cross_keys)) return false;
+  for (const auto& [name, measured] : names) {
+    const int index = fresh.MetricIndex(name);
+    if (index < 0) return false;
+    fresh.measured_[static_cast<size_t>(index)] = measured;
+  }
+  if (fresh.metric_names_.size() != metrics) return false;  // reordered names
+  for (auto& col : fresh.cross_cols_) {
+    if (!r.GetVector(&col, cross_keys)) return false;
+  }
+  if (!r.GetVector(&fresh.memory_col_, cross_keys) || !r.GetString(&fresh.memory_source_)) {
+    return false;
+  }
+  uint64_t rank_keys = 0;
+  if (!r.Get(&fresh.per_rank_.width)) return false;
+  {
+    Reader peek = r;
+    if (!peek.Get(&rank_keys)) return false;
+  }
+  if (!r.GetVector(&fresh.per_rank_.keys, rank_keys) || !r.Get(&fresh.ranks_) ||
+      fresh.ranks_ > kMaxRanks) {
+    return false;
+  }
+  for (auto& col : fresh.rank_cols_) {
+    if (!r.GetVector(&col, rank_keys * fresh.ranks_)) return false;
+  }
+  if (!r.Get(&fresh.steps_) || !r.Get(&fresh.first_step_) || !r.Get(&fresh.last_step_) ||
+      !r.done() || fresh.cross_.width == 0 || fresh.per_rank_.width == 0) {
+    return false;
+  }
+  *this = std::move(fresh);
+  return true;
+}
+
+}  // namespace steplens::server

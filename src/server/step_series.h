@@ -1,0 +1,146 @@
+// server/step_series.h — every complete step of a run as cross-rank and
+// per-rank series, downsampled for the web API.
+//
+// Contract
+// - AddStep() takes the rows of one complete step (one per rank, as the
+//   store holds them) in ascending step order; a step not above the last
+//   one added is ignored. It derives each rank's metrics the way the
+//   aggregator does (aggregator::PhaseNs / WaitNs: GPU time when measured,
+//   else CPU; wait = step - (forward + backward + optimizer); user regions
+//   by name, " (region)" appended when a name collides with a built-in) and
+//   the cross-rank median / worst / worst rank per metric and for the peak
+//   memory (CUDA peak allocated when measured, else peak RSS). It returns
+//   that step's point as the SSE `step` JSON object.
+// - Memory is bounded, not by run length: cross-rank points live in at most
+//   max_buckets buckets of `width` consecutive steps; when full, the width
+//   doubles and neighbours merge (a progressive downsampler: sums, counts,
+//   max and its rank are merged exactly). Per-rank values (heatmap, rank
+//   series) live in a second bucket axis sized so that ranks x metrics x
+//   buckets <= rank_cell_budget (at least min_rank_buckets buckets).
+// - Queries (Steps, Heatmap, RankSeries) aggregate stored buckets into at
+//   most max_points output buckets of bucket_steps consecutive steps
+//   (a power-of-two multiple of the stored width): per bucket the mean of
+//   the per-step medians, the max of the per-step worsts and its rank, or
+//   the mean of one rank's values. Unmeasured is JSON null, never 0.
+//   Output follows docs/reference/http.md.
+// - Not thread-safe: the owner serialises calls (server::ServedRun holds a
+//   mutex). No I/O; never throws for any input.
+#ifndef STEPLENS_SERVER_STEP_SERIES_H_
+#define STEPLENS_SERVER_STEP_SERIES_H_
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "aggregator/stats.h"
+#include "store/step_scan.h"
+
+namespace steplens::server {
+
+inline constexpr size_t kDefaultMaxPoints = 2000;
+inline constexpr size_t kMaxPointsCap = 20000;
+inline constexpr size_t kDefaultHeatmapSteps = 500;
+inline constexpr size_t kMaxHeatmapRows = 256;
+
+struct StepSeriesOptions {
+  size_t max_buckets = size_t{1} << 16;
+  size_t rank_cell_budget = size_t{1} << 21;
+  size_t min_rank_buckets = 512;
+};
+
+// A step range; nullopt ends mean the first / last step stored.
+struct StepRange {
+  std::optional<uint64_t> from;
+  std::optional<uint64_t> to;
+};
+
+class StepSeries {
+ public:
+  explicit StepSeries(StepSeriesOptions options = {});
+
+  nlohmann::ordered_json AddStep(uint64_t step,
+                                 const std::vector<store::ScannedStep>& rows);
+
+  uint64_t steps() const { return steps_; }
+  int64_t last_step() const { return last_step_; }
+  bool HasMetric(const std::string& name) const;
+  // Metric names in output order: built-ins, wait, step, user regions.
+  std::vector<std::string> Metrics() const;
+
+  nlohmann::ordered_json Steps(const StepRange& range, size_t max_points) const;
+  // Errors (as nullopt) only for an unknown metric.
+  std::optional<nlohmann::ordered_json> Heatmap(const std::string& metric,
+                                                const StepRange& range,
+                                                size_t max_steps) const;
+  std::optional<nlohmann::ordered_json> RankSeries(uint32_t rank,
+                                                   const std::string& metric,
+                                                   const StepRange& range,
+                                                   size_t max_points) const;
+
+  // A binary image of the series (host byte order; for the run cache, read
+  // back by the same build) and its inverse. Deserialize() returns false,
+  // leaving the series empty, when the bytes are not such an image.
+  std::string Serialize() const;
+  bool Deserialize(std::string_view bytes);
+
+  // Diagnostics for tests and benchmarks.
+  uint64_t cross_width() const { return cross_.width; }
+  uint64_t rank_width() const { return per_rank_.width; }
+  size_t cross_buckets() const { return cross_.keys.size(); }
+  size_t rank_buckets() const { return per_rank_.keys.size(); }
+
+ private:
+  struct CrossCell {
+    double sum = 0.0;    // of per-step medians
+    double worst = 0.0;  // max of per-step worsts
+    int32_t worst_rank = -1;
+    uint32_t count = 0;  // steps measured; 0 = empty
+  };
+  struct RankCell {
+    float sum = 0.0f;
+    uint32_t count = 0;
+  };
+  struct Axis {
+    uint64_t width = 1;           // steps per bucket
+    std::vector<uint64_t> keys;   // bucket index = step / width, ascending
+  };
+  // Output buckets of a query: [begin, end) index ranges of axis.keys.
+  struct Group {
+    uint64_t first_step;
+    size_t begin, end;
+  };
+
+  int MetricIndex(const std::string& name);  // interns; -1 when full
+  void EnsureRanks(uint32_t ranks);
+  size_t RankCapacity() const;
+  void CoarsenCross();
+  void CoarsenRanks();
+  // Groups axis buckets overlapping the range into <= max_out buckets.
+  std::vector<Group> GroupBuckets(const Axis& axis, uint64_t from, uint64_t to,
+                                  size_t max_out, uint64_t* bucket_steps) const;
+  bool ResolveRange(const StepRange& range, uint64_t* from, uint64_t* to) const;
+
+  StepSeriesOptions options_;
+  std::vector<std::string> metric_names_;
+  std::vector<bool> measured_;  // per metric: some step had a value
+  std::vector<std::vector<aggregator::RankValue>> scratch_;  // per metric
+  std::unordered_map<std::string, int> metric_index_;
+  Axis cross_;
+  std::vector<std::vector<CrossCell>> cross_cols_;  // per metric
+  std::vector<CrossCell> memory_col_;
+  std::string memory_source_;
+  Axis per_rank_;
+  uint32_t ranks_ = 0;
+  std::vector<std::vector<RankCell>> rank_cols_;  // per metric, bucket*ranks_
+  uint64_t steps_ = 0;
+  int64_t first_step_ = -1;
+  int64_t last_step_ = -1;
+};
+
+}  // namespace steplens::server
+
+#endif  // STEPLENS_SERVER_STEP_SERIES_H_

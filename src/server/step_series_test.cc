@@ -1,0 +1,191 @@
+#include "server/step_series.h"
+
+#include <gtest/gtest.h>
+
+namespace steplens::server {
+namespace {
+
+constexpr int64_t kMs = 1'000'000;
+
+store::ScannedStep Row(uint32_t rank, uint64_t step, int64_t step_ms,
+                       int64_t forward_ms = kMissing) {
+  store::ScannedStep row;
+  row.rank = rank;
+  row.record.step = step;
+  row.record.begin_ns = static_cast<int64_t>(step) * 1000 * kMs;
+  row.record.end_ns = row.record.begin_ns + step_ms * kMs;
+  if (forward_ms != kMissing) {
+    row.record.cpu_ns[static_cast<int>(Phase::kForward)] = forward_ms * kMs;
+  }
+  row.record.rss_peak = 1000 + rank;
+  return row;
+}
+
+TEST(StepSeries, PointHasMedianWorstAndRank) {
+  StepSeries series;
+  auto point = series.AddStep(0, {Row(0, 0, 10, 4), Row(1, 0, 30, 4), Row(2, 0, 20, 4)});
+  EXPECT_EQ(point["step"], 0);
+  EXPECT_DOUBLE_EQ(point["phases"]["step"]["median_ms"].get<double>(), 20.0);
+  EXPECT_DOUBLE_EQ(point["phases"]["step"]["worst_ms"].get<double>(), 30.0);
+  EXPECT_EQ(point["phases"]["step"]["worst_rank"], 1);
+  // wait = step - forward
+  EXPECT_DOUBLE_EQ(point["phases"]["wait"]["worst_ms"].get<double>(), 26.0);
+  EXPECT_FALSE(point["phases"].contains("backward"));  // not measured
+  EXPECT_EQ(point["memory"]["worst_rank"], 2);
+  EXPECT_TRUE(point["sync_last_rank"].is_null());
+}
+
+TEST(StepSeries, StepsQueryIsNullWhereUnmeasured) {
+  StepSeries series;
+  series.AddStep(0, {Row(0, 0, 10, 4), Row(1, 0, 12, 4)});
+  series.AddStep(1, {Row(0, 1, 10), Row(1, 1, 14)});
+  auto out = series.Steps({}, 100);
+  EXPECT_EQ(out["from"], 0);
+  EXPECT_EQ(out["to"], 1);
+  EXPECT_EQ(out["bucket_steps"], 1);
+  EXPECT_EQ(out["step"], nlohmann::ordered_json::array({0, 1}));
+  EXPECT_DOUBLE_EQ(out["median"]["forward"][0].get<double>(), 4.0);
+  EXPECT_TRUE(out["median"]["forward"][1].is_null());
+  EXPECT_EQ(out["worst_rank"]["step"][1], 1);
+  EXPECT_FALSE(out["median"].contains("optimizer"));
+}
+
+TEST(StepSeries, DownsamplesIntoBucketsWithMeanAndMax) {
+  StepSeries series;
+  for (uint64_t s = 0; s < 100; ++s) {
+    const int64_t slow = s == 37 ? 500 : 10;
+    series.AddStep(s, {Row(0, s, 10), Row(1, s, slow)});
+  }
+  auto out = series.Steps({}, 10);
+  ASSERT_LE(out["step"].size(), 10u);
+  const uint64_t k = out["bucket_steps"].get<uint64_t>();
+  EXPECT_EQ(k, 16u);  // 100 steps into <= 10 power-of-two buckets
+  // The bucket holding step 37 shows its worst and rank; others 10 ms.
+  const size_t b = 37 / k;
+  EXPECT_DOUBLE_EQ(out["worst"]["step"][b].get<double>(), 500.0);
+  EXPECT_EQ(out["worst_rank"]["step"][b], 1);
+  EXPECT_DOUBLE_EQ(out["worst"]["step"][0].get<double>(), 10.0);
+  // Range query at full resolution.
+  auto part = series.Steps(StepRange{30, 40}, 100);
+  EXPECT_EQ(part["bucket_steps"], 1);
+  EXPECT_EQ(part["step"].size(), 11u);
+  EXPECT_EQ(part["step"][0], 30);
+}
+
+TEST(StepSeries, MemoryStaysBoundedForLongRuns) {
+  StepSeriesOptions options;
+  options.max_buckets = 64;
+  options.rank_cell_budget = 64 * 2 * 8;
+  options.min_rank_buckets = 16;
+  StepSeries series(options);
+  for (uint64_t s = 0; s < 10'000; ++s) {
+    series.AddStep(s, {Row(0, s, 10), Row(1, s, s == 5000 ? 900 : 20)});
+  }
+  EXPECT_LE(series.cross_buckets(), 64u);
+  EXPECT_GE(series.cross_width(), 10'000u / 64);
+  EXPECT_LE(series.rank_buckets() * 2 * series.Metrics().size(), 64u * 2 * 8 + 2 * 16 * 8);
+  auto out = series.Steps({}, 2000);
+  double max_worst = 0;
+  for (const auto& v : out["worst"]["step"]) max_worst = std::max(max_worst, v.get<double>());
+  EXPECT_DOUBLE_EQ(max_worst, 900.0);  // a spike survives downsampling
+  auto heat = series.Heatmap("step", {}, 500);
+  ASSERT_TRUE(heat);
+  EXPECT_EQ((*heat)["ranks"], nlohmann::ordered_json::array({0, 1}));
+  EXPECT_EQ((*heat)["values"].size(), 2u);
+}
+
+TEST(StepSeries, HeatmapAndRankSeries) {
+  StepSeries series;
+  for (uint64_t s = 0; s < 4; ++s) {
+    series.AddStep(s, {Row(0, s, 10), Row(1, s, 20), Row(2, s, 30)});
+  }
+  auto heat = series.Heatmap("step", {}, 500);
+  ASSERT_TRUE(heat);
+  EXPECT_EQ((*heat)["values"][2][3].get<double>(), 30.0);
+  EXPECT_FALSE(series.Heatmap("nope", {}, 500));
+  auto rs = series.RankSeries(1, "step", StepRange{2, 3}, 10);
+  ASSERT_TRUE(rs);
+  EXPECT_EQ((*rs)["step"], nlohmann::ordered_json::array({2, 3}));
+  EXPECT_EQ((*rs)["value"][0].get<double>(), 20.0);
+  auto none = series.RankSeries(9, "step", {}, 10);  // no such rank: empty
+  ASSERT_TRUE(none);
+  EXPECT_TRUE((*none)["step"].empty());
+}
+
+TEST(StepSeries, HeatmapGroupsManyRanks) {
+  StepSeries series;
+  std::vector<store::ScannedStep> rows;
+  for (uint32_t r = 0; r < 1000; ++r) rows.push_back(Row(r, 0, r == 999 ? 99 : 10));
+  series.AddStep(0, rows);
+  auto heat = series.Heatmap("step", {}, 10);
+  ASSERT_TRUE(heat);
+  EXPECT_LE((*heat)["ranks"].size(), kMaxHeatmapRows);
+  const auto& last = (*heat)["ranks"].back();
+  EXPECT_EQ(last[1], 999);
+  EXPECT_DOUBLE_EQ((*heat)["values"].back()[0].get<double>(), 99.0);
+}
+
+TEST(StepSeries, UserRegionsByNameAndOutOfOrderStepsIgnored) {
+  StepSeries series;
+  auto row = Row(0, 3, 10);
+  row.regions.push_back({"augment", 2 * kMs, kMissing});
+  row.regions.push_back({"forward", kMissing, 5 * kMs});  // collides
+  series.AddStep(3, {row});
+  EXPECT_TRUE(series.HasMetric("augment"));
+  EXPECT_TRUE(series.HasMetric("forward (region)"));
+  EXPECT_TRUE(series.AddStep(2, {Row(0, 2, 10)}).is_null());
+  EXPECT_TRUE(series.AddStep(5, {}).is_null());
+  EXPECT_EQ(series.steps(), 1u);
+  auto out = series.Steps({}, 10);
+  EXPECT_DOUBLE_EQ(out["median"]["forward (region)"][0].get<double>(), 5.0);
+}
+
+TEST(StepSeries, SyncArrivalNamesTheLastRank) {
+  StepSeries series;
+  auto a = Row(0, 0, 10), b = Row(1, 0, 10), c = Row(2, 0, 10);
+  a.record.sync_last_ns = 100 * kMs;
+  b.record.sync_last_ns = 101 * kMs;
+  c.record.sync_last_ns = 140 * kMs;
+  auto point = series.AddStep(0, {a, b, c});
+  EXPECT_EQ(point["sync_last_rank"], 2);
+  EXPECT_DOUBLE_EQ(point["sync_last_lateness_ms"].get<double>(), 39.0);
+}
+
+TEST(StepSeries, EmptySeriesAnswersEmptyArrays) {
+  StepSeries series;
+  auto out = series.Steps({}, 10);
+  EXPECT_TRUE(out["from"].is_null());
+  EXPECT_TRUE(out["step"].empty());
+  auto heat = series.Heatmap("step", {}, 10);
+  ASSERT_TRUE(heat);
+  EXPECT_TRUE((*heat)["values"].empty());
+}
+
+}  // namespace
+}  // namespace steplens::server
+
+namespace steplens::server {
+namespace {
+
+TEST(StepSeries, SerializeRoundTrip) {
+  StepSeries series;
+  for (uint64_t s = 0; s < 50; ++s) {
+    auto row = Row(1, s, 20);
+    row.regions.push_back({"augment", 3 * kMs, kMissing});
+    series.AddStep(s, {Row(0, s, 10, 4), row});
+  }
+  const std::string image = series.Serialize();
+  StepSeries copy;
+  ASSERT_TRUE(copy.Deserialize(image));
+  EXPECT_EQ(copy.Steps({}, 2000), series.Steps({}, 2000));
+  EXPECT_EQ(copy.Heatmap("augment", {}, 10), series.Heatmap("augment", {}, 10));
+  EXPECT_EQ(copy.steps(), 50u);
+  StepSeries bad;
+  EXPECT_FALSE(bad.Deserialize(image.substr(0, image.size() - 3)));
+  EXPECT_FALSE(bad.Deserialize("garbage"));
+  EXPECT_FALSE(bad.Deserialize(""));
+  EXPECT_EQ(bad.steps(), 0u);
+}
+
+}  // namespace
+}  // namespace steplens::server

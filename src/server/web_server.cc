@@ -1,0 +1,477 @@
+#include "server/web_server.h"
+
+#include <arpa/inet.h>
+#include <httplib.h>
+#include <sys/socket.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <random>
+#include <thread>
+
+namespace steplens::server {
+namespace {
+
+using Json = nlohmann::ordered_json;
+using httplib::Request;
+using httplib::Response;
+
+constexpr const char* kJsonType = "application/json";
+constexpr const char* kHtmlType = "text/html; charset=utf-8";
+constexpr const char* kEventStreamType = "text/event-stream";
+constexpr const char* kNoCache = "no-cache";
+constexpr const char* kImmutable = "public, max-age=31536000, immutable";
+constexpr size_t kTokenBytes = 16;
+constexpr size_t kMaxPayloadBytes = 64 * 1024;
+constexpr int kReadTimeoutS = 10;
+constexpr int kWriteTimeoutS = 10;
+constexpr auto kSseWait = std::chrono::milliseconds(250);
+constexpr auto kStartTimeout = std::chrono::seconds(5);
+constexpr auto kDrainTimeout = std::chrono::seconds(1);
+constexpr const char* kSseRetry = "retry: 2000\n\n";
+
+constexpr const char* kNotBuiltPage =
+    "<!doctype html><html><head><meta charset=\"utf-8\"><title>steplens</title>"
+    "<style>body{font-family:system-ui,sans-serif;max-width:40em;margin:4em auto;"
+    "line-height:1.5}code{background:#8882;padding:0 .3em}"
+    "@media (prefers-color-scheme:dark){body{background:#111;color:#ddd}}</style>"
+    "</head><body><h1>steplens</h1><p>The dashboard assets were not built into "
+    "this steplens binary, so there is no page to show. Build them and reinstall "
+    "with <code>bash scripts/setup.sh</code> (it runs <code>npm run build</code> "
+    "in <code>web/</code>).</p><p>The HTTP API works without them: "
+    "<a href=\"/api/runs\">/api/runs</a>.</p></body></html>\n";
+
+std::string RandomToken() {
+  std::random_device rd;
+  static const char* kHex = "0123456789abcdef";
+  std::string out;
+  for (size_t i = 0; i < kTokenBytes; ++i) {
+    const unsigned v = rd() & 0xFF;
+    out.push_back(kHex[v >> 4]);
+    out.push_back(kHex[v & 0xF]);
+  }
+  return out;
+}
+
+void SendJson(Response& res, const Json& body, int status = 200) {
+  res.status = status;
+  res.set_header("Cache-Control", "no-store");
+  res.set_content(JsonLine(body), kJsonType);
+}
+
+void SendError(Response& res, int status, const std::string& message) {
+  SendJson(res, Json{{"error", message}}, status);
+}
+
+// A raw request target that tries to leave the bundle or smuggle bytes.
+bool SuspiciousTarget(const std::string& target) {
+  std::string lower = target;
+  std::transform(lower.begin(), lower.end(), lower.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  const size_t q = lower.find('?');
+  const std::string path = q == std::string::npos ? lower : lower.substr(0, q);
+  return path.find("..") != std::string::npos ||
+         path.find("%2e") != std::string::npos ||
+         path.find("%2f") != std::string::npos ||
+         path.find("%5c") != std::string::npos ||
+         path.find("%00") != std::string::npos ||
+         path.find('\\') != std::string::npos ||
+         path.find('\0') != std::string::npos || path.find("//") != std::string::npos;
+}
+
+// Optional non-negative step parameter; false (after a 400) when malformed.
+bool StepParam(const Request& req, Response& res, const char* name,
+               std::optional<uint64_t>* out) {
+  if (!req.has_param(name)) return true;
+  const std::string v = req.get_param_value(name);
+  uint64_t n = 0;
+  if (v.empty() || v.size() > 19 ||
+      !std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); })) {
+    SendError(res, 400, std::string("'") + name + "' must be a step number (0 or more)");
+    return false;
+  }
+  for (char c : v) n = n * 10 + static_cast<uint64_t>(c - '0');
+  *out = n;
+  return true;
+}
+
+bool CountParam(const Request& req, Response& res, const char* name,
+                size_t fallback, size_t cap, size_t* out) {
+  *out = fallback;
+  if (!req.has_param(name)) return true;
+  const std::string v = req.get_param_value(name);
+  if (v.empty() || v.size() > 9 ||
+      !std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); }) ||
+      std::stoul(v) == 0) {
+    SendError(res, 400, std::string("'") + name + "' must be a whole number from 1 to " +
+                            std::to_string(cap));
+    return false;
+  }
+  *out = std::min<size_t>(std::stoul(v), cap);
+  return true;
+}
+
+bool RangeParams(const Request& req, Response& res, StepRange* range) {
+  if (!StepParam(req, res, "from", &range->from) ||
+      !StepParam(req, res, "to", &range->to)) {
+    return false;
+  }
+  if (range->from && range->to && *range->from > *range->to) {
+    SendError(res, 400, "'from' must not be after 'to'");
+    return false;
+  }
+  return true;
+}
+
+std::string SseFrame(const std::string& name, const std::string& data) {
+  return "event: " + name + "\ndata: " + data + "\n\n";
+}
+
+}  // namespace
+
+bool TokenRequired(const std::string& host) {
+  std::string h = host;
+  if (h.size() >= 2 && h.front() == '[' && h.back() == ']') h = h.substr(1, h.size() - 2);
+  if (h == "localhost" || h == "ip6-localhost") return false;
+  in_addr v4{};
+  if (inet_pton(AF_INET, h.c_str(), &v4) == 1) {
+    return (ntohl(v4.s_addr) >> 24) != 127;
+  }
+  in6_addr v6{};
+  if (inet_pton(AF_INET6, h.c_str(), &v6) == 1) {
+    if (IN6_IS_ADDR_LOOPBACK(&v6)) return false;
+    if (IN6_IS_ADDR_V4MAPPED(&v6)) return v6.s6_addr[12] != 127;
+    return true;
+  }
+  return true;  // any other name may resolve to a public address
+}
+
+bool TokenEquals(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  unsigned char diff = 0;
+  for (size_t i = 0; i < a.size(); ++i) {
+    diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+  }
+  return diff == 0;
+}
+
+struct WebServer::Threads {
+  std::thread listener;
+  std::thread poller;
+  std::mutex mu;
+  std::condition_variable cv;
+};
+
+base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
+    const ServerOptions& options, std::vector<std::unique_ptr<ServedRun>> runs) {
+  std::unique_ptr<WebServer> s(new WebServer());
+  s->options_ = options;
+  s->assets_ = options.assets != nullptr ? options.assets : &EmbeddedAssets();
+  s->runs_ = std::move(runs);
+  s->threads_ = std::make_unique<Threads>();
+  if (options.require_token || TokenRequired(options.host)) {
+    s->token_ = options.token.empty() ? RandomToken() : options.token;
+  }
+  s->http_ = std::make_unique<httplib::Server>();
+  httplib::Server& http = *s->http_;
+  const size_t workers = std::max<size_t>(options.worker_threads, options.max_sse_clients + 4);
+  http.new_task_queue = [workers] { return new httplib::ThreadPool(workers); };
+  // SO_REUSEADDR only: with httplib's default SO_REUSEPORT a second server
+  // could bind the same port and share its connections.
+  http.set_socket_options([](socket_t sock) {
+    int yes = 1;
+    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+  });
+  http.set_payload_max_length(kMaxPayloadBytes);
+  http.set_read_timeout(kReadTimeoutS, 0);
+  http.set_write_timeout(kWriteTimeoutS, 0);
+  http.set_default_headers({{"X-Content-Type-Options", "nosniff"},
+                            {"Referrer-Policy", "no-referrer"}});
+  s->InstallRoutes();
+
+  errno = 0;
+  int port = options.port;
+  bool bound;
+  if (options.port == 0) {
+    port = http.bind_to_any_port(options.host);
+    bound = port > 0;
+  } else {
+    bound = http.bind_to_port(options.host, options.port);
+  }
+  if (!bound) {
+    const int err = errno;
+    const std::string where = options.host + ":" + std::to_string(options.port);
+    if (err == EADDRINUSE) {
+      return base::Status::Error("cannot serve the dashboard: port " +
+                                 std::to_string(options.port) + " is already in use on " +
+                                 options.host + "; pass --port with a free port");
+    }
+    return base::Status::Error("cannot serve the dashboard on " + where + ": " +
+                               (err != 0 ? std::strerror(err) : "cannot bind there") +
+                               "; check --host and --port");
+  }
+  s->port_ = static_cast<uint16_t>(port);
+  WebServer* self = s.get();
+  s->threads_->listener = std::thread([self] { self->http_->listen_after_bind(); });
+  // stop() is a no-op until the listener runs: wait for it, so that a
+  // Stop() right after Start() cannot miss it.
+  const auto deadline = std::chrono::steady_clock::now() + kStartTimeout;
+  while (!http.is_running() && std::chrono::steady_clock::now() < deadline) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  s->threads_->poller = std::thread([self] { self->PollLoop(); });
+  return s;
+}
+
+WebServer::~WebServer() { Stop(); }
+
+std::string WebServer::Url() const {
+  std::string host = options_.host;
+  if (host.find(':') != std::string::npos && host.front() != '[') host = "[" + host + "]";
+  if (host == "0.0.0.0") host = "127.0.0.1";
+  std::string url = "http://" + host + ":" + std::to_string(port_) + "/";
+  if (!token_.empty()) url += "?token=" + token_;
+  return url;
+}
+
+ServedRun* WebServer::RunById(const std::string& id) const {
+  for (const auto& r : runs_) {
+    if (r->id() == id) return r.get();
+  }
+  return nullptr;
+}
+
+void WebServer::Stop() {
+  // Streams of finished runs are sending `end`: give them a moment.
+  bool all_ended = true;
+  for (const auto& r : runs_) all_ended = all_ended && r->ended();
+  const auto drain_until = std::chrono::steady_clock::now() + kDrainTimeout;
+  while (all_ended && sse_clients_.load() > 0 && !stopping_.load() &&
+         std::chrono::steady_clock::now() < drain_until) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(10));
+  }
+  if (stopping_.exchange(true)) return;
+  {
+    std::lock_guard<std::mutex> lock(threads_->mu);
+    threads_->cv.notify_all();
+  }
+  for (const auto& r : runs_) r->Wake();
+  if (http_) http_->stop();
+  if (threads_->listener.joinable()) threads_->listener.join();
+  if (threads_->poller.joinable()) threads_->poller.join();
+}
+
+void WebServer::PollLoop() {
+  const auto interval = std::chrono::milliseconds(std::max(10, options_.poll_interval_ms));
+  std::unique_lock<std::mutex> lock(threads_->mu);
+  while (!stopping_.load()) {
+    lock.unlock();
+    for (const auto& r : runs_) r->Poll();
+    lock.lock();
+    threads_->cv.wait_for(lock, interval, [&] { return stopping_.load(); });
+  }
+}
+
+void WebServer::InstallRoutes() {
+  httplib::Server& http = *http_;
+
+  http.set_pre_routing_handler([this](const Request& req, Response& res) {
+    if (SuspiciousTarget(req.target)) {
+      SendError(res, 400, "bad path");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    if (!token_.empty()) {
+      std::string given;
+      const std::string auth = req.get_header_value("Authorization");
+      if (auth.rfind("Bearer ", 0) == 0) {
+        given = auth.substr(7);
+      } else if (req.has_param("token")) {
+        given = req.get_param_value("token");
+      }
+      if (!TokenEquals(given, token_)) {
+        SendError(res, 401,
+                  "a token is required: open the URL steplens printed (with ?token=) "
+                  "or send Authorization: Bearer <token>");
+        return httplib::Server::HandlerResponse::Handled;
+      }
+    }
+    return httplib::Server::HandlerResponse::Unhandled;
+  });
+
+  http.set_exception_handler([](const Request&, Response& res, std::exception_ptr) {
+    SendError(res, 500, "internal error while answering the request");
+  });
+
+  http.set_error_handler(httplib::Server::HandlerWithResponse(
+      [](const Request& req, Response& res) {
+    if (!res.body.empty()) return httplib::Server::HandlerResponse::Handled;
+    if (req.path.rfind("/api/", 0) == 0 || res.status != 404) {
+      SendError(res, res.status, res.status == 404 ? "no such endpoint" : "bad request");
+    } else {
+      res.set_content("not found\n", "text/plain; charset=utf-8");
+    }
+    return httplib::Server::HandlerResponse::Handled;
+  }));
+
+  auto index = [this](const Request&, Response& res) {
+    res.set_header("Cache-Control", kNoCache);
+    const Asset* page = FindAsset(*assets_, "index.html");
+    if (page == nullptr) {
+      res.set_content(kNotBuiltPage, kHtmlType);
+      return;
+    }
+    res.set_content(std::string(page->data), kHtmlType);
+  };
+  http.Get("/", index);
+  http.Get("/index.html", index);
+  http.Get("/compare", index);
+  http.Get(R"(/runs/[^/]+/?)", index);
+
+  http.Get("/api/runs", [this](const Request&, Response& res) {
+    Json runs = Json::array();
+    for (const auto& r : runs_) runs.push_back(r->Info());
+    SendJson(res, Json{{"runs", std::move(runs)}});
+  });
+
+  // Resolves the run of /api/runs/<id>/...; sends 404 when unknown.
+  auto run_of = [this](const Request& req, Response& res) -> ServedRun* {
+    const std::string id = req.matches[1];
+    ServedRun* run = RunById(id);
+    if (run == nullptr) SendError(res, 404, "no run '" + id + "'");
+    return run;
+  };
+
+  http.Get(R"(/api/runs/([^/]+)/summary)", [run_of](const Request& req, Response& res) {
+    if (ServedRun* run = run_of(req, res)) SendJson(res, run->Summary());
+  });
+  http.Get(R"(/api/runs/([^/]+)/window)", [run_of](const Request& req, Response& res) {
+    if (ServedRun* run = run_of(req, res)) SendJson(res, run->Window());
+  });
+  http.Get(R"(/api/runs/([^/]+)/steps)", [run_of](const Request& req, Response& res) {
+    ServedRun* run = run_of(req, res);
+    if (run == nullptr) return;
+    StepRange range;
+    size_t max_points = 0;
+    if (!RangeParams(req, res, &range) ||
+        !CountParam(req, res, "max_points", kDefaultMaxPoints, kMaxPointsCap, &max_points)) {
+      return;
+    }
+    SendJson(res, run->Steps(range, max_points));
+  });
+  http.Get(R"(/api/runs/([^/]+)/heatmap)", [run_of](const Request& req, Response& res) {
+    ServedRun* run = run_of(req, res);
+    if (run == nullptr) return;
+    StepRange range;
+    size_t max_steps = 0;
+    if (!RangeParams(req, res, &range) ||
+        !CountParam(req, res, "max_steps", kDefaultHeatmapSteps, kMaxPointsCap, &max_steps)) {
+      return;
+    }
+    const std::string metric =
+        req.has_param("metric") ? req.get_param_value("metric") : aggregator::kStepMetric;
+    auto out = run->Heatmap(metric, range, max_steps);
+    if (!out) {
+      SendError(res, 400, "unknown metric '" + metric + "'");
+      return;
+    }
+    SendJson(res, *out);
+  });
+  http.Get(R"(/api/runs/([^/]+)/ranks/([^/]+)/series)",
+           [run_of](const Request& req, Response& res) {
+             ServedRun* run = run_of(req, res);
+             if (run == nullptr) return;
+             const std::string rank_text = req.matches[2];
+             if (rank_text.empty() || rank_text.size() > 6 ||
+                 !std::all_of(rank_text.begin(), rank_text.end(),
+                              [](unsigned char c) { return std::isdigit(c); })) {
+               SendError(res, 400, "the rank must be a whole number");
+               return;
+             }
+             StepRange range;
+             size_t max_points = 0;
+             if (!RangeParams(req, res, &range) ||
+                 !CountParam(req, res, "max_points", kDefaultMaxPoints, kMaxPointsCap,
+                             &max_points)) {
+               return;
+             }
+             const std::string metric = req.has_param("metric")
+                                            ? req.get_param_value("metric")
+                                            : aggregator::kStepMetric;
+             auto out = run->RankSeries(static_cast<uint32_t>(std::stoul(rank_text)), metric,
+                                        range, max_points);
+             if (!out) {
+               SendError(res, 400, "unknown metric '" + metric + "'");
+               return;
+             }
+             SendJson(res, *out);
+           });
+
+  http.Get(R"(/api/runs/([^/]+)/events)", [this, run_of](const Request& req, Response& res) {
+    ServedRun* run = run_of(req, res);
+    if (run == nullptr) return;
+    if (sse_clients_.fetch_add(1) >= options_.max_sse_clients) {
+      sse_clients_.fetch_sub(1);
+      SendError(res, 503, "too many open event streams; close another dashboard tab");
+      return;
+    }
+    struct Stream {
+      uint64_t after = 0;
+      bool started = false;
+      std::chrono::steady_clock::time_point last_write;
+    };
+    auto stream = std::make_shared<Stream>();
+    res.set_header("Cache-Control", kNoCache);
+    res.set_header("X-Accel-Buffering", "no");
+    const auto keepalive = std::chrono::milliseconds(options_.keepalive_interval_ms);
+    res.set_chunked_content_provider(
+        kEventStreamType,
+        [this, run, stream, keepalive](size_t, httplib::DataSink& sink) {
+          std::string out;
+          bool end = false;
+          if (!stream->started) {
+            stream->started = true;
+            out = kSseRetry;
+            for (const Event& e : run->InitialEvents(&stream->after)) {
+              out += SseFrame(e.name, e.data);
+              end = end || e.name == "end";
+            }
+          } else {
+            for (const Event& e : run->WaitEvents(&stream->after, kSseWait)) {
+              out += SseFrame(e.name, e.data);
+              end = end || e.name == "end";
+            }
+          }
+          const auto now = std::chrono::steady_clock::now();
+          if (out.empty() && now - stream->last_write >= keepalive) out = ": keep-alive\n\n";
+          if (!out.empty()) {
+            if (!sink.write(out.data(), out.size())) return false;
+            stream->last_write = now;
+          }
+          if (end || stopping_.load()) sink.done();
+          return true;
+        },
+        [this](bool) { sse_clients_.fetch_sub(1); });
+  });
+
+  // Registered last: routes match in order.
+  // Any other bundle file: exact names only (assets/..., favicon, ...).
+  http.Get(R"(/(.+))", [this](const Request& req, Response& res) {
+    const std::string name = req.matches[1];
+    const Asset* a = name == "index.html" ? nullptr : FindAsset(*assets_, name);
+    if (a == nullptr || name.rfind("api/", 0) == 0) {
+      if (name.rfind("api/", 0) == 0) {
+        SendError(res, 404, "no such endpoint");
+      } else {
+        res.status = 404;
+        res.set_content("not found\n", "text/plain; charset=utf-8");
+      }
+      return;
+    }
+    res.set_header("Cache-Control", name.rfind("assets/", 0) == 0 ? kImmutable : kNoCache);
+    res.set_content(std::string(a->data), ContentTypeFor(name).c_str());
+  });
+}
+
+}  // namespace steplens::server

@@ -1,0 +1,106 @@
+// server/web_server.h — the dashboard's HTTP server: static assets, the JSON
+// API and Server-Sent Events (docs/reference/http.md).
+//
+// Contract
+// - WebServer::Start() binds host:port (port 0 = ephemeral; the socket is
+//   bound without SO_REUSEPORT, so a port in use fails here, with one
+//   sentence saying so) and serves on a pool of worker threads (cpp-httplib)
+//   until Stop() (also run by the destructor; idempotent). It owns the
+//   ServedRuns it is given. A poller thread calls ServedRun::Poll() on every
+//   live run every poll_interval_ms; SSE clients are woken by the runs.
+// - Auth: TokenRequired(host) — any host that is not a loopback address
+//   (127.0.0.0/8, ::1, "localhost") — or ServerOptions::require_token makes
+//   every request (assets, API, SSE) carry the token, as
+//   "Authorization: Bearer <token>" or "?token=<token>"; else 401 JSON.
+//   The comparison is constant-time. When a token is required and none was
+//   given, Start() generates one (token()).
+// - Static files: exact names of the embedded bundle only (FindAsset);
+//   `/`, `/runs/...` and `/compare` answer index.html. Targets holding
+//   "..", an encoded dot or slash or backslash, a backslash or a NUL are
+//   refused with 400 before routing. Everything else is 404.
+// - At most max_sse_clients event streams at once (503 beyond), so streams
+//   never starve the worker pool. Malformed requests get 4xx from the HTTP
+//   layer; an exception in a handler becomes a 500 JSON answer.
+// - RunById() and the handlers are thread-safe; the set of runs is fixed
+//   at Start().
+#ifndef STEPLENS_SERVER_WEB_SERVER_H_
+#define STEPLENS_SERVER_WEB_SERVER_H_
+
+#include <atomic>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "base/status.h"
+#include "server/assets.h"
+#include "server/served_run.h"
+
+namespace httplib {
+class Server;
+}
+
+namespace steplens::server {
+
+inline constexpr uint16_t kDefaultWebPort = 8765;
+inline constexpr const char* kDefaultWebHost = "127.0.0.1";
+
+struct ServerOptions {
+  std::string host = kDefaultWebHost;
+  uint16_t port = kDefaultWebPort;  // 0 = ephemeral
+  std::string token;           // "" = generate one when required
+  bool require_token = false;  // also require it on a loopback host
+  int poll_interval_ms = 250;
+  int keepalive_interval_ms = 15000;
+  size_t worker_threads = 16;
+  size_t max_sse_clients = 8;
+  const AssetBundle* assets = nullptr;  // nullptr = EmbeddedAssets()
+};
+
+// True when host is not a loopback address or "localhost".
+bool TokenRequired(const std::string& host);
+
+// Constant-time comparison (length leaks, content does not).
+bool TokenEquals(const std::string& a, const std::string& b);
+
+class WebServer {
+ public:
+  [[nodiscard]] static base::StatusOr<std::unique_ptr<WebServer>> Start(
+      const ServerOptions& options,
+      std::vector<std::unique_ptr<ServedRun>> runs);
+  ~WebServer();
+  WebServer(const WebServer&) = delete;
+  WebServer& operator=(const WebServer&) = delete;
+
+  uint16_t port() const { return port_; }
+  const std::string& host() const { return options_.host; }
+  // "" when no token is required.
+  const std::string& token() const { return token_; }
+  // http://host:port/ (with ?token= when one is required).
+  std::string Url() const;
+  ServedRun* RunById(const std::string& id) const;
+  const std::vector<std::unique_ptr<ServedRun>>& runs() const { return runs_; }
+
+  void Stop();
+
+ private:
+  WebServer() = default;
+  void InstallRoutes();
+  void PollLoop();
+
+  ServerOptions options_;
+  const AssetBundle* assets_ = nullptr;
+  std::vector<std::unique_ptr<ServedRun>> runs_;
+  std::unique_ptr<httplib::Server> http_;
+  std::string token_;
+  uint16_t port_ = 0;
+  std::atomic<bool> stopping_{false};
+  std::atomic<size_t> sse_clients_{0};
+  struct Threads;
+  std::unique_ptr<Threads> threads_;
+};
+
+}  // namespace steplens::server
+
+#endif  // STEPLENS_SERVER_WEB_SERVER_H_

@@ -1,0 +1,88 @@
+// store/step_scan.h — range reads of the steps table, for views that need
+// every step (the web server's step series), live or after the run.
+//
+// Contract
+// - StepScanner::Open() opens <run_dir>/steplens.db read-only (a live run's
+//   database is in WAL mode, so a reader never blocks the writer thread and
+//   sees every committed transaction). The scanner owns its connection; one
+//   thread at a time may use it.
+// - Scan(first, last, fn) calls fn once per step in [first, last] that has
+//   at least one row, in ascending step order, with that step's rows (one
+//   per rank, ascending rank). Rows are read per rank through the primary
+//   key (rank, step), in chunks of at most kScanChunkRows rows, so a range
+//   costs O(rows in it) and memory stays bounded by the chunk, not by the
+//   run. A row carries the built-in phases, memory and sync columns in a
+//   StepRecord (user phases are not filled: their ids are per process) and
+//   its user regions by name.
+// - Ranks() lists the ranks with a row in the ranks table; RowCounts() the
+//   number of rows of each step in a range (live completeness checks).
+// - Errors (Status): the file is missing, not SQLite, corrupt, or lacks
+//   the steps / step_regions tables. A database older than a column reads
+//   it as missing.
+#ifndef STEPLENS_STORE_STEP_SCAN_H_
+#define STEPLENS_STORE_STEP_SCAN_H_
+
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "base/status.h"
+#include "steplens/record.h"
+
+struct sqlite3;
+
+namespace steplens::store {
+
+inline constexpr size_t kScanChunkRows = 16384;
+
+struct ScannedRegion {
+  std::string name;
+  int64_t cpu_ns = kMissing;
+  int64_t gpu_ns = kMissing;
+};
+
+struct ScannedStep {
+  uint32_t rank = 0;
+  int64_t clock_offset_ns = 0;  // the rank's row in the ranks table
+  StepRecord record;
+  int64_t wait_ns = kMissing;  // as stored by the aggregator
+  std::vector<ScannedRegion> regions;
+};
+
+class StepScanner {
+ public:
+  [[nodiscard]] static base::StatusOr<std::unique_ptr<StepScanner>> Open(
+      const std::string& database_path);
+  ~StepScanner();
+  StepScanner(const StepScanner&) = delete;
+  StepScanner& operator=(const StepScanner&) = delete;
+
+  [[nodiscard]] base::StatusOr<std::vector<uint32_t>> Ranks();
+  // Highest stored step over all ranks; kMissing when there is none.
+  [[nodiscard]] base::StatusOr<int64_t> MaxStep();
+  [[nodiscard]] base::Status Scan(
+      uint64_t first, uint64_t last,
+      const std::function<void(uint64_t step,
+                               const std::vector<ScannedStep>& rows)>& fn);
+  // step -> rows stored, for steps in [first, last] with at least one.
+  [[nodiscard]] base::StatusOr<std::map<uint64_t, uint32_t>> RowCounts(
+      uint64_t first, uint64_t last);
+
+ private:
+  struct Statements;
+  StepScanner(std::string path, sqlite3* db);
+  base::Status Error() const;
+
+  const std::string path_;
+  sqlite3* db_;
+  std::unique_ptr<Statements> statements_;
+  std::map<uint32_t, int64_t> offsets_;  // rank -> clock_offset_ns
+};
+
+}  // namespace steplens::store
+
+#endif  // STEPLENS_STORE_STEP_SCAN_H_
