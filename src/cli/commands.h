@@ -8,6 +8,8 @@
 //   0..255  `steplens run`: the training job's own exit code (128+N: signal N)
 //   1       steplens could not do its work (I/O, bind, not a run directory)
 //   2       usage error (unknown flag, missing or bad argument)
+//   3       `steplens compare --fail-on-regression PCT`: B regressed by more
+//           than PCT % against A
 #ifndef STEPLENS_CLI_COMMANDS_H_
 #define STEPLENS_CLI_COMMANDS_H_
 
@@ -18,10 +20,12 @@ namespace steplens::cli {
 
 inline constexpr int kExitFailure = 1;
 inline constexpr int kExitUsage = 2;
+inline constexpr int kExitRegression = 3;
 
 int RunRunCommand(const std::vector<std::string>& args);
 int RunReportCommand(const std::vector<std::string>& args);
 int RunServeCommand(const std::vector<std::string>& args);
+int RunCompareCommand(const std::vector<std::string>& args);
 
 // Prints "steplens: <message>" to stderr.
 void PrintError(const std::string& message);

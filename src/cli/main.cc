@@ -15,6 +15,7 @@ constexpr const char* kUsage =
     "  run [options] script.py [args...]   run a training script and observe it live\n"
     "  report RUN_DIR [--json]             print the summary of a finished run\n"
     "  serve RUN_DIR [RUN_DIR ...]         web dashboard for finished runs\n"
+    "  compare RUN_A RUN_B                 run B against run A (step time, memory)\n"
     "\n"
     "`steplens <command> --help` shows a command's options.\n";
 
@@ -36,6 +37,7 @@ int main(int argc, char** argv) {
   if (command == "run") return steplens::cli::RunRunCommand(args);
   if (command == "report") return steplens::cli::RunReportCommand(args);
   if (command == "serve") return steplens::cli::RunServeCommand(args);
+  if (command == "compare") return steplens::cli::RunCompareCommand(args);
   steplens::cli::PrintError("unknown command '" + command +
                             "'; run `steplens --help` to see the commands");
   return steplens::cli::kExitUsage;

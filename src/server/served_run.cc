@@ -623,4 +623,14 @@ void ServedRun::Wake() const {
   events_cv_.notify_all();
 }
 
+Json CompareRuns(const ServedRun& a, const ServedRun& b,
+                const aggregator::CompareOptions& options) {
+  Json out = Json::object();
+  out["a"] = a.Info();
+  out["b"] = b.Info();
+  Json comparison = aggregator::CompareSummaries(a.Summary(), b.Summary(), options);
+  for (auto it = comparison.begin(); it != comparison.end(); ++it) out[it.key()] = std::move(it.value());
+  return out;
+}
+
 }  // namespace steplens::server

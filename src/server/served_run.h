@@ -46,6 +46,7 @@
 #include <string>
 #include <vector>
 
+#include "aggregator/compare.h"
 #include "aggregator/report.h"
 #include "aggregator/run_state.h"
 #include "aggregator/summary.h"
@@ -175,6 +176,11 @@ class ServedRun {
   std::map<uint64_t, int64_t> waiting_since_ms_;  // step -> first seen
   int64_t last_sample_event_ms_ = 0;
 };
+
+// GET /api/compare and `steplens compare`: {"a": A's Info(), "b": B's,
+// then aggregator::CompareSummaries of their summaries}.
+nlohmann::ordered_json CompareRuns(const ServedRun& a, const ServedRun& b,
+                                   const aggregator::CompareOptions& options = {});
 
 }  // namespace steplens::server
 

@@ -455,6 +455,21 @@ void WebServer::InstallRoutes() {
         [this](bool) { sse_clients_.fetch_sub(1); });
   });
 
+  http.Get("/api/compare", [this](const Request& req, Response& res) {
+    const std::string a = req.get_param_value("a"), b = req.get_param_value("b");
+    if (a.empty() || b.empty()) {
+      SendError(res, 400, "compare needs two runs: /api/compare?a=<id>&b=<id>");
+      return;
+    }
+    const ServedRun* run_a = RunById(a);
+    const ServedRun* run_b = RunById(b);
+    if (run_a == nullptr || run_b == nullptr) {
+      SendError(res, 404, "no run '" + (run_a == nullptr ? a : b) + "'");
+      return;
+    }
+    SendJson(res, CompareRuns(*run_a, *run_b));
+  });
+
   // Registered last: routes match in order.
   // Any other bundle file: exact names only (assets/..., favicon, ...).
   http.Get(R"(/(.+))", [this](const Request& req, Response& res) {

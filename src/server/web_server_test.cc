@@ -532,3 +532,41 @@ TEST(ServedRunTest, RunCacheIsUsedWhileTheRunIsUnchanged) {
 
 }  // namespace
 }  // namespace steplens::server
+
+namespace steplens::server {
+namespace {
+
+TEST(WebServerTest, CompareTwoRuns) {
+  base::TempDir dir_a, dir_b;
+  WriteRun(dir_a.path(), 20, "runa");
+  WriteRun(dir_b.path(), 20, "runb");
+  std::vector<std::unique_ptr<ServedRun>> runs;
+  for (const auto* d : {&dir_a, &dir_b}) {
+    auto run = ServedRun::LoadFinished(d->path(), d == &dir_a ? "runa" : "runb");
+    ASSERT_TRUE(run.ok());
+    runs.push_back(std::move(run.value()));
+  }
+  const Json direct = CompareRuns(*runs[0], *runs[1]);
+  auto server = StartServer(std::move(runs));
+  ASSERT_NE(server, nullptr);
+  httplib::Client client("127.0.0.1", server->port());
+  auto res = client.Get("/api/compare?a=runa&b=runb");
+  ASSERT_TRUE(res);
+  ASSERT_EQ(res->status, 200) << res->body;
+  const Json c = Json::parse(res->body);
+  EXPECT_EQ(c, Json::parse(direct.dump()));
+  EXPECT_EQ(c["a"]["id"], "runa");
+  EXPECT_EQ(c["b"]["id"], "runb");
+  EXPECT_DOUBLE_EQ(c["verdict"]["step_time_change_pct"].get<double>(), 0.0);
+  EXPECT_EQ(c["verdict"]["diagnosis_changed"], false);
+  EXPECT_FALSE(c["phases"].empty());
+  auto missing = client.Get("/api/compare?a=runa&b=nope");
+  ASSERT_TRUE(missing);
+  EXPECT_EQ(missing->status, 404);
+  auto bad = client.Get("/api/compare?a=runa");
+  ASSERT_TRUE(bad);
+  EXPECT_EQ(bad->status, 400);
+}
+
+}  // namespace
+}  // namespace steplens::server

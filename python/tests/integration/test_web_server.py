@@ -296,3 +296,63 @@ def test_live_run_with_web_ui_then_serve(cli: str, tmp_path: Path) -> None:
         check_finished_run(serve.base, run_id, summary_json)
     finally:
         assert serve.stop() == 0
+
+
+HEALTHY = REPO_ROOT / "examples" / "faults" / "healthy.py"
+
+
+def _record_small_run(cli: str, run_dir: Path, device_ms: int) -> None:
+    """One process, 60 steps; --device-ms sleeps inside forward (step time)."""
+    proc = subprocess.run(
+        [cli, "run", "--ui", "none", "--run-dir", str(run_dir), str(HEALTHY), "--steps", "60",
+         "--hidden", "64", "--device-ms", str(device_ms)],
+        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True,
+        timeout=TIMEOUT_S)
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+
+
+def test_compare_two_runs_and_regression_gate(cli: str, tmp_path: Path) -> None:
+    fast, slow = tmp_path / "fast", tmp_path / "slow"
+    _record_small_run(cli, fast, device_ms=2)
+    _record_small_run(cli, slow, device_ms=25)
+
+    def compare(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([cli, "compare", *args], capture_output=True, text=True,
+                              timeout=60)
+
+    text = compare(str(fast), str(slow))
+    assert text.returncode == 0, text.stderr
+    assert "verdict: B is " in text.stdout and "% slower than A" in text.stdout, text.stdout
+    assert "step" in text.stdout and "peak memory" in text.stdout
+
+    as_json = compare(str(fast), str(slow), "--json")
+    assert as_json.returncode == 0, as_json.stderr
+    c = json.loads(as_json.stdout)
+    assert c["verdict"]["faster"] is False
+    assert c["verdict"]["step_time_change_pct"] > 100  # ~27 ms steps against ~4 ms
+    assert c["a"]["run_dir"] == str(fast) and c["b"]["run_dir"] == str(slow)
+    assert {p["name"] for p in c["phases"]} >= {"forward", "step"}
+
+    gate = compare(str(fast), str(slow), "--fail-on-regression", "20")
+    assert gate.returncode == 3, (gate.returncode, gate.stderr)
+    assert "regressed by more than 20%" in gate.stderr
+    improved = compare(str(slow), str(fast), "--fail-on-regression", "20")
+    assert improved.returncode == 0, improved.stderr
+    assert "faster than A" in improved.stdout
+
+    # The same comparison from the dashboard's API.
+    serve = Serve(cli, fast, slow)
+    try:
+        runs = _get(f"{serve.base}/api/runs")["runs"]
+        ids = {r["run_dir"]: r["id"] for r in runs}
+        api = _get(f"{serve.base}/api/compare?a={ids[str(fast)]}&b={ids[str(slow)]}")
+        assert api["verdict"] == c["verdict"]
+        assert api["phases"] == c["phases"]
+    finally:
+        assert serve.stop() == 0
+
+    for args, code in [((str(fast),), 2), ((str(fast), str(tmp_path / "nope")), 1),
+                       ((str(fast), str(slow), "--fail-on-regression", "x"), 2)]:
+        bad = compare(*args)
+        assert bad.returncode == code, (args, bad.returncode, bad.stderr)
+        assert bad.stderr.startswith("steplens: ") and "Traceback" not in bad.stderr

@@ -1,0 +1,152 @@
+#include "aggregator/compare.h"
+
+#include <cmath>
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace steplens::aggregator {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+const Json& Path(const Json& doc, std::initializer_list<const char*> keys) {
+  static const Json kNull;
+  const Json* at = &doc;
+  for (const char* k : keys) {
+    if (!at->is_object() || !at->contains(k)) return kNull;
+    at = &(*at)[k];
+  }
+  return *at;
+}
+
+std::optional<double> Number(const Json& v) {
+  if (!v.is_number()) return std::nullopt;
+  const double d = v.get<double>();
+  return std::isfinite(d) ? std::optional<double>(d) : std::nullopt;
+}
+
+Json OrNull(std::optional<double> v) { return v ? Json(*v) : Json(nullptr); }
+
+std::optional<double> ChangePct(std::optional<double> a, std::optional<double> b) {
+  if (!a || !b || *a == 0.0) return std::nullopt;
+  return std::round((*b - *a) / *a * 100.0 * 100.0) / 100.0;
+}
+
+std::string Text(const Json& v) { return v.is_string() ? v.get<std::string>() : ""; }
+
+// "INPUT STRAGGLER (rank 1)" / "BALANCED".
+std::string LabelWithRank(const Json& d) {
+  std::string out = Text(Path(d, {"label"}));
+  if (out.empty()) out = "NO DATA";
+  const Json& rank = Path(d, {"rank"});
+  if (rank.is_number_integer()) out += " (rank " + std::to_string(rank.get<int64_t>()) + ")";
+  return out;
+}
+
+Json DiagnosisPair(const Json& doc) {
+  return Json{{"step_time", Path(doc, {"diagnosis", "step_time"})},
+              {"step_memory", Path(doc, {"diagnosis", "step_memory"})}};
+}
+
+std::string Fixed(double v, int digits) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, "%.*f", digits, v);
+  return buf;
+}
+
+}  // namespace
+
+Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& options) {
+  Json out = Json::object();
+
+  // Phases: A's order, then those only B has; unmeasured in both left out.
+  std::vector<std::string> names;
+  for (const Json* doc : {&a, &b}) {
+    const Json& phases = Path(*doc, {"step_time", "phases"});
+    if (!phases.is_object()) continue;
+    for (auto it = phases.begin(); it != phases.end(); ++it) {
+      bool known = false;
+      for (const auto& n : names) known = known || n == it.key();
+      if (!known) names.push_back(it.key());
+    }
+  }
+  Json phases = Json::array();
+  for (const std::string& name : names) {
+    const auto am = Number(Path(a, {"step_time", "phases", name.c_str(), "median_ms"}));
+    const auto bm = Number(Path(b, {"step_time", "phases", name.c_str(), "median_ms"}));
+    if (!am && !bm) continue;
+    phases.push_back(Json{{"name", name},
+                          {"a_median_ms", OrNull(am)},
+                          {"b_median_ms", OrNull(bm)},
+                          {"change_pct", OrNull(ChangePct(am, bm))}});
+  }
+
+  const auto a_step = Number(Path(a, {"step_time", "phases", "step", "median_ms"}));
+  const auto b_step = Number(Path(b, {"step_time", "phases", "step", "median_ms"}));
+  const auto step_change = ChangePct(a_step, b_step);
+  const auto a_mem = Number(Path(a, {"step_memory", "worst_peak_bytes"}));
+  const auto b_mem = Number(Path(b, {"step_memory", "worst_peak_bytes"}));
+  const auto mem_change = ChangePct(a_mem, b_mem);
+  const bool memory_regression = mem_change && *mem_change > options.regression_pct;
+
+  const Json& a_st = Path(a, {"diagnosis", "step_time"});
+  const Json& b_st = Path(b, {"diagnosis", "step_time"});
+  const Json& a_sm = Path(a, {"diagnosis", "step_memory"});
+  const Json& b_sm = Path(b, {"diagnosis", "step_memory"});
+  const bool step_diag_changed = Path(a_st, {"label"}) != Path(b_st, {"label"}) ||
+                                 Path(a_st, {"rank"}) != Path(b_st, {"rank"});
+  const bool mem_diag_changed = Path(a_sm, {"label"}) != Path(b_sm, {"label"});
+
+  // One sentence.
+  std::string summary;
+  if (step_change && a_step && b_step) {
+    const double c = *step_change;
+    const std::string times = " per step (" + Fixed(*b_step, 1) + " ms vs " + Fixed(*a_step, 1) + " ms)";
+    if (std::fabs(c) < 0.05) {
+      summary = "B takes the same time as A" + times;
+    } else {
+      summary = "B is " + Fixed(std::fabs(c), 1) + "% " + (c > 0 ? "slower" : "faster") +
+                " than A" + times;
+    }
+  } else {
+    summary = "Step time cannot be compared (not measured in both runs)";
+  }
+  if (mem_change) {
+    summary += std::string("; peak memory ") + (*mem_change >= 0 ? "+" : "") +
+               Fixed(*mem_change, 1) + "%" + (memory_regression ? " (regression)" : "");
+  }
+  if (step_diag_changed) {
+    summary += "; step-time diagnosis " + LabelWithRank(a_st) + " -> " + LabelWithRank(b_st);
+  }
+  if (mem_diag_changed) {
+    summary += "; memory diagnosis " + LabelWithRank(a_sm) + " -> " + LabelWithRank(b_sm);
+  }
+  summary += ".";
+
+  out["verdict"] = Json{
+      {"step_time_change_pct", OrNull(step_change)},
+      {"faster", step_change ? Json(*step_change < 0) : Json(nullptr)},
+      {"memory_change_pct", OrNull(mem_change)},
+      {"memory_regression", memory_regression},
+      {"diagnosis_changed", step_diag_changed || mem_diag_changed},
+      {"regression_pct", options.regression_pct},
+      {"summary", summary}};
+  out["phases"] = std::move(phases);
+  out["memory"] = Json{{"source_a", Path(a, {"step_memory", "source"})},
+                       {"source_b", Path(b, {"step_memory", "source"})},
+                       {"a_peak_bytes", a_mem ? Json(static_cast<int64_t>(*a_mem)) : Json(nullptr)},
+                       {"b_peak_bytes", b_mem ? Json(static_cast<int64_t>(*b_mem)) : Json(nullptr)},
+                       {"change_pct", OrNull(mem_change)}};
+  out["diagnosis"] = Json{{"a", DiagnosisPair(a)}, {"b", DiagnosisPair(b)}};
+  return out;
+}
+
+bool IsRegression(const Json& comparison, double pct) {
+  const auto step = Number(Path(comparison, {"verdict", "step_time_change_pct"}));
+  const auto mem = Number(Path(comparison, {"verdict", "memory_change_pct"}));
+  return (step && *step > pct) || (mem && *mem > pct);
+}
+
+}  // namespace steplens::aggregator

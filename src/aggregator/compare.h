@@ -1,0 +1,43 @@
+// aggregator/compare.h — two finished runs side by side: step time per
+// phase, peak memory, diagnosis, and a verdict (`steplens compare`,
+// GET /api/compare).
+//
+// Contract
+// - CompareSummaries() reads two summary.json documents (schema 1, as
+//   BuildSummary writes them; A is the baseline, B the candidate) and
+//   returns {"verdict", "phases", "memory", "diagnosis"} (docs/reference/
+//   http.md, /api/compare). Pure function; any thread; never throws, even
+//   for documents missing fields (missing numbers compare as null).
+// - Step time is the `step` phase's whole-run median across ranks (per
+//   rank the mean step time); change_pct = (B - A) / A * 100, null when
+//   either is missing or A is 0. Peak memory is step_memory's
+//   worst_peak_bytes. A regression is a change above regression_pct (step
+//   time slower, or memory higher). diagnosis_changed: the step-time label
+//   or culprit rank, or the step-memory label, differ.
+// - The verdict's summary is one sentence, e.g. "B is 12.3% slower than A
+//   per step (48.1 ms vs 42.8 ms); peak memory +2.0%; step-time diagnosis
+//   BALANCED -> INPUT STRAGGLER (rank 1)."
+#ifndef STEPLENS_AGGREGATOR_COMPARE_H_
+#define STEPLENS_AGGREGATOR_COMPARE_H_
+
+#include <nlohmann/json.hpp>
+
+namespace steplens::aggregator {
+
+inline constexpr double kDefaultRegressionPct = 5.0;
+
+struct CompareOptions {
+  double regression_pct = kDefaultRegressionPct;
+};
+
+nlohmann::ordered_json CompareSummaries(const nlohmann::ordered_json& a,
+                                        const nlohmann::ordered_json& b,
+                                        const CompareOptions& options = {});
+
+// True when the comparison (as returned above) shows B slower or using more
+// memory than A by more than pct percent.
+bool IsRegression(const nlohmann::ordered_json& comparison, double pct);
+
+}  // namespace steplens::aggregator
+
+#endif  // STEPLENS_AGGREGATOR_COMPARE_H_

@@ -1,0 +1,69 @@
+#include "aggregator/compare.h"
+
+#include <gtest/gtest.h>
+
+namespace steplens::aggregator {
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Json Summary(double step_ms, double fwd_ms, Json mem_bytes, const std::string& label,
+             Json rank = nullptr) {
+  Json s;
+  s["step_time"]["phases"]["forward"] = {{"median_ms", fwd_ms}};
+  s["step_time"]["phases"]["step"] = {{"median_ms", step_ms}};
+  s["step_memory"] = {{"source", "rss"}, {"worst_peak_bytes", mem_bytes}};
+  s["diagnosis"]["step_time"] = {{"label", label}, {"rank", rank}};
+  s["diagnosis"]["step_memory"] = {{"label", "BALANCED"}, {"rank", nullptr}};
+  return s;
+}
+
+TEST(CompareTest, SlowerRunWithChangedDiagnosis) {
+  const Json c = CompareSummaries(Summary(40, 10, 1000, "BALANCED"),
+                                  Summary(50, 10, 1030, "INPUT STRAGGLER", 1));
+  const Json& v = c["verdict"];
+  EXPECT_DOUBLE_EQ(v["step_time_change_pct"].get<double>(), 25.0);
+  EXPECT_EQ(v["faster"], false);
+  EXPECT_DOUBLE_EQ(v["memory_change_pct"].get<double>(), 3.0);
+  EXPECT_EQ(v["memory_regression"], false);  // 3 % < 5 %
+  EXPECT_EQ(v["diagnosis_changed"], true);
+  EXPECT_EQ(v["summary"],
+            "B is 25.0% slower than A per step (50.0 ms vs 40.0 ms); peak memory +3.0%; "
+            "step-time diagnosis BALANCED -> INPUT STRAGGLER (rank 1).");
+  ASSERT_EQ(c["phases"].size(), 2u);
+  EXPECT_EQ(c["phases"][0]["name"], "forward");
+  EXPECT_DOUBLE_EQ(c["phases"][0]["change_pct"].get<double>(), 0.0);
+  EXPECT_EQ(c["memory"]["a_peak_bytes"], 1000);
+  EXPECT_EQ(c["diagnosis"]["b"]["step_time"]["rank"], 1);
+  EXPECT_TRUE(IsRegression(c, 10));
+  EXPECT_FALSE(IsRegression(c, 30));
+}
+
+TEST(CompareTest, FasterAndMemoryRegression) {
+  const Json c = CompareSummaries(Summary(50, 10, 1000, "BALANCED"),
+                                  Summary(40, 8, 1200, "BALANCED"));
+  EXPECT_EQ(c["verdict"]["faster"], true);
+  EXPECT_EQ(c["verdict"]["memory_regression"], true);
+  EXPECT_EQ(c["verdict"]["diagnosis_changed"], false);
+  EXPECT_NE(c["verdict"]["summary"].get<std::string>().find("B is 20.0% faster"),
+            std::string::npos);
+  EXPECT_TRUE(IsRegression(c, 10));   // memory +20 %
+  EXPECT_FALSE(IsRegression(c, 25));  // step time is better
+}
+
+TEST(CompareTest, MissingFieldsAreNullNeverThrow) {
+  const Json c = CompareSummaries(Json::object(), Json{{"step_time", 3}});
+  EXPECT_TRUE(c["verdict"]["step_time_change_pct"].is_null());
+  EXPECT_TRUE(c["verdict"]["faster"].is_null());
+  EXPECT_TRUE(c["memory"]["change_pct"].is_null());
+  EXPECT_TRUE(c["phases"].empty());
+  EXPECT_FALSE(IsRegression(c, 0));
+  EXPECT_NE(c["verdict"]["summary"].get<std::string>().find("cannot be compared"),
+            std::string::npos);
+  // A zero baseline cannot give a percentage.
+  const Json z = CompareSummaries(Summary(0, 0, 0, "BALANCED"), Summary(10, 1, 5, "BALANCED"));
+  EXPECT_TRUE(z["verdict"]["step_time_change_pct"].is_null());
+}
+
+}  // namespace
+}  // namespace steplens::aggregator
