@@ -20,5 +20,8 @@ echo "== Python tests (pytest: unit, then integration with real gloo DDP)"
 echo "== web dashboard unit tests (Vitest)"
 (cd web && npm test --silent)
 
+echo "== web dashboard end to end (real runs, Debian's Chromium; screenshots in build/e2e-artifacts)"
+(cd web && npm run --silent e2e)
+
 echo "== benchmark smoke runs"
 bash bench/smoke.sh

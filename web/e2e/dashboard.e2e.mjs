@@ -101,16 +101,27 @@ test("steplens serve: the finished run renders with diagnosis, charts and heatma
 
   const summary = readJson(path.join(liveDir, "summary.json"));
   const web = await freePort();
-  const serve = track(new Proc(["serve", liveDir, healthyDir, "--port", String(web)], { log: path.join(ARTIFACTS, "serve.log") }));
-  const base = new URL(await dashboardUrl(serve, 15_000)).origin;
+  // With a token (required on every request, as on a non-loopback bind): the page must
+  // carry it from its own URL to every API and SSE request.
+  const token = "e2e-token-" + process.pid;
+  const serve = track(new Proc(["serve", liveDir, healthyDir, "--port", String(web), "--token", token], { log: path.join(ARTIFACTS, "serve.log") }));
+  const printed = new URL(await dashboardUrl(serve, 15_000));
+  assert.equal(printed.searchParams.get("token"), token, "the printed URL carries the token");
+  const base = printed.origin;
+  const auth = { headers: { Authorization: `Bearer ${token}` } };
+  assert.equal((await fetch(`${base}/api/runs`)).status, 401);
 
-  const runs = await (await fetch(`${base}/api/runs`)).json();
+  const runs = await (await fetch(`${base}/api/runs`, auth)).json();
   assert.equal(runs.runs.length, 2);
   const live = runs.runs.find((r) => r.run_dir && path.resolve(r.run_dir) === path.resolve(liveDir)) ?? runs.runs.find((r) => r.id === summary.run.id);
   assert.ok(live, `the straggler run is not listed: ${JSON.stringify(runs)}`);
 
   const { page, errors } = await newPage(browser);
-  await page.goto(`${base}/runs/${encodeURIComponent(live.id)}`);
+  // From the run list (two runs: no redirect) to the straggler run, token kept.
+  await page.goto(printed.href);
+  await page.locator('[data-testid="run-list"]').waitFor({ timeout: 10_000 });
+  await page.locator(`[data-testid="run-list"] a`, { hasText: live.id }).click();
+  await page.waitForURL(/\/runs\/.*token=/, { timeout: 10_000 });
   await page.waitForFunction(() => document.getElementById("app")?.dataset.chartsDrawn === "1", null, { timeout: 15_000 });
   await culprit(page).waitFor({ timeout: 10_000 });
   assert.equal(await culprit(page).textContent(), `rank ${summary.diagnosis.step_time.rank}`);
@@ -129,21 +140,10 @@ test("steplens serve: the finished run renders with diagnosis, charts and heatma
   assert.match(await page.locator(".tip").textContent(), /rank \d+.*step/);
   await page.screenshot({ path: path.join(ARTIFACTS, "finished.png"), fullPage: true });
   const dark = await newPage(browser, { colorScheme: "dark" });
-  await dark.page.goto(`${base}/runs/${encodeURIComponent(live.id)}`);
+  await dark.page.goto(`${base}/runs/${encodeURIComponent(live.id)}?token=${token}`);
   await dark.page.waitForFunction(() => document.getElementById("app")?.dataset.chartsDrawn === "1", null, { timeout: 15_000 });
   await dark.page.screenshot({ path: path.join(ARTIFACTS, "finished-dark.png") });
   assert.deepEqual([...errors, ...dark.errors], [], "console errors on the finished-run page");
 
-  // Compare: the two runs side by side with the server's verdict.
-  const other = runs.runs.find((r) => r.id !== live.id);
-  const cmp = await newPage(browser);
-  await cmp.page.goto(`${base}/compare?a=${encodeURIComponent(other.id)}&b=${encodeURIComponent(live.id)}`);
-  await cmp.page.locator('[data-testid="verdict"]').waitFor({ timeout: 10_000 });
-  const verdict = await (await fetch(`${base}/api/compare?a=${encodeURIComponent(other.id)}&b=${encodeURIComponent(live.id)}`)).json();
-  assert.equal((await cmp.page.locator(".verdict-summary").textContent()).trim(), verdict.verdict.summary);
-  assert.ok((await cmp.page.locator('[data-testid="compare-phases"] tbody tr').count()) >= 2);
-  assert.equal(await cmp.page.locator('[data-testid="label-step_time_b"]').textContent(), summary.diagnosis.step_time.label);
-  await cmp.page.screenshot({ path: path.join(ARTIFACTS, "compare.png"), fullPage: true });
-  assert.deepEqual(cmp.errors, [], "console errors on the compare page");
   await serve.stop();
 });

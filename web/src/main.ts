@@ -28,4 +28,7 @@ function main(): void {
   }
 }
 
-main();
+// index.html adds this bundle with a script element (to carry the token), so it may run
+// before the body is parsed.
+if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", main);
+else main();
