@@ -81,7 +81,7 @@ test("live run: the diagnosis appears and names the rank summary.json names", { 
   await page.close();
 });
 
-test("steplens serve: the finished run renders with diagnosis, charts and heatmap", { timeout: 90_000 }, async () => {
+test("steplens serve: the finished run renders with diagnosis, charts and heatmap; compare renders two runs", { timeout: 90_000 }, async () => {
   const healthy = track(
     new Proc(["run", "--ui", "none", "--nproc-per-node", "2", "--run-dir", healthyDir, "examples/faults/healthy.py", "--steps", String(HEALTHY_STEPS), "--hidden", "64"], {
       log: path.join(ARTIFACTS, "healthy-run.log"),
@@ -145,5 +145,16 @@ test("steplens serve: the finished run renders with diagnosis, charts and heatma
   await dark.page.screenshot({ path: path.join(ARTIFACTS, "finished-dark.png") });
   assert.deepEqual([...errors, ...dark.errors], [], "console errors on the finished-run page");
 
+  // Compare: the two runs side by side with the server's verdict.
+  const other = runs.runs.find((r) => r.id !== live.id);
+  const cmp = await newPage(browser);
+  await cmp.page.goto(`${base}/compare?a=${encodeURIComponent(other.id)}&b=${encodeURIComponent(live.id)}&token=${token}`);
+  await cmp.page.locator('[data-testid="verdict"]').waitFor({ timeout: 10_000 });
+  const verdict = await (await fetch(`${base}/api/compare?a=${encodeURIComponent(other.id)}&b=${encodeURIComponent(live.id)}`, auth)).json();
+  assert.equal((await cmp.page.locator(".verdict-summary").textContent()).trim(), verdict.verdict.summary);
+  assert.ok((await cmp.page.locator('[data-testid="compare-phases"] tbody tr').count()) >= 2);
+  assert.equal(await cmp.page.locator('[data-testid="label-step_time_b"]').textContent(), summary.diagnosis.step_time.label);
+  await cmp.page.screenshot({ path: path.join(ARTIFACTS, "compare.png"), fullPage: true });
+  assert.deepEqual(cmp.errors, [], "console errors on the compare page");
   await serve.stop();
 });
