@@ -10,3 +10,4 @@ build/tests/bench/steplens_aggregator_memory_benchmark --smoke
 build/tests/bench/steplens_ingest_benchmark --smoke
 .venv/bin/python bench/overhead/compare_tools.py --smoke
 build/tests/bench/steplens_web_benchmark --smoke
+.venv/bin/python bench/web/live_web_benchmark.py --smoke

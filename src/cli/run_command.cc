@@ -64,6 +64,7 @@ constexpr const char* kRunUsage =
 constexpr auto kTerminalRefresh = std::chrono::milliseconds(1000);
 constexpr auto kPlainRefresh = std::chrono::milliseconds(5000);
 constexpr auto kPollInterval = std::chrono::milliseconds(100);
+constexpr auto kCachePollInterval = std::chrono::milliseconds(250);
 constexpr auto kKillAfter = std::chrono::seconds(20);
 constexpr int kOutputDrainMs = 3000;
 constexpr size_t kTailLines = 200;
@@ -286,25 +287,39 @@ int RunRunCommand(const std::vector<std::string>& args) {
   }
   aggregator::Aggregator& aggregator = *agg.value();
 
-  // The dashboard: bound before the job starts, so a port in use stops
-  // here; after that the job never waits for it.
+  // The run as the dashboard sees it. With --ui web|both the web server
+  // serves and polls it; otherwise a thread polls it, so that at the end the
+  // run cache (steplens-web.cache) is written at once and a later
+  // `steplens serve` / `compare` of this run starts fast.
   const bool web = opts.ui == "web" || opts.ui == "both";
+  aggregator::RunMeta live_meta;
+  live_meta.run_dir = dir;
+  live_meta.command = JoinCommand(opts);
+  std::unique_ptr<server::ServedRun> live_run = server::ServedRun::Live(
+      &aggregator.state(), live_meta,
+      aggregator.store() != nullptr ? aggregator.store()->path() : "", run_id);
+  server::ServedRun* served = live_run.get();
   std::unique_ptr<server::WebServer> web_server;
-  server::ServedRun* served = nullptr;
+  std::atomic<bool> stop_polling{false};
+  std::thread cache_poller;
+  struct PollerGuard {  // stops the poller on every way out
+    std::atomic<bool>* stop;
+    std::thread* thread;
+    ~PollerGuard() {
+      stop->store(true);
+      if (thread->joinable()) thread->join();
+    }
+  } poller_guard{&stop_polling, &cache_poller};
   if (web) {
-    aggregator::RunMeta live_meta;
-    live_meta.run_dir = dir;
-    live_meta.command = JoinCommand(opts);
-    std::vector<std::unique_ptr<server::ServedRun>> runs;
-    runs.push_back(server::ServedRun::Live(
-        &aggregator.state(), live_meta,
-        aggregator.store() != nullptr ? aggregator.store()->path() : "", run_id));
-    served = runs.back().get();
+    // Bound before the job starts, so a port in use stops here; after that
+    // the job never waits for the dashboard.
     server::ServerOptions web_opts;
     web_opts.host = opts.host;
     web_opts.port = static_cast<uint16_t>(opts.port);
     web_opts.token = opts.token;
     web_opts.require_token = !opts.token.empty();
+    std::vector<std::unique_ptr<server::ServedRun>> runs;
+    runs.push_back(std::move(live_run));
     auto started_web = server::WebServer::Start(web_opts, std::move(runs));
     if (!started_web.ok()) {
       PrintError(started_web.status().message());
@@ -320,6 +335,13 @@ int RunRunCommand(const std::vector<std::string>& args) {
     }
     web_server = std::move(started_web.value());
     std::fprintf(stderr, "steplens: dashboard at %s\n", web_server->Url().c_str());
+  } else {
+    cache_poller = std::thread([served, &stop_polling] {
+      while (!stop_polling.load()) {
+        served->Poll();
+        std::this_thread::sleep_for(kCachePollInterval);
+      }
+    });
   }
 
   LaunchSpec spec;
@@ -412,14 +434,13 @@ int RunRunCommand(const std::vector<std::string>& args) {
     store->PutMeta("command", meta.command);
   }
   aggregator.Stop();  // drains the last frames and flushes the database
-  if (web_server) {
-    // Final steps, summary and `end` to the page; the run cache makes a
-    // later `steplens serve` of this run fast.
-    if (aggregator.store() != nullptr) aggregator.store()->Close();
-    served->MarkFinished(meta);
-    (void)served->WriteCache();
-    web_server->Stop();
-  }
+  // Final steps, summary and `end` to the page, then the run cache.
+  stop_polling.store(true);
+  if (cache_poller.joinable()) cache_poller.join();
+  if (aggregator.store() != nullptr) aggregator.store()->Close();
+  served->MarkFinished(meta);
+  (void)served->WriteCache();  // best effort
+  if (web_server) web_server->Stop();
   view.Stop();
   full_screen = false;
   const auto summary = aggregator::BuildSummary(aggregator.state(), meta);

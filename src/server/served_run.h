@@ -13,8 +13,8 @@
 //   series image — is kept in <run_dir>/steplens-web.cache, keyed by the
 //   size and modification time of the database and of every spool file
 //   (and a format number). LoadFinished() uses it when the key matches and
-//   writes it after a full load; `steplens run --ui web|both` writes it when
-//   the run ends (WriteCache). A stale, corrupt or unwritable cache is
+//   writes it after a full load; `steplens run` writes it when the run ends
+//   (WriteCache). A stale, corrupt or unwritable cache is
 //   ignored: the run is loaded in full.
 // - Live runs: Live() wraps a RunState owned by the caller (it must outlive
 //   this object) and the path of the run's database. Poll() — called by one

@@ -148,6 +148,8 @@ def check_finished_run(base: str, run_id: str, summary_json: dict[str, Any]) -> 
 def test_serve_finished_run(cli: str, tmp_path: Path) -> None:
     run_dir = tmp_path / "run"
     summary_json = _record_run(cli, run_dir)
+    # Even without the dashboard, the run leaves its cache for `serve`.
+    assert (run_dir / "steplens-web.cache").is_file()
     serve = Serve(cli, run_dir)
     try:
         assert f"serving 1 run at {serve.base}/" in serve.line, serve.line
