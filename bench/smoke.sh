@@ -11,3 +11,5 @@ build/tests/bench/steplens_ingest_benchmark --smoke
 .venv/bin/python bench/overhead/compare_tools.py --smoke
 build/tests/bench/steplens_web_benchmark --smoke
 .venv/bin/python bench/web/live_web_benchmark.py --smoke
+node bench/web/page_bench.mjs first-paint --smoke
+node bench/web/page_bench.mjs live --smoke
