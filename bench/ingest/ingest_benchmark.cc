@@ -79,6 +79,7 @@ struct Options {
   bool keep_run_dir = false;
   bool on_demand = false;  // refresh right after one step per second
   bool no_store = false;   // diagnostics: aggregator without its database
+  std::string tmp_dir = "/tmp";  // where the temporary run dir goes
 };
 
 [[noreturn]] void Die(const std::string& msg) {
@@ -91,7 +92,7 @@ void Usage() {
       "usage: steplens_ingest_benchmark [--ranks N] [--rate STEPS_PER_S (0 = max)]\n"
       "         [--seconds S] [--warmup S] [--snapshot-hz HZ] [--host-cpu C|-1]\n"
       "         [--gen-cpu C|-1] [--host PATH] [--json PATH] [--smoke] [--strict]\n"
-      "         [--on-demand] [--no-store] [--keep-run-dir]");
+      "         [--on-demand] [--no-store] [--tmp-dir DIR] [--keep-run-dir]");
 }
 
 Options Parse(int argc, char** argv) {
@@ -116,6 +117,7 @@ Options Parse(int argc, char** argv) {
     else if (a == "--keep-run-dir") o.keep_run_dir = true;
     else if (a == "--on-demand") o.on_demand = true;
     else if (a == "--no-store") o.no_store = true;
+    else if (a == "--tmp-dir") o.tmp_dir = value();
     else if (a == "--help" || a == "-h") { Usage(); std::exit(0); }
     else Die("unknown argument " + a + " (see --help)");
   }
@@ -451,8 +453,8 @@ int main(int argc, char** argv) {
     if (!usable(o.host_cpu)) o.host_cpu = -1;
     if (!usable(o.gen_cpu)) o.gen_cpu = -1;
   }
-  char tmpl[] = "/tmp/steplens-ingest-XXXXXX";
-  if (mkdtemp(tmpl) == nullptr) Die("cannot create a temporary directory");
+  std::string tmpl = o.tmp_dir + "/steplens-ingest-XXXXXX";
+  if (mkdtemp(tmpl.data()) == nullptr) Die("cannot create a temporary directory in " + o.tmp_dir);
   const std::string run_dir = tmpl;
 
   Host host = SpawnHost(o, run_dir);

@@ -18,8 +18,9 @@ Method. Each tool runs in its own worker process (their patches are global
 and cannot all be undone, so one process per tool keeps "bare" bare); all
 workers are pinned to the same CPU and built identically (same seed, sizes,
 data). The coordinator runs rounds: in each round every worker, in a fresh
-random order, runs one block (``--repeats`` runs of ``--steps`` steps, the
-fastest kept, gc disabled) while the others wait blocked on a pipe. So
+random order, runs one block (a few runs of a few steps, the fastest kept,
+gc disabled) while the others are stopped (SIGSTOP, so their tools'
+background threads cannot run during someone else's block). So
 machine noise hits all tools alike, block by block. Per round, added = tool
 - bare (per step, wall clock); reported: median and IQR of that over rounds,
 the difference of the minimum over rounds ("min"), and the median as % of
@@ -48,6 +49,7 @@ import json
 import os
 import random
 import shutil
+import signal
 import socket
 import statistics
 import subprocess
@@ -64,7 +66,7 @@ SIZES = {
     "large": (256, 1024, 768, 3),  # ~30 ms
 }
 # rounds, steps per run, runs per block (per size) for a full run
-PLAN = {"small": (300, 20, 3), "medium": (150, 5, 3), "large": (40, 2, 2)}
+PLAN = {"small": (200, 20, 3), "medium": (100, 5, 3), "large": (30, 2, 2)}
 SMOKE_PLAN = {"small": (15, 10, 2)}
 TARGET_US = 5.0
 
@@ -121,14 +123,16 @@ def make_loop(tool: str, model, opt, loader, run_dir: str, traceml_port: int):  
     source = batches()
     mse = F.mse_loss
 
+    def run_bare(steps: int) -> None:
+        for _ in range(steps):
+            x, y = next(source)
+            opt.zero_grad(set_to_none=True)
+            loss = mse(model(x), y)
+            loss.backward()
+            opt.step()
+
     if step_ctx is None:
-        def run(steps: int) -> None:
-            for _ in range(steps):
-                x, y = next(source)
-                opt.zero_grad(set_to_none=True)
-                loss = mse(model(x), y)
-                loss.backward()
-                opt.step()
+        run = run_bare
     else:
         def run(steps: int) -> None:
             for _ in range(steps):
@@ -139,7 +143,20 @@ def make_loop(tool: str, model, opt, loader, run_dir: str, traceml_port: int):  
                     loss.backward()
                     opt.step()
 
+    make_loop.run_bare = run_bare  # type: ignore[attr-defined]
     return run, cleanup
+
+
+def set_steplens_hooks(model, on: bool) -> None:  # type: ignore[no-untyped-def]
+    """Installs (as the first traced step would) or removes every steplens hook."""
+    from steplens import _torch_hooks, _trace
+
+    if on:
+        _trace._registered_model = None
+        _torch_hooks.register_model(model)
+    else:
+        _torch_hooks.uninstall()
+        _trace._registered_model = None
 
 
 def worker(args: argparse.Namespace) -> int:
@@ -161,22 +178,40 @@ def worker(args: argparse.Namespace) -> int:
             run(5)
         print("ready", flush=True)
         perf, cpu = time.perf_counter_ns, time.process_time_ns
-        for line in sys.stdin:
-            cmd = line.split()
-            if not cmd or cmd[0] == "quit":
-                break
-            steps, repeats = int(cmd[1]), int(cmd[2])
+        run_bare = make_loop.run_bare  # type: ignore[attr-defined]
+
+        def block(fn, steps: int, repeats: int) -> tuple[float, float]:  # type: ignore[no-untyped-def]
             gc.collect()
             gc.disable()
             best_wall = best_cpu = None
             for _ in range(repeats):
                 c0, t0 = cpu(), perf()
-                run(steps)
+                fn(steps)
                 t1, c1 = perf(), cpu()
                 if best_wall is None or t1 - t0 < best_wall:
                     best_wall, best_cpu = t1 - t0, c1 - c0
             gc.enable()
-            print(f"{best_wall / steps} {best_cpu / steps}", flush=True)
+            return best_wall / steps, best_cpu / steps
+
+        flip = False
+        for line in sys.stdin:
+            cmd = line.split()
+            if not cmd or cmd[0] == "quit":
+                break
+            steps, repeats = int(cmd[1]), int(cmd[2])
+            if cmd[0] == "pair":
+                # In-process A/B (steplens only: its hooks can be removed):
+                # bare and traced blocks back to back, order alternating.
+                res = {}
+                flip = not flip
+                for on in ((False, True) if flip else (True, False)):
+                    set_steplens_hooks(model, on)
+                    res[on] = block(run if on else run_bare, steps, repeats)
+                print(f"{res[True][0]} {res[True][1]} {res[False][0]} {res[False][1]}",
+                      flush=True)
+            else:
+                w, c = block(run, steps, repeats)
+                print(f"{w} {c}", flush=True)
         extra: dict[str, object] = {}
         if tool == "steplens":
             import steplens
@@ -265,19 +300,41 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
                 raise SystemExit(f"worker {n} ({size}) failed to start")
         wall: dict[str, list[float]] = {n: [] for n in names}
         cpu_ns: dict[str, list[float]] = {n: [] for n in names}
+        paired = "steplens" in names
+        ab_wall: dict[bool, list[float]] = {True: [], False: []}
+        ab_cpu: dict[bool, list[float]] = {True: [], False: []}
+        # Idle workers are stopped (SIGSTOP): their background threads (the
+        # tools' samplers and flushers) must not run during another tool's
+        # block. Whatever they owe runs in their own block, after SIGCONT.
+        for p in procs.values():
+            os.kill(p.pid, signal.SIGSTOP)
         rng = random.Random(seed)
-        for _ in range(rounds):
+        t_start = time.time()
+        for k in range(rounds):
             order = names[:]
             rng.shuffle(order)
+            if k and k % max(1, rounds // 4) == 0:
+                print(f"  {size}: {k}/{rounds} rounds, {time.time() - t_start:.0f} s",
+                      file=sys.stderr, flush=True)
             for n in order:
                 p = procs[n]
                 assert p.stdin and p.stdout
-                p.stdin.write(f"run {steps} {repeats}\n")
+                os.kill(p.pid, signal.SIGCONT)
+                verb = "pair" if (n == "steplens" and paired) else "run"
+                p.stdin.write(f"{verb} {steps} {repeats}\n")
                 p.stdin.flush()
-                w, c = p.stdout.readline().split()
-                wall[n].append(float(w))
-                cpu_ns[n].append(float(c))
+                fields = [float(v) for v in p.stdout.readline().split()]
+                wall[n].append(fields[0])
+                cpu_ns[n].append(fields[1])
+                os.kill(p.pid, signal.SIGSTOP)
+                if verb == "pair":
+                    ab_wall[True].append(fields[0])
+                    ab_cpu[True].append(fields[1])
+                    ab_wall[False].append(fields[2])
+                    ab_cpu[False].append(fields[3])
         stats: dict[str, object] = {}
+        for p in procs.values():
+            os.kill(p.pid, signal.SIGCONT)
         for n, p in procs.items():
             assert p.stdin and p.stdout
             p.stdin.write("quit\n")
@@ -289,6 +346,7 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
     finally:
         for p in procs.values():
             if p.poll() is None:
+                os.kill(p.pid, signal.SIGCONT)
                 p.kill()
                 p.wait()
     bare = wall["bare"]
@@ -297,33 +355,39 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
         "size": size, "rounds": rounds, "steps_per_run": steps, "runs_per_block": repeats,
         "bare_us_median": bare_med, "bare_us_min": min(bare) / 1e3, "tools": {},
     }
-    for n in names:
-        if n == "bare":
-            continue
-        added = [(t - b) / 1e3 for t, b in zip(wall[n], bare)]
-        added_cpu = [(t - b) / 1e3 for t, b in zip(cpu_ns[n], cpu_ns["bare"])]
+    series = {n: (wall[n], cpu_ns[n], bare, cpu_ns["bare"]) for n in names if n != "bare"}
+    if paired:
+        series["steplens A/B"] = (ab_wall[True], ab_cpu[True], ab_wall[False], ab_cpu[False])
+    for n, (w_tool, c_tool, w_base, c_base) in series.items():
+        added = [(t - b) / 1e3 for t, b in zip(w_tool, w_base)]
+        added_cpu = [(t - b) / 1e3 for t, b in zip(c_tool, c_base)]
         p25, med, p75 = quartiles(added)
+        cp25, cmed, cp75 = quartiles(added_cpu)
+        base_med = statistics.median(w_base) / 1e3
         out["tools"][n] = {  # type: ignore[index]
-            "us_median": statistics.median(wall[n]) / 1e3,
+            "baseline_us_median": base_med,
+            "us_median": statistics.median(w_tool) / 1e3,
             "added_us_median": med, "added_us_p25": p25, "added_us_p75": p75,
             "added_us_iqr": p75 - p25,
-            "added_us_min": (min(wall[n]) - min(bare)) / 1e3,
-            "added_pct_median": med / bare_med * 100.0,
-            "added_cpu_us_median": statistics.median(added_cpu),
-            "stats": stats.get(n, {}),
+            "added_us_min": (min(w_tool) - min(w_base)) / 1e3,
+            "added_pct_median": med / base_med * 100.0,
+            "added_cpu_us_median": cmed, "added_cpu_us_iqr": cp75 - cp25,
+            "added_cpu_us_min": (min(c_tool) - min(c_base)) / 1e3,
+            "stats": stats.get(n.split()[0], {}),
         }
     return out
 
 
 def print_table(results: list[dict[str, object]]) -> None:
-    print(f"{'size':<7} {'tool':<9} {'bare µs':>9} {'tool µs':>9} {'added µs (median)':>18} "
-          f"{'IQR':>8} {'min-diff':>9} {'%':>7} {'CPU µs':>8}")
+    print(f"{'size':<7} {'tool':<13} {'bare µs':>8} {'tool µs':>8} | {'added µs/step: median':>21} "
+          f"{'IQR':>7} {'min':>7} {'%':>7} | {'CPU: median':>11} {'IQR':>7} {'min':>7}")
     for r in results:
         for n, t in r["tools"].items():  # type: ignore[union-attr]
-            print(f"{r['size']:<7} {n:<9} {r['bare_us_median']:9.1f} {t['us_median']:9.1f} "
-                  f"{t['added_us_median']:18.2f} {t['added_us_iqr']:8.2f} "
-                  f"{t['added_us_min']:9.2f} {t['added_pct_median']:6.2f}% "
-                  f"{t['added_cpu_us_median']:8.2f}")
+            print(f"{r['size']:<7} {n:<13} {t['baseline_us_median']:8.1f} {t['us_median']:8.1f} | "
+                  f"{t['added_us_median']:21.2f} {t['added_us_iqr']:7.2f} "
+                  f"{t['added_us_min']:7.2f} {t['added_pct_median']:6.2f}% | "
+                  f"{t['added_cpu_us_median']:11.2f} {t['added_cpu_us_iqr']:7.2f} "
+                  f"{t['added_cpu_us_min']:7.2f}")
 
 
 # ---- end to end ---------------------------------------------------------------
@@ -393,10 +457,16 @@ def e2e_command(tool: str, size: str) -> list[str]:
     torchrun = [sys.executable, "-m", "torch.distributed.run", "--standalone",
                 "--nproc-per-node", "2"]
     if tool == "steplens":
-        exe = shutil.which("steplens", path=bindir) or "steplens"
+        import steplens  # the CLI binary is installed beside its interpreter
+
+        pkg_bin = os.path.join(os.path.dirname(steplens.__file__), "..", "..", "..", "..", "bin")
+        exe = shutil.which("steplens", path=os.pathsep.join([bindir, os.path.normpath(pkg_bin)]))
+        if exe is None:
+            raise SystemExit("the steplens CLI is not installed (run scripts/setup.sh)")
         return [exe, "run", "--ui", "none", "--nproc-per-node", "2", *script]
     if tool == "traceml":
-        return [os.path.join(bindir, "traceml"), "run", *script, "--nproc-per-node=2"]
+        return [os.path.join(bindir, "traceml"), "run", script[0], "--nproc-per-node=2",
+                "--args", *script[1:]]
     return [*torchrun, *script]
 
 
@@ -515,7 +585,9 @@ def main() -> int:
     import torch
 
     print(f"per-step overhead on a CPU training loop (torch {torch.__version__}, 1 thread, "
-          f"workers pinned to CPU {cpu}; wall clock; added = tool - bare per round)")
+          f"workers pinned to CPU {cpu}); added = tool - bare per round, wall clock and "
+          "process CPU time (all threads); 'steplens A/B' = bare vs traced in the same "
+          "process, back to back")
     print_table(results)
     for r in results:
         sl = r["tools"].get("steplens", {}).get("stats")  # type: ignore[union-attr]
@@ -527,7 +599,7 @@ def main() -> int:
             json.dump({"cpu": cpu, "results": results}, f, indent=2, default=str)
     if args.strict:
         small = next((r for r in results if r["size"] == "small"), None)
-        added = small["tools"]["steplens"]["added_us_median"] if small else None  # type: ignore[index]
+        added = small["tools"]["steplens A/B"]["added_cpu_us_median"] if small else None  # type: ignore[index]
         if added is not None and added > TARGET_US:
             print(f"FAIL: steplens adds {added:.2f} µs/step > {TARGET_US}", file=sys.stderr)
             return 1

@@ -337,7 +337,10 @@ class TimedForward:
             try:
                 return self.__wrapped__(*args, **kwargs)
             finally:
-                _end_phase_quietly(PHASE_FORWARD, "forward")
+                try:  # _end_phase_quietly, inlined: one Python call less per step
+                    _phase_end(PHASE_FORWARD)
+                except Exception as exc:  # noqa: BLE001 - never mask the result
+                    _hook_failed("forward", exc)
         return self.__wrapped__(*args, **kwargs)
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -385,7 +388,10 @@ def make_autograd_backward(original: Callable[..., Any]) -> Callable[..., Any]:
             try:
                 return original(*args, **kwargs)
             finally:
-                _end_phase_quietly(PHASE_BACKWARD, "backward")
+                try:  # _end_phase_quietly, inlined (hot path)
+                    _phase_end(PHASE_BACKWARD)
+                except Exception as exc:  # noqa: BLE001 - never mask the result
+                    _hook_failed("backward", exc)
         return original(*args, **kwargs)
 
     functools.update_wrapper(backward, original)
@@ -423,7 +429,10 @@ def make_dataloader_next(original: Callable[[Any], Any]) -> Callable[[Any], Any]
             try:
                 return original(self)
             finally:
-                _end_phase_quietly(PHASE_DATALOADER, "dataloader")
+                try:  # _end_phase_quietly, inlined (hot path)
+                    _phase_end(PHASE_DATALOADER)
+                except Exception as exc:  # noqa: BLE001 - never mask the result
+                    _hook_failed("dataloader", exc)
         return original(self)
 
     __next__.__wrapped__ = original  # type: ignore[attr-defined]
