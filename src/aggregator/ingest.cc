@@ -2,7 +2,9 @@
 
 #include <array>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
+#include <mutex>
 #include <set>
 #include <string_view>
 #include <thread>
@@ -40,9 +42,28 @@ struct Aggregator::Impl {
   RunState* state = nullptr;
   std::atomic<size_t>* open_connections = nullptr;
 
+  // The diagnosis thread: evaluates the window every diagnosis_interval
+  // (off the io thread: the engine costs ms at thousands of ranks).
+  std::thread diagnosis_thread;
+  std::mutex diagnosis_mutex;
+  std::condition_variable diagnosis_cv;
+  bool diagnosis_stop = false;
+
   void Accept();
   void Tick();
+  void DiagnosisLoop(std::chrono::milliseconds interval);
 };
+
+void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval) {
+  std::unique_lock<std::mutex> lock(diagnosis_mutex);
+  while (!diagnosis_stop) {
+    diagnosis_cv.wait_for(lock, interval, [this] { return diagnosis_stop; });
+    if (diagnosis_stop) break;
+    lock.unlock();
+    state->EvaluateDiagnosis();
+    lock.lock();
+  }
+}
 
 // One peer connection. Lives while an async read is outstanding.
 class Session : public std::enable_shared_from_this<Session> {
@@ -213,6 +234,11 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
   impl.Accept();
   impl.Tick();
   impl.thread = std::thread([&impl] { impl.io.run(); });
+  if (options.diagnosis_interval_ms > 0) {
+    const auto interval = std::chrono::milliseconds(options.diagnosis_interval_ms);
+    impl.diagnosis_thread =
+        std::thread([&impl, interval] { impl.DiagnosisLoop(interval); });
+  }
   return agg;
 }
 
@@ -242,6 +268,14 @@ void Aggregator::Stop() {
     impl.tick.cancel();
   });
   if (impl.thread.joinable()) impl.thread.join();
+  {
+    std::lock_guard<std::mutex> lock(impl.diagnosis_mutex);
+    impl.diagnosis_stop = true;
+  }
+  impl.diagnosis_cv.notify_all();
+  if (impl.diagnosis_thread.joinable()) impl.diagnosis_thread.join();
+  // The last steps and the end of the open episodes reach the timeline.
+  if (state_) state_->FinishDiagnosis();
   if (store_) store_->Flush();
 }
 

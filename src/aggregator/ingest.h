@@ -16,7 +16,11 @@
 // - Stop() (also run by the destructor, idempotent): stops accepting, gives
 //   connected peers up to stop_grace_ms to finish sending and close, then
 //   closes them (ranks still connected are closed as an orderly shutdown,
-//   not as failures), joins the io thread and flushes the store.
+//   not as failures), joins the io thread, evaluates the diagnosis one last
+//   time and closes its timeline (RunState::FinishDiagnosis), and flushes
+//   the store.
+// - A diagnosis thread evaluates the window every diagnosis_interval_ms
+//   (RunState::EvaluateDiagnosis): the live diagnosis timeline.
 #ifndef STEPLENS_AGGREGATOR_INGEST_H_
 #define STEPLENS_AGGREGATOR_INGEST_H_
 
@@ -42,6 +46,9 @@ struct AggregatorOptions {
   uint32_t window_steps = kDefaultWindowSteps;
   int64_t hello_timeout_ms = kDefaultHelloTimeoutMs;
   int stop_grace_ms = 1000;
+  // How often the diagnosis timeline evaluates the window (RunState::
+  // EvaluateDiagnosis) on its own thread; 0 = never (tests drive it).
+  int diagnosis_interval_ms = 250;
   store::StoreOptions store;
 };
 

@@ -11,6 +11,7 @@
 #include <set>
 #include <tuple>
 #include <utility>
+#include <variant>
 #include <vector>
 
 #include "protocol/codec.h"
@@ -226,10 +227,25 @@ class RunReplay {
     FlushSpoolBelow(kEndOfRun);
     EndRanksBefore(kEndOfRun);
     state_.OnShutdown(kReplayEndReason);
+    state_.FinishDiagnosis();
     return base::Status::Ok();
   }
 
  private:
+  // The diagnosis timeline of a replay: the window is evaluated every few
+  // completed steps, as the live aggregator does a few times a second. The
+  // stride grows with the world size to bound the engine's total cost.
+  void MaybeEvaluate() {
+    const uint64_t done = state_.steps_completed();
+    if (done < next_evaluation_) return;
+    state_.EvaluateDiagnosis();
+    const uint64_t world = std::max<uint64_t>(1, state_.world_size());
+    const uint64_t stride = std::max<uint64_t>(
+        {1, state_.options().window_steps / 10, (world + 15) / 16});
+    next_evaluation_ = done + stride;
+  }
+  uint64_t next_evaluation_ = 0;
+
   // Who supplies a (rank, step) that a spool file holds.
   enum class StepSource { kSpool, kDatabase, kReplayed };
 
@@ -314,6 +330,7 @@ class RunReplay {
       }
       EndRanksBefore(step);
       (void)state_.OnMessage(rank, rec);
+      MaybeEvaluate();
     };
     base::Status st = store::ReadDatabase(path, reader);
     if (!st.ok()) return st;
@@ -529,6 +546,7 @@ class RunReplay {
       if (db_system_.count({f.hello.host, s->mono_ns}) > 0) return;
     }
     (void)state_.OnMessage(rank, e.message);
+    if (std::holds_alternative<StepRecord>(e.message)) MaybeEvaluate();
   }
 
   // Moves a spool record's user phases and scalars to the replay's ids.

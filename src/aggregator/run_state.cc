@@ -371,6 +371,10 @@ void RunState::HandleProcess(RankState& rs, uint32_t rank,
   rs.has_process = true;
   rs.last_process = s;
   ++rs.samples;
+  if (s.cpu_wait_pct >= 0 && std::isfinite(s.cpu_wait_pct)) {
+    rs.recent_cpu_wait.push_back(s.cpu_wait_pct);
+    if (rs.recent_cpu_wait.size() > kRecentProcessSamples) rs.recent_cpu_wait.pop_front();
+  }
   if (s.cpu_pct >= 0 && std::isfinite(s.cpu_pct)) {
     rs.cpu_sum += s.cpu_pct;
     ++rs.cpu_count;
@@ -870,9 +874,12 @@ Snapshot RunState::GetSnapshot() const {
                          (static_cast<double>(last - first) / kNsPerSec);
   }
   snap.timeline.assign(timeline_.begin(), timeline_.end());
+  snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
+  snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
   const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
   lock.unlock();
   snap.diagnosis = diagnosis::Diagnose(input);
+  snap.window_diagnosis = snap.diagnosis;
   return snap;
 }
 
@@ -890,10 +897,63 @@ Snapshot RunState::GetRunSnapshot() const {
                          (static_cast<double>(run_last_end_ - run_first_end_) /
                           kNsPerSec);
   }
+  snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
+  snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
+  const auto run_time = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepTime);
+  const auto run_memory = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepMemory);
   const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
   lock.unlock();
-  snap.diagnosis = diagnosis::Diagnose(input);
+  snap.window_diagnosis = diagnosis::Diagnose(input);
+  snap.diagnosis = snap.window_diagnosis;
+  if (run_time) snap.diagnosis.step_time = *run_time;
+  if (run_memory) snap.diagnosis.step_memory = *run_memory;
   return snap;
+}
+
+uint64_t RunState::steps_completed() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return steps_completed_;
+}
+
+uint32_t RunState::world_size() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return world_size_;
+}
+
+bool RunState::EvaluateDiagnosis() {
+  std::lock_guard<std::mutex> eval_lock(eval_mutex_);
+  diagnosis::DiagnosisInput input;
+  uint64_t step = 0;
+  int64_t wall_ns = kMissing;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (steps_completed_ == evaluated_steps_ || last_complete_step_ < 0) return false;
+    evaluated_steps_ = steps_completed_;
+    step = static_cast<uint64_t>(last_complete_step_);
+    if (!window_.empty()) wall_ns = window_.back().end_ns;
+    input = BuildDiagnosisInputLocked();
+  }
+  const diagnosis::Diagnoses verdict = diagnosis::Diagnose(input);
+  std::lock_guard<std::mutex> lock(mutex_);
+  diagnosis_timeline_.Update(verdict, step, wall_ns);
+  if (store_ != nullptr) {
+    for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
+      store_->PutEpisode(DiagnosisTimeline::ToRow(e));
+    }
+  }
+  return true;
+}
+
+void RunState::FinishDiagnosis() {
+  EvaluateDiagnosis();
+  std::lock_guard<std::mutex> eval_lock(eval_mutex_);
+  std::lock_guard<std::mutex> lock(mutex_);
+  diagnosis_timeline_.Finish();
+  if (store_ != nullptr) {
+    for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
+      store_->PutEpisode(DiagnosisTimeline::ToRow(e));
+    }
+  }
 }
 
 }  // namespace steplens::aggregator

@@ -49,8 +49,17 @@
 // - Missing is not zero: an unmeasured phase has measured == false and NaN
 //   numbers; NaN also marks undefined skew / rates. JSON writers turn NaN
 //   into null.
+// - Diagnosis timeline. EvaluateDiagnosis() runs the engine over the current
+//   window when steps completed since the last evaluation and feeds the
+//   verdict to a DiagnosisTimeline (diagnosis_timeline.h): episodes of each
+//   label, written to the store's diagnosis_episodes table as they change.
+//   The engine runs outside the state lock (one evaluation at a time).
+//   The live aggregator calls it a few times a second; a replay calls it
+//   every few steps (report.cc). FinishDiagnosis() evaluates what is left
+//   and closes the open episodes (end of the run).
 // - If a Store is given (not owned, must outlive this), every accepted
-//   message is also written to it (ranks, names, steps, samples).
+//   message is also written to it (ranks, names, steps, samples), and so are
+//   the diagnosis episodes.
 #ifndef STEPLENS_AGGREGATOR_RUN_STATE_H_
 #define STEPLENS_AGGREGATOR_RUN_STATE_H_
 
@@ -65,6 +74,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "aggregator/diagnosis_timeline.h"
 #include "aggregator/stats.h"
 #include "base/status.h"
 #include "diagnosis/diagnosis.h"
@@ -81,6 +91,8 @@ inline constexpr size_t kDefaultMaxPendingSteps = 1024;
 inline constexpr uint32_t kMaxWorldSize = 1u << 16;
 inline constexpr size_t kMaxPhaseNames = 256;  // step, wait, built-ins, users
 inline constexpr size_t kMaxRecentErrors = 8;
+// Process samples (about one a second) averaged for the diagnosis context.
+inline constexpr size_t kRecentProcessSamples = 5;
 
 // Metric names besides the built-in phases.
 inline constexpr const char* kStepMetric = "step";
@@ -224,10 +236,17 @@ struct Snapshot {
   // Live timeline (window snapshots only): last window_steps steps.
   std::vector<std::string> metric_names;
   std::vector<StepPoint> timeline;
-  // The diagnosis engine's verdict over the rolling window (the last
-  // window_steps complete steps, also in whole-run snapshots: the engine
-  // needs per-step data, which is kept for the window only).
+  // Window snapshots: the diagnosis engine's verdict over the rolling
+  // window (the last window_steps complete steps). Whole-run snapshots:
+  // step_time and step_memory are the whole-run verdicts of the diagnosis
+  // timeline (DiagnosisTimeline::WholeRun) once it has evaluations, else the
+  // window's; context is the window's.
   diagnosis::Diagnoses diagnosis;
+  // The engine's verdict over the last window (both kinds of snapshot).
+  diagnosis::Diagnoses window_diagnosis;
+  // The timeline's episodes, oldest first (bounded, see the timeline).
+  std::vector<DiagnosisEpisode> diagnosis_episodes;
+  uint64_t diagnosis_evaluations = 0;
 };
 
 class RunState {
@@ -257,10 +276,16 @@ class RunState {
   void OnShutdown(const std::string& reason);
   // Time-driven progress (the hello timeout). Call about once a second.
   void Tick();
+  // Diagnosis timeline (see the contract). EvaluateDiagnosis returns false
+  // when no step completed since the last evaluation (nothing done).
+  bool EvaluateDiagnosis();
+  void FinishDiagnosis();
 
   Snapshot GetSnapshot() const;     // rolling window + timeline
   Snapshot GetRunSnapshot() const;  // whole run
   store::Store* store() const { return store_; }
+  uint64_t steps_completed() const;
+  uint32_t world_size() const;
   const RunStateOptions& options() const { return options_; }
 
  private:
@@ -313,6 +338,8 @@ class RunState {
     int64_t last_heartbeat_ns = kMissing;
     bool has_process = false;
     ProcessSample last_process;
+    // Run-queue wait of the latest samples (a few seconds), for diagnosis.
+    std::deque<float> recent_cpu_wait;
     // Whole-run process stats.
     uint64_t samples = 0;
     double cpu_sum = 0.0;
@@ -424,6 +451,12 @@ class RunState {
   uint64_t forced_steps_ = 0;
   uint64_t truncated_tails_ = 0;
   std::deque<std::string> recent_errors_;
+
+  // Diagnosis timeline (guarded by mutex_; eval_mutex_ serialises whole
+  // evaluations so verdicts enter the timeline in step order).
+  std::mutex eval_mutex_;
+  DiagnosisTimeline diagnosis_timeline_;
+  uint64_t evaluated_steps_ = 0;  // steps_completed_ at the last evaluation
 };
 
 // Derived values, shared with the store writer and tests.

@@ -7,6 +7,10 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
+// summary.json lists at most this many (the latest) diagnosis episodes; the
+// database keeps them all.
+constexpr size_t kSummaryMaxEpisodes = 200;
+
 Json Num(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
 Json Bytes(int64_t v) { return v == kMissing ? Json(nullptr) : Json(v); }
 Json RankOrNull(int rank) { return rank >= 0 ? Json(rank) : Json(nullptr); }
@@ -142,6 +146,35 @@ Json DiagnoseSummary(const Snapshot& snap) {
     context.push_back(diagnosis::ToJson(d, diagnosis::JsonKind::kContext));
   }
   out["context"] = std::move(context);
+  if (snap.whole_run) {
+    // The verdict over the final window, and the timeline of verdicts
+    // (additive): when each label started and ended.
+    Json last = Json::object();
+    last["step_time"] =
+        diagnosis::ToJson(snap.window_diagnosis.step_time, diagnosis::JsonKind::kStepTime);
+    last["step_memory"] = diagnosis::ToJson(snap.window_diagnosis.step_memory,
+                                            diagnosis::JsonKind::kStepMemory);
+    out["last_window"] = std::move(last);
+    out["evaluations"] = snap.diagnosis_evaluations;
+    Json timeline = Json::array();
+    const size_t n = snap.diagnosis_episodes.size();
+    const size_t first = n > kSummaryMaxEpisodes ? n - kSummaryMaxEpisodes : 0;
+    for (size_t i = first; i < n; ++i) {
+      const DiagnosisEpisode& e = snap.diagnosis_episodes[i];
+      Json j = Json::object();
+      j["kind"] = DiagnosisKindName(e.kind);
+      j["label"] = e.latest.label;
+      j["severity"] = diagnosis::SeverityName(e.max_severity);
+      j["rank"] = RankOrNull(e.latest.rank);
+      j["phase"] = TextOrNull(e.latest.phase);
+      j["start_step"] = e.start_step;
+      j["end_step"] = e.end_step;
+      j["steps"] = e.steps;
+      timeline.push_back(std::move(j));
+    }
+    out["timeline"] = std::move(timeline);
+    out["timeline_truncated"] = first > 0;
+  }
   return out;
 }
 

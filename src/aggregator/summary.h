@@ -6,10 +6,13 @@
 //   thread. Never emits NaN or infinity: every undefined or unmeasured number
 //   is JSON null (missing is not zero).
 // - Fields of schema_version 1 never change meaning; new ones may be added.
-// - The diagnosis block comes from DiagnoseSummary(), a placeholder until
-//   the diagnosis engine (src/diagnosis) replaces it: step_time and
-//   step_memory say "NO DATA"; health says "RANK FAILED" (with the rank)
-//   when a rank disconnected without GOODBYE, else "OK".
+// - The diagnosis block comes from DiagnoseSummary(): step_time and
+//   step_memory are the snapshot's verdicts (whole-run snapshots: the
+//   diagnosis timeline's whole-run verdict, see diagnosis_timeline.h);
+//   health says "RANK FAILED" (with the rank) when a rank disconnected
+//   without GOODBYE, else "OK"; context lists system/process findings. A
+//   whole-run snapshot adds last_window (the final window's verdicts),
+//   evaluations and timeline (the latest 200 episodes).
 #ifndef STEPLENS_AGGREGATOR_SUMMARY_H_
 #define STEPLENS_AGGREGATOR_SUMMARY_H_
 

@@ -372,6 +372,59 @@ void SetStraggler(Diagnosis& d, const char* label, int rank,
 
 }  // namespace
 
+// Is a compute-attributed culprit's excess explained by CPU contention?
+// With run-queue wait for the culprit and another rank: yes when the time
+// the culprit spent waiting for a CPU beyond the other ranks' median covers
+// kContentionExplainedFraction of its cost (then no culprit is named, on
+// any host); no otherwise (it is named, even on a saturated host). Without
+// that signal: on a saturated host the culprit must clear the contention
+// floor (kSaturatedComputeCostShare). When contention explains it, the
+// evidence says which rank was passed over and why, and true is returned.
+bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank,
+                        double cost_share, const Thresholds& t) {
+  const auto& procs = in.context.processes;
+  const double cpu = in.context.host_cpu_pct;
+  auto passed_over = [&](const char* note) {
+    d.Add("contention_rank", static_cast<int64_t>(rank));
+    d.Add("contention_cost_share", Round(cost_share, 4));
+    d.Add("contention_note", std::string(note));
+    return true;
+  };
+  std::vector<double> others;
+  double mine = kNaN;
+  for (size_t r = 0; r < procs.size(); ++r) {
+    const double w = procs[r].cpu_wait_pct;
+    if (std::isnan(w)) continue;
+    if (static_cast<int>(r) == rank) {
+      mine = w;
+    } else {
+      others.push_back(w);
+    }
+  }
+  if (!std::isnan(mine) && !others.empty()) {
+    std::nth_element(others.begin(), others.begin() + others.size() / 2, others.end());
+    const double median = others[others.size() / 2];
+    // Starved time per iteration as a share of the median iteration: the
+    // extra wait (share of the culprit's wall time) x its iteration.
+    const double starved_share =
+        std::max(0.0, mine - median) / 100.0 * (1.0 + cost_share);
+    d.Add("culprit_cpu_wait_pct", Round(mine, 1));
+    d.Add("others_cpu_wait_pct", Round(median, 1));
+    d.Add("starved_share", Round(starved_share, 4));
+    if (starved_share < t.contention_explained_fraction * cost_share) return false;
+    return passed_over(
+        "the rank waited for a CPU (run queue) long enough to explain its "
+        "excess: host contention, not the rank's own work");
+  }
+  if (std::isnan(cpu) || cpu < t.high_cpu_pct) return false;
+  if (cost_share >= t.saturated_compute_cost_share) return false;
+  d.Add("host_cpu_pct", Round(cpu, 1));
+  d.Add("contention_floor", t.saturated_compute_cost_share);
+  return passed_over(
+      "host CPU saturated: a compute excess below the contention floor is "
+      "not attributed to one rank");
+}
+
 Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   Diagnosis d;
   const bool shape_ok = in.world_size > 0 && in.steps > 0;
@@ -452,16 +505,21 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
               LargestPhase({Pos(fwd_ex), Pos(bwd_ex), Pos(opt_ex)});
           if (input_frac >= t.attribution_dominant_share) {
             SetStraggler(d, kInputStraggler, c, "", p, w, t, "last at gradient sync");
-          } else if (compute_frac >= t.attribution_dominant_share) {
-            SetStraggler(d, kComputeStraggler, c, phase, p, w, t,
-                         "last at gradient sync");
+            return d;
+          }
+          if (compute_frac >= t.attribution_dominant_share) {
+            if (!ContentionExplains(d, in, c, p.cost_share, t)) {
+              SetStraggler(d, kComputeStraggler, c, phase, p, w, t,
+                           "last at gradient sync");
+              return d;
+            }
           } else {
             const bool mixed = input_frac >= t.attribution_mixed_share &&
                                compute_frac >= t.attribution_mixed_share;
             d.Add("straggler_kind", std::string(mixed ? "mixed" : "unattributed"));
             SetStraggler(d, kStraggler, c, "", p, w, t, "last at gradient sync");
+            return d;
           }
-          return d;
         }
       }
     } else {
@@ -506,7 +564,8 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
                      "longest dataloader");
         return d;
       }
-      if (compute.significant) {
+      if (compute.significant &&
+          !ContentionExplains(d, in, compute.candidate, compute.cost_share, t)) {
         const std::string phase = compute_phase(compute.candidate);
         SetStraggler(d, kComputeStraggler, compute.candidate,
                      phase.empty() ? std::string("backward") : phase, compute, w, t,

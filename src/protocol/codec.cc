@@ -224,6 +224,8 @@ void EncodeProcessSample(const ProcessSample& s, std::string* out) {
   PutF32(out, s.cpu_pct);
   PutI64(out, s.rss_bytes);
   PutI64(out, s.gpu_mem_bytes);
+  // Trailing (added in protocol 1, older decoders skip it): run-queue wait.
+  PutF32(out, s.cpu_wait_pct);
   FinishFrame(out, at);
 }
 
@@ -422,6 +424,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       s.cpu_pct = r.F32();
       s.rss_bytes = r.I64();
       s.gpu_mem_bytes = r.I64();
+      if (r.ok() && r.remaining() > 0) s.cpu_wait_pct = r.F32();  // optional
       *out = s;
       break;
     }

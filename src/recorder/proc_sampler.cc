@@ -1,8 +1,10 @@
 #include "recorder/proc_sampler.h"
 
+#include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 
 namespace steplens::recorder {
@@ -38,6 +40,17 @@ void SkipToken(std::string_view s, size_t* pos) {
   while (i < s.size() && s[i] != ' ' && s[i] != '\n') ++i;
   *pos = i;
 }
+
+}  // namespace
+
+bool ParseSchedstatWaitNs(std::string_view schedstat, uint64_t* wait_ns) {
+  size_t pos = 0;
+  uint64_t on_cpu = 0;
+  if (!NextUnsigned(schedstat, &pos, &on_cpu)) return false;
+  return NextUnsigned(schedstat, &pos, wait_ns);
+}
+
+namespace {
 
 bool MeminfoField(std::string_view text, std::string_view key, int64_t* kib) {
   size_t at = 0;
@@ -130,6 +143,12 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
     meminfo_fd_ = OpenReadOnly("/proc/meminfo");
   }
   // Baselines, so the first sample is a rate over a real interval.
+  uint64_t wait_ns = 0;
+  if (ReadTasksWaitNs(&wait_ns)) {
+    have_wait_ = true;
+    last_wait_ns_ = wait_ns;
+    last_wait_mono_ns_ = now_ns;
+  }
   uint64_t ticks = 0;
   if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
     have_self_ticks_ = true;
@@ -149,6 +168,7 @@ void ProcSampler::Close() {
     *fd = -1;
   }
   have_self_ticks_ = false;
+  have_wait_ = false;
   have_cpu_times_ = false;
 }
 
@@ -165,9 +185,45 @@ int64_t ProcSampler::ReadRssBytes() {
   return pages * page_bytes_;
 }
 
+bool ProcSampler::ReadTasksWaitNs(uint64_t* wait_ns) {
+  DIR* dir = ::opendir("/proc/self/task");
+  if (dir == nullptr) return false;
+  uint64_t sum = 0;
+  bool any = false;
+  char path[64];
+  while (const dirent* e = ::readdir(dir)) {
+    if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
+    std::snprintf(path, sizeof path, "/proc/self/task/%s/schedstat", e->d_name);
+    const int fd = OpenReadOnly(path);
+    if (fd < 0) continue;  // the thread just exited
+    uint64_t w = 0;
+    if (ParseSchedstatWaitNs(ReadAll(fd), &w)) {
+      sum += w;
+      any = true;
+    }
+    ::close(fd);
+  }
+  ::closedir(dir);
+  if (any) *wait_ns = sum;
+  return any;
+}
+
 ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
   ProcessSample s;
   s.mono_ns = now_ns;
+  uint64_t wait_ns = 0;
+  if (ReadTasksWaitNs(&wait_ns)) {
+    // A thread that exited takes its wait with it: a smaller sum only
+    // re-baselines.
+    if (have_wait_ && now_ns > last_wait_mono_ns_ && wait_ns >= last_wait_ns_) {
+      s.cpu_wait_pct = static_cast<float>(
+          kPercent * static_cast<double>(wait_ns - last_wait_ns_) /
+          static_cast<double>(now_ns - last_wait_mono_ns_));
+    }
+    have_wait_ = true;
+    last_wait_ns_ = wait_ns;
+    last_wait_mono_ns_ = now_ns;
+  }
   s.rss_bytes = ReadRssBytes();
   uint64_t ticks = 0;
   if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {

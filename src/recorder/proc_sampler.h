@@ -5,7 +5,11 @@
 //   pread at offset 0 into a fixed buffer — no allocation, no open/close per
 //   sample) and turns counters into rates between consecutive calls:
 //     process: CPU% of one core from /proc/self/stat utime+stime, RSS from
-//              /proc/self/statm (resident pages x page size);
+//              /proc/self/statm (resident pages x page size), run-queue
+//              wait (% of wall time runnable but not running, summed over
+//              the threads in /proc/self/task/*/schedstat; the task
+//              directory is listed per sample, so this one allocates — on
+//              the flusher thread only);
 //     system:  CPU% of all cores from /proc/stat (1 - idle delta / total
 //              delta), RAM used = MemTotal - MemAvailable from /proc/meminfo.
 //   The first call after Open() has no previous counters only if Open() did
@@ -35,6 +39,8 @@ struct CpuTimes {
 };
 // The aggregate "cpu " line of /proc/stat.
 bool ParseProcStatCpu(std::string_view stat, CpuTimes* out);
+// Run-queue wait (second field, ns) from the text of /proc/<pid>/schedstat.
+bool ParseSchedstatWaitNs(std::string_view schedstat, uint64_t* wait_ns);
 // MemTotal and MemAvailable, in bytes, from the text of /proc/meminfo.
 bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes,
                   int64_t* available_bytes);
@@ -59,6 +65,8 @@ class ProcSampler {
  private:
   // pread at offset 0 into buf_; returns the text read ("" on failure).
   std::string_view ReadAll(int fd);
+  // Sum of run-queue wait over this process's threads; false if unreadable.
+  bool ReadTasksWaitNs(uint64_t* wait_ns);
 
   static constexpr size_t kReadBufferBytes = 8192;
 
@@ -71,6 +79,9 @@ class ProcSampler {
   bool have_self_ticks_ = false;
   uint64_t last_self_ticks_ = 0;
   int64_t last_self_ns_ = 0;
+  bool have_wait_ = false;
+  uint64_t last_wait_ns_ = 0;
+  int64_t last_wait_mono_ns_ = 0;
   bool have_cpu_times_ = false;
   CpuTimes last_cpu_times_;
   char buf_[kReadBufferBytes];

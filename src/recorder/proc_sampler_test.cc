@@ -1,5 +1,11 @@
 #include "recorder/proc_sampler.h"
 
+#include <sched.h>
+
+#include <atomic>
+#include <chrono>
+#include <thread>
+
 #include <vector>
 
 #include "base/clock.h"
@@ -44,6 +50,49 @@ TEST(ProcParseTest, Meminfo) {
   EXPECT_EQ(total, 16000 * 1024);
   EXPECT_EQ(avail, 6000 * 1024);
   EXPECT_FALSE(ParseMeminfo("MemTotal: 5 kB\n", &total, &avail));
+}
+
+TEST(ProcParseTest, SchedstatWait) {
+  uint64_t wait = 0;
+  ASSERT_TRUE(ParseSchedstatWaitNs("123456 7890 12\n", &wait));
+  EXPECT_EQ(wait, 7890u);
+  EXPECT_FALSE(ParseSchedstatWaitNs("123456\n", &wait));
+  EXPECT_FALSE(ParseSchedstatWaitNs("", &wait));
+  EXPECT_FALSE(ParseSchedstatWaitNs("x y z", &wait));
+}
+
+// Two threads spinning on one CPU wait for it about half the time each: the
+// run-queue wait summed over the process's threads shows the starvation.
+TEST(ProcSamplerTest, RunQueueWaitShowsCpuStarvation) {
+  cpu_set_t saved;
+  ASSERT_EQ(sched_getaffinity(0, sizeof saved, &saved), 0);
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  int first = -1;
+  for (int c = 0; c < CPU_SETSIZE; ++c) {
+    if (CPU_ISSET(c, &saved)) {
+      first = c;
+      break;
+    }
+  }
+  ASSERT_GE(first, 0);
+  CPU_SET(first, &one);
+  ProcSampler s;
+  s.Open(/*with_system=*/false, base::MonotonicNs());
+  std::atomic<bool> stop{false};
+  auto spin = [&] {
+    sched_setaffinity(0, sizeof one, &one);  // this thread
+    volatile uint64_t x = 0;
+    while (!stop.load(std::memory_order_relaxed)) x = x + 1;
+  };
+  std::thread a(spin), b(spin);
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  const ProcessSample p = s.SampleProcess(base::MonotonicNs());
+  stop.store(true);
+  a.join();
+  b.join();
+  ASSERT_GE(p.cpu_wait_pct, 0.0f) << "schedstat unreadable";
+  EXPECT_GT(p.cpu_wait_pct, 30.0f);
 }
 
 TEST(ProcSamplerTest, SamplesThisProcessAndTheSystem) {

@@ -50,6 +50,11 @@ CREATE TABLE IF NOT EXISTS process_samples(
 CREATE TABLE IF NOT EXISTS system_samples(
   host TEXT, mono_ns INTEGER, cpu_pct REAL, ram_used INTEGER,
   ram_total INTEGER, gpus_json TEXT);
+CREATE TABLE IF NOT EXISTS diagnosis_episodes(
+  id INTEGER PRIMARY KEY, kind TEXT, label TEXT, severity TEXT,
+  rank INTEGER, phase TEXT, start_step INTEGER, end_step INTEGER,
+  start_wall_ns INTEGER, end_wall_ns INTEGER, steps INTEGER,
+  evaluations INTEGER, open INTEGER, summary TEXT, evidence_json TEXT);
 )sql";
 
 constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
@@ -67,6 +72,7 @@ constexpr AddedColumn kAddedColumns[] = {
     {"steps", "sync_buckets", "INTEGER"},
     {"ranks", "sync_hook", "INTEGER"},
     {"ranks", "sync_hook_reason", "TEXT"},
+    {"process_samples", "cpu_wait_pct", "REAL"},
 };
 
 bool HasColumn(sqlite3* db, const std::string& table, const std::string& column) {
@@ -205,7 +211,8 @@ std::string ScalarFallbackName(uint16_t id) {
 }  // namespace
 
 struct Store::Statements {
-  Stmt begin, commit, meta, rank, name, step, region, scalar, process, system;
+  Stmt begin, commit, meta, rank, name, step, region, scalar, process, system,
+      episode;
   // Names known to the writer, to label regions and scalars: (rank, id).
   std::map<std::pair<uint32_t, uint16_t>, std::string> names;
 };
@@ -286,10 +293,15 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        " VALUES(?1,?2,?3,?4)"},
       {&s.process,
        "INSERT INTO process_samples(rank, mono_ns, cpu_pct, rss_bytes,"
-       " gpu_mem_bytes) VALUES(?1,?2,?3,?4,?5)"},
+       " gpu_mem_bytes, cpu_wait_pct) VALUES(?1,?2,?3,?4,?5,?6)"},
       {&s.system,
        "INSERT INTO system_samples(host, mono_ns, cpu_pct, ram_used,"
        " ram_total, gpus_json) VALUES(?1,?2,?3,?4,?5,?6)"},
+      {&s.episode,
+       "INSERT OR REPLACE INTO diagnosis_episodes(id, kind, label, severity,"
+       " rank, phase, start_step, end_step, start_wall_ns, end_wall_ns, steps,"
+       " evaluations, open, summary, evidence_json)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15)"},
   };
   for (auto& p : prepare) {
     if (p.stmt->Prepare(db, p.sql) != SQLITE_OK) {
@@ -324,6 +336,15 @@ void Store::PutStep(uint32_t rank, const StepRecord& record, int64_t wait_ns) {
 void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
   Enqueue(ProcessRow{rank, sample}, /*control=*/false);
 }
+void Store::PutEpisode(const EpisodeRow& row) { Enqueue(row, /*control=*/true); }
+
+bool Store::IsControl(const Row& row) {
+  return std::holds_alternative<MetaRow>(row) ||
+         std::holds_alternative<RankRow>(row) ||
+         std::holds_alternative<NameRow>(row) ||
+         std::holds_alternative<EpisodeRow>(row);
+}
+
 void Store::PutSystemSample(const std::string& host,
                             const SystemSample& sample) {
   Enqueue(SystemRow{host, sample}, /*control=*/false);
@@ -394,11 +415,7 @@ void Store::WriterLoop() {
                queue_.size() >= options_.batch_rows;
       });
       while (!queue_.empty() && batch.size() < options_.batch_rows) {
-        if (!std::holds_alternative<MetaRow>(queue_.front()) &&
-            !std::holds_alternative<RankRow>(queue_.front()) &&
-            !std::holds_alternative<NameRow>(queue_.front())) {
-          --queued_data_rows_;
-        }
+        if (!IsControl(queue_.front())) --queued_data_rows_;
         batch.push_back(std::move(queue_.front()));
         queue_.pop_front();
       }
@@ -517,6 +534,7 @@ void Store::WriteRow(const Row& row) {
     st.OptReal(3, p->sample.cpu_pct);
     st.Opt(4, p->sample.rss_bytes);
     st.Opt(5, p->sample.gpu_mem_bytes);
+    st.OptReal(6, p->sample.cpu_wait_pct);
     check(st.Run(), "process sample");
   } else if (const auto* y = std::get_if<SystemRow>(&row)) {
     Stmt& st = s.system;
@@ -527,6 +545,24 @@ void Store::WriteRow(const Row& row) {
     st.Opt(5, y->sample.ram_total_bytes);
     st.Text(6, GpusToJson(y->sample.gpus));
     check(st.Run(), "system sample");
+  } else if (const auto* e = std::get_if<EpisodeRow>(&row)) {
+    Stmt& st = s.episode;
+    st.Int(1, e->id);
+    st.Text(2, e->kind);
+    st.Text(3, e->label);
+    st.Text(4, e->severity);
+    st.Opt(5, e->rank < 0 ? kMissing : static_cast<int64_t>(e->rank));
+    st.OptText(6, e->phase);
+    st.Int(7, e->start_step);
+    st.Int(8, e->end_step);
+    st.Opt(9, e->start_wall_ns);
+    st.Opt(10, e->end_wall_ns);
+    st.Int(11, e->steps);
+    st.Int(12, e->evaluations);
+    st.Int(13, e->open ? 1 : 0);
+    st.OptText(14, e->summary);
+    st.OptText(15, e->evidence_json);
+    check(st.Run(), "diagnosis episode");
   }
 }
 
@@ -634,6 +670,7 @@ base::Status ReadDatabase(const std::string& database_path,
 
   const bool has_sync_hook = HasColumn(db, "ranks", "sync_hook");
   const bool has_sync_steps = HasColumn(db, "steps", "sync_last_ns");
+  const bool has_cpu_wait = HasColumn(db, "process_samples", "cpu_wait_pct");
   std::map<uint32_t, int64_t> last_steps;
   st = ForEachRow(db, database_path,
                   "SELECT rank, max(step) FROM steps GROUP BY rank",
@@ -696,14 +733,18 @@ base::Status ReadDatabase(const std::string& database_path,
   };
 
   st = ForEachRow(db, database_path,
-                  "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes"
-                  " FROM process_samples ORDER BY mono_ns",
+                  has_cpu_wait
+                      ? "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
+                        " cpu_wait_pct FROM process_samples ORDER BY mono_ns"
+                      : "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
+                        " NULL FROM process_samples ORDER BY mono_ns",
                   [&](Stmt& s) {
                     ProcessSample p;
                     p.mono_ns = s.ColInt(1);
                     p.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
                     p.rss_bytes = s.ColOpt(3);
                     p.gpu_mem_bytes = s.ColOpt(4);
+                    p.cpu_wait_pct = static_cast<float>(s.ColReal(5, -1.0));
                     if (reader.on_process_sample) {
                       reader.on_process_sample(
                           static_cast<uint32_t>(s.ColInt(0)), p);

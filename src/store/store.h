@@ -43,10 +43,25 @@
 //         rss_peak, PRIMARY KEY(rank, step))
 //   step_regions(rank, step, name, cpu_ns, gpu_ns, PRIMARY KEY(rank, step, name))
 //   scalars(rank, step, name, value REAL, PRIMARY KEY(rank, step, name))
-//   process_samples(rank, mono_ns, cpu_pct REAL, rss_bytes, gpu_mem_bytes)
+//   process_samples(rank, mono_ns, cpu_pct REAL, rss_bytes, gpu_mem_bytes,
+//                   cpu_wait_pct REAL)   -- run-queue wait, % of wall time
 //   system_samples(host, mono_ns, cpu_pct REAL, ram_used, ram_total,
 //                  gpus_json TEXT)   -- [{"util_pct","mem_used_bytes",
 //                                    --   "mem_total_bytes","temp_c","power_w"}]
+//   diagnosis_episodes(id INTEGER PRIMARY KEY,   -- 1, 2, ... by start
+//         kind TEXT,                  -- "step_time" or "step_memory"
+//         label TEXT, severity TEXT,  -- highest severity of the episode
+//         rank INTEGER, phase TEXT,   -- NULL when none
+//         start_step, end_step,       -- last complete step of the first and
+//                                     -- last window that gave this verdict
+//         start_wall_ns, end_wall_ns, -- wall clock of those steps' ends
+//         steps,                      -- complete steps the episode covers
+//         evaluations, open INTEGER,  -- 1 while it is the current verdict
+//         summary TEXT, evidence_json TEXT)  -- of its latest evaluation
+//       The timeline of label changes (aggregator/diagnosis_timeline.h):
+//       one row per stretch of one (kind, label, rank, phase), rewritten as
+//       the stretch grows, closed (open = 0) when the verdict changes or
+//       the run ends.
 //
 // Readers (ReadRun) open an existing database read-only and stream its rows
 // back in a fixed order: meta, ranks, names, process samples, system
@@ -105,6 +120,25 @@ struct RankRow {
   int64_t last_step = kMissing;
 };
 
+// One row of diagnosis_episodes (see the schema above).
+struct EpisodeRow {
+  int64_t id = 0;
+  std::string kind;
+  std::string label;
+  std::string severity;
+  int rank = -1;       // -1 = NULL
+  std::string phase;   // "" = NULL
+  int64_t start_step = 0;
+  int64_t end_step = 0;
+  int64_t start_wall_ns = kMissing;
+  int64_t end_wall_ns = kMissing;
+  int64_t steps = 0;
+  int64_t evaluations = 0;
+  bool open = true;
+  std::string summary;
+  std::string evidence_json;
+};
+
 class Store {
  public:
   [[nodiscard]] static base::StatusOr<std::unique_ptr<Store>> Open(
@@ -120,6 +154,8 @@ class Store {
   void PutStep(uint32_t rank, const StepRecord& record, int64_t wait_ns);
   void PutProcessSample(uint32_t rank, const ProcessSample& sample);
   void PutSystemSample(const std::string& host, const SystemSample& sample);
+  // Insert or replace by id. A control row: never dropped.
+  void PutEpisode(const EpisodeRow& row);
 
   void Flush();
   void Close();
@@ -151,8 +187,10 @@ class Store {
     std::string host;
     SystemSample sample;
   };
-  using Row =
-      std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow, SystemRow>;
+  using Row = std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow,
+                           SystemRow, EpisodeRow>;
+  // Control rows (meta, ranks, names, episodes) are never dropped.
+  static bool IsControl(const Row& row);
   struct Statements;
 
   Store(std::string path, sqlite3* db, const StoreOptions& options);

@@ -1,0 +1,166 @@
+#include "aggregator/diagnosis_timeline.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace steplens::aggregator {
+namespace {
+
+using diagnosis::Diagnosis;
+using diagnosis::Severity;
+
+bool SameIdentity(const Diagnosis& a, const Diagnosis& b) {
+  return a.label == b.label && a.rank == b.rank && a.phase == b.phase;
+}
+
+bool HasData(const Diagnosis& d) { return d.label != diagnosis::kNoData; }
+
+}  // namespace
+
+const char* DiagnosisKindName(DiagnosisKind kind) {
+  return kind == DiagnosisKind::kStepTime ? "step_time" : "step_memory";
+}
+
+void DiagnosisTimeline::Update(const diagnosis::Diagnoses& d, uint64_t step,
+                               int64_t wall_ns) {
+  changed_.clear();
+  if (have_step_ && step <= last_step_) return;
+  // The first evaluation covers steps 0..step.
+  const uint64_t covered = have_step_ ? step - last_step_ : step + 1;
+  have_step_ = true;
+  last_step_ = step;
+  ++evaluations_;
+  UpdateKind(DiagnosisKind::kStepTime, d.step_time, step, covered, wall_ns);
+  UpdateKind(DiagnosisKind::kStepMemory, d.step_memory, step, covered, wall_ns);
+}
+
+void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d,
+                                   uint64_t step, uint64_t covered,
+                                   int64_t wall_ns) {
+  PerKind& k = kinds_[static_cast<int>(kind)];
+  k.last = d;
+
+  DiagnosisEpisode* open =
+      !k.episodes.empty() && k.episodes.back().open ? &k.episodes.back() : nullptr;
+  if (open != nullptr && !SameIdentity(open->latest, d)) {
+    open->open = false;
+    changed_.push_back(*open);
+    open = nullptr;
+  }
+  if (open == nullptr) {
+    DiagnosisEpisode e;
+    e.id = next_id_++;
+    e.kind = kind;
+    e.start_step = step;
+    e.start_wall_ns = wall_ns;
+    e.max_severity = d.severity;
+    k.episodes.push_back(std::move(e));
+    if (k.episodes.size() > kMaxEpisodes) {
+      k.episodes.pop_front();
+      ++dropped_episodes_;
+    }
+    open = &k.episodes.back();
+  }
+  open->latest = d;
+  open->max_severity = std::max(open->max_severity, d.severity);
+  open->end_step = step;
+  open->end_wall_ns = wall_ns;
+  open->steps += covered;
+  ++open->evaluations;
+  changed_.push_back(*open);
+
+  if (!HasData(d)) return;
+  k.data_steps += covered;
+  auto it = std::find_if(k.identities.begin(), k.identities.end(),
+                         [&](const Identity& id) { return SameIdentity(id.latest, d); });
+  if (it == k.identities.end()) {
+    if (k.identities.size() >= kMaxIdentities) {
+      k.other_steps += covered;
+      return;
+    }
+    Identity id;
+    id.first_step = step;
+    k.identities.push_back(std::move(id));
+    it = k.identities.end() - 1;
+  }
+  // A new episode of this identity starts when the open episode has just
+  // been created for it.
+  if (open->evaluations == 1) ++it->episodes;
+  it->latest = d;
+  it->max_severity = std::max(it->max_severity, d.severity);
+  it->steps += covered;
+  it->last_step = step;
+}
+
+void DiagnosisTimeline::Finish() {
+  changed_.clear();
+  for (PerKind& k : kinds_) {
+    if (!k.episodes.empty() && k.episodes.back().open) {
+      k.episodes.back().open = false;
+      changed_.push_back(k.episodes.back());
+    }
+  }
+}
+
+std::optional<Diagnosis> DiagnosisTimeline::WholeRun(DiagnosisKind kind) const {
+  const PerKind& k = kinds_[static_cast<int>(kind)];
+  if (k.data_steps == 0 || k.identities.empty()) return k.last;
+  const Identity* most = nullptr;
+  const Identity* problem = nullptr;
+  for (const Identity& id : k.identities) {
+    if (most == nullptr || id.steps > most->steps) most = &id;
+    if (id.max_severity >= Severity::kWarning &&
+        (problem == nullptr || id.steps > problem->steps)) {
+      problem = &id;
+    }
+  }
+  const double total = static_cast<double>(k.data_steps);
+  const Identity* chosen =
+      problem != nullptr &&
+              static_cast<double>(problem->steps) >= kProblemRunShare * total
+          ? problem
+          : most;
+  Diagnosis out = chosen->latest;
+  out.severity = std::max(out.severity, chosen->max_severity);
+  out.Add("run_steps", static_cast<int64_t>(chosen->steps));
+  out.Add("run_share",
+          std::round(10000.0 * static_cast<double>(chosen->steps) / total) / 10000.0);
+  out.Add("episodes", static_cast<int64_t>(chosen->episodes));
+  out.Add("first_step", static_cast<int64_t>(chosen->first_step));
+  out.Add("last_step", static_cast<int64_t>(chosen->last_step));
+  return out;
+}
+
+std::vector<DiagnosisEpisode> DiagnosisTimeline::Episodes() const {
+  std::vector<DiagnosisEpisode> out;
+  for (const PerKind& k : kinds_) out.insert(out.end(), k.episodes.begin(), k.episodes.end());
+  std::sort(out.begin(), out.end(),
+            [](const DiagnosisEpisode& a, const DiagnosisEpisode& b) { return a.id < b.id; });
+  return out;
+}
+
+store::EpisodeRow DiagnosisTimeline::ToRow(const DiagnosisEpisode& e) {
+  store::EpisodeRow row;
+  row.id = e.id;
+  row.kind = DiagnosisKindName(e.kind);
+  row.label = e.latest.label;
+  row.severity = diagnosis::SeverityName(e.max_severity);
+  row.rank = e.latest.rank;
+  row.phase = e.latest.phase;
+  row.start_step = static_cast<int64_t>(e.start_step);
+  row.end_step = static_cast<int64_t>(e.end_step);
+  row.start_wall_ns = e.start_wall_ns;
+  row.end_wall_ns = e.end_wall_ns;
+  row.steps = static_cast<int64_t>(e.steps);
+  row.evaluations = static_cast<int64_t>(e.evaluations);
+  row.open = e.open;
+  row.summary = e.latest.summary;
+  row.evidence_json =
+      diagnosis::ToJson(e.latest, e.kind == DiagnosisKind::kStepTime
+                                      ? diagnosis::JsonKind::kStepTime
+                                      : diagnosis::JsonKind::kStepMemory)["evidence"]
+          .dump();
+  return row;
+}
+
+}  // namespace steplens::aggregator

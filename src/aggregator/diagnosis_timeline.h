@@ -1,0 +1,120 @@
+// aggregator/diagnosis_timeline.h — the run's diagnosis over time: when each
+// verdict started and ended, and the whole-run verdict built from that.
+//
+// Contract
+// - Fed one evaluation at a time: the engine's Diagnoses over the window that
+//   ends at complete step `step` (Update). Evaluations must come in step
+//   order; one whose step is not beyond the previous one's is ignored.
+// - An evaluation covers the complete steps since the previous evaluation
+//   (the first covers every step up to its own). Step-based, so the verdict
+//   does not depend on how often the caller evaluates.
+// - Episodes. For each kind (step time, step memory) consecutive evaluations
+//   with the same identity — label, culprit rank and phase — form one
+//   episode. Severity may change inside an episode (a straggler turning
+//   critical once enough steps confirm it); the episode keeps the highest.
+//   The episode's diagnosis is its latest evaluation's (summary, evidence,
+//   action). An episode ends when the identity changes or at Finish().
+// - Whole-run verdict (WholeRun). Over evaluations that had data (label
+//   other than NO DATA), each identity's covered steps are summed. The
+//   verdict is the problem identity (highest severity warning or critical)
+//   covering the most steps, when it covers at least kProblemRunShare of
+//   them; otherwise the identity covering the most steps. Ties go to the
+//   identity seen first. Its diagnosis is that identity's latest, with
+//   evidence added: run_steps, run_share, episodes, first_step, last_step.
+//   With no evaluation that had data, the latest evaluation's diagnosis is
+//   returned as it is (NO DATA), or nullopt before any evaluation.
+// - Memory is bounded: per-identity totals (a few per kind in practice,
+//   capped at kMaxIdentities; beyond that new identities count only towards
+//   "other" coverage) and the last kMaxEpisodes episodes per kind; older
+//   ones are dropped (counted in dropped_episodes) — the database keeps all.
+// - Changed() returns the episodes created or changed by the last Update or
+//   Finish, for persistence (store rows are rewritten by episode id).
+// - Not thread-safe; RunState guards it with its own lock.
+#ifndef STEPLENS_AGGREGATOR_DIAGNOSIS_TIMELINE_H_
+#define STEPLENS_AGGREGATOR_DIAGNOSIS_TIMELINE_H_
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "diagnosis/diagnosis.h"
+#include "store/store.h"
+
+namespace steplens::aggregator {
+
+// A problem identity must cover at least this share of the diagnosed steps
+// to be the whole-run verdict: a straggler during a fifth of the run is
+// worth the headline; a transient (an eval pass, a checkpoint) is not, and
+// stays visible in the timeline.
+inline constexpr double kProblemRunShare = 0.20;
+inline constexpr size_t kMaxEpisodes = 512;
+inline constexpr size_t kMaxIdentities = 64;
+
+enum class DiagnosisKind : int { kStepTime = 0, kStepMemory = 1 };
+inline constexpr int kDiagnosisKinds = 2;
+const char* DiagnosisKindName(DiagnosisKind kind);  // "step_time", ...
+
+struct DiagnosisEpisode {
+  int64_t id = 0;  // 1, 2, ... over both kinds, in order of start
+  DiagnosisKind kind = DiagnosisKind::kStepTime;
+  diagnosis::Diagnosis latest;  // label/rank/phase identify the episode
+  diagnosis::Severity max_severity = diagnosis::Severity::kInfo;
+  uint64_t start_step = 0;
+  uint64_t end_step = 0;
+  int64_t start_wall_ns = -1;
+  int64_t end_wall_ns = -1;
+  uint64_t steps = 0;  // complete steps covered
+  uint64_t evaluations = 0;
+  bool open = true;
+};
+
+class DiagnosisTimeline {
+ public:
+  // `wall_ns`: wall-clock time of step's end (-1 unknown).
+  void Update(const diagnosis::Diagnoses& d, uint64_t step, int64_t wall_ns);
+  // Closes the open episodes (end of run). Idempotent.
+  void Finish();
+
+  std::optional<diagnosis::Diagnosis> WholeRun(DiagnosisKind kind) const;
+  // Episodes kept, oldest first, both kinds merged by id.
+  std::vector<DiagnosisEpisode> Episodes() const;
+  const std::vector<DiagnosisEpisode>& Changed() const { return changed_; }
+  uint64_t evaluations() const { return evaluations_; }
+  uint64_t dropped_episodes() const { return dropped_episodes_; }
+
+  static store::EpisodeRow ToRow(const DiagnosisEpisode& e);
+
+ private:
+  struct Identity {
+    diagnosis::Diagnosis latest;
+    diagnosis::Severity max_severity = diagnosis::Severity::kInfo;
+    uint64_t steps = 0;
+    uint64_t episodes = 0;
+    uint64_t first_step = 0;
+    uint64_t last_step = 0;
+  };
+  struct PerKind {
+    std::deque<DiagnosisEpisode> episodes;
+    std::vector<Identity> identities;
+    uint64_t other_steps = 0;  // covered by identities beyond the cap
+    uint64_t data_steps = 0;   // covered by evaluations with data
+    std::optional<diagnosis::Diagnosis> last;
+  };
+  void UpdateKind(DiagnosisKind kind, const diagnosis::Diagnosis& d,
+                  uint64_t step, uint64_t covered, int64_t wall_ns);
+
+  std::array<PerKind, kDiagnosisKinds> kinds_;
+  std::vector<DiagnosisEpisode> changed_;
+  int64_t next_id_ = 1;
+  bool have_step_ = false;
+  uint64_t last_step_ = 0;
+  uint64_t evaluations_ = 0;
+  uint64_t dropped_episodes_ = 0;
+};
+
+}  // namespace steplens::aggregator
+
+#endif  // STEPLENS_AGGREGATOR_DIAGNOSIS_TIMELINE_H_

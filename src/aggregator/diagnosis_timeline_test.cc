@@ -1,0 +1,216 @@
+#include "aggregator/diagnosis_timeline.h"
+
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "aggregator/run_state.h"
+#include "aggregator/summary.h"
+#include "aggregator/test_util.h"
+#include "base/temp_dir.h"
+#include "store/store.h"
+
+namespace steplens::aggregator {
+namespace {
+
+using diagnosis::Diagnoses;
+using diagnosis::Diagnosis;
+using diagnosis::Severity;
+using testing::MakeHello;
+using testing::MakeStep;
+
+Diagnoses Verdict(const std::string& label, int rank = -1,
+                  Severity severity = Severity::kInfo,
+                  const std::string& memory = diagnosis::kBalanced) {
+  Diagnoses d;
+  d.step_time.label = label;
+  d.step_time.rank = rank;
+  d.step_time.severity = severity;
+  d.step_time.summary = label + " summary";
+  d.step_memory.label = memory;
+  return d;
+}
+
+const DiagnosisEpisode* FindEpisode(const std::vector<DiagnosisEpisode>& all,
+                                    DiagnosisKind kind, const std::string& label) {
+  for (const auto& e : all) {
+    if (e.kind == kind && e.latest.label == label) return &e;
+  }
+  return nullptr;
+}
+
+TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
+  DiagnosisTimeline t;
+  EXPECT_FALSE(t.WholeRun(DiagnosisKind::kStepTime).has_value());
+  t.Update(Verdict(diagnosis::kNoData), 9, 1000);
+  t.Update(Verdict(diagnosis::kBalanced), 19, 2000);
+  t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 29, 3000);
+  // Same identity, severity rises: same episode, highest severity kept.
+  t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kCritical), 39, 4000);
+  // Another rank is another episode.
+  t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 44, 4500);
+  ASSERT_EQ(t.Changed().size(), 3u);  // closed rank-1 episode, new one, memory
+  EXPECT_FALSE(t.Changed()[0].open);
+  EXPECT_EQ(t.Changed()[0].latest.rank, 1);
+  t.Update(Verdict(diagnosis::kBalanced), 49, 5000);
+  // Out of order: ignored.
+  t.Update(Verdict(diagnosis::kWaitHeavy), 40, 6000);
+  EXPECT_TRUE(t.Changed().empty());
+  t.Finish();
+
+  const auto all = t.Episodes();
+  std::vector<std::tuple<std::string, int, uint64_t, uint64_t, uint64_t>> time;
+  for (const auto& e : all) {
+    EXPECT_FALSE(e.open);
+    if (e.kind != DiagnosisKind::kStepTime) continue;
+    time.emplace_back(e.latest.label, e.latest.rank, e.start_step, e.end_step, e.steps);
+  }
+  const std::vector<std::tuple<std::string, int, uint64_t, uint64_t, uint64_t>> expected = {
+      {diagnosis::kNoData, -1, 9, 9, 10},    // the first evaluation covers 0..9
+      {diagnosis::kBalanced, -1, 19, 19, 10},
+      {diagnosis::kStraggler, 1, 29, 39, 20},
+      {diagnosis::kStraggler, 0, 44, 44, 5},
+      {diagnosis::kBalanced, -1, 49, 49, 5},
+  };
+  EXPECT_EQ(time, expected);
+  const DiagnosisEpisode* memory =
+      FindEpisode(all, DiagnosisKind::kStepMemory, diagnosis::kBalanced);
+  ASSERT_NE(memory, nullptr);
+  EXPECT_EQ(memory->steps, 50u);
+  EXPECT_EQ(memory->evaluations, 6u);
+  const DiagnosisEpisode* straggler =
+      FindEpisode(all, DiagnosisKind::kStepTime, diagnosis::kStraggler);
+  EXPECT_EQ(straggler->max_severity, Severity::kCritical);
+  EXPECT_EQ(straggler->start_wall_ns, 3000);
+  EXPECT_EQ(straggler->end_wall_ns, 4000);
+  // Ids follow the order of start across both kinds.
+  for (size_t i = 1; i < all.size(); ++i) EXPECT_LT(all[i - 1].id, all[i].id);
+}
+
+TEST(DiagnosisTimelineTest, WholeRunPrefersAProblemCoveringAFifth) {
+  DiagnosisTimeline t;
+  t.Update(Verdict(diagnosis::kNoData), 9, -1);  // not counted: no data
+  t.Update(Verdict(diagnosis::kComputeBound), 59, -1);                          // 50
+  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 79, -1);  // 20
+  t.Update(Verdict(diagnosis::kComputeBound), 89, -1);                          // 10
+  // 20 of 80 diagnosed steps = 25% >= 20%: the problem is the verdict.
+  auto run = t.WholeRun(DiagnosisKind::kStepTime);
+  ASSERT_TRUE(run.has_value());
+  EXPECT_EQ(run->label, diagnosis::kComputeStraggler);
+  EXPECT_EQ(run->rank, 1);
+  EXPECT_EQ(run->severity, Severity::kWarning);
+  ASSERT_NE(run->Find("run_share"), nullptr);
+  EXPECT_DOUBLE_EQ(std::get<double>(*run->Find("run_share")), 0.25);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("run_steps")), 20);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("episodes")), 1);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("first_step")), 79);
+
+  // Healthy steps dilute it below a fifth: the majority verdict wins.
+  t.Update(Verdict(diagnosis::kComputeBound), 200, -1);
+  run = t.WholeRun(DiagnosisKind::kStepTime);
+  EXPECT_EQ(run->label, diagnosis::kComputeBound);
+  EXPECT_EQ(run->rank, -1);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("episodes")), 2);
+}
+
+TEST(DiagnosisTimelineTest, OnlyNoDataGivesTheLatestVerdict) {
+  DiagnosisTimeline t;
+  t.Update(Verdict(diagnosis::kNoData), 3, -1);
+  auto run = t.WholeRun(DiagnosisKind::kStepTime);
+  ASSERT_TRUE(run.has_value());
+  EXPECT_EQ(run->label, diagnosis::kNoData);
+  EXPECT_EQ(run->Find("run_share"), nullptr);
+}
+
+TEST(DiagnosisTimelineTest, KeepsABoundedNumberOfEpisodes) {
+  DiagnosisTimeline t;
+  for (uint64_t i = 0; i < kMaxEpisodes + 10; ++i) {
+    t.Update(Verdict(i % 2 ? diagnosis::kBalanced : diagnosis::kComputeBound), i, -1);
+  }
+  size_t time_episodes = 0;
+  for (const auto& e : t.Episodes()) time_episodes += e.kind == DiagnosisKind::kStepTime;
+  EXPECT_EQ(time_episodes, kMaxEpisodes);
+  EXPECT_EQ(t.dropped_episodes(), 10u);
+}
+
+// A run whose rank 1 is a compute straggler for its first 60 steps and
+// healthy for the next 100: the live window ends healthy, the whole run
+// names the straggler, and the database holds the timeline.
+TEST(DiagnosisTimelineTest, RunStateWritesTheTimelineAndTheWholeRunVerdict) {
+  base::TempDir dir;
+  ASSERT_FALSE(dir.path().empty());
+  auto store = store::Store::Open(dir.path());
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  RunStateOptions options;
+  options.window_steps = 20;
+  RunState state(options, store.value().get());
+  ASSERT_TRUE(state.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(state.OnMessage(1, MakeHello(1, 2)).ok());
+  for (uint64_t step = 0; step < 160; ++step) {
+    const bool slow = step < 60;
+    ASSERT_TRUE(state.OnMessage(0, MakeStep(step, 60, 20, 30, 5)).ok());
+    ASSERT_TRUE(state.OnMessage(1, slow ? MakeStep(step, 90, 20, 60, 5)
+                                        : MakeStep(step, 60, 20, 30, 5))
+                    .ok());
+    if (step % 5 == 4) EXPECT_TRUE(state.EvaluateDiagnosis());
+  }
+  EXPECT_FALSE(state.EvaluateDiagnosis());  // nothing new
+  state.FinishDiagnosis();
+
+  const Snapshot run = state.GetRunSnapshot();
+  EXPECT_EQ(run.diagnosis.step_time.label, diagnosis::kComputeStraggler);
+  EXPECT_EQ(run.diagnosis.step_time.rank, 1);
+  EXPECT_EQ(run.diagnosis.step_time.phase, "backward");
+  EXPECT_NE(run.window_diagnosis.step_time.label, diagnosis::kComputeStraggler);
+  EXPECT_EQ(run.diagnosis_evaluations, 32u);
+
+  const auto summary = BuildSummaryFromSnapshot(run, RunMeta{});
+  EXPECT_EQ(summary["diagnosis"]["step_time"]["label"], "COMPUTE STRAGGLER");
+  EXPECT_NE(summary["diagnosis"]["last_window"]["step_time"]["label"], "COMPUTE STRAGGLER");
+  ASSERT_TRUE(summary["diagnosis"]["timeline"].is_array());
+  bool straggler_in_timeline = false;
+  for (const auto& e : summary["diagnosis"]["timeline"]) {
+    if (e["label"] == "COMPUTE STRAGGLER") {
+      straggler_in_timeline = true;
+      EXPECT_EQ(e["rank"], 1);
+      EXPECT_LT(e["start_step"].get<int64_t>(), 60);
+      EXPECT_GE(e["end_step"].get<int64_t>(), 59);  // held to the last slow step
+    }
+  }
+  EXPECT_TRUE(straggler_in_timeline);
+
+  store.value()->Close();
+  sqlite3* db = nullptr;
+  ASSERT_EQ(sqlite3_open((dir.path() + "/steplens.db").c_str(), &db), SQLITE_OK);
+  sqlite3_stmt* st = nullptr;
+  ASSERT_EQ(sqlite3_prepare_v2(db,
+                               "SELECT label, rank, phase, start_step, end_step, open, "
+                               "evidence_json FROM diagnosis_episodes WHERE kind = "
+                               "'step_time' ORDER BY id",
+                               -1, &st, nullptr),
+            SQLITE_OK);
+  int rows = 0, straggler_rows = 0, open_rows = 0;
+  while (sqlite3_step(st) == SQLITE_ROW) {
+    ++rows;
+    const std::string label = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+    open_rows += sqlite3_column_int(st, 5);
+    if (label == "COMPUTE STRAGGLER") {
+      ++straggler_rows;
+      EXPECT_EQ(sqlite3_column_int(st, 1), 1);
+      EXPECT_STREQ(reinterpret_cast<const char*>(sqlite3_column_text(st, 2)), "backward");
+      const std::string evidence = reinterpret_cast<const char*>(sqlite3_column_text(st, 6));
+      EXPECT_NE(evidence.find("cost_share"), std::string::npos);
+    }
+  }
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  EXPECT_GE(rows, 2);
+  EXPECT_EQ(straggler_rows, 1);
+  EXPECT_EQ(open_rows, 0);  // FinishDiagnosis closed them
+}
+
+}  // namespace
+}  // namespace steplens::aggregator
