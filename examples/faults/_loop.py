@@ -2,13 +2,16 @@
 
 They train exactly like ../ddp_minimal.py — its ``train`` loop takes the
 places a fault plugs into (dataset, model, optimizer hook, end of the traced
-step) — and add two flags, ``--slow-rank`` and ``--delay-ms``.
+step) — and add three flags: ``--slow-rank``, ``--delay-ms`` and ``--onset``
+(the step the fault starts at; before it the run is healthy, which is how
+the time to detect a fault is measured).
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+from typing import Any
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # examples/
@@ -17,10 +20,32 @@ from ddp_minimal import (  # noqa: E402
     RegressionDataset,
     build_parser,
     mlp,
-    train,
 )
+from ddp_minimal import train as _train  # noqa: E402
 
-__all__ = ["FEATURES", "RegressionDataset", "fault_parser", "mlp", "train"]
+__all__ = ["FEATURES", "RegressionDataset", "fault_on", "fault_parser", "mlp", "train"]
+
+# The step the loop is in (advanced at the end of each traced step) and the
+# fault's first step (--onset).
+_clock = {"step": 0, "onset": 0}
+
+
+def fault_on() -> bool:
+    """True from the --onset step on: injections check it each time."""
+    return _clock["step"] >= _clock["onset"]
+
+
+def train(args: argparse.Namespace, dataset: Any = None, **kwargs: Any) -> None:
+    """ddp_minimal's train, counting steps for fault_on()."""
+    _clock["onset"] = args.onset
+    in_step = kwargs.pop("in_step", None)
+
+    def count(step: int) -> None:
+        if in_step is not None:
+            in_step(step)
+        _clock["step"] = step + 1
+
+    _train(args, dataset, in_step=count, **kwargs)
 
 
 def fault_parser(doc: str | None, delay_ms: float) -> argparse.ArgumentParser:
@@ -28,4 +53,7 @@ def fault_parser(doc: str | None, delay_ms: float) -> argparse.ArgumentParser:
     parser = build_parser((doc or "").splitlines()[0])
     parser.add_argument("--slow-rank", type=int, default=1, help="the rank the fault is on")
     parser.add_argument("--delay-ms", type=float, default=delay_ms)
+    parser.add_argument(
+        "--onset", type=int, default=0, help="first step with the fault (default 0: from the start)"
+    )
     return parser

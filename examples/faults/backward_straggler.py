@@ -25,7 +25,7 @@ import os
 import time
 
 import torch
-from _loop import FEATURES, fault_parser, train
+from _loop import FEATURES, fault_on, fault_parser, train
 
 
 class SlowBackward(torch.autograd.Function):
@@ -38,7 +38,7 @@ class SlowBackward(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, grad: torch.Tensor) -> tuple[torch.Tensor, None]:  # type: ignore[override]
-        if ctx.delay_s > 0:
+        if ctx.delay_s > 0 and fault_on():
             time.sleep(ctx.delay_s)
         return grad, None
 

@@ -17,7 +17,7 @@ import os
 import time
 
 import torch
-from _loop import fault_parser, mlp, train
+from _loop import fault_on, fault_parser, mlp, train
 
 
 class SlowForward(torch.nn.Module):
@@ -28,7 +28,7 @@ class SlowForward(torch.nn.Module):
         self.delay_s = delay_s
 
     def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if self.delay_s > 0:
+        if self.delay_s > 0 and fault_on():
             end = time.perf_counter() + self.delay_s
             while time.perf_counter() < end:
                 pass

@@ -17,7 +17,7 @@ from __future__ import annotations
 import time
 
 import torch
-from _loop import RegressionDataset, fault_parser, train
+from _loop import RegressionDataset, fault_on, fault_parser, train
 
 
 class SlowDataset(RegressionDataset):
@@ -28,7 +28,8 @@ class SlowDataset(RegressionDataset):
         self.delay_s = delay_s
 
     def __getitems__(self, indices: list[int]) -> list[tuple[torch.Tensor, torch.Tensor]]:
-        time.sleep(self.delay_s)
+        if fault_on():
+            time.sleep(self.delay_s)
         return [self[i] for i in indices]
 
 

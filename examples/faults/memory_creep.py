@@ -17,7 +17,7 @@ quarters rising), rank null. Works the same as one process.
 from __future__ import annotations
 
 import torch
-from _loop import fault_parser, train
+from _loop import fault_on, fault_parser, train
 
 
 def main() -> None:
@@ -27,7 +27,7 @@ def main() -> None:
     numel = int(args.leak_mib * 2**20) // 4  # float32
     retained: list[torch.Tensor] = []
     # ones(), not empty(): the pages must be written to count in RSS.
-    train(args, in_step=lambda _step: retained.append(torch.ones(numel)))
+    train(args, in_step=lambda _step: retained.append(torch.ones(numel)) if fault_on() else None)
 
 
 if __name__ == "__main__":

@@ -20,7 +20,7 @@ import time
 from typing import Any
 
 import torch
-from _loop import fault_parser, train
+from _loop import fault_on, fault_parser, train
 
 
 def main() -> None:
@@ -29,7 +29,8 @@ def main() -> None:
     delay_s = args.delay_ms / 1e3 if rank == args.slow_rank else 0.0
 
     def slow_step(_optimizer: torch.optim.Optimizer, _args: Any, _kwargs: Any) -> None:
-        time.sleep(delay_s)
+        if fault_on():
+            time.sleep(delay_s)
 
     def on_optimizer(optimizer: torch.optim.Optimizer) -> None:
         if delay_s > 0:

@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import time
 
-from _loop import fault_parser, train
+from _loop import fault_on, fault_parser, train
 
 
 def main() -> None:
     args = fault_parser(__doc__, delay_ms=20.0).parse_args()
     delay_s = args.delay_ms / 1e3
-    train(args, in_step=lambda _step: time.sleep(delay_s))
+    train(args, in_step=lambda _step: time.sleep(delay_s) if fault_on() else None)
 
 
 if __name__ == "__main__":
