@@ -142,11 +142,12 @@ struct ProcessSample {
   float cpu_pct = -1.0f;  // of one core (100 = one core busy); <0 = missing
   int64_t rss_bytes = kMissing;
   int64_t gpu_mem_bytes = kMissing;  // CUDA allocator reserved bytes
-  // Share of wall time the process's threads spent runnable but waiting
-  // for a CPU (run-queue wait from /proc/<pid>/task/*/schedstat, summed over
-  // threads), in % (100 = one thread waiting all the time); <0 = missing.
-  // High on one rank only: that rank is starved of CPU (host contention).
-  float cpu_wait_pct = -1.0f;
+  // The main (training) thread, from /proc/self/task/<pid>/schedstat, in %
+  // of wall time: on a CPU, and runnable but waiting for one (run queue);
+  // <0 = missing. A main thread that waits while the other ranks' do not
+  // is starved of CPU by its host (contention), not slow by its own work.
+  float main_cpu_pct = -1.0f;
+  float main_wait_pct = -1.0f;
 };
 
 struct GpuSample {

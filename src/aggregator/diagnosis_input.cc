@@ -116,11 +116,13 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
     diagnosis::ProcessContext& pc = in.context.processes[r];
     if (rs.cpu_count > 0) pc.cpu_pct = rs.cpu_sum / static_cast<double>(rs.cpu_count);
     pc.rss_bytes = rs.last_process.rss_bytes;
-    if (!rs.recent_cpu_wait.empty()) {
+    auto mean = [](const std::deque<float>& v) {
       double sum = 0.0;
-      for (float v : rs.recent_cpu_wait) sum += v;
-      pc.cpu_wait_pct = sum / static_cast<double>(rs.recent_cpu_wait.size());
-    }
+      for (float x : v) sum += x;
+      return v.empty() ? NAN : sum / static_cast<double>(v.size());
+    };
+    pc.main_cpu_pct = mean(rs.recent_main_cpu);
+    pc.main_wait_pct = mean(rs.recent_main_wait);
     pc.gpu_mem_bytes = rs.last_process.gpu_mem_bytes;
   }
   return in;

@@ -371,9 +371,14 @@ void RunState::HandleProcess(RankState& rs, uint32_t rank,
   rs.has_process = true;
   rs.last_process = s;
   ++rs.samples;
-  if (s.cpu_wait_pct >= 0 && std::isfinite(s.cpu_wait_pct)) {
-    rs.recent_cpu_wait.push_back(s.cpu_wait_pct);
-    if (rs.recent_cpu_wait.size() > kRecentProcessSamples) rs.recent_cpu_wait.pop_front();
+  if (s.main_cpu_pct >= 0 && s.main_wait_pct >= 0 && std::isfinite(s.main_cpu_pct) &&
+      std::isfinite(s.main_wait_pct)) {
+    rs.recent_main_cpu.push_back(s.main_cpu_pct);
+    rs.recent_main_wait.push_back(s.main_wait_pct);
+    if (rs.recent_main_cpu.size() > kRecentProcessSamples) {
+      rs.recent_main_cpu.pop_front();
+      rs.recent_main_wait.pop_front();
+    }
   }
   if (s.cpu_pct >= 0 && std::isfinite(s.cpu_pct)) {
     rs.cpu_sum += s.cpu_pct;

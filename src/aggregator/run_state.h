@@ -338,8 +338,10 @@ class RunState {
     int64_t last_heartbeat_ns = kMissing;
     bool has_process = false;
     ProcessSample last_process;
-    // Run-queue wait of the latest samples (a few seconds), for diagnosis.
-    std::deque<float> recent_cpu_wait;
+    // Main thread on-CPU / run-queue wait of the latest samples (a few
+    // seconds), for the diagnosis.
+    std::deque<float> recent_main_wait;
+    std::deque<float> recent_main_cpu;
     // Whole-run process stats.
     uint64_t samples = 0;
     double cpu_sum = 0.0;

@@ -64,8 +64,10 @@ struct GpuContext {
 
 struct ProcessContext {
   double cpu_pct = NAN;  // mean CPU of the rank's process (100 = one core)
-  // Recent share of wall time its threads waited for a CPU (run queue), %.
-  double cpu_wait_pct = NAN;
+  // The main (training) thread over the last few samples, % of wall time:
+  // on a CPU, and runnable but waiting for one (run queue).
+  double main_cpu_pct = NAN;
+  double main_wait_pct = NAN;
   int64_t rss_bytes = kMissing;
   int64_t gpu_mem_bytes = kMissing;
 };

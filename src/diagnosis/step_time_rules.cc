@@ -373,13 +373,15 @@ void SetStraggler(Diagnosis& d, const char* label, int rank,
 }  // namespace
 
 // Is a compute-attributed culprit's excess explained by CPU contention?
-// With run-queue wait for the culprit and another rank: yes when the time
-// the culprit spent waiting for a CPU beyond the other ranks' median covers
-// kContentionExplainedFraction of its cost (then no culprit is named, on
-// any host); no otherwise (it is named, even on a saturated host). Without
-// that signal: on a saturated host the culprit must clear the contention
-// floor (kSaturatedComputeCostShare). When contention explains it, the
-// evidence says which rank was passed over and why, and true is returned.
+// With main-thread schedstat for the culprit and another rank (shares of
+// the median iteration): when the CPU time the culprit's main thread used
+// beyond the others' covers kContentionExplainedFraction of its cost, the
+// excess is its own work: named. Else when the time it waited for a CPU
+// beyond the others' covers that fraction, it was starved by its host: not
+// named. Otherwise (or without the signal) on a saturated host the culprit
+// must clear the contention floor (kSaturatedComputeCostShare). When
+// contention explains it, the evidence says which rank was passed over and
+// why, and true is returned.
 bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank,
                         double cost_share, const Thresholds& t) {
   const auto& procs = in.context.processes;
@@ -390,31 +392,49 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank,
     d.Add("contention_note", std::string(note));
     return true;
   };
-  std::vector<double> others;
-  double mine = kNaN;
-  for (size_t r = 0; r < procs.size(); ++r) {
-    const double w = procs[r].cpu_wait_pct;
-    if (std::isnan(w)) continue;
-    if (static_cast<int>(r) == rank) {
-      mine = w;
-    } else {
-      others.push_back(w);
+  // The culprit's value and the median of the other ranks' (NaN if absent).
+  auto split = [&](double ProcessContext::*field, double* mine, double* median) {
+    std::vector<double> others;
+    *mine = kNaN;
+    for (size_t r = 0; r < procs.size(); ++r) {
+      const double v = procs[r].*field;
+      if (std::isnan(v)) continue;
+      if (static_cast<int>(r) == rank) {
+        *mine = v;
+      } else {
+        others.push_back(v);
+      }
     }
-  }
-  if (!std::isnan(mine) && !others.empty()) {
+    *median = kNaN;
+    if (others.empty()) return;
     std::nth_element(others.begin(), others.begin() + others.size() / 2, others.end());
-    const double median = others[others.size() / 2];
-    // Starved time per iteration as a share of the median iteration: the
-    // extra wait (share of the culprit's wall time) x its iteration.
-    const double starved_share =
-        std::max(0.0, mine - median) / 100.0 * (1.0 + cost_share);
-    d.Add("culprit_cpu_wait_pct", Round(mine, 1));
-    d.Add("others_cpu_wait_pct", Round(median, 1));
+    *median = others[others.size() / 2];
+  };
+  double mine = kNaN, median = kNaN;
+  split(&ProcessContext::main_wait_pct, &mine, &median);
+  if (!std::isnan(mine) && !std::isnan(median)) {
+    // Shares of the median iteration (the culprit's iteration is 1 + cost
+    // of it): the time it waited for a CPU beyond the others, and the CPU
+    // time it used beyond the others. A rank doing extra work on a busy
+    // host also waits more; what it burns tells the two apart.
+    const double starved_share = std::max(0.0, mine - median) / 100.0 * (1.0 + cost_share);
+    d.Add("culprit_main_wait_pct", Round(mine, 1));
+    d.Add("others_main_wait_pct", Round(median, 1));
     d.Add("starved_share", Round(starved_share, 4));
-    if (starved_share < t.contention_explained_fraction * cost_share) return false;
-    return passed_over(
-        "the rank waited for a CPU (run queue) long enough to explain its "
-        "excess: host contention, not the rank's own work");
+    double cpu_mine = kNaN, cpu_median = kNaN;
+    split(&ProcessContext::main_cpu_pct, &cpu_mine, &cpu_median);
+    if (!std::isnan(cpu_mine) && !std::isnan(cpu_median)) {
+      const double extra_cpu_share =
+          std::max(0.0, cpu_mine / 100.0 * (1.0 + cost_share) - cpu_median / 100.0);
+      d.Add("extra_cpu_share", Round(extra_cpu_share, 4));
+      if (extra_cpu_share >= t.contention_explained_fraction * cost_share) return false;
+    }
+    if (starved_share >= t.contention_explained_fraction * cost_share) {
+      return passed_over(
+          "the rank's main thread waited for a CPU (run queue) long enough to "
+          "explain its excess: host contention, not the rank's own work");
+    }
+    // Neither explains it: on a saturated host the floor below applies.
   }
   if (std::isnan(cpu) || cpu < t.high_cpu_pct) return false;
   if (cost_share >= t.saturated_compute_cost_share) return false;

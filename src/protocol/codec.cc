@@ -224,8 +224,9 @@ void EncodeProcessSample(const ProcessSample& s, std::string* out) {
   PutF32(out, s.cpu_pct);
   PutI64(out, s.rss_bytes);
   PutI64(out, s.gpu_mem_bytes);
-  // Trailing (added in protocol 1, older decoders skip it): run-queue wait.
-  PutF32(out, s.cpu_wait_pct);
+  // Trailing (added in protocol 1, older decoders skip it): main thread.
+  PutF32(out, s.main_cpu_pct);
+  PutF32(out, s.main_wait_pct);
   FinishFrame(out, at);
 }
 
@@ -424,7 +425,10 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       s.cpu_pct = r.F32();
       s.rss_bytes = r.I64();
       s.gpu_mem_bytes = r.I64();
-      if (r.ok() && r.remaining() > 0) s.cpu_wait_pct = r.F32();  // optional
+      if (r.ok() && r.remaining() > 0) {  // optional main-thread fields
+        s.main_cpu_pct = r.F32();
+        s.main_wait_pct = r.F32();
+      }
       *out = s;
       break;
     }

@@ -49,29 +49,32 @@ std::vector<Message> DecodeAll(const std::string& bytes, size_t chunk,
   return out;
 }
 
-TEST(CodecProcessSampleTest, RunQueueWaitRoundTripsAndIsOptional) {
+TEST(CodecProcessSampleTest, MainThreadFieldsRoundTripAndAreOptional) {
   std::string hello;
   EncodeHello(SampleHello(), &hello);
   ProcessSample in;
   in.mono_ns = 7;
   in.cpu_pct = 50.0f;
-  in.cpu_wait_pct = 12.5f;
+  in.main_cpu_pct = 80.0f;
+  in.main_wait_pct = 12.5f;
   std::string sample;
   EncodeProcessSample(in, &sample);
   FrameDecoder dec;
   auto msgs = DecodeAll(hello + sample, 3, &dec);
   ASSERT_FALSE(dec.failed()) << dec.error();
   ASSERT_EQ(msgs.size(), 2u);
-  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).cpu_wait_pct, 12.5f);
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_cpu_pct, 80.0f);
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_wait_pct, 12.5f);
   // A sender without the trailing field (older recorder): missing, not 0.
-  std::string old = sample.substr(0, sample.size() - 4);
+  std::string old = sample.substr(0, sample.size() - 8);
   const uint32_t len = static_cast<uint32_t>(old.size() - 4);  // type + payload
   for (int b = 0; b < 4; ++b) old[b] = static_cast<char>((len >> (8 * b)) & 0xff);
   FrameDecoder dec2;
   msgs = DecodeAll(hello + old, 5, &dec2);
   ASSERT_FALSE(dec2.failed()) << dec2.error();
   ASSERT_EQ(msgs.size(), 2u);
-  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).cpu_wait_pct, -1.0f);
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_wait_pct, -1.0f);
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_cpu_pct, -1.0f);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).cpu_pct, 50.0f);
 }
 

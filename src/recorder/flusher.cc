@@ -13,6 +13,10 @@
 namespace steplens::recorder {
 namespace {
 
+// The first process/system sample comes this soon; the interval then
+// doubles up to RecorderOptions::process_sample_interval_ms.
+constexpr uint32_t kFirstProcessSampleMs = 250;
+
 constexpr int64_t kNsPerMs = 1'000'000;
 // Extra time Stop() allows past its timeout for the thread to notice it.
 constexpr int kStopGraceMs = 100;
@@ -320,8 +324,10 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
       if (gpu_) gpu_->Sample(&sys.gpus);
       protocol::EncodeSystemSample(sys, &batch_);
     }
-    next_process_ns_ =
-        now + MsToNs(std::max<uint32_t>(options_.process_sample_interval_ms, 1));
+    next_process_ns_ = now + process_interval_ns_;
+    process_interval_ns_ = std::min(
+        2 * process_interval_ns_,
+        MsToNs(std::max<uint32_t>(options_.process_sample_interval_ms, 1)));
   }
 }
 
@@ -333,8 +339,9 @@ void Flusher::Run() {
   }
   next_rss_ns_ = start + MsToNs(std::max<uint32_t>(options_.rss_sample_interval_ms, 1));
   next_heartbeat_ns_ = start;  // an early heartbeat says "alive" at once
-  next_process_ns_ =
-      start + MsToNs(std::max<uint32_t>(options_.process_sample_interval_ms, 1));
+  process_interval_ns_ =
+      MsToNs(std::clamp<uint32_t>(options_.process_sample_interval_ms, 1, kFirstProcessSampleMs));
+  next_process_ns_ = start + process_interval_ns_;
   next_connect_ns_ = start;
 
   StepRecord record;

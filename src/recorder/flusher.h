@@ -10,7 +10,10 @@
 // - The thread wakes every kFlushIntervalMs (20 ms) or sooner, and
 //   * samples RSS every rss_sample_interval_ms into StepBuilder::ObserveRss;
 //   * drains the StepBuilder's ring and encodes STEP frames;
-//   * adds HEARTBEAT / PROCESS_SAMPLE / SYSTEM_SAMPLE frames when due;
+//   * adds HEARTBEAT / PROCESS_SAMPLE / SYSTEM_SAMPLE frames when due; the
+//     process/system interval starts at kFirstProcessSampleMs (250 ms) and
+//     doubles up to process_sample_interval_ms, so the diagnosis has CPU
+//     and run-queue context within the first second of a run;
 //   * announces newly interned names (NAME) before the frames using them;
 //   * live mode: sends over TCP; a link that is down, closed by the peer,
 //     or stalled for kSendTimeoutMs is dropped, the unsent frames (whole
@@ -157,6 +160,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   int64_t next_rss_ns_ = 0;
   int64_t next_heartbeat_ns_ = 0;
   int64_t next_process_ns_ = 0;
+  int64_t process_interval_ns_ = 0;  // ramps up to the configured interval
 
   // Published to Stats().
   mutable std::mutex stats_mu_;

@@ -1,6 +1,5 @@
 #include "recorder/proc_sampler.h"
 
-#include <dirent.h>
 #include <fcntl.h>
 #include <unistd.h>
 
@@ -43,11 +42,9 @@ void SkipToken(std::string_view s, size_t* pos) {
 
 }  // namespace
 
-bool ParseSchedstatWaitNs(std::string_view schedstat, uint64_t* wait_ns) {
+bool ParseSchedstat(std::string_view schedstat, uint64_t* on_cpu_ns, uint64_t* wait_ns) {
   size_t pos = 0;
-  uint64_t on_cpu = 0;
-  if (!NextUnsigned(schedstat, &pos, &on_cpu)) return false;
-  return NextUnsigned(schedstat, &pos, wait_ns);
+  return NextUnsigned(schedstat, &pos, on_cpu_ns) && NextUnsigned(schedstat, &pos, wait_ns);
 }
 
 namespace {
@@ -143,11 +140,15 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
     meminfo_fd_ = OpenReadOnly("/proc/meminfo");
   }
   // Baselines, so the first sample is a rate over a real interval.
-  uint64_t wait_ns = 0;
-  if (ReadTasksWaitNs(&wait_ns)) {
-    have_wait_ = true;
-    last_wait_ns_ = wait_ns;
-    last_wait_mono_ns_ = now_ns;
+  char path[64];
+  std::snprintf(path, sizeof path, "/proc/self/task/%d/schedstat", static_cast<int>(::getpid()));
+  main_schedstat_fd_ = OpenReadOnly(path);
+  uint64_t on_cpu = 0, wait = 0;
+  if (ParseSchedstat(ReadAll(main_schedstat_fd_), &on_cpu, &wait)) {
+    have_main_ = true;
+    last_main_cpu_ns_ = on_cpu;
+    last_main_wait_ns_ = wait;
+    last_main_mono_ns_ = now_ns;
   }
   uint64_t ticks = 0;
   if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
@@ -163,12 +164,13 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
 }
 
 void ProcSampler::Close() {
-  for (int* fd : {&self_stat_fd_, &self_statm_fd_, &proc_stat_fd_, &meminfo_fd_}) {
+  for (int* fd : {&self_stat_fd_, &self_statm_fd_, &proc_stat_fd_, &meminfo_fd_,
+                  &main_schedstat_fd_}) {
     if (*fd >= 0) ::close(*fd);
     *fd = -1;
   }
   have_self_ticks_ = false;
-  have_wait_ = false;
+  have_main_ = false;
   have_cpu_times_ = false;
 }
 
@@ -185,44 +187,23 @@ int64_t ProcSampler::ReadRssBytes() {
   return pages * page_bytes_;
 }
 
-bool ProcSampler::ReadTasksWaitNs(uint64_t* wait_ns) {
-  DIR* dir = ::opendir("/proc/self/task");
-  if (dir == nullptr) return false;
-  uint64_t sum = 0;
-  bool any = false;
-  char path[64];
-  while (const dirent* e = ::readdir(dir)) {
-    if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
-    std::snprintf(path, sizeof path, "/proc/self/task/%s/schedstat", e->d_name);
-    const int fd = OpenReadOnly(path);
-    if (fd < 0) continue;  // the thread just exited
-    uint64_t w = 0;
-    if (ParseSchedstatWaitNs(ReadAll(fd), &w)) {
-      sum += w;
-      any = true;
-    }
-    ::close(fd);
-  }
-  ::closedir(dir);
-  if (any) *wait_ns = sum;
-  return any;
-}
-
 ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
   ProcessSample s;
   s.mono_ns = now_ns;
-  uint64_t wait_ns = 0;
-  if (ReadTasksWaitNs(&wait_ns)) {
-    // A thread that exited takes its wait with it: a smaller sum only
-    // re-baselines.
-    if (have_wait_ && now_ns > last_wait_mono_ns_ && wait_ns >= last_wait_ns_) {
-      s.cpu_wait_pct = static_cast<float>(
-          kPercent * static_cast<double>(wait_ns - last_wait_ns_) /
-          static_cast<double>(now_ns - last_wait_mono_ns_));
+  uint64_t on_cpu = 0, wait = 0;
+  if (ParseSchedstat(ReadAll(main_schedstat_fd_), &on_cpu, &wait)) {
+    if (have_main_ && now_ns > last_main_mono_ns_ && on_cpu >= last_main_cpu_ns_ &&
+        wait >= last_main_wait_ns_) {
+      const double wall = static_cast<double>(now_ns - last_main_mono_ns_);
+      s.main_cpu_pct =
+          static_cast<float>(kPercent * static_cast<double>(on_cpu - last_main_cpu_ns_) / wall);
+      s.main_wait_pct =
+          static_cast<float>(kPercent * static_cast<double>(wait - last_main_wait_ns_) / wall);
     }
-    have_wait_ = true;
-    last_wait_ns_ = wait_ns;
-    last_wait_mono_ns_ = now_ns;
+    have_main_ = true;
+    last_main_cpu_ns_ = on_cpu;
+    last_main_wait_ns_ = wait;
+    last_main_mono_ns_ = now_ns;
   }
   s.rss_bytes = ReadRssBytes();
   uint64_t ticks = 0;

@@ -5,11 +5,9 @@
 //   pread at offset 0 into a fixed buffer — no allocation, no open/close per
 //   sample) and turns counters into rates between consecutive calls:
 //     process: CPU% of one core from /proc/self/stat utime+stime, RSS from
-//              /proc/self/statm (resident pages x page size), run-queue
-//              wait (% of wall time runnable but not running, summed over
-//              the threads in /proc/self/task/*/schedstat; the task
-//              directory is listed per sample, so this one allocates — on
-//              the flusher thread only);
+//              /proc/self/statm (resident pages x page size), the main
+//              (training) thread's time on a CPU and waiting for one (run
+//              queue) as % of wall time, from /proc/self/task/<pid>/schedstat;
 //     system:  CPU% of all cores from /proc/stat (1 - idle delta / total
 //              delta), RAM used = MemTotal - MemAvailable from /proc/meminfo.
 //   The first call after Open() has no previous counters only if Open() did
@@ -39,8 +37,9 @@ struct CpuTimes {
 };
 // The aggregate "cpu " line of /proc/stat.
 bool ParseProcStatCpu(std::string_view stat, CpuTimes* out);
-// Run-queue wait (second field, ns) from the text of /proc/<pid>/schedstat.
-bool ParseSchedstatWaitNs(std::string_view schedstat, uint64_t* wait_ns);
+// On-CPU and run-queue wait times (first two fields, ns) from the text of
+// /proc/<pid>/schedstat.
+bool ParseSchedstat(std::string_view schedstat, uint64_t* on_cpu_ns, uint64_t* wait_ns);
 // MemTotal and MemAvailable, in bytes, from the text of /proc/meminfo.
 bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes,
                   int64_t* available_bytes);
@@ -65,8 +64,6 @@ class ProcSampler {
  private:
   // pread at offset 0 into buf_; returns the text read ("" on failure).
   std::string_view ReadAll(int fd);
-  // Sum of run-queue wait over this process's threads; false if unreadable.
-  bool ReadTasksWaitNs(uint64_t* wait_ns);
 
   static constexpr size_t kReadBufferBytes = 8192;
 
@@ -79,9 +76,11 @@ class ProcSampler {
   bool have_self_ticks_ = false;
   uint64_t last_self_ticks_ = 0;
   int64_t last_self_ns_ = 0;
-  bool have_wait_ = false;
-  uint64_t last_wait_ns_ = 0;
-  int64_t last_wait_mono_ns_ = 0;
+  int main_schedstat_fd_ = -1;
+  bool have_main_ = false;
+  uint64_t last_main_cpu_ns_ = 0;
+  uint64_t last_main_wait_ns_ = 0;
+  int64_t last_main_mono_ns_ = 0;
   bool have_cpu_times_ = false;
   CpuTimes last_cpu_times_;
   char buf_[kReadBufferBytes];

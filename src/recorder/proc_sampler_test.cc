@@ -52,47 +52,50 @@ TEST(ProcParseTest, Meminfo) {
   EXPECT_FALSE(ParseMeminfo("MemTotal: 5 kB\n", &total, &avail));
 }
 
-TEST(ProcParseTest, SchedstatWait) {
-  uint64_t wait = 0;
-  ASSERT_TRUE(ParseSchedstatWaitNs("123456 7890 12\n", &wait));
+TEST(ProcParseTest, Schedstat) {
+  uint64_t on_cpu = 0, wait = 0;
+  ASSERT_TRUE(ParseSchedstat("123456 7890 12\n", &on_cpu, &wait));
+  EXPECT_EQ(on_cpu, 123456u);
   EXPECT_EQ(wait, 7890u);
-  EXPECT_FALSE(ParseSchedstatWaitNs("123456\n", &wait));
-  EXPECT_FALSE(ParseSchedstatWaitNs("", &wait));
-  EXPECT_FALSE(ParseSchedstatWaitNs("x y z", &wait));
+  EXPECT_FALSE(ParseSchedstat("123456\n", &on_cpu, &wait));
+  EXPECT_FALSE(ParseSchedstat("", &on_cpu, &wait));
+  EXPECT_FALSE(ParseSchedstat("x y z", &on_cpu, &wait));
 }
 
-// Two threads spinning on one CPU wait for it about half the time each: the
-// run-queue wait summed over the process's threads shows the starvation.
-TEST(ProcSamplerTest, RunQueueWaitShowsCpuStarvation) {
+// The main thread and a second thread spinning on one CPU: the main thread
+// is on the CPU about half the time and waits for it the other half.
+TEST(ProcSamplerTest, MainThreadRunQueueWaitShowsCpuStarvation) {
   cpu_set_t saved;
   ASSERT_EQ(sched_getaffinity(0, sizeof saved, &saved), 0);
-  cpu_set_t one;
-  CPU_ZERO(&one);
   int first = -1;
-  for (int c = 0; c < CPU_SETSIZE; ++c) {
-    if (CPU_ISSET(c, &saved)) {
-      first = c;
-      break;
-    }
+  for (int c = 0; c < CPU_SETSIZE && first < 0; ++c) {
+    if (CPU_ISSET(c, &saved)) first = c;
   }
   ASSERT_GE(first, 0);
+  cpu_set_t one;
+  CPU_ZERO(&one);
   CPU_SET(first, &one);
+  // Runs on the process's main thread (gtest runs tests there).
+  ASSERT_EQ(sched_setaffinity(0, sizeof one, &one), 0);
   ProcSampler s;
-  s.Open(/*with_system=*/false, base::MonotonicNs());
+  const int64_t start = base::MonotonicNs();
+  s.Open(/*with_system=*/false, start);
   std::atomic<bool> stop{false};
-  auto spin = [&] {
-    sched_setaffinity(0, sizeof one, &one);  // this thread
+  std::thread other([&] {
+    sched_setaffinity(0, sizeof one, &one);
     volatile uint64_t x = 0;
     while (!stop.load(std::memory_order_relaxed)) x = x + 1;
-  };
-  std::thread a(spin), b(spin);
-  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  });
+  volatile uint64_t y = 0;
+  while (base::MonotonicNs() < start + 400'000'000) y = y + 1;
   const ProcessSample p = s.SampleProcess(base::MonotonicNs());
   stop.store(true);
-  a.join();
-  b.join();
-  ASSERT_GE(p.cpu_wait_pct, 0.0f) << "schedstat unreadable";
-  EXPECT_GT(p.cpu_wait_pct, 30.0f);
+  other.join();
+  sched_setaffinity(0, sizeof saved, &saved);
+  ASSERT_GE(p.main_wait_pct, 0.0f) << "schedstat unreadable";
+  EXPECT_GT(p.main_wait_pct, 20.0f);
+  EXPECT_GT(p.main_cpu_pct, 20.0f);
+  EXPECT_LT(p.main_cpu_pct, 80.0f);
 }
 
 TEST(ProcSamplerTest, SamplesThisProcessAndTheSystem) {

@@ -72,7 +72,8 @@ constexpr AddedColumn kAddedColumns[] = {
     {"steps", "sync_buckets", "INTEGER"},
     {"ranks", "sync_hook", "INTEGER"},
     {"ranks", "sync_hook_reason", "TEXT"},
-    {"process_samples", "cpu_wait_pct", "REAL"},
+    {"process_samples", "main_cpu_pct", "REAL"},
+    {"process_samples", "main_wait_pct", "REAL"},
 };
 
 bool HasColumn(sqlite3* db, const std::string& table, const std::string& column) {
@@ -293,7 +294,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        " VALUES(?1,?2,?3,?4)"},
       {&s.process,
        "INSERT INTO process_samples(rank, mono_ns, cpu_pct, rss_bytes,"
-       " gpu_mem_bytes, cpu_wait_pct) VALUES(?1,?2,?3,?4,?5,?6)"},
+       " gpu_mem_bytes, main_cpu_pct, main_wait_pct)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7)"},
       {&s.system,
        "INSERT INTO system_samples(host, mono_ns, cpu_pct, ram_used,"
        " ram_total, gpus_json) VALUES(?1,?2,?3,?4,?5,?6)"},
@@ -534,7 +536,8 @@ void Store::WriteRow(const Row& row) {
     st.OptReal(3, p->sample.cpu_pct);
     st.Opt(4, p->sample.rss_bytes);
     st.Opt(5, p->sample.gpu_mem_bytes);
-    st.OptReal(6, p->sample.cpu_wait_pct);
+    st.OptReal(6, p->sample.main_cpu_pct);
+    st.OptReal(7, p->sample.main_wait_pct);
     check(st.Run(), "process sample");
   } else if (const auto* y = std::get_if<SystemRow>(&row)) {
     Stmt& st = s.system;
@@ -670,7 +673,7 @@ base::Status ReadDatabase(const std::string& database_path,
 
   const bool has_sync_hook = HasColumn(db, "ranks", "sync_hook");
   const bool has_sync_steps = HasColumn(db, "steps", "sync_last_ns");
-  const bool has_cpu_wait = HasColumn(db, "process_samples", "cpu_wait_pct");
+  const bool has_main_thread = HasColumn(db, "process_samples", "main_wait_pct");
   std::map<uint32_t, int64_t> last_steps;
   st = ForEachRow(db, database_path,
                   "SELECT rank, max(step) FROM steps GROUP BY rank",
@@ -733,18 +736,20 @@ base::Status ReadDatabase(const std::string& database_path,
   };
 
   st = ForEachRow(db, database_path,
-                  has_cpu_wait
+                  has_main_thread
                       ? "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
-                        " cpu_wait_pct FROM process_samples ORDER BY mono_ns"
+                        " main_cpu_pct, main_wait_pct FROM process_samples"
+                        " ORDER BY mono_ns"
                       : "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
-                        " NULL FROM process_samples ORDER BY mono_ns",
+                        " NULL, NULL FROM process_samples ORDER BY mono_ns",
                   [&](Stmt& s) {
                     ProcessSample p;
                     p.mono_ns = s.ColInt(1);
                     p.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
                     p.rss_bytes = s.ColOpt(3);
                     p.gpu_mem_bytes = s.ColOpt(4);
-                    p.cpu_wait_pct = static_cast<float>(s.ColReal(5, -1.0));
+                    p.main_cpu_pct = static_cast<float>(s.ColReal(5, -1.0));
+                    p.main_wait_pct = static_cast<float>(s.ColReal(6, -1.0));
                     if (reader.on_process_sample) {
                       reader.on_process_sample(
                           static_cast<uint32_t>(s.ColInt(0)), p);

@@ -44,7 +44,8 @@
 //   step_regions(rank, step, name, cpu_ns, gpu_ns, PRIMARY KEY(rank, step, name))
 //   scalars(rank, step, name, value REAL, PRIMARY KEY(rank, step, name))
 //   process_samples(rank, mono_ns, cpu_pct REAL, rss_bytes, gpu_mem_bytes,
-//                   cpu_wait_pct REAL)   -- run-queue wait, % of wall time
+//                   main_cpu_pct REAL, main_wait_pct REAL)  -- main thread:
+//                   on a CPU / waiting for one, % of wall time
 //   system_samples(host, mono_ns, cpu_pct REAL, ram_used, ram_total,
 //                  gpus_json TEXT)   -- [{"util_pct","mem_used_bytes",
 //                                    --   "mem_total_bytes","temp_c","power_w"}]

@@ -261,7 +261,8 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
         ctx.processes.assign(R, ProcessContext());
         for (int r = 0; r < R; ++r) {
           ctx.processes[r].cpu_pct = Num(p, "cpu_pct", NAN);
-          ctx.processes[r].cpu_wait_pct = Num(p, "cpu_wait_pct", NAN);
+          ctx.processes[r].main_cpu_pct = Num(p, "main_cpu_pct", NAN);
+          ctx.processes[r].main_wait_pct = Num(p, "main_wait_pct", NAN);
           const double rss = Num(p, "rss_gib", -1);
           ctx.processes[r].rss_bytes = rss >= 0 ? static_cast<int64_t>(rss * kGiB) : kMissing;
         }
@@ -270,8 +271,11 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
           const int r = std::stoi(k);
           if (r < 0 || r >= R) continue;
           if (v.contains("cpu_pct")) ctx.processes[r].cpu_pct = v.at("cpu_pct").get<double>();
-          if (v.contains("cpu_wait_pct")) {
-            ctx.processes[r].cpu_wait_pct = v.at("cpu_wait_pct").get<double>();
+          if (v.contains("main_cpu_pct")) {
+            ctx.processes[r].main_cpu_pct = v.at("main_cpu_pct").get<double>();
+          }
+          if (v.contains("main_wait_pct")) {
+            ctx.processes[r].main_wait_pct = v.at("main_wait_pct").get<double>();
           }
           if (v.contains("rss_gib")) {
             ctx.processes[r].rss_bytes = static_cast<int64_t>(v.at("rss_gib").get<double>() * kGiB);
