@@ -49,7 +49,8 @@ def _run(cli: str, run_dir: Path, example: str, *args: str, ranks: int = 2,
 
 @pytest.mark.parametrize("ranks", [1, 2, 4])
 def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
-    diagnosis = _run(cli, tmp_path / "run", "healthy.py", *HEALTHY_ARGS, ranks=ranks)
+    # 600 steps: several seconds, so each rank's run-queue samples arrive.
+    diagnosis = _run(cli, tmp_path / "run", "healthy.py", *HEALTHY_ARGS, ranks=ranks, steps=600)
     step, memory = diagnosis["step_time"], diagnosis["step_memory"]
     assert step["label"] in ("BALANCED", "COMPUTE-BOUND"), step
     assert step["rank"] is None, step
