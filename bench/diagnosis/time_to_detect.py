@@ -50,12 +50,12 @@ def steplens_cli() -> str:
     return str(candidate)
 
 
-def run_fault(name: str, onset: int, after: int, ranks: int, work: Path) -> dict:
+def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: Path) -> dict:
     run_dir = work / name
     cmd = [
         steplens_cli(), "run", "--ui", "none", "--nproc-per-node", str(ranks),
         "--run-dir", str(run_dir), "--port", "0",
-        str(FAULTS / f"{name}.py"), "--hidden", "64",
+        str(FAULTS / f"{name}.py"), "--hidden", str(hidden),
         "--steps", str(onset + after), "--onset", str(onset),
     ]
     started = time.monotonic()
@@ -106,6 +106,7 @@ def main() -> None:
     parser.add_argument("--onset", type=int, default=100, help="healthy steps before the fault")
     parser.add_argument("--after", type=int, default=200, help="steps with the fault")
     parser.add_argument("--ranks", type=int, default=2)
+    parser.add_argument("--hidden", type=int, default=256, help="MLP width (step size)")
     parser.add_argument("--only", action="append", choices=sorted(EXPECTED))
     parser.add_argument("--smoke", action="store_true", help="one short run (CI)")
     args = parser.parse_args()
@@ -116,7 +117,7 @@ def main() -> None:
         results = []
         for name in names:
             print(f"running {name} (onset {args.onset}, {args.after} faulty steps)...", flush=True)
-            results.append(run_fault(name, args.onset, args.after, args.ranks, Path(tmp)))
+            results.append(run_fault(name, args.onset, args.after, args.ranks, args.hidden, Path(tmp)))
     cols = ["example", "expected", "onset", "detected_at", "delay_steps", "delay_s", "stride", "before", "final", "wall_s"]
     print()
     print("| " + " | ".join(cols) + " |")
