@@ -13,3 +13,4 @@ build/tests/bench/steplens_web_benchmark --smoke
 .venv/bin/python bench/web/live_web_benchmark.py --smoke
 node bench/web/page_bench.mjs first-paint --smoke
 node bench/web/page_bench.mjs live --smoke
+.venv/bin/python bench/diagnosis/time_to_detect.py --smoke
