@@ -112,7 +112,7 @@ def main() -> None:
     args = parser.parse_args()
     names = args.only or sorted(EXPECTED)
     if args.smoke:
-        names, args.onset, args.after = ["input_straggler"], 30, 60
+        names, args.onset, args.after = ["input_straggler"], 30, 100
     with tempfile.TemporaryDirectory(prefix="steplens-ttd-") as tmp:
         results = []
         for name in names:

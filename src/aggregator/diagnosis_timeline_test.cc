@@ -214,3 +214,41 @@ TEST(DiagnosisTimelineTest, RunStateWritesTheTimelineAndTheWholeRunVerdict) {
 
 }  // namespace
 }  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+namespace {
+
+// With snapshots_use_evaluations, window snapshots carry the latest
+// evaluation (viewers cost no diagnosis); before any evaluation they
+// diagnose themselves.
+TEST(DiagnosisTimelineTest, SnapshotsReuseTheLatestEvaluation) {
+  RunStateOptions options;
+  options.window_steps = 20;
+  options.snapshots_use_evaluations = true;
+  RunState state(options);
+  ASSERT_TRUE(state.OnMessage(0, testing::MakeHello(0, 2)).ok());
+  ASSERT_TRUE(state.OnMessage(1, testing::MakeHello(1, 2)).ok());
+  auto feed = [&](uint64_t from, uint64_t to, bool slow) {
+    for (uint64_t step = from; step < to; ++step) {
+      ASSERT_TRUE(state.OnMessage(0, testing::MakeStep(step, 60, 20, 30, 5)).ok());
+      ASSERT_TRUE(state.OnMessage(1, slow ? testing::MakeStep(step, 90, 20, 60, 5)
+                                          : testing::MakeStep(step, 60, 20, 30, 5))
+                      .ok());
+    }
+  };
+  feed(0, 20, /*slow=*/false);
+  // No evaluation yet: the snapshot runs the engine on the healthy window.
+  EXPECT_NE(state.GetSnapshot().diagnosis.step_time.label, diagnosis::kComputeStraggler);
+  ASSERT_TRUE(state.EvaluateDiagnosis());
+  feed(20, 40, /*slow=*/true);
+  // The window is now all slow, but until the next evaluation the snapshot
+  // shows the last one.
+  EXPECT_NE(state.GetSnapshot().diagnosis.step_time.label, diagnosis::kComputeStraggler);
+  ASSERT_TRUE(state.EvaluateDiagnosis());
+  const Snapshot snap = state.GetSnapshot();
+  EXPECT_EQ(snap.diagnosis.step_time.label, diagnosis::kComputeStraggler);
+  EXPECT_EQ(snap.diagnosis.step_time.rank, 1);
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

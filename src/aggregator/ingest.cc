@@ -235,6 +235,7 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
   state_options.token = options.token;
   state_options.window_steps = options.window_steps;
   state_options.hello_timeout_ms = options.hello_timeout_ms;
+  state_options.snapshots_use_evaluations = options.diagnosis_interval_ms > 0;
   agg->state_ = std::make_unique<RunState>(state_options, agg->store_.get());
   impl.state = agg->state_.get();
   impl.open_connections = &agg->open_connections_;

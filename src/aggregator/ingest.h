@@ -23,6 +23,8 @@
 //   (RunState::EvaluateDiagnosis): the live diagnosis timeline. At thousands
 //   of ranks an evaluation costs tens of ms; the pause after one is then at
 //   least 4x its cost, so it never takes more than a fifth of the time.
+//   Window snapshots then carry the latest evaluation
+//   (RunStateOptions::snapshots_use_evaluations): viewers add no diagnosis.
 #ifndef STEPLENS_AGGREGATOR_INGEST_H_
 #define STEPLENS_AGGREGATOR_INGEST_H_
 

@@ -881,6 +881,11 @@ Snapshot RunState::GetSnapshot() const {
   snap.timeline.assign(timeline_.begin(), timeline_.end());
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
   snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
+  if (options_.snapshots_use_evaluations && have_evaluation_) {
+    snap.diagnosis = last_evaluation_;
+    snap.window_diagnosis = last_evaluation_;
+    return snap;
+  }
   const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
   lock.unlock();
   snap.diagnosis = diagnosis::Diagnose(input);
@@ -940,6 +945,8 @@ bool RunState::EvaluateDiagnosis() {
   }
   const diagnosis::Diagnoses verdict = diagnosis::Diagnose(input);
   std::lock_guard<std::mutex> lock(mutex_);
+  have_evaluation_ = true;
+  last_evaluation_ = verdict;
   diagnosis_timeline_.Update(verdict, step, wall_ns);
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {

@@ -105,6 +105,11 @@ struct RunStateOptions {
   int64_t hello_timeout_ms = kDefaultHelloTimeoutMs;
   size_t max_pending_steps = kDefaultMaxPendingSteps;
   std::function<int64_t()> clock;  // monotonic ns; default base::MonotonicNs
+  // True when something calls EvaluateDiagnosis() regularly (the live
+  // aggregator's diagnosis thread): window snapshots then carry the latest
+  // evaluation instead of running the engine themselves, so any number of
+  // viewers costs no extra diagnosis. False: each snapshot diagnoses.
+  bool snapshots_use_evaluations = false;
 };
 
 struct PhaseStats {
@@ -237,7 +242,9 @@ struct Snapshot {
   std::vector<std::string> metric_names;
   std::vector<StepPoint> timeline;
   // Window snapshots: the diagnosis engine's verdict over the rolling
-  // window (the last window_steps complete steps). Whole-run snapshots:
+  // window (the last window_steps complete steps; with
+  // snapshots_use_evaluations, the latest evaluation's, up to one
+  // evaluation interval old). Whole-run snapshots:
   // step_time and step_memory are the whole-run verdicts of the diagnosis
   // timeline (DiagnosisTimeline::WholeRun) once it has evaluations, else the
   // window's; context is the window's.
@@ -459,6 +466,8 @@ class RunState {
   std::mutex eval_mutex_;
   DiagnosisTimeline diagnosis_timeline_;
   uint64_t evaluated_steps_ = 0;  // steps_completed_ at the last evaluation
+  bool have_evaluation_ = false;
+  diagnosis::Diagnoses last_evaluation_;
 };
 
 // Derived values, shared with the store writer and tests.
