@@ -11,15 +11,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-const Json& Path(const Json& doc, std::initializer_list<const char*> keys) {
-  static const Json kNull;
-  const Json* at = &doc;
-  for (const char* k : keys) {
-    if (!at->is_object() || !at->contains(k)) return kNull;
-    at = &(*at)[k];
-  }
-  return *at;
-}
 
 std::optional<double> Number(const Json& v) {
   if (!v.is_number()) return std::nullopt;
@@ -38,16 +29,16 @@ std::string Text(const Json& v) { return v.is_string() ? v.get<std::string>() : 
 
 // "INPUT STRAGGLER (rank 1)" / "BALANCED".
 std::string LabelWithRank(const Json& d) {
-  std::string out = Text(Path(d, {"label"}));
+  std::string out = Text(JsonAt(d, {"label"}));
   if (out.empty()) out = "NO DATA";
-  const Json& rank = Path(d, {"rank"});
+  const Json& rank = JsonAt(d, {"rank"});
   if (rank.is_number_integer()) out += " (rank " + std::to_string(rank.get<int64_t>()) + ")";
   return out;
 }
 
 Json DiagnosisPair(const Json& doc) {
-  return Json{{"step_time", Path(doc, {"diagnosis", "step_time"})},
-              {"step_memory", Path(doc, {"diagnosis", "step_memory"})}};
+  return Json{{"step_time", JsonAt(doc, {"diagnosis", "step_time"})},
+              {"step_memory", JsonAt(doc, {"diagnosis", "step_memory"})}};
 }
 
 std::string Fixed(double v, int digits) {
@@ -58,13 +49,23 @@ std::string Fixed(double v, int digits) {
 
 }  // namespace
 
+const Json& JsonAt(const Json& doc, std::initializer_list<const char*> keys) {
+  static const Json kNull;
+  const Json* at = &doc;
+  for (const char* k : keys) {
+    if (!at->is_object() || !at->contains(k)) return kNull;
+    at = &(*at)[k];
+  }
+  return *at;
+}
+
 Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& options) {
   Json out = Json::object();
 
   // Phases: A's order, then those only B has; unmeasured in both left out.
   std::vector<std::string> names;
   for (const Json* doc : {&a, &b}) {
-    const Json& phases = Path(*doc, {"step_time", "phases"});
+    const Json& phases = JsonAt(*doc, {"step_time", "phases"});
     if (!phases.is_object()) continue;
     for (auto it = phases.begin(); it != phases.end(); ++it) {
       bool known = false;
@@ -74,8 +75,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   }
   Json phases = Json::array();
   for (const std::string& name : names) {
-    const auto am = Number(Path(a, {"step_time", "phases", name.c_str(), "median_ms"}));
-    const auto bm = Number(Path(b, {"step_time", "phases", name.c_str(), "median_ms"}));
+    const auto am = Number(JsonAt(a, {"step_time", "phases", name.c_str(), "median_ms"}));
+    const auto bm = Number(JsonAt(b, {"step_time", "phases", name.c_str(), "median_ms"}));
     if (!am && !bm) continue;
     phases.push_back(Json{{"name", name},
                           {"a_median_ms", OrNull(am)},
@@ -83,21 +84,21 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
                           {"change_pct", OrNull(ChangePct(am, bm))}});
   }
 
-  const auto a_step = Number(Path(a, {"step_time", "phases", "step", "median_ms"}));
-  const auto b_step = Number(Path(b, {"step_time", "phases", "step", "median_ms"}));
+  const auto a_step = Number(JsonAt(a, {"step_time", "phases", "step", "median_ms"}));
+  const auto b_step = Number(JsonAt(b, {"step_time", "phases", "step", "median_ms"}));
   const auto step_change = ChangePct(a_step, b_step);
-  const auto a_mem = Number(Path(a, {"step_memory", "worst_peak_bytes"}));
-  const auto b_mem = Number(Path(b, {"step_memory", "worst_peak_bytes"}));
+  const auto a_mem = Number(JsonAt(a, {"step_memory", "worst_peak_bytes"}));
+  const auto b_mem = Number(JsonAt(b, {"step_memory", "worst_peak_bytes"}));
   const auto mem_change = ChangePct(a_mem, b_mem);
   const bool memory_regression = mem_change && *mem_change > options.regression_pct;
 
-  const Json& a_st = Path(a, {"diagnosis", "step_time"});
-  const Json& b_st = Path(b, {"diagnosis", "step_time"});
-  const Json& a_sm = Path(a, {"diagnosis", "step_memory"});
-  const Json& b_sm = Path(b, {"diagnosis", "step_memory"});
-  const bool step_diag_changed = Path(a_st, {"label"}) != Path(b_st, {"label"}) ||
-                                 Path(a_st, {"rank"}) != Path(b_st, {"rank"});
-  const bool mem_diag_changed = Path(a_sm, {"label"}) != Path(b_sm, {"label"});
+  const Json& a_st = JsonAt(a, {"diagnosis", "step_time"});
+  const Json& b_st = JsonAt(b, {"diagnosis", "step_time"});
+  const Json& a_sm = JsonAt(a, {"diagnosis", "step_memory"});
+  const Json& b_sm = JsonAt(b, {"diagnosis", "step_memory"});
+  const bool step_diag_changed = JsonAt(a_st, {"label"}) != JsonAt(b_st, {"label"}) ||
+                                 JsonAt(a_st, {"rank"}) != JsonAt(b_st, {"rank"});
+  const bool mem_diag_changed = JsonAt(a_sm, {"label"}) != JsonAt(b_sm, {"label"});
 
   // One sentence.
   std::string summary;
@@ -134,8 +135,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
       {"regression_pct", options.regression_pct},
       {"summary", summary}};
   out["phases"] = std::move(phases);
-  out["memory"] = Json{{"source_a", Path(a, {"step_memory", "source"})},
-                       {"source_b", Path(b, {"step_memory", "source"})},
+  out["memory"] = Json{{"source_a", JsonAt(a, {"step_memory", "source"})},
+                       {"source_b", JsonAt(b, {"step_memory", "source"})},
                        {"a_peak_bytes", a_mem ? Json(static_cast<int64_t>(*a_mem)) : Json(nullptr)},
                        {"b_peak_bytes", b_mem ? Json(static_cast<int64_t>(*b_mem)) : Json(nullptr)},
                        {"change_pct", OrNull(mem_change)}};
@@ -144,8 +145,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
 }
 
 bool IsRegression(const Json& comparison, double pct) {
-  const auto step = Number(Path(comparison, {"verdict", "step_time_change_pct"}));
-  const auto mem = Number(Path(comparison, {"verdict", "memory_change_pct"}));
+  const auto step = Number(JsonAt(comparison, {"verdict", "step_time_change_pct"}));
+  const auto mem = Number(JsonAt(comparison, {"verdict", "memory_change_pct"}));
   return (step && *step > pct) || (mem && *mem > pct);
 }
 

@@ -20,6 +20,8 @@
 #ifndef STEPLENS_AGGREGATOR_COMPARE_H_
 #define STEPLENS_AGGREGATOR_COMPARE_H_
 
+#include <initializer_list>
+
 #include <nlohmann/json.hpp>
 
 namespace steplens::aggregator {
@@ -29,6 +31,12 @@ inline constexpr double kDefaultRegressionPct = 5.0;
 struct CompareOptions {
   double regression_pct = kDefaultRegressionPct;
 };
+
+// The value at a path of object keys, or a null value when any key is
+// missing or a step is not an object (never throws). Shared with the text
+// rendering of a comparison.
+const nlohmann::ordered_json& JsonAt(const nlohmann::ordered_json& doc,
+                                     std::initializer_list<const char*> keys);
 
 nlohmann::ordered_json CompareSummaries(const nlohmann::ordered_json& a,
                                         const nlohmann::ordered_json& b,

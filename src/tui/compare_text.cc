@@ -2,6 +2,7 @@
 
 #include <cmath>
 
+#include "aggregator/compare.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -14,13 +15,7 @@ constexpr int kValueWidth = 12;
 constexpr int kChangeWidth = 9;
 
 const Json& At(const Json& doc, std::initializer_list<const char*> keys) {
-  static const Json kNull;
-  const Json* at = &doc;
-  for (const char* k : keys) {
-    if (!at->is_object() || !at->contains(k)) return kNull;
-    at = &(*at)[k];
-  }
-  return *at;
+  return aggregator::JsonAt(doc, keys);
 }
 
 double Num(const Json& v) {
