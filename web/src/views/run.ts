@@ -376,7 +376,7 @@ export class RunPage {
   }
 
   private railScopeText(): string {
-    return this.live ? `last ${fmtCount(this.window?.window_steps ?? null)} complete steps` : "final window of the run";
+    return this.live ? `last ${fmtCount(this.window?.window_steps ?? null)} complete steps` : "whole run";
   }
 
   private renderRail(): void {
