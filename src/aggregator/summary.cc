@@ -2,6 +2,8 @@
 
 #include <cmath>
 
+#include "aggregator/json_values.h"
+
 namespace steplens::aggregator {
 namespace {
 
@@ -11,19 +13,14 @@ using Json = nlohmann::ordered_json;
 // database keeps them all.
 constexpr size_t kSummaryMaxEpisodes = 200;
 
-Json Num(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
-Json Bytes(int64_t v) { return v == kMissing ? Json(nullptr) : Json(v); }
-Json RankOrNull(int rank) { return rank >= 0 ? Json(rank) : Json(nullptr); }
-Json TextOrNull(const std::string& s) {
-  return s.empty() ? Json(nullptr) : Json(s);
-}
-
 // Rounded to microseconds / 0.01 % so the file stays readable.
-double Round(double v, double scale) { return std::round(v * scale) / scale; }
-Json Ms(double v) { return std::isfinite(v) ? Json(Round(v, 1e3)) : Json(nullptr); }
-Json Pct(double v) {
-  return std::isfinite(v) ? Json(Round(v, 1e2)) : Json(nullptr);
-}
+using json::Bytes;
+using json::Ms;
+using json::Num;
+using json::Pct;
+using json::RankOrNull;
+using json::Round;
+using json::TextOrNull;
 
 Json PhaseJson(const PhaseStats& p) {
   Json o = Json::object();

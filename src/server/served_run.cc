@@ -10,6 +10,7 @@
 
 #include <sys/stat.h>
 
+#include "aggregator/json_values.h"
 #include "base/clock.h"
 #include "store/store.h"
 
@@ -21,13 +22,11 @@ using Json = nlohmann::ordered_json;
 constexpr double kNsPerSec = 1e9;
 constexpr int64_t kNsPerMs = 1'000'000;
 
-Json Round(double v, double scale) {
-  return std::isfinite(v) ? Json(std::round(v * scale) / scale) : Json(nullptr);
-}
-Json Ms(double v) { return Round(v, 1e3); }
-Json Pct(double v) { return Round(v, 1e2); }
-Json Bytes(int64_t v) { return v == kMissing ? Json(nullptr) : Json(v); }
-Json RankOrNull(int rank) { return rank >= 0 ? Json(rank) : Json(nullptr); }
+using aggregator::json::Bytes;
+using aggregator::json::Ms;
+using aggregator::json::Pct;
+using aggregator::json::RankOrNull;
+using aggregator::json::RoundOrNull;
 
 int SeverityLevel(const Json& diagnosis) {
   if (!diagnosis.is_object() || !diagnosis.contains("severity") ||
@@ -97,7 +96,7 @@ Json RankJson(const aggregator::RankView& r, bool live, int64_t now_ns) {
   o["current_step"] = r.current_step;
   o["last_heartbeat_age_s"] =
       live && r.last_heartbeat_ns != kMissing
-          ? Round(static_cast<double>(now_ns - r.last_heartbeat_ns) / kNsPerSec, 1e3)
+          ? RoundOrNull(static_cast<double>(now_ns - r.last_heartbeat_ns) / kNsPerSec, 1e3)
           : Json(nullptr);
   const bool p = r.has_process;
   o["cpu_pct"] = p && r.last_process.cpu_pct >= 0 ? Pct(r.last_process.cpu_pct) : Json(nullptr);
@@ -339,7 +338,7 @@ Json ServedRun::WindowFromSnapshot(const aggregator::Snapshot& snap) const {
   w["window_steps"] = snap.window_steps;
   w["last_complete_step"] =
       snap.last_complete_step >= 0 ? Json(snap.last_complete_step) : Json(nullptr);
-  w["steps_per_sec"] = Round(snap.steps_per_sec, 1e3);
+  w["steps_per_sec"] = RoundOrNull(snap.steps_per_sec, 1e3);
   Json diagnosis = aggregator::DiagnoseSummary(snap);
   w["diagnosis"] = std::move(diagnosis);
   Json phases = Json::object();
@@ -380,11 +379,11 @@ Json ServedRun::InfoLocked() const {
     const aggregator::Snapshot& s = last_snapshot_;
     o["world_size"] = s.world_size > 0 ? Json(s.world_size) : Json(nullptr);
     o["steps_completed"] = s.steps_completed;
-    o["steps_per_sec"] = Round(s.steps_per_sec, 1e3);
+    o["steps_per_sec"] = RoundOrNull(s.steps_per_sec, 1e3);
     o["duration_s"] =
         meta_.duration_s >= 0
-            ? Round(meta_.duration_s, 1e3)
-            : Round(static_cast<double>(base::WallNs() - started_wall_ns_) / kNsPerSec, 1e3);
+            ? RoundOrNull(meta_.duration_s, 1e3)
+            : RoundOrNull(static_cast<double>(base::WallNs() - started_wall_ns_) / kNsPerSec, 1e3);
   }
   o["started_wall_ns"] = started_wall_ns_ >= 0 ? Json(started_wall_ns_) : Json(nullptr);
   o["exit_code"] = meta_.exit_code ? Json(*meta_.exit_code) : Json(nullptr);
@@ -449,7 +448,7 @@ Json ServedRun::StatusJson() const {
   return Json{{"steps_completed", s.steps_completed},
               {"last_complete_step",
                s.last_complete_step >= 0 ? Json(s.last_complete_step) : Json(nullptr)},
-              {"steps_per_sec", Round(s.steps_per_sec, 1e3)},
+              {"steps_per_sec", RoundOrNull(s.steps_per_sec, 1e3)},
               {"live", live_},
               {"ranks_seen", s.ranks_seen},
               {"world_size", s.world_size},

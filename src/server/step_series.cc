@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "aggregator/json_values.h"
 #include "aggregator/run_state.h"
 #include "aggregator/stats.h"
 
@@ -21,8 +22,7 @@ constexpr uint32_t kMaxRanks = aggregator::kMaxWorldSize;
 constexpr uint64_t kMaxWidth = uint64_t{1} << 62;
 constexpr const char* kRegionSuffix = " (region)";
 
-double RoundMs(double v) { return std::round(v * 1e3) / 1e3; }
-Json Ms(double v) { return std::isfinite(v) ? Json(RoundMs(v)) : Json(nullptr); }
+using aggregator::json::Ms;
 
 bool IsReservedName(const std::string& name) {
   if (name == aggregator::kStepMetric || name == aggregator::kWaitMetric) {

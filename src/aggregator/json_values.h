@@ -1,0 +1,36 @@
+// aggregator/json_values.h — how steplens writes numbers into JSON
+// (summary.json, the HTTP API): missing is never zero.
+//
+// Contract: header-only, pure. Every helper turns an undefined or
+// unmeasured value (NaN, infinity, kMissing, rank < 0, "") into JSON null;
+// durations are rounded to microseconds of a millisecond (3 decimals),
+// percentages to 2 decimals.
+#ifndef STEPLENS_AGGREGATOR_JSON_VALUES_H_
+#define STEPLENS_AGGREGATOR_JSON_VALUES_H_
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include <nlohmann/json.hpp>
+
+#include "steplens/record.h"
+
+namespace steplens::aggregator::json {
+
+using Json = nlohmann::ordered_json;
+
+inline double Round(double v, double scale) { return std::round(v * scale) / scale; }
+inline Json Num(double v) { return std::isfinite(v) ? Json(v) : Json(nullptr); }
+inline Json RoundOrNull(double v, double scale) {
+  return std::isfinite(v) ? Json(Round(v, scale)) : Json(nullptr);
+}
+inline Json Ms(double v) { return RoundOrNull(v, 1e3); }
+inline Json Pct(double v) { return RoundOrNull(v, 1e2); }
+inline Json Bytes(int64_t v) { return v == kMissing ? Json(nullptr) : Json(v); }
+inline Json RankOrNull(int rank) { return rank >= 0 ? Json(rank) : Json(nullptr); }
+inline Json TextOrNull(const std::string& s) { return s.empty() ? Json(nullptr) : Json(s); }
+
+}  // namespace steplens::aggregator::json
+
+#endif  // STEPLENS_AGGREGATOR_JSON_VALUES_H_
