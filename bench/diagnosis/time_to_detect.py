@@ -67,19 +67,19 @@ def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: 
     summary = json.loads((run_dir / "summary.json").read_text())
     db = sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True)
     rows = db.execute(
-        "SELECT kind, label, rank, phase, start_step, end_step, start_wall_ns"
+        "SELECT kind, label, rank, phase, start_step, end_step"
         " FROM diagnosis_episodes ORDER BY id"
     ).fetchall()
     db.close()
     kind, label, rank, phase = EXPECTED[name]
     hit = None
     others = []
-    for k, lab, rk, ph, start, end, start_wall in rows:
+    for k, lab, rk, ph, start, end in rows:
         if k != kind or end < onset:
             continue
         if lab == label and (rank is None or rk == rank) and (phase is None or ph == phase):
             if hit is None:
-                hit = (max(start, onset), start_wall)  # noqa: F841
+                hit = max(start, onset)
         elif hit is None and start >= onset:
             others.append(f"{lab}{'' if rk is None else f' r{rk}'}@{start}")
     steps = summary["run"]["steps_completed"]
@@ -88,11 +88,11 @@ def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: 
         "example": name,
         "expected": label + ("" if rank is None else f" r{rank}") + (f" {phase}" if phase else ""),
         "onset": onset,
-        "detected_at": None if hit is None else hit[0],
-        "delay_steps": None if hit is None else hit[0] - onset + 1,
+        "detected_at": hit,
+        "delay_steps": None if hit is None else hit - onset + 1,
         "delay_s": None
         if hit is None or not summary["run"]["steps_per_sec"]
-        else round((hit[0] - onset + 1) / summary["run"]["steps_per_sec"], 2),
+        else round((hit - onset + 1) / summary["run"]["steps_per_sec"], 2),
         "stride": round(steps / evaluations, 1) if evaluations else None,
         "before": ", ".join(others) or "-",
         "wall_s": round(wall, 1),
