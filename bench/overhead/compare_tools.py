@@ -149,14 +149,14 @@ def make_loop(tool: str, model, opt, loader, run_dir: str, traceml_port: int):  
 
 def set_steplens_hooks(model, on: bool) -> None:  # type: ignore[no-untyped-def]
     """Installs (as the first traced step would) or removes every steplens hook."""
-    from steplens import _torch_hooks, _trace
+    from steplens import _core, _torch_hooks
 
     if on:
-        _trace._registered_model = None
+        _core.hot_set(registered_model=None)
         _torch_hooks.register_model(model)
     else:
         _torch_hooks.uninstall()
-        _trace._registered_model = None
+        _core.hot_set(registered_model=None)
 
 
 def worker(args: argparse.Namespace) -> int:

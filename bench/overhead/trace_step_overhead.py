@@ -109,14 +109,14 @@ def make_loop(variant: str, model, opt, xs, ys, batch: int, instrumented: bool):
 
 def set_instrumented(model, on: bool) -> None:  # type: ignore[no-untyped-def]
     """Installs (one untimed traced step) or removes every steplens hook."""
-    from steplens import _torch_hooks, _trace
+    from steplens import _core, _torch_hooks
 
     if on:
-        _trace._registered_model = None
+        _core.hot_set(registered_model=None)
         _torch_hooks.register_model(model)
     else:
         _torch_hooks.uninstall()
-        _trace._registered_model = None
+        _core.hot_set(registered_model=None)
 
 
 def measure(
@@ -171,7 +171,7 @@ def measure_components(number: int, repeat: int) -> dict[str, float]:
     import torch
 
     import steplens
-    from steplens import _torch_hooks, _trace
+    from steplens import _core, _trace
 
     def plain(*args: object, **kwargs: object) -> None:
         return None
@@ -181,10 +181,10 @@ def measure_components(number: int, repeat: int) -> dict[str, float]:
         "module": module,
         "x": torch.ones(1),
         "plain": plain,
-        "backward": _trace.make_autograd_backward(plain),
-        "fetch": _trace.make_dataloader_next(plain),
-        "opt_pre": _trace.optimizer_pre_hook,
-        "opt_post": _trace.optimizer_post_hook,
+        "backward": _core.TimedCall(plain, "backward"),
+        "fetch": _core.TimedCall(plain, "dataloader"),
+        "opt_pre": _core.optimizer_pre_hook,
+        "opt_post": _core.optimizer_post_hook,
         "trace_step": steplens.trace_step,
         "sync_hook": _trace.sync_arrival_hook,
         "sync_state": _trace.SyncArrivalState(None),

@@ -1,8 +1,10 @@
 // steplens._core — the nanobind seam between the Python API and the recorder.
 //
 // Contract
-// - No logic lives here: every function forwards to steplens::recorder (see
+// - Every function here forwards to steplens::recorder (see
 //   include/steplens/recorder.h for semantics, threading and failure modes).
+//   What a traced step runs (trace_step, the timed forward/backward/
+//   dataloader wrappers, the optimizer hooks) is in hot_path.h.
 // - Hot-path functions (step_begin, step_end, phase_begin, phase_end,
 //   add_phase_ns, set_memory, log_scalar, sync_arrival, current_step,
 //   in_step, now_ns) keep
@@ -24,6 +26,7 @@
 #include <string_view>
 #include <utility>
 
+#include "hot_path.h"
 #include "steplens/record.h"
 #include "steplens/recorder.h"
 
@@ -176,4 +179,6 @@ NB_MODULE(_core, m) {
       "name"_a);
   m.def("stats", &StatsDict);
   m.def("now_ns", &NowNs, "CLOCK_MONOTONIC in nanoseconds.");
+
+  steplens::python::AddHotPath(m);
 }

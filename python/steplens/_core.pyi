@@ -65,3 +65,40 @@ def stats() -> dict[str, bool | int | str]:
 
 def now_ns() -> int:
     """CLOCK_MONOTONIC in nanoseconds (the recorder's clock)."""
+
+# ---- the per-step hot path (python/bindings/hot_path.h) ----------------------
+from collections.abc import Callable
+from typing import Any, Literal
+
+class StepContext:
+    """What trace_step returns (one per model, cached). Not created directly."""
+
+    @property
+    def model(self) -> Any: ...
+    def __enter__(self) -> StepContext: ...
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> Literal[False]: ...
+
+def trace_step(model: Any = None) -> StepContext:
+    """Context manager around one training step (steplens.trace_step)."""
+
+class TimedCall:
+    """Runs ``inner`` between a phase begin and end (forward, backward, dataloader)."""
+
+    __wrapped__: Callable[..., Any]
+    family: str
+    def __init__(
+        self, inner: Callable[..., Any], family: Literal["forward", "backward", "dataloader"]
+    ) -> None: ...
+    def __call__(self, *args: Any, **kwargs: Any) -> Any: ...
+
+def optimizer_pre_hook(optimizer: Any, args: Any, kwargs: Any) -> None: ...
+def optimizer_post_hook(optimizer: Any, args: Any, kwargs: Any) -> None: ...
+def hot_bind(backend: Any) -> None:
+    """None = off, this module = the C++ recorder, another object = its methods."""
+
+def hot_set(**kwargs: Any) -> None:
+    """started, cuda_memory, registered_model, slow, <family>_ok."""
+
+def hot_state() -> dict[str, Any]: ...
+def hot_depth() -> int: ...
+def hot_reset() -> None: ...

@@ -32,6 +32,8 @@ _SHUTDOWN_TIMEOUT_MS = 2000
 class _DisabledCore:
     """The backend bound when the recorder is off: every call is a no-op."""
 
+    disabled = True  # _trace._bind turns the C++ hot path off for it
+
     @staticmethod
     def step_begin() -> None: ...
     @staticmethod

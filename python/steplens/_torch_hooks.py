@@ -6,9 +6,14 @@ Contract
   hooks, the wrapper of ``torch.autograd.backward`` (what ``loss.backward()``
   calls) and the patch of ``_BaseDataLoaderIter.__next__`` (every DataLoader
   iterator, created before or after, single- or multi-process).
+- The hooks themselves are C++ (``steplens._core``, python/bindings/
+  hot_path.h): ``TimedCall`` wrappers and the optimizer hook functions; this
+  module only puts them in place.
 - Each model is wrapped once: its instance-level ``forward`` becomes a
-  ``_trace.TimedForward`` around the previous one (see there for why not
-  module hooks). ``uninstall`` restores it.
+  ``TimedCall(previous, "forward")``. Not module forward pre/post hooks: any
+  module hook sends torch's ``Module._call_impl`` down its slow path, which
+  measured 6-8 µs per training step on a small CPU loop. ``uninstall``
+  restores it.
 - Sync arrival (DESIGN.md §4): a DistributedDataParallel model gets the
   communication hook ``_trace.sync_arrival_hook`` (timestamp each bucket, then
   DDP's default all-reduce). DDP accepts one comm hook per model, so
@@ -60,17 +65,16 @@ def install_globals() -> None:
         register_optimizer_step_pre_hook,
     )
 
+    hot = _trace._hot
     global _backward_original
-    if _backward_original is None and not getattr(
-        torch.autograd.backward, "_steplens", False
+    if _backward_original is None and not isinstance(
+        torch.autograd.backward, hot.TimedCall
     ):
         _backward_original = torch.autograd.backward
-        torch.autograd.backward = _trace.make_autograd_backward(_backward_original)
+        torch.autograd.backward = hot.TimedCall(_backward_original, "backward")
     if not _global_handles:
-        _global_handles.append(register_optimizer_step_pre_hook(_trace.optimizer_pre_hook))
-        _global_handles.append(
-            register_optimizer_step_post_hook(_trace.optimizer_post_hook)
-        )
+        _global_handles.append(register_optimizer_step_pre_hook(hot.optimizer_pre_hook))
+        _global_handles.append(register_optimizer_step_post_hook(hot.optimizer_post_hook))
     patch_dataloader()
     patch_ddp()
     if torch.cuda.is_initialized():  # cheap; is_available() may probe the driver
@@ -79,16 +83,17 @@ def install_globals() -> None:
 
 def patch_dataloader() -> None:
     global _dataloader_original
-    if _dataloader_original is not None:
+    hot = _trace._hot
+    if _dataloader_original is not None or hot is None:
         return
     from torch.utils.data import dataloader
 
     base = dataloader._BaseDataLoaderIter
     original = base.__next__
-    if getattr(original, "_steplens", False):
+    if isinstance(original, hot.TimedCall):
         return
     _dataloader_original = original
-    base.__next__ = _trace.make_dataloader_next(original)
+    base.__next__ = hot.TimedCall(original, "dataloader")
 
 
 SYNC_HOOK_ENV = "STEPLENS_SYNC_HOOK"
@@ -269,12 +274,13 @@ def register_model(model: Any) -> None:
         return
     _hook_sync_arrival(model)
     current = model.forward
-    if not isinstance(current, _trace.TimedForward):
+    timed_call = _trace._hot.TimedCall
+    if not isinstance(current, timed_call):
         previous = model.__dict__.get("forward", _NO_INSTANCE_FORWARD)
-        model.forward = _trace.TimedForward(current)
+        model.forward = timed_call(current, "forward")
         _wrapped_models[model] = previous
     cuda = sys.modules.get("torch.cuda")
-    if cuda is not None and not _trace._cuda_memory:
+    if cuda is not None and not _trace._hot.hot_state()["cuda_memory"]:
         try:
             on_cuda = any(p.is_cuda for p in model.parameters())
         except Exception:  # noqa: BLE001 - exotic modules: assume CPU

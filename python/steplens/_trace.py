@@ -1,11 +1,18 @@
-"""The per-step hot path: trace_step, trace_time, log and the torch hook bodies.
+"""The Python side of the hot path: trace_time, log, the sync hook, slow paths.
 
 Contract
-- Everything here runs on the training thread, once or a few times per step,
-  so it is written for cost: module globals bound once (``_bind``) instead of
-  attribute chains, no allocation per step, no hooks on the autograd graph
-  (a Python grad_fn/tensor hook costs ~9 µs per backward; backward is timed by
-  wrapping torch.autograd.backward instead), no torch import at module level.
+- What runs every step of automatic mode is C++ (``steplens._core``, see
+  python/bindings/hot_path.h): ``trace_step`` and its context, the timed
+  forward / backward / dataloader wrappers (``TimedCall``) and the optimizer
+  hooks; they add no Python frame to a step. This module keeps the state
+  that is not per step, the rare paths they call back (``_start_or_disable``,
+  ``_ensure_registered``, ``_report_nested``, ``_record_cuda_memory``,
+  ``_hook_failed``) and what the user calls explicitly (``trace_time``,
+  ``log``) or what runs per DDP bucket (``sync_arrival_hook``): module
+  globals bound once (``_bind``) instead of attribute chains, no allocation
+  per call, no hooks on the autograd graph (a Python grad_fn/tensor hook costs
+  ~9 µs per backward; backward is timed by wrapping torch.autograd.backward
+  instead), no torch import at module level.
 - Python does no aggregation, statistics or storage: it tells the C++ recorder
   *when* things happen (``steplens._core``) and nothing else. Phase sums,
   missing-vs-zero, attribution of between-step dataloader time to the next
@@ -16,14 +23,22 @@ Contract
 - Hooks record only while a ``trace_step(model)`` block is active; the
   dataloader hook records between steps too (the recorder attributes that time
   to the next step).
+- Without the compiled module (a broken install) ``trace_step`` is a no-op
+  context manager and warns once; training goes on.
 """
 
 from __future__ import annotations
 
 import functools
+import sys
 import warnings
 
 from steplens.errors import SteplensWarning
+
+try:
+    from steplens import _core as _hot
+except ImportError:  # a broken install: recording is off, training goes on
+    _hot = None
 
 TYPE_CHECKING = False  # typing costs ~10 ms to import; type checkers see True
 if TYPE_CHECKING:
@@ -53,8 +68,6 @@ def _noop_id(_name: str) -> int:
 
 
 # ---- bound recorder entry points (see _bind) ---------------------------------
-_step_begin: Callable[[], None] = _noop
-_step_end: Callable[[], None] = _noop
 _phase_begin: Callable[[int], None] = _noop
 _phase_end: Callable[[int], None] = _noop
 _set_memory: Callable[[int, int, int, int], None] = _noop
@@ -65,18 +78,13 @@ _sync_arrival: Callable[[], None] = _noop
 _set_sync_hook_status: Callable[[int, str], None] = _noop
 
 # ---- state --------------------------------------------------------------------
+# The per-step state (nesting depth, live block, kill switches of the forward,
+# backward, optimizer and dataloader hooks, CUDA memory on/off, the registered
+# model) is in C++: _hot.hot_state() / hot_set().
 _started = False  # init() ran (successfully or not: fail open binds no-ops)
-_depth = 0  # trace_step nesting depth; > 1 is a user error, reported once
-_live = False  # a trace_step(model) block is active: model hooks may record
-_fwd_ok = True  # per-family kill switches, cleared when a hook body fails
-_bw_ok = True
-_opt_ok = True
-_mem_ok = True
-_dl_ok = True
+_mem_ok = True  # kill switches of the hooks that stay in Python
 _sync_ok = True
 _sync_status: tuple[int, str] | None = None  # last reported (re-sent on _bind)
-_cuda_memory = False  # record CUDA allocator memory at step end
-_last_ctx: _StepContext | None = None
 _scalar_ids: dict[str, int] = {}
 _regions: dict[str, _Region] = {}
 hook_errors: dict[str, int] = {}
@@ -92,12 +100,14 @@ _allreduce_hook: Callable[[Any, Any], Any] | None = None
 
 
 def _bind(core: Any) -> None:
-    """Points the hot path at a recorder backend (steplens._core or a fake)."""
-    global _step_begin, _step_end, _phase_begin, _phase_end, _set_memory
+    """Points the hot path at a recorder backend (steplens._core or a fake).
+
+    ``core`` with ``disabled = True`` (the recorder could not start) turns the
+    C++ hot path off instead of calling its no-op methods every step.
+    """
+    global _phase_begin, _phase_end, _set_memory
     global _log_scalar, _intern_phase, _intern_scalar, _started
     global _sync_arrival, _set_sync_hook_status
-    _step_begin = core.step_begin
-    _step_end = core.step_end
     _phase_begin = core.phase_begin
     _phase_end = core.phase_end
     _set_memory = core.set_memory
@@ -106,6 +116,8 @@ def _bind(core: Any) -> None:
     _intern_scalar = core.intern_scalar_name
     _sync_arrival = getattr(core, "sync_arrival", _noop)
     _set_sync_hook_status = getattr(core, "set_sync_hook_status", _noop)
+    if _hot is not None:
+        _hot.hot_bind(None if getattr(core, "disabled", False) else core)
     if _sync_status is not None:
         report_sync_hook(*_sync_status)
     _scalar_ids.clear()
@@ -116,12 +128,14 @@ def _bind(core: Any) -> None:
 
 def _unbind() -> None:
     """Back to no-ops (after shutdown): later calls are silently ignored."""
-    global _step_begin, _step_end, _phase_begin, _phase_end, _set_memory
+    global _phase_begin, _phase_end, _set_memory
     global _log_scalar, _intern_phase, _intern_scalar
     global _sync_arrival, _set_sync_hook_status
-    _step_begin = _step_end = _phase_begin = _phase_end = _noop
+    _phase_begin = _phase_end = _noop
     _set_memory = _log_scalar = _sync_arrival = _set_sync_hook_status = _noop
     _intern_phase = _intern_scalar = _noop_id
+    if _hot is not None:
+        _hot.hot_bind(None)
 
 
 def warn_once(key: str, message: str) -> None:
@@ -130,20 +144,22 @@ def warn_once(key: str, message: str) -> None:
         warnings.warn(message, SteplensWarning, stacklevel=3)
 
 
+# Hook families whose kill switch is in C++ (hot_path.h).
+_HOT_FAMILIES = ("forward", "backward", "optimizer", "dataloader")
+
+
 def _hook_failed(family: str, exc: BaseException) -> None:
-    """Counts a hook failure and switches that hook family off for good."""
-    global _fwd_ok, _bw_ok, _opt_ok, _mem_ok, _dl_ok, _sync_ok
+    """Counts a hook failure and switches that hook family off for good.
+
+    Also called by the C++ hot path (which has already switched its family
+    off) when a Python backend raised.
+    """
+    global _mem_ok, _sync_ok
     hook_errors[family] = hook_errors.get(family, 0) + 1
-    if family == "forward":
-        _fwd_ok = False
-    elif family == "backward":
-        _bw_ok = False
-    elif family == "optimizer":
-        _opt_ok = False
+    if family in _HOT_FAMILIES and _hot is not None:
+        _hot.hot_set(**{family + "_ok": False})
     elif family == "memory":
         _mem_ok = False
-    elif family == "dataloader":
-        _dl_ok = False
     elif family == "sync":
         _sync_ok = False
         report_sync_hook(
@@ -160,95 +176,37 @@ def _hook_failed(family: str, exc: BaseException) -> None:
 
 
 # ---- trace_step ---------------------------------------------------------------
-class _StepContext:
-    """The object ``trace_step`` returns; cached per model (one per call site)."""
+class _NullStep:
+    """trace_step's context when steplens._core cannot be imported."""
 
-    __slots__ = ("model",)
+    __slots__ = ()
 
-    def __init__(self, model: Any) -> None:
-        self.model = model
-
-    def __enter__(self) -> _StepContext:
-        global _depth, _live
-        if _depth:
-            _depth += 1
-            _report_nested()
-            return self
-        _depth = 1
+    def __enter__(self) -> _NullStep:
         if not _started:
-            _start_or_disable()
-        model = self.model
-        if model is not None:
-            if model is not _registered_model:
-                _ensure_registered(model)
-            _live = True
-        try:
-            _step_begin()
-        except Exception as exc:  # noqa: BLE001 - never raise into the loop
-            _hook_failed("step", exc)
+            _start_or_disable()  # init() says why recording is off, once
         return self
 
     def __exit__(self, exc_type: object, exc: object, tb: object) -> bool:
-        global _depth, _live
-        if _depth > 1:
-            _depth -= 1
-            return False
-        _depth = 0
-        _live = False
-        if _cuda_memory:
-            _record_cuda_memory()
-        try:
-            _step_end()
-        except Exception as exc:  # noqa: BLE001 - never raise into the loop
-            _hook_failed("step", exc)
         return False
 
 
-_registered_model: Any = None
+_NULL_STEP = _NullStep()
 
 
-def trace_step(model: Any = None) -> _StepContext:
-    """Context manager around one training step.
-
-    ``with steplens.trace_step(model):`` records the step's begin and end; with
-    ``model`` (an ``nn.Module`` or a DDP-wrapped one) forward, backward and
-    optimizer time are measured automatically, and on CUDA the allocator's
-    memory (peak stats reset each step). The model's ``forward`` is wrapped
-    once (an instance attribute, see ``TimedForward``); backward is timed
-    around ``torch.autograd.backward`` (what ``loss.backward()`` calls, so it
-    includes DDP's wait for the gradient all-reduce); the optimizer by the
-    global optimizer step pre/post hooks. All of them record only inside a
-    ``trace_step(model)`` block. A ``DistributedDataParallel`` model also
-    gets a communication hook that timestamps each gradient bucket as it
-    becomes ready, then runs DDP's default all-reduce (or the comm hook the
-    user registers later, chained behind it): when each rank *arrives* at
-    gradient synchronisation, which names the rank the others wait for even
-    when all backward durations look alike. ``STEPLENS_SYNC_HOOK=0`` turns it
-    off; a comm hook registered before steplens was imported leaves it off,
-    and the run's summary says why.
-    Dataloader fetch time (``DataLoader`` iterators) is measured between steps
-    and attributed to the next step. Without ``model`` only the step time (and
-    dataloader, trace_time regions, scalars) are recorded; the model phases are
-    then missing (null), not zero.
-
-    The first call starts the recorder from the environment (see ``init``).
-    Nesting trace_step is an error: it is reported once and the inner block is
-    not a step.
-    """
-    ctx = _last_ctx
-    if ctx is not None and ctx.model is model:
-        return ctx
-    return _new_context(model)
+def _trace_step_without_core(model: Any = None) -> _NullStep:
+    return _NULL_STEP
 
 
-def _new_context(model: Any) -> _StepContext:
-    global _last_ctx
-    ctx = _StepContext(model)
-    _last_ctx = ctx
-    return ctx
+# steplens.trace_step: C++ (hot_path.cc), documented there; help() shows it.
+trace_step: Callable[..., Any] = (
+    _trace_step_without_core if _hot is None else _hot.trace_step
+)
+if _hot is not None:
+    TimedCall = _hot.TimedCall  # the timed forward / backward / dataloader wrapper
 
 
 def _start_or_disable() -> None:
+    """The first step without init(): starts the recorder (C++ calls this)."""
     global _started
     try:
         if _autostart is not None:
@@ -256,11 +214,12 @@ def _start_or_disable() -> None:
     except Exception as exc:  # noqa: BLE001 - fail open
         warn_once("autostart", f"steplens: disabled ({exc}); training continues")
     _started = True
+    if _hot is not None:
+        _hot.hot_set(started=True)
 
 
 def _ensure_registered(model: Any) -> None:
-    global _registered_model
-    _registered_model = model
+    """A model not seen in the last step: hook it (C++ calls this)."""
     if _register_model is None:
         return
     try:
@@ -283,9 +242,9 @@ def _report_nested() -> None:
 
 
 def _record_cuda_memory() -> None:
-    global _cuda_memory
+    """At each step end when CUDA memory is recorded (C++ calls this)."""
     if not _mem_ok:
-        _cuda_memory = False
+        _hot.hot_set(cuda_memory=False)
         return
     try:
         c = _cuda
@@ -297,68 +256,15 @@ def _record_cuda_memory() -> None:
         )
         c.reset_peak_memory_stats()
     except Exception as exc:  # noqa: BLE001 - hooks never raise
-        _cuda_memory = False
+        _hot.hot_set(cuda_memory=False)
         _hook_failed("memory", exc)
 
 
 def _enable_cuda_memory(cuda_module: Any) -> None:
-    global _cuda_memory, _cuda
+    global _cuda
     _cuda = cuda_module
-    _cuda_memory = _mem_ok
-
-
-# ---- model / optimizer / dataloader hook bodies ----------------------------------
-class TimedForward:
-    """The instance-level ``forward`` steplens gives a traced model.
-
-    Calls the model's previous forward between forward-phase begin/end while a
-    ``trace_step(model)`` block is live. Used instead of module forward
-    pre/post hooks: any module hook sends torch's ``Module._call_impl`` down
-    its slow path, which measured 6-8 µs per training step on a small CPU
-    loop (more than the whole per-step budget); this wrapper costs ~0.5 µs.
-    It stays transparent: ``inspect.signature`` follows ``__wrapped__``,
-    ``copy.deepcopy`` of the model gives the copy its own wrapper, and
-    pickling the model stores the plain forward (an unpickled model is not
-    wrapped).
-    """
-
-    __slots__ = ("__wrapped__", "__weakref__")
-
-    def __init__(self, inner: Callable[..., Any]) -> None:
-        self.__wrapped__ = inner
-
-    def __call__(self, *args: Any, **kwargs: Any) -> Any:
-        if _live and _fwd_ok:
-            try:
-                _phase_begin(PHASE_FORWARD)
-            except Exception as exc:  # noqa: BLE001 - hooks never raise
-                _hook_failed("forward", exc)
-                return self.__wrapped__(*args, **kwargs)
-            try:
-                return self.__wrapped__(*args, **kwargs)
-            finally:
-                try:  # _end_phase_quietly, inlined: one Python call less per step
-                    _phase_end(PHASE_FORWARD)
-                except Exception as exc:  # noqa: BLE001 - never mask the result
-                    _hook_failed("forward", exc)
-        return self.__wrapped__(*args, **kwargs)
-
-    def __reduce__(self) -> tuple[Any, ...]:
-        # Pickle as the plain forward, with stdlib callables only, so a saved
-        # model loads where steplens is not installed.
-        inner = self.__wrapped__
-        owner, func = getattr(inner, "__self__", None), getattr(inner, "__func__", None)
-        if owner is not None and func is not None:
-            return (getattr, (owner, func.__name__))
-        return (getattr, (inner, "__call__"))
-
-    def __deepcopy__(self, memo: dict[int, Any]) -> TimedForward:
-        import copy
-
-        return TimedForward(copy.deepcopy(self.__wrapped__, memo))
-
-    def __repr__(self) -> str:
-        return f"<steplens timed forward of {self.__wrapped__!r}>"
+    if _hot is not None:
+        _hot.hot_set(cuda_memory=_mem_ok)
 
 
 def _end_phase_quietly(phase_id: int, family: str) -> None:
@@ -366,78 +272,6 @@ def _end_phase_quietly(phase_id: int, family: str) -> None:
         _phase_end(phase_id)
     except Exception as exc:  # noqa: BLE001 - never mask the user's result
         _hook_failed(family, exc)
-
-
-def make_autograd_backward(original: Callable[..., Any]) -> Callable[..., Any]:
-    """Wraps torch.autograd.backward (what ``loss.backward()`` calls).
-
-    The backward phase runs from the call to its return: all gradient
-    computation, including the final callbacks of the autograd engine where
-    DDP waits for its gradient all-reduce. We do not hook the graph: a Python
-    hook on a grad_fn (or tensor) costs ~9 µs per backward on CPU, twice the
-    whole per-step budget; this wrapper costs one Python call.
-    """
-
-    def backward(*args: Any, **kwargs: Any) -> Any:
-        if _live and _bw_ok:
-            try:
-                _phase_begin(PHASE_BACKWARD)
-            except Exception as exc:  # noqa: BLE001 - hooks never raise
-                _hook_failed("backward", exc)
-                return original(*args, **kwargs)
-            try:
-                return original(*args, **kwargs)
-            finally:
-                try:  # _end_phase_quietly, inlined (hot path)
-                    _phase_end(PHASE_BACKWARD)
-                except Exception as exc:  # noqa: BLE001 - never mask the result
-                    _hook_failed("backward", exc)
-        return original(*args, **kwargs)
-
-    functools.update_wrapper(backward, original)
-    backward._steplens = True  # type: ignore[attr-defined]
-    return backward
-
-
-def optimizer_pre_hook(optimizer: Any, args: Any, kwargs: Any) -> None:
-    if _live and _opt_ok:
-        try:
-            _phase_begin(PHASE_OPTIMIZER)
-        except Exception as exc:  # noqa: BLE001 - hooks never raise
-            _hook_failed("optimizer", exc)
-    return None
-
-
-def optimizer_post_hook(optimizer: Any, args: Any, kwargs: Any) -> None:
-    if _live and _opt_ok:
-        try:
-            _phase_end(PHASE_OPTIMIZER)
-        except Exception as exc:  # noqa: BLE001 - hooks never raise
-            _hook_failed("optimizer", exc)
-
-
-def make_dataloader_next(original: Callable[[Any], Any]) -> Callable[[Any], Any]:
-    """Wraps _BaseDataLoaderIter.__next__: each fetch is a dataloader phase."""
-
-    def __next__(self: Any) -> Any:  # noqa: N807 - it is the dunder it replaces
-        if _dl_ok:
-            try:
-                _phase_begin(PHASE_DATALOADER)
-            except Exception as exc:  # noqa: BLE001 - hooks never raise
-                _hook_failed("dataloader", exc)
-                return original(self)
-            try:
-                return original(self)
-            finally:
-                try:  # _end_phase_quietly, inlined (hot path)
-                    _phase_end(PHASE_DATALOADER)
-                except Exception as exc:  # noqa: BLE001 - never mask the result
-                    _hook_failed("dataloader", exc)
-        return original(self)
-
-    __next__.__wrapped__ = original  # type: ignore[attr-defined]
-    __next__._steplens = True  # type: ignore[attr-defined]
-    return __next__
 
 
 def report_sync_hook(state: int, reason: str) -> None:
@@ -595,7 +429,9 @@ def log(**scalars: Any) -> None:
     Call it inside the ``trace_step`` block: outside a step there is no step
     to attach to, and the values are dropped with a one-time warning.
     """
-    if not _depth:
+    if _hot is None:
+        return  # recording is off (init said why)
+    if not _hot.hot_depth():
         warn_once(
             "log:outside",
             "steplens.log() outside a trace_step block is ignored; "
@@ -626,22 +462,21 @@ def log(**scalars: Any) -> None:
 
 def _reset_for_tests() -> None:
     """Forgets every piece of state (tests only)."""
-    global _started, _depth, _live, _fwd_ok, _bw_ok, _opt_ok, _mem_ok, _dl_ok
-    global _cuda_memory, _last_ctx, _registered_model, _sync_ok, _sync_status
+    global _started, _mem_ok, _sync_ok, _sync_status
     _unbind()
+    if _hot is not None:
+        _hot.hot_reset()
     _sync_ok = True
     _sync_status = None
     _started = False
-    _depth = 0
-    _live = False
-    _fwd_ok = _bw_ok = _opt_ok = _mem_ok = _dl_ok = True
-    _cuda_memory = False
-    _last_ctx = None
-    _registered_model = None
+    _mem_ok = True
     _scalar_ids.clear()
     _regions.clear()
     hook_errors.clear()
     _warned.clear()
 
+
+if _hot is not None:
+    _hot.hot_set(slow=sys.modules[__name__])
 
 __all__ = ["log", "trace_step", "trace_time"]

@@ -1,5 +1,6 @@
 #include "recorder/flusher.h"
 
+#include <sys/prctl.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -300,11 +301,13 @@ void Flusher::Flush(int64_t now, bool stopping) {
 }
 
 void Flusher::SampleDue(int64_t now, bool stopping) {
-  if (now >= next_rss_ns_) {
+  // Due within half a tick: now, rather than a wake of its own.
+  const int64_t due = now + tick_ns_ / 2;
+  if (due >= next_rss_ns_) {
     builder_->ObserveRss(proc_.ReadRssBytes());
     next_rss_ns_ = now + MsToNs(std::max<uint32_t>(options_.rss_sample_interval_ms, 1));
   }
-  if (now >= next_heartbeat_ns_ || stopping) {
+  if (due >= next_heartbeat_ns_ || stopping) {
     Heartbeat hb;
     hb.mono_ns = now;
     hb.current_step = builder_->CurrentStep();
@@ -317,7 +320,7 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
     next_heartbeat_ns_ =
         now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
   }
-  if (now >= next_process_ns_) {
+  if (due >= next_process_ns_) {
     protocol::EncodeProcessSample(proc_.SampleProcess(now), &batch_);
     if (options_.sample_system) {
       SystemSample sys = proc_.SampleSystem(now);
@@ -337,6 +340,11 @@ void Flusher::Run() {
     // NVML initialisation can take a while: on this thread, not in Start().
     gpu_ = gpu_factory_ ? gpu_factory_() : MakeNvmlGpuSampler();
   }
+  tick_ns_ = MsToNs(std::max<uint32_t>(
+      1, std::min({static_cast<uint32_t>(kFlushIntervalMs), options_.rss_sample_interval_ms,
+                   options_.heartbeat_interval_ms, options_.process_sample_interval_ms})));
+  // Lets the kernel batch this thread's wake with other timers.
+  prctl(PR_SET_TIMERSLACK, static_cast<unsigned long>(tick_ns_ / 20), 0, 0, 0);
   next_rss_ns_ = start + MsToNs(std::max<uint32_t>(options_.rss_sample_interval_ms, 1));
   next_heartbeat_ns_ = start;  // an early heartbeat says "alive" at once
   process_interval_ns_ =
@@ -375,8 +383,7 @@ void Flusher::Run() {
     }
     if (stopping) break;
 
-    int64_t wake = now + MsToNs(kFlushIntervalMs);
-    wake = std::min({wake, next_rss_ns_, next_heartbeat_ns_, next_process_ns_});
+    int64_t wake = now + tick_ns_;
     if (live_ && !tcp_.connected()) wake = std::min(wake, next_connect_ns_);
     const int64_t wait_ns = std::max<int64_t>(wake - base::MonotonicNs(), 0);
     std::unique_lock<std::mutex> lock(mu_);

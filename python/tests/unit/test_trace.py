@@ -244,6 +244,82 @@ def test_user_exceptions_propagate_and_the_step_ends(fake) -> None:
     assert fake.steps[-1].phase(FORWARD) is not None
 
 
+def test_exceptions_inside_timed_calls_end_their_phase(fake) -> None:
+    """A forward / backward that raises: the phase still ends, the error is the user's."""
+    model, _, _ = _setup()
+
+    class Boom(torch.nn.Module):
+        def forward(self, x):  # type: ignore[no-untyped-def]
+            raise KeyError("inside forward")
+
+    boom = Boom()
+    with pytest.raises(KeyError, match="inside forward"):
+        with steplens.trace_step(boom):
+            boom(torch.randn(2, 4))
+    assert fake.steps[-1].phase(FORWARD) is not None
+    assert not fake.open  # every phase begun was ended
+    x = torch.randn(4, 4, requires_grad=True)
+    with pytest.raises(RuntimeError):
+        with steplens.trace_step(model):
+            loss = model(x).sum()
+            loss.backward()
+            loss.backward()  # the graph is freed: torch raises
+    assert fake.steps[-1].phase(BACKWARD) is not None
+    assert not fake.open
+
+
+def test_trace_step_arguments_are_checked() -> None:
+    with pytest.raises(TypeError, match="at most 1 argument"):
+        steplens.trace_step(1, 2)
+    with pytest.raises(TypeError, match="unexpected keyword"):
+        steplens.trace_step(modle=None)
+    assert steplens.trace_step(model=None) is steplens.trace_step(None)  # cached
+    import inspect
+
+    assert str(inspect.signature(steplens.trace_step)) == "(model=None)"
+    assert "training step" in steplens.trace_step.__doc__
+
+
+def test_timed_call_is_collected_with_its_model(fake) -> None:
+    """model -> forward wrapper -> bound method -> model is a cycle the GC frees."""
+    import gc
+    import weakref
+
+    first, _, _ = _setup()
+    with steplens.trace_step(first):
+        first(torch.randn(2, 4))
+    gone = weakref.ref(first)
+    assert weakref.ref(first.forward)() is first.forward  # weak-referenceable
+    second, _, _ = _setup()
+    with steplens.trace_step(second):  # the hot path now holds `second`, not `first`
+        second(torch.randn(2, 4))
+    del first
+    gc.collect()
+    assert gone() is None
+
+
+def test_timed_call_binds_like_a_function_on_a_class(fake) -> None:
+    from steplens import _core
+
+    class Counter:
+        def __init__(self) -> None:
+            self.n = 0
+
+        def bump(self, by: int = 1) -> int:
+            self.n += by
+            return self.n
+
+    Counter.bump = _core.TimedCall(Counter.bump, "dataloader")  # type: ignore[method-assign]
+    c = Counter()
+    assert c.bump() == 1 and c.bump(by=2) == 3 and Counter.bump(c) == 4
+    assert Counter.bump.__name__ == "bump" and Counter.bump.family == "dataloader"
+    assert fake.pending_dataloader is not None  # recorded between steps
+    with pytest.raises(ValueError, match="family"):
+        _core.TimedCall(len, "optimizer")
+    with pytest.raises(TypeError, match="callable"):
+        _core.TimedCall(3, "forward")
+
+
 def test_eval_forward_without_grad(fake) -> None:
     model, _, _ = _setup()
     with torch.no_grad(), steplens.trace_step(model):
@@ -263,8 +339,8 @@ def test_model_wrapped_once_and_transparent(fake) -> None:
     for m in (model, other, model, other):
         with steplens.trace_step(m):
             m(torch.randn(4, 4))
-    assert isinstance(model.forward, _trace.TimedForward)
-    assert not isinstance(model.forward.__wrapped__, _trace.TimedForward)  # once
+    assert isinstance(model.forward, _trace.TimedCall)
+    assert not isinstance(model.forward.__wrapped__, _trace.TimedCall)  # once
     assert inspect.signature(model.forward) == signature
     assert not model._forward_hooks and not model._forward_pre_hooks
     x = torch.randn(2, 4)
@@ -278,7 +354,7 @@ def test_model_wrapped_once_and_transparent(fake) -> None:
     # Pickling stores the plain forward: the loaded model is not wrapped.
     loaded = pickle.loads(pickle.dumps(model))
     assert torch.equal(loaded(x), model(x))
-    assert not isinstance(loaded.forward, _trace.TimedForward)
+    assert not isinstance(loaded.forward, _trace.TimedCall)
     # Unwrapping restores the model exactly.
     from steplens import _torch_hooks
 

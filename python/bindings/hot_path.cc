@@ -1,0 +1,673 @@
+// python/bindings/hot_path.cc — see hot_path.h for the contract.
+//
+// Written against the CPython C API rather than nanobind's class machinery:
+// the objects here are called by torch and by the interpreter once or a few
+// times per step, so they use vectorcall and METH_FASTCALL and touch as
+// little memory as possible. The cold state functions (hot_state, hot_set,
+// hot_bind, hot_reset) use nanobind.
+#include "hot_path.h"
+
+#include <Python.h>
+#include <structmember.h>
+
+#include <nanobind/stl/string.h>
+
+#include <cstdint>
+#include <string>
+
+#include "steplens/record.h"
+#include "steplens/recorder.h"
+
+namespace nb = nanobind;
+using namespace nb::literals;
+
+namespace steplens::python {
+namespace {
+
+namespace rec = steplens::recorder;
+
+// Hook families with a kill switch (names match steplens._trace._hook_failed).
+enum Family : int { kStep, kForward, kBackward, kOptimizer, kDataloader, kFamilies };
+constexpr const char* kFamilyNames[kFamilies] = {"step", "forward", "backward",
+                                                 "optimizer", "dataloader"};
+
+enum class Backend : uint8_t { kOff, kNative, kPython };
+enum class Call : uint8_t { kStepBegin, kStepEnd, kPhaseBegin, kPhaseEnd };
+
+struct State {
+  // Read every step: kept together at the front.
+  Backend backend = Backend::kOff;
+  bool live = false;  // a trace_step(model) block is active
+  bool started = false;
+  bool cuda_memory = false;
+  bool ok[kFamilies] = {true, true, true, true, true};
+  int depth = 0;  // trace_step nesting; > 1 is a user error, reported once
+  PyObject* last_ctx = nullptr;          // strong: the StepContext returned last
+  PyObject* registered_model = nullptr;  // strong: the model registered last
+  PyObject* backend_obj = nullptr;       // strong: kPython only
+  PyObject* slow = nullptr;              // strong: steplens._trace
+  PyObject* module = nullptr;            // borrowed: steplens._core itself
+  PyObject* call_names[4] = {};          // interned method names (kPython)
+};
+
+State g;
+
+constexpr int kPhaseOf[kFamilies] = {
+    -1, static_cast<int>(Phase::kForward), static_cast<int>(Phase::kBackward),
+    static_cast<int>(Phase::kOptimizer), static_cast<int>(Phase::kDataloader)};
+
+// Calls slow.<name>(arg?) and drops the result. Returns false only for a
+// BaseException that is not an Exception (KeyboardInterrupt, SystemExit):
+// that one is left set for the caller to propagate; others are cleared.
+bool CallSlow(const char* name, PyObject* arg = nullptr) {
+  if (g.slow == nullptr) return true;
+  PyObject* fn = PyObject_GetAttrString(g.slow, name);
+  PyObject* result = nullptr;
+  if (fn != nullptr) {
+    result = arg == nullptr ? PyObject_CallNoArgs(fn) : PyObject_CallOneArg(fn, arg);
+    Py_DECREF(fn);
+  }
+  if (result != nullptr) {
+    Py_DECREF(result);
+    return true;
+  }
+  if (!PyErr_ExceptionMatches(PyExc_Exception)) return false;
+  PyErr_Clear();
+  return true;
+}
+
+// A Python backend raised in `family`: switch the family off (step
+// begin/end excepted), report the exception to slow._hook_failed, clear it.
+void HookFailed(Family family) {
+  if (family != kStep) g.ok[family] = false;
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  PyErr_NormalizeException(&type, &value, &tb);
+  if (g.slow != nullptr) {
+    PyObject* r = PyObject_CallMethod(g.slow, "_hook_failed", "sO",
+                                      kFamilyNames[family],
+                                      value != nullptr ? value : Py_None);
+    if (r == nullptr) {
+      PyErr_Clear();
+    } else {
+      Py_DECREF(r);
+    }
+  }
+  Py_XDECREF(type);
+  Py_XDECREF(value);
+  Py_XDECREF(tb);
+}
+
+// Tells the backend. False when a Python backend raised (reported, cleared).
+bool Tell(Call call, int phase, Family family) {
+  switch (g.backend) {
+    case Backend::kOff:
+      return true;
+    case Backend::kNative:
+      switch (call) {
+        case Call::kStepBegin: rec::StepBegin(); break;
+        case Call::kStepEnd: rec::StepEnd(); break;
+        case Call::kPhaseBegin: rec::PhaseBegin(phase); break;
+        case Call::kPhaseEnd: rec::PhaseEnd(phase); break;
+      }
+      return true;
+    case Backend::kPython:
+      break;
+  }
+  PyObject* name = g.call_names[static_cast<int>(call)];
+  PyObject* obj = g.backend_obj;
+  Py_INCREF(obj);  // the backend may rebind while we call it
+  PyObject* result;
+  if (call == Call::kStepBegin || call == Call::kStepEnd) {
+    result = PyObject_CallMethodNoArgs(obj, name);
+  } else {
+    PyObject* id = PyLong_FromLong(phase);
+    result = id == nullptr ? nullptr : PyObject_CallMethodOneArg(obj, name, id);
+    Py_XDECREF(id);
+  }
+  Py_DECREF(obj);
+  if (result == nullptr) {
+    HookFailed(family);
+    return false;
+  }
+  Py_DECREF(result);
+  return true;
+}
+
+// Ends a phase while `inner`'s exception (if any) stays pending.
+void EndPhaseKeepingError(int phase, Family family) {
+  if (g.backend != Backend::kPython) {
+    Tell(Call::kPhaseEnd, phase, family);  // C++ or off: cannot raise
+    return;
+  }
+  PyObject *type, *value, *tb;
+  PyErr_Fetch(&type, &value, &tb);
+  Tell(Call::kPhaseEnd, phase, family);
+  PyErr_Restore(type, value, tb);
+}
+
+// ---- StepContext -----------------------------------------------------------
+
+struct StepContextObject {
+  PyObject_HEAD
+  PyObject* model;  // strong; Py_None for trace_step() without a model
+};
+
+PyTypeObject* g_step_context_type = nullptr;
+
+int StepContextTraverse(PyObject* self, visitproc visit, void* arg) {
+  Py_VISIT(reinterpret_cast<StepContextObject*>(self)->model);
+  Py_VISIT(Py_TYPE(self));
+  return 0;
+}
+
+int StepContextClear(PyObject* self) {
+  Py_CLEAR(reinterpret_cast<StepContextObject*>(self)->model);
+  return 0;
+}
+
+void StepContextDealloc(PyObject* self) {
+  PyTypeObject* type = Py_TYPE(self);
+  PyObject_GC_UnTrack(self);
+  StepContextClear(self);
+  type->tp_free(self);
+  Py_DECREF(type);
+}
+
+PyObject* StepContextEnter(PyObject* self, PyObject* /*unused*/) {
+  if (g.depth > 0) {
+    ++g.depth;
+    if (!CallSlow("_report_nested")) {
+      --g.depth;
+      return nullptr;
+    }
+    return Py_NewRef(self);
+  }
+  g.depth = 1;
+  if (!g.started && !CallSlow("_start_or_disable")) {
+    g.depth = 0;
+    return nullptr;
+  }
+  PyObject* model = reinterpret_cast<StepContextObject*>(self)->model;
+  if (model != Py_None) {
+    if (model != g.registered_model) {
+      Py_XSETREF(g.registered_model, Py_NewRef(model));
+      if (!CallSlow("_ensure_registered", model)) {
+        g.depth = 0;
+        return nullptr;
+      }
+    }
+    g.live = true;
+  }
+  Tell(Call::kStepBegin, 0, kStep);
+  return Py_NewRef(self);
+}
+
+PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* /*args*/,
+                          Py_ssize_t /*nargs*/) {
+  if (g.depth > 1) {
+    --g.depth;
+    Py_RETURN_FALSE;
+  }
+  g.depth = 0;
+  g.live = false;
+  const bool memory_ok = !g.cuda_memory || CallSlow("_record_cuda_memory");
+  if (!memory_ok) {  // a KeyboardInterrupt: end the step, then let it through
+    PyObject *type, *value, *tb;
+    PyErr_Fetch(&type, &value, &tb);
+    Tell(Call::kStepEnd, 0, kStep);
+    PyErr_Restore(type, value, tb);
+    return nullptr;
+  }
+  Tell(Call::kStepEnd, 0, kStep);
+  Py_RETURN_FALSE;
+}
+
+PyObject* StepContextRepr(PyObject* self) {
+  PyObject* model = reinterpret_cast<StepContextObject*>(self)->model;
+  return PyUnicode_FromFormat("<steplens.trace_step(%s)>",
+                              model == Py_None ? "" : Py_TYPE(model)->tp_name);
+}
+
+PyMethodDef kStepContextMethods[] = {
+    {"__enter__", StepContextEnter, METH_NOARGS, "Begins the step."},
+    {"__exit__", reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(StepContextExit)),
+     METH_FASTCALL, "Ends the step; never suppresses an exception."},
+    {nullptr, nullptr, 0, nullptr}};
+
+PyMemberDef kStepContextMembers[] = {
+    {"model", T_OBJECT, offsetof(StepContextObject, model), READONLY,
+     "The model given to trace_step (None without one)."},
+    {nullptr, 0, 0, 0, nullptr}};
+
+PyType_Slot kStepContextSlots[] = {
+    {Py_tp_dealloc, reinterpret_cast<void*>(StepContextDealloc)},
+    {Py_tp_traverse, reinterpret_cast<void*>(StepContextTraverse)},
+    {Py_tp_clear, reinterpret_cast<void*>(StepContextClear)},
+    {Py_tp_repr, reinterpret_cast<void*>(StepContextRepr)},
+    {Py_tp_methods, kStepContextMethods},
+    {Py_tp_members, kStepContextMembers},
+    {Py_tp_doc, const_cast<char*>(
+                    "The context manager trace_step returns (one per model, "
+                    "cached). Not created directly.")},
+    {0, nullptr}};
+
+PyType_Spec kStepContextSpec = {
+    "steplens._core.StepContext", sizeof(StepContextObject), 0,
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_DISALLOW_INSTANTIATION,
+    kStepContextSlots};
+
+PyObject* NewStepContext(PyObject* model) {
+  auto* ctx = PyObject_GC_New(StepContextObject, g_step_context_type);
+  if (ctx == nullptr) return nullptr;
+  ctx->model = Py_NewRef(model);
+  PyObject_GC_Track(ctx);
+  return reinterpret_cast<PyObject*>(ctx);
+}
+
+constexpr const char* kTraceStepDoc =
+    "trace_step(model=None)\n--\n\n"
+    "Context manager around one training step.\n\n"
+    "``with steplens.trace_step(model):`` records the step's begin and end; with\n"
+    "``model`` (an ``nn.Module`` or a DDP-wrapped one) forward, backward and\n"
+    "optimizer time are measured automatically, and on CUDA the allocator's\n"
+    "memory (peak stats reset each step). The model's ``forward`` is wrapped\n"
+    "once (an instance attribute, see ``steplens._core.TimedCall``); backward\n"
+    "is timed around ``torch.autograd.backward`` (what ``loss.backward()``\n"
+    "calls, so it includes DDP's wait for the gradient all-reduce); the\n"
+    "optimizer by the global optimizer step pre/post hooks. All of them record\n"
+    "only inside a ``trace_step(model)`` block. A ``DistributedDataParallel``\n"
+    "model also gets a communication hook that timestamps each gradient bucket\n"
+    "as it becomes ready, then runs DDP's default all-reduce (or the comm hook\n"
+    "the user registers later, chained behind it): when each rank *arrives* at\n"
+    "gradient synchronisation, which names the rank the others wait for even\n"
+    "when all backward durations look alike. ``STEPLENS_SYNC_HOOK=0`` turns it\n"
+    "off; a comm hook registered before steplens was imported leaves it off,\n"
+    "and the run's summary says why.\n"
+    "Dataloader fetch time (``DataLoader`` iterators) is measured between steps\n"
+    "and attributed to the next step. Without ``model`` only the step time (and\n"
+    "dataloader, trace_time regions, scalars) are recorded; the model phases are\n"
+    "then missing (null), not zero.\n\n"
+    "The first call starts the recorder from the environment (see ``init``).\n"
+    "Nesting trace_step is an error: it is reported once and the inner block is\n"
+    "not a step. All of this runs in C++ (no Python frame per step).";
+
+PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t nargs,
+                    PyObject* kwnames) {
+  PyObject* model = Py_None;
+  const Py_ssize_t nkw = kwnames == nullptr ? 0 : PyTuple_GET_SIZE(kwnames);
+  if (nargs + nkw > 1) {
+    PyErr_Format(PyExc_TypeError,
+                 "trace_step() takes at most 1 argument (model), %zd given",
+                 nargs + nkw);
+    return nullptr;
+  }
+  if (nargs == 1) {
+    model = args[0];
+  } else if (nkw == 1) {
+    PyObject* key = PyTuple_GET_ITEM(kwnames, 0);
+    if (PyUnicode_CompareWithASCIIString(key, "model") != 0) {
+      PyErr_Format(PyExc_TypeError,
+                   "trace_step() got an unexpected keyword argument '%U'", key);
+      return nullptr;
+    }
+    model = args[0];
+  }
+  PyObject* last = g.last_ctx;
+  if (last != nullptr && reinterpret_cast<StepContextObject*>(last)->model == model) {
+    return Py_NewRef(last);
+  }
+  PyObject* ctx = NewStepContext(model);
+  if (ctx == nullptr) return nullptr;
+  Py_XSETREF(g.last_ctx, Py_NewRef(ctx));
+  return ctx;
+}
+
+// ---- TimedCall ---------------------------------------------------------------
+
+struct TimedCallObject {
+  PyObject_HEAD
+  vectorcallfunc vectorcall;
+  PyObject* inner;  // strong
+  PyObject* weakrefs;
+  int phase;
+  Family family;
+  bool in_step_only;  // record only inside a trace_step(model) block
+};
+
+PyObject* TimedCallVectorcall(PyObject* callable, PyObject* const* args,
+                              size_t nargsf, PyObject* kwnames) {
+  auto* self = reinterpret_cast<TimedCallObject*>(callable);
+  PyObject* inner = self->inner;
+  if (!g.ok[self->family] || (self->in_step_only && !g.live) ||
+      !Tell(Call::kPhaseBegin, self->phase, self->family)) {
+    return PyObject_Vectorcall(inner, args, nargsf, kwnames);
+  }
+  PyObject* result = PyObject_Vectorcall(inner, args, nargsf, kwnames);
+  EndPhaseKeepingError(self->phase, self->family);
+  return result;
+}
+
+int FamilyFromName(const char* name, Family* family) {
+  for (int f = kForward; f < kFamilies; ++f) {
+    if (f != kOptimizer && std::string(name) == kFamilyNames[f]) {
+      *family = static_cast<Family>(f);
+      return 0;
+    }
+  }
+  PyErr_Format(PyExc_ValueError,
+               "TimedCall family must be 'forward', 'backward' or "
+               "'dataloader', not '%s'",
+               name);
+  return -1;
+}
+
+PyTypeObject* g_timed_call_type = nullptr;
+
+PyObject* NewTimedCall(PyTypeObject* type, PyObject* inner, Family family) {
+  auto* self = reinterpret_cast<TimedCallObject*>(type->tp_alloc(type, 0));
+  if (self == nullptr) return nullptr;
+  self->vectorcall = TimedCallVectorcall;
+  self->inner = Py_NewRef(inner);
+  self->weakrefs = nullptr;
+  self->family = family;
+  self->phase = kPhaseOf[family];
+  self->in_step_only = family != kDataloader;
+  return reinterpret_cast<PyObject*>(self);
+}
+
+PyObject* TimedCallNew(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
+  static const char* kKeywords[] = {"inner", "family", nullptr};
+  PyObject* inner;
+  const char* family_name;
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Os:TimedCall",
+                                   const_cast<char**>(kKeywords), &inner,
+                                   &family_name)) {
+    return nullptr;
+  }
+  if (!PyCallable_Check(inner)) {
+    PyErr_SetString(PyExc_TypeError, "TimedCall: inner must be callable");
+    return nullptr;
+  }
+  Family family;
+  if (FamilyFromName(family_name, &family) != 0) return nullptr;
+  return NewTimedCall(type, inner, family);
+}
+
+int TimedCallTraverse(PyObject* self, visitproc visit, void* arg) {
+  Py_VISIT(reinterpret_cast<TimedCallObject*>(self)->inner);
+  Py_VISIT(Py_TYPE(self));
+  return 0;
+}
+
+int TimedCallClear(PyObject* self) {
+  Py_CLEAR(reinterpret_cast<TimedCallObject*>(self)->inner);
+  return 0;
+}
+
+void TimedCallDealloc(PyObject* self) {
+  PyTypeObject* type = Py_TYPE(self);
+  PyObject_GC_UnTrack(self);
+  if (reinterpret_cast<TimedCallObject*>(self)->weakrefs != nullptr) {
+    PyObject_ClearWeakRefs(self);
+  }
+  TimedCallClear(self);
+  type->tp_free(self);
+  Py_DECREF(type);
+}
+
+// Set on a class (DataLoader iterators' __next__) it binds like a function.
+PyObject* TimedCallDescrGet(PyObject* self, PyObject* obj, PyObject* /*type*/) {
+  if (obj == nullptr || obj == Py_None) return Py_NewRef(self);
+  return PyMethod_New(self, obj);
+}
+
+PyObject* InnerOrRaise(PyObject* self) {
+  PyObject* inner = reinterpret_cast<TimedCallObject*>(self)->inner;
+  if (inner == nullptr) PyErr_SetString(PyExc_ValueError, "TimedCall was cleared");
+  return inner;
+}
+
+// __name__, __qualname__, __doc__, __module__: the wrapped callable's.
+PyObject* TimedCallGetInnerAttr(PyObject* self, void* name) {
+  PyObject* inner = InnerOrRaise(self);
+  if (inner == nullptr) return nullptr;
+  return PyObject_GetAttrString(inner, static_cast<const char*>(name));
+}
+
+PyObject* TimedCallRepr(PyObject* self) {
+  auto* t = reinterpret_cast<TimedCallObject*>(self);
+  if (t->inner == nullptr) return PyUnicode_FromString("<steplens timed call>");
+  return PyUnicode_FromFormat("<steplens timed %s of %R>", kFamilyNames[t->family],
+                              t->inner);
+}
+
+// Pickles as the plain callable, with stdlib callables only, so a saved
+// model loads where steplens is not installed (and unpickles unwrapped).
+PyObject* TimedCallReduce(PyObject* self, PyObject* /*unused*/) {
+  PyObject* inner = InnerOrRaise(self);
+  if (inner == nullptr) return nullptr;
+  PyObject* builtins = PyEval_GetBuiltins();  // borrowed
+  PyObject* getattr_fn = PyDict_GetItemString(builtins, "getattr");  // borrowed
+  if (getattr_fn == nullptr) {
+    PyErr_SetString(PyExc_RuntimeError, "builtins.getattr is missing");
+    return nullptr;
+  }
+  PyObject* owner = PyObject_GetAttrString(inner, "__self__");
+  if (owner == nullptr) PyErr_Clear();
+  PyObject* func = owner == nullptr ? nullptr : PyObject_GetAttrString(inner, "__func__");
+  if (owner != nullptr && func == nullptr) PyErr_Clear();
+  PyObject* result = nullptr;
+  if (owner != nullptr && func != nullptr) {
+    PyObject* name = PyObject_GetAttrString(func, "__name__");
+    if (name != nullptr) {
+      result = Py_BuildValue("O(OO)", getattr_fn, owner, name);
+      Py_DECREF(name);
+    }
+  } else {
+    result = Py_BuildValue("O(Os)", getattr_fn, inner, "__call__");
+  }
+  Py_XDECREF(owner);
+  Py_XDECREF(func);
+  return result;
+}
+
+// copy.deepcopy(model) gives the copy its own wrapper, around the copy's
+// forward (the deep copy of the bound method binds to the copied model).
+PyObject* TimedCallDeepcopy(PyObject* self, PyObject* memo) {
+  PyObject* inner = InnerOrRaise(self);
+  if (inner == nullptr) return nullptr;
+  PyObject* copy_module = PyImport_ImportModule("copy");
+  if (copy_module == nullptr) return nullptr;
+  PyObject* copied = PyObject_CallMethod(copy_module, "deepcopy", "OO", inner, memo);
+  Py_DECREF(copy_module);
+  if (copied == nullptr) return nullptr;
+  PyObject* result =
+      NewTimedCall(Py_TYPE(self), copied, reinterpret_cast<TimedCallObject*>(self)->family);
+  Py_DECREF(copied);
+  return result;
+}
+
+PyObject* TimedCallFamily(PyObject* self, void* /*unused*/) {
+  return PyUnicode_FromString(kFamilyNames[reinterpret_cast<TimedCallObject*>(self)->family]);
+}
+
+PyMethodDef kTimedCallMethods[] = {
+    {"__reduce__", TimedCallReduce, METH_NOARGS, nullptr},
+    {"__deepcopy__", TimedCallDeepcopy, METH_O, nullptr},
+    {nullptr, nullptr, 0, nullptr}};
+
+PyMemberDef kTimedCallMembers[] = {
+    {"__wrapped__", T_OBJECT, offsetof(TimedCallObject, inner), READONLY,
+     "The callable being timed."},
+    {"__vectorcalloffset__", T_PYSSIZET, offsetof(TimedCallObject, vectorcall),
+     READONLY, nullptr},
+    {"__weaklistoffset__", T_PYSSIZET, offsetof(TimedCallObject, weakrefs), READONLY,
+     nullptr},
+    {nullptr, 0, 0, 0, nullptr}};
+
+PyGetSetDef kTimedCallGetSet[] = {
+    {"__name__", TimedCallGetInnerAttr, nullptr, nullptr, const_cast<char*>("__name__")},
+    {"__qualname__", TimedCallGetInnerAttr, nullptr, nullptr,
+     const_cast<char*>("__qualname__")},
+    {"__doc__", TimedCallGetInnerAttr, nullptr, nullptr, const_cast<char*>("__doc__")},
+    {"__module__", TimedCallGetInnerAttr, nullptr, nullptr,
+     const_cast<char*>("__module__")},
+    {"family", TimedCallFamily, nullptr, const_cast<char*>("The hook family."), nullptr},
+    {nullptr, nullptr, nullptr, nullptr, nullptr}};
+
+PyType_Slot kTimedCallSlots[] = {
+    {Py_tp_new, reinterpret_cast<void*>(TimedCallNew)},
+    {Py_tp_dealloc, reinterpret_cast<void*>(TimedCallDealloc)},
+    {Py_tp_traverse, reinterpret_cast<void*>(TimedCallTraverse)},
+    {Py_tp_clear, reinterpret_cast<void*>(TimedCallClear)},
+    {Py_tp_call, reinterpret_cast<void*>(PyVectorcall_Call)},
+    {Py_tp_descr_get, reinterpret_cast<void*>(TimedCallDescrGet)},
+    {Py_tp_repr, reinterpret_cast<void*>(TimedCallRepr)},
+    {Py_tp_methods, kTimedCallMethods},
+    {Py_tp_members, kTimedCallMembers},
+    {Py_tp_getset, kTimedCallGetSet},
+    {0, nullptr}};
+
+PyType_Spec kTimedCallSpec = {
+    "steplens._core.TimedCall", sizeof(TimedCallObject), 0,
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+        Py_TPFLAGS_METHOD_DESCRIPTOR,
+    kTimedCallSlots};
+
+// ---- optimizer hooks -------------------------------------------------------------
+
+PyObject* OptimizerHook(Call call) {
+  if (g.live && g.ok[kOptimizer]) Tell(call, kPhaseOf[kOptimizer], kOptimizer);
+  Py_RETURN_NONE;
+}
+
+PyObject* OptimizerPreHook(PyObject*, PyObject* const*, Py_ssize_t) {
+  return OptimizerHook(Call::kPhaseBegin);
+}
+
+PyObject* OptimizerPostHook(PyObject*, PyObject* const*, Py_ssize_t) {
+  return OptimizerHook(Call::kPhaseEnd);
+}
+
+template <typename F>
+PyCFunction AsCFunction(F* f) {
+  return reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(f));
+}
+
+PyMethodDef kFunctions[] = {
+    {"trace_step", AsCFunction(TraceStep), METH_FASTCALL | METH_KEYWORDS, kTraceStepDoc},
+    {"optimizer_pre_hook", AsCFunction(OptimizerPreHook), METH_FASTCALL,
+     "optimizer_pre_hook(optimizer, args, kwargs)\n--\n\n"
+     "torch's global optimizer step pre-hook: the optimizer phase begins."},
+    {"optimizer_post_hook", AsCFunction(OptimizerPostHook), METH_FASTCALL,
+     "optimizer_post_hook(optimizer, args, kwargs)\n--\n\n"
+     "torch's global optimizer step post-hook: the optimizer phase ends."},
+    {nullptr, nullptr, 0, nullptr}};
+
+void Reset() {
+  g.depth = 0;
+  g.live = false;
+  g.started = false;
+  g.cuda_memory = false;
+  for (bool& ok : g.ok) ok = true;
+  Py_CLEAR(g.last_ctx);
+  Py_CLEAR(g.registered_model);
+  Py_CLEAR(g.backend_obj);
+  g.backend = Backend::kOff;
+}
+
+PyTypeObject* AddType(nb::module_& m, PyType_Spec* spec, const char* name) {
+  PyObject* type = PyType_FromModuleAndSpec(m.ptr(), spec, nullptr);
+  if (type == nullptr) throw nb::python_error();
+  if (PyModule_AddObjectRef(m.ptr(), name, type) != 0) {
+    Py_DECREF(type);
+    throw nb::python_error();
+  }
+  return reinterpret_cast<PyTypeObject*>(type);  // the module keeps a reference
+}
+
+}  // namespace
+
+void AddHotPath(nb::module_& m) {
+  g.module = m.ptr();
+  const char* call_names[] = {"step_begin", "step_end", "phase_begin", "phase_end"};
+  for (int i = 0; i < 4; ++i) {
+    g.call_names[i] = PyUnicode_InternFromString(call_names[i]);
+    if (g.call_names[i] == nullptr) throw nb::python_error();
+  }
+  g_step_context_type = AddType(m, &kStepContextSpec, "StepContext");
+  g_timed_call_type = AddType(m, &kTimedCallSpec, "TimedCall");
+  if (PyModule_AddFunctions(m.ptr(), kFunctions) != 0) throw nb::python_error();
+
+  m.def(
+      "hot_bind",
+      [](nb::handle backend) {
+        Py_CLEAR(g.backend_obj);
+        if (backend.is_none()) {
+          g.backend = Backend::kOff;
+        } else if (backend.ptr() == g.module) {
+          g.backend = Backend::kNative;
+        } else {
+          g.backend = Backend::kPython;
+          g.backend_obj = Py_NewRef(backend.ptr());
+        }
+        g.started = true;
+      },
+      "backend"_a.none(),
+      "Where the hot path's calls go: None = nowhere, this module = the C++ "
+      "recorder, another object = its Python methods (tests). Marks the "
+      "recorder as started (no autostart on the next step).");
+  m.def(
+      "hot_set",
+      [](nb::kwargs kwargs) {
+        for (auto [key, value] : kwargs) {
+          const std::string k = nb::cast<std::string>(key);
+          if (k == "started") {
+            g.started = nb::cast<bool>(value);
+          } else if (k == "cuda_memory") {
+            g.cuda_memory = nb::cast<bool>(value);
+          } else if (k == "registered_model") {
+            Py_XSETREF(g.registered_model,
+                       value.is_none() ? nullptr : Py_NewRef(value.ptr()));
+          } else if (k == "slow") {
+            Py_XSETREF(g.slow, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
+          } else {
+            bool found = false;
+            for (int f = 0; f < kFamilies; ++f) {
+              if (k == std::string(kFamilyNames[f]) + "_ok") {
+                g.ok[f] = nb::cast<bool>(value);
+                found = true;
+              }
+            }
+            if (!found) throw nb::type_error(("hot_set: unknown key " + k).c_str());
+          }
+        }
+      },
+      "kwargs"_a,
+      "Sets hot-path state: started, cuda_memory, registered_model, slow, "
+      "<family>_ok (step, forward, backward, optimizer, dataloader).");
+  m.def(
+      "hot_state",
+      []() {
+        nb::dict d;
+        d["backend"] = g.backend == Backend::kOff      ? "off"
+                       : g.backend == Backend::kNative ? "native"
+                                                       : "python";
+        d["depth"] = g.depth;
+        d["live"] = g.live;
+        d["started"] = g.started;
+        d["cuda_memory"] = g.cuda_memory;
+        d["registered_model"] = nb::borrow<nb::object>(g.registered_model ? g.registered_model : Py_None);
+        for (int f = 0; f < kFamilies; ++f) {
+          d[(std::string(kFamilyNames[f]) + "_ok").c_str()] = g.ok[f];
+        }
+        return d;
+      },
+      "The hot path's state, as a dict (tests, diagnostics).");
+  m.def("hot_depth", []() noexcept { return g.depth; },
+        "trace_step nesting depth (0: outside a step).");
+  m.def("hot_reset", &Reset, "Forgets every piece of hot-path state (tests).");
+}
+
+}  // namespace steplens::python
