@@ -201,14 +201,23 @@ def worker(args: argparse.Namespace) -> int:
             steps, repeats = int(cmd[1]), int(cmd[2])
             if cmd[0] == "pair":
                 # In-process A/B (steplens only: its hooks can be removed):
-                # bare and traced blocks back to back, order alternating.
+                # bare and traced blocks back to back, order alternating; then
+                # the same for two bare blocks (A/A, hooks installed and
+                # removed between them): the method's own floor.
                 res = {}
                 flip = not flip
                 for on in ((False, True) if flip else (True, False)):
                     set_steplens_hooks(model, on)
                     res[on] = block(run if on else run_bare, steps, repeats)
-                print(f"{res[True][0]} {res[True][1]} {res[False][0]} {res[False][1]}",
-                      flush=True)
+                set_steplens_hooks(model, False)
+                aa = [block(run_bare, steps, repeats)]
+                set_steplens_hooks(model, True)
+                set_steplens_hooks(model, False)
+                aa.append(block(run_bare, steps, repeats))
+                if flip:
+                    aa.reverse()
+                print(f"{res[True][0]} {res[True][1]} {res[False][0]} {res[False][1]} "
+                      f"{aa[0][0]} {aa[0][1]} {aa[1][0]} {aa[1][1]}", flush=True)
             else:
                 w, c = block(run, steps, repeats)
                 print(f"{w} {c}", flush=True)
@@ -303,6 +312,8 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
         paired = "steplens" in names
         ab_wall: dict[bool, list[float]] = {True: [], False: []}
         ab_cpu: dict[bool, list[float]] = {True: [], False: []}
+        aa_wall: dict[int, list[float]] = {0: [], 1: []}
+        aa_cpu: dict[int, list[float]] = {0: [], 1: []}
         # Idle workers are stopped (SIGSTOP): their background threads (the
         # tools' samplers and flushers) must not run during another tool's
         # block. Whatever they owe runs in their own block, after SIGCONT.
@@ -332,6 +343,10 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
                     ab_cpu[True].append(fields[1])
                     ab_wall[False].append(fields[2])
                     ab_cpu[False].append(fields[3])
+                    aa_wall[0].append(fields[4])
+                    aa_cpu[0].append(fields[5])
+                    aa_wall[1].append(fields[6])
+                    aa_cpu[1].append(fields[7])
         stats: dict[str, object] = {}
         for p in procs.values():
             os.kill(p.pid, signal.SIGCONT)
@@ -358,6 +373,7 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
     series = {n: (wall[n], cpu_ns[n], bare, cpu_ns["bare"]) for n in names if n != "bare"}
     if paired:
         series["steplens A/B"] = (ab_wall[True], ab_cpu[True], ab_wall[False], ab_cpu[False])
+        series["steplens A/A"] = (aa_wall[0], aa_cpu[0], aa_wall[1], aa_cpu[1])
     for n, (w_tool, c_tool, w_base, c_base) in series.items():
         added = [(t - b) / 1e3 for t, b in zip(w_tool, w_base)]
         added_cpu = [(t - b) / 1e3 for t, b in zip(c_tool, c_base)]
@@ -587,7 +603,7 @@ def main() -> int:
     print(f"per-step overhead on a CPU training loop (torch {torch.__version__}, 1 thread, "
           f"workers pinned to CPU {cpu}); added = tool - bare per round, wall clock and "
           "process CPU time (all threads); 'steplens A/B' = bare vs traced in the same "
-          "process, back to back")
+          "process, back to back; 'steplens A/A' = two bare blocks the same way (its floor)")
     print_table(results)
     for r in results:
         sl = r["tools"].get("steplens", {}).get("stats")  # type: ignore[union-attr]

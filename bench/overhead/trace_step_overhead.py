@@ -26,6 +26,21 @@ temporary directory):
    = traced - bare per block, median and IQR over blocks. On a quiet machine
    it agrees with (1); on a loaded one its IQR says how far to trust it.
 
+3. interleaved (``--measure interleaved``): the same DataLoader loop with the
+   hooks installed once, timing single steps in random order within each
+   round: a bare step, a traced step and a second bare step (the control:
+   what two identical steps differ by). Per-step interleaving cancels drift
+   that blocks of steps do not; the hooks stay installed, so it measures the
+   cost of recording, not of hooks sitting idle. Thread CPU time per step;
+   reported: the mean difference trimmed of the outer 10 % each side, and the
+   median difference, over --interleaved-steps rounds.
+4. flusher: the recorder's background thread (drain, encode, write, sample
+   /proc), which the training thread never waits for but which still costs
+   CPU: its CPU time (/proc/self/task/<tid>/schedstat) per second, and its
+   wake-ups per second, while the process is idle and while a traced loop
+   runs (then also per step). A wake-up, not the work, dominates: tens of
+   µs each on a VM.
+
 Target: <= 5 µs/step.
 
     python bench/overhead/trace_step_overhead.py            # ~2 minutes
@@ -38,6 +53,7 @@ from __future__ import annotations
 import argparse
 import gc
 import json
+import os
 import statistics
 import sys
 import tempfile
@@ -246,6 +262,142 @@ def measure_binding(number: int, repeat: int) -> dict[str, float]:
     return out
 
 
+def _task_times(tids: list[str]) -> dict[str, tuple[int, int]]:
+    """Per thread: (CPU ns, times scheduled in) from schedstat."""
+    out = {}
+    for tid in tids:
+        try:
+            with open(f"/proc/self/task/{tid}/schedstat") as f:
+                fields = f.read().split()
+            out[tid] = (int(fields[0]), int(fields[2]))
+        except OSError:
+            pass
+    return out
+
+
+def measure_flusher(threads: list[str], seconds: float, batch: int) -> dict[str, float]:
+    """The recorder threads' CPU ms/s and wakes/s, idle and under a traced loop."""
+    import steplens
+
+    result: dict[str, float] = {}
+    model, opt, xs, ys = build(batch, 32, 64)
+    import torch.nn.functional as F
+
+    def traced_loop(deadline: float) -> int:
+        steps = 0
+        while time.perf_counter() < deadline:
+            i = (steps % 64) * batch
+            with steplens.trace_step(model):
+                loss = F.mse_loss(model(xs[i:i + batch]), ys[i:i + batch])
+                loss.backward()
+                opt.step()
+                opt.zero_grad()
+            steps += 1
+        return steps
+
+    for label in ("idle", "traced loop"):
+        a = _task_times(threads)
+        t0 = time.perf_counter()
+        steps = 0
+        if label == "idle":
+            time.sleep(seconds)
+        else:
+            steps = traced_loop(t0 + seconds)
+        wall = time.perf_counter() - t0
+        b = _task_times(threads)
+        cpu_ns = sum(b[t][0] - a[t][0] for t in b if t in a)
+        wakes = sum(b[t][1] - a[t][1] for t in b if t in a)
+        result[f"{label}: CPU ms/s"] = cpu_ns / 1e6 / wall
+        result[f"{label}: wakes/s"] = wakes / wall
+        if steps:
+            result[f"{label}: CPU µs/step"] = cpu_ns / 1e3 / steps
+            result[f"{label}: steps/s"] = steps / wall
+    return result
+
+
+def measure_interleaved(rounds: int, batch: int, size: str) -> dict[str, float]:
+    """Per-step A/B/A' with the hooks installed; see the module doc (3).
+
+    size "tiny" is this script's MLP (batch `batch`); "small", "medium" and
+    "large" are compare_tools.py's loops (0.4 / 3.5 / 27 ms steps here).
+    """
+    import random
+
+    import torch
+    import torch.nn.functional as F
+
+    import steplens
+
+    if size == "tiny":
+        model, opt, xs, ys = build(batch, 32, 64)
+        loader = torch.utils.data.DataLoader(
+            torch.utils.data.TensorDataset(xs, ys), batch_size=batch, num_workers=0
+        )
+    else:
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        import compare_tools
+
+        model, opt, loader = compare_tools.build(size)
+
+    def endless():  # type: ignore[no-untyped-def]
+        while True:
+            yield from loader
+
+    source = endless()
+    trace_step = steplens.trace_step
+    clock = time.thread_time_ns
+
+    def bare() -> int:
+        x, y = next(source)
+        t0 = clock()
+        loss = F.mse_loss(model(x), y)
+        loss.backward()
+        opt.step()
+        opt.zero_grad()
+        return clock() - t0
+
+    def traced() -> int:
+        x, y = next(source)
+        t0 = clock()
+        with trace_step(model):
+            loss = F.mse_loss(model(x), y)
+            loss.backward()
+            opt.step()
+            opt.zero_grad()
+        return clock() - t0
+
+    for _ in range(200):  # warm-up; the first traced step installs the hooks
+        traced()
+        bare()
+    kinds = {"bare": bare, "traced": traced, "bare2": bare}
+    times: dict[str, list[int]] = {k: [] for k in kinds}
+    order = list(kinds)
+    rng = random.Random(0)
+    gc.disable()
+    try:
+        for r in range(rounds):
+            rng.shuffle(order)
+            for k in order:
+                times[k].append(kinds[k]())
+            if r % 500 == 499:
+                gc.collect()
+    finally:
+        gc.enable()
+
+    def trimmed_mean(xs: list[float]) -> float:
+        xs = sorted(xs)
+        cut = len(xs) // 10
+        return statistics.fmean(xs[cut:len(xs) - cut] if len(xs) > 2 * cut else xs)
+
+    out = {"bare step µs (median)": statistics.median(times["bare"]) / 1e3}
+    for k in ("traced", "bare2"):
+        diff = [(a - b) / 1e3 for a, b in zip(times[k], times["bare"])]
+        label = "traced - bare" if k == "traced" else "bare2 - bare (the floor)"
+        out[f"{label}: trimmed mean µs"] = trimmed_mean(diff)
+        out[f"{label}: median µs"] = statistics.median(diff)
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--smoke", action="store_true", help="a few seconds (CI)")
@@ -255,8 +407,16 @@ def main() -> int:
     parser.add_argument("--batch", type=int, default=8)
     parser.add_argument("--variant", choices=["tensor", "dataloader", "both"], default="both")
     parser.add_argument(
-        "--measure", choices=["components", "loop", "both"], default="both"
+        "--measure", choices=["components", "loop", "interleaved", "flusher", "both"],
+        default="both",
+        help="both = components and loop; interleaved and flusher only when asked (or --smoke)",
     )
+    parser.add_argument("--interleaved-steps", type=int, default=6000,
+                        help="rounds of (bare, traced, bare) steps")
+    parser.add_argument("--interleaved-size", default="tiny",
+                        choices=["tiny", "small", "medium", "large"],
+                        help="tiny: this script's MLP; others: compare_tools.py's loops")
+    parser.add_argument("--flusher-seconds", type=float, default=10.0)
     parser.add_argument("--json", metavar="PATH", help="also write results as JSON")
     parser.add_argument(
         "--strict",
@@ -266,6 +426,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.smoke:
         args.blocks, args.steps, args.repeats = 6, 50, 2
+        args.flusher_seconds = 0.5
+        args.interleaved_steps = 100
     number, timeit_repeat = (20_000, 3) if args.smoke else (100_000, 9)
 
     import torch
@@ -276,10 +438,20 @@ def main() -> int:
     components: dict[str, float] = {}
     binding: dict[str, float] = {}
     results: list[dict[str, object]] = []
+    flusher: dict[str, float] = {}
+    interleaved: dict[str, float] = {}
     with tempfile.TemporaryDirectory(prefix="steplens-bench-") as run_dir:
+        before = set(os.listdir("/proc/self/task"))
         if not steplens.init(run_dir=run_dir, run_id="bench", quiet=True, endpoint=""):
             print("steplens recorder unavailable; cannot benchmark", file=sys.stderr)
             return 2
+        recorder_threads = sorted(set(os.listdir("/proc/self/task")) - before)
+        if args.measure == "flusher" or args.smoke:
+            time.sleep(0.5)  # past the start-up samples
+            flusher = measure_flusher(recorder_threads, args.flusher_seconds, args.batch)
+        if args.measure == "interleaved" or args.smoke:
+            interleaved = measure_interleaved(args.interleaved_steps, args.batch,
+                                              args.interleaved_size)
         if args.measure in ("components", "both"):
             components = measure_components(number, timeit_repeat)
             binding = measure_binding(number, timeit_repeat)
@@ -302,6 +474,16 @@ def main() -> int:
         print("  binding alone (reference, part of the pieces above):")
         for name, us in binding.items():
             print(f"    {name:<44} {us:6.2f} µs")
+    if interleaved:
+        print(f"  interleaved steps ({args.interleaved_size} DataLoader loop, "
+              f"{args.interleaved_steps} rounds, thread CPU time):")
+        for name, value in interleaved.items():
+            print(f"    {name:<44} {value:8.2f}")
+    if flusher:
+        print(f"  recorder thread ({len(recorder_threads)} thread(s), "
+              f"{args.flusher_seconds:g} s each, schedstat):")
+        for name, value in flusher.items():
+            print(f"    {name:<44} {value:8.2f}")
     if results:
         print(f"  loop (batch {args.batch}, {args.blocks} blocks, best of {args.repeats} x "
               f"{args.steps} steps per mode and block, thread CPU time):")
@@ -321,7 +503,9 @@ def main() -> int:
         with open(args.json, "w") as f:
             json.dump(
                 {"target_us": TARGET_US, "components_us": components,
-                 "components_total_us": total, "binding_us": binding, "loop": results, "recorder": recorder},
+                 "components_total_us": total, "binding_us": binding, "loop": results, "flusher": flusher,
+                 "interleaved": interleaved,
+                 "recorder": recorder},
                 f, indent=2, default=str,
             )
     if args.strict and components and total > TARGET_US:

@@ -339,6 +339,10 @@ PyObject* TimedCallVectorcall(PyObject* callable, PyObject* const* args,
                               size_t nargsf, PyObject* kwnames) {
   auto* self = reinterpret_cast<TimedCallObject*>(callable);
   PyObject* inner = self->inner;
+  if (inner == nullptr) {  // cleared by the garbage collector (a dead cycle)
+    PyErr_SetString(PyExc_ReferenceError, "steplens TimedCall was cleared");
+    return nullptr;
+  }
   if (!g.ok[self->family] || (self->in_step_only && !g.live) ||
       !Tell(Call::kPhaseBegin, self->phase, self->family)) {
     return PyObject_Vectorcall(inner, args, nargsf, kwnames);

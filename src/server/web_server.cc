@@ -18,7 +18,9 @@ using Json = nlohmann::ordered_json;
 using httplib::Request;
 using httplib::Response;
 
-constexpr const char* kJsonType = "application/json";
+// Not plain "application/json": httplib would brotli-compress it (see
+// assets.cc ContentTypeFor); a large step series took seconds.
+constexpr const char* kJsonType = "application/json; charset=utf-8";
 constexpr const char* kHtmlType = "text/html; charset=utf-8";
 constexpr const char* kEventStreamType = "text/event-stream";
 constexpr const char* kNoCache = "no-cache";

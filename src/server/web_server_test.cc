@@ -133,7 +133,8 @@ class FinishedRunTest : public ::testing::Test {
     EXPECT_TRUE(res) << path;
     if (!res) return Json();
     EXPECT_EQ(res->status, want_status) << path << ": " << res->body;
-    EXPECT_EQ(res->get_header_value("Content-Type"), "application/json") << path;
+    EXPECT_EQ(res->get_header_value("Content-Type"), "application/json; charset=utf-8")
+        << path;
     return Json::parse(res->body);
   }
   base::TempDir dir_;
@@ -242,7 +243,7 @@ TEST_F(FinishedRunTest, StaticFilesAndHeaders) {
   ASSERT_TRUE(js);
   EXPECT_EQ(js->status, 200);
   EXPECT_EQ(js->body, "console.log('app')");
-  EXPECT_EQ(js->get_header_value("Content-Type"), "text/javascript; charset=utf-8");
+  EXPECT_EQ(js->get_header_value("Content-Type"), "application/javascript; charset=utf-8");
   EXPECT_NE(js->get_header_value("Cache-Control").find("immutable"), std::string::npos);
   auto svg = client_->Get("/favicon.svg");
   ASSERT_TRUE(svg);
@@ -250,6 +251,15 @@ TEST_F(FinishedRunTest, StaticFilesAndHeaders) {
   auto missing = client_->Get("/assets/nope.js");
   ASSERT_TRUE(missing);
   EXPECT_EQ(missing->status, 404);
+  // The bundle and JSON go out uncompressed even to a browser that accepts
+  // brotli (compressing at httplib's quality cost more than it saved).
+  const httplib::Headers accepts = {{"Accept-Encoding", "gzip, deflate, br"}};
+  for (const char* path : {"/assets/app-123.js", "/api/runs"}) {
+    auto r = client_->Get(path, accepts);
+    ASSERT_TRUE(r) << path;
+    EXPECT_EQ(r->status, 200) << path;
+    EXPECT_EQ(r->get_header_value("Content-Encoding"), "") << path;
+  }
 }
 
 TEST_F(FinishedRunTest, TraversalIsRefused) {
