@@ -320,6 +320,24 @@ def test_timed_call_binds_like_a_function_on_a_class(fake) -> None:
         _core.TimedCall(3, "forward")
 
 
+def test_torch_compile_runs_through_the_wrappers(fake) -> None:
+    """torch.compile'd models train under trace_step; forward is timed either way."""
+    model, opt, _ = _setup()
+    compiled = torch.compile(model, backend="eager")  # Dynamo only: no codegen in CI
+    for target in (compiled, model):  # the compiled wrapper, or the module inside it
+        for _ in range(2):
+            with steplens.trace_step(target):
+                loss = F.mse_loss(compiled(torch.randn(4, 4)), torch.randn(4, 1))
+                loss.backward()
+                opt.step()
+                opt.zero_grad()
+            step = fake.steps[-1]
+            assert step.phase(FORWARD) is not None, target
+            assert step.phase(BACKWARD) is not None and step.phase(OPTIMIZER) is not None
+    assert torch.isfinite(loss)
+    assert not steplens.stats()["hook_errors"]
+
+
 def test_eval_forward_without_grad(fake) -> None:
     model, _, _ = _setup()
     with torch.no_grad(), steplens.trace_step(model):
