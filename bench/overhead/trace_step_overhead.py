@@ -1,4 +1,4 @@
-"""Python-side cost of ``with steplens.trace_step(model):`` per training step.
+"""What ``with steplens.trace_step(model):`` costs a training step (the hooks are C++).
 
 Two measurements, both with every automatic phase on (the model's timed
 forward wrapper, the torch.autograd.backward wrapper, the optimizer step
@@ -15,7 +15,7 @@ temporary directory):
    built-in all-reduce by the Python ``allreduce_hook``; that cost is not in
    this component — compare steps/s of examples/ddp_minimal.py under two
    ranks with and without (STEPLENS_SYNC_HOOK=0, see _torch_hooks). Their
-   sum is the Python-side cost of one step with
+   sum is the hooks' cost of one step with
    one forward, one backward, one optimizer step and one batch fetch.
 2. loop: the same small CPU training loop (tiny MLP, tiny batches, one
    thread; a tensor-list variant and a DataLoader variant) bare vs
@@ -124,15 +124,11 @@ def make_loop(variant: str, model, opt, xs, ys, batch: int, instrumented: bool):
 
 
 def set_instrumented(model, on: bool) -> None:  # type: ignore[no-untyped-def]
-    """Installs (one untimed traced step) or removes every steplens hook."""
-    from steplens import _core, _torch_hooks
+    """Installs or removes every steplens hook (compare_tools.set_steplens_hooks)."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import compare_tools
 
-    if on:
-        _core.hot_set(registered_model=None)
-        _torch_hooks.register_model(model)
-    else:
-        _torch_hooks.uninstall()
-        _core.hot_set(registered_model=None)
+    compare_tools.set_steplens_hooks(model, on)
 
 
 def measure(
@@ -470,7 +466,7 @@ def main() -> int:
         print(f"  components (best of {timeit_repeat} x {number} calls, thread CPU time):")
         for name, us in components.items():
             print(f"    {name:<44} {us:6.2f} µs")
-        print(f"    {'total Python-side cost per step':<44} {total:6.2f} µs")
+        print(f"    {'total cost of the hooks per step':<44} {total:6.2f} µs")
         print("  binding alone (reference, part of the pieces above):")
         for name, us in binding.items():
             print(f"    {name:<44} {us:6.2f} µs")
