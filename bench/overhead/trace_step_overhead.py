@@ -1,6 +1,6 @@
 """What ``with steplens.trace_step(model):`` costs a training step (the hooks are C++).
 
-Two measurements, both with every automatic phase on (the model's timed
+Measurements, all with every automatic phase on (the model's timed
 forward wrapper, the torch.autograd.backward wrapper, the optimizer step
 hooks, the DataLoader patch) and the real recorder (spool mode into a
 temporary directory):
