@@ -49,8 +49,12 @@ def _run(cli: str, run_dir: Path, example: str, *args: str, ranks: int = 2,
 
 @pytest.mark.parametrize("ranks", [1, 2, 4])
 def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
-    # 600 steps: several seconds, so each rank's run-queue samples arrive.
-    diagnosis = _run(cli, tmp_path / "run", "healthy.py", *HEALTHY_ARGS, ranks=ranks, steps=600)
+    # 1200 steps: several seconds, so each rank's run-queue samples arrive,
+    # and long enough that single-evaluation straggler blips (a known
+    # limitation on a 2-core host, docs/reference/diagnoses.md: 50-90 steps
+    # each) cannot add up to the whole-run verdict's 20 %; at 600 steps two
+    # blips on one rank did, in 1 of 4 CI runs.
+    diagnosis = _run(cli, tmp_path / "run", "healthy.py", *HEALTHY_ARGS, ranks=ranks, steps=1200)
     step, memory = diagnosis["step_time"], diagnosis["step_memory"]
     assert step["label"] in ("BALANCED", "COMPUTE-BOUND"), step
     assert step["rank"] is None, step
