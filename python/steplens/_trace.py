@@ -144,21 +144,16 @@ def warn_once(key: str, message: str) -> None:
         warnings.warn(message, SteplensWarning, stacklevel=3)
 
 
-# Hook families whose kill switch is in C++ (hot_path.h).
-_HOT_FAMILIES = ("forward", "backward", "optimizer", "dataloader")
-
-
 def _hook_failed(family: str, exc: BaseException) -> None:
     """Counts a hook failure and switches that hook family off for good.
 
-    Also called by the C++ hot path (which has already switched its family
-    off) when a Python backend raised.
+    Also called by the C++ hot path when a Python backend raised; the
+    forward, backward, optimizer and dataloader switches are in C++, which
+    has already turned its family off. The others are here.
     """
     global _mem_ok, _sync_ok
     hook_errors[family] = hook_errors.get(family, 0) + 1
-    if family in _HOT_FAMILIES and _hot is not None:
-        _hot.hot_set(**{family + "_ok": False})
-    elif family == "memory":
+    if family == "memory":
         _mem_ok = False
     elif family == "sync":
         _sync_ok = False
