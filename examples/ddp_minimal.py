@@ -92,11 +92,12 @@ def train(
     model: torch.nn.Module | None = None,
     on_optimizer: Callable[[torch.optim.Optimizer], None] | None = None,
     in_step: Callable[[int], None] | None = None,
+    after_step: Callable[[int], None] | None = None,
 ) -> None:
     """The training loop every example shares. The fault examples plug in a
     dataset, a model (before DDP wraps it), a hook on the optimizer once it
-    exists, and ``in_step(step)``, run inside the traced step after
-    ``optimizer.step()``."""
+    exists, ``in_step(step)``, run inside the traced step after
+    ``optimizer.step()``, and ``after_step(step)``, run between steps."""
     rank, world_size = setup_distributed()
     torch.set_num_threads(1)  # ranks share the CPU: keep them from oversubscribing it
     torch.manual_seed(0)
@@ -136,6 +137,8 @@ def train(
                 if in_step is not None:
                     in_step(step)
                 steplens.log(loss=loss)
+            if after_step is not None:
+                after_step(step)
             step += 1
             if rank == 0 and step % 50 == 0:
                 print(f"step {step:4d}  loss {loss.item():.4f}")

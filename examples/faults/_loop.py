@@ -23,7 +23,7 @@ from ddp_minimal import (  # noqa: E402
 )
 from ddp_minimal import train as _train  # noqa: E402
 
-__all__ = ["FEATURES", "RegressionDataset", "fault_on", "fault_parser", "mlp", "train"]
+__all__ = ["FEATURES", "RegressionDataset", "fault_on", "fault_parser", "mark_fault", "mlp", "train"]
 
 # The step the loop is in (advanced at the end of each traced step) and the
 # fault's first step (--onset).
@@ -33,6 +33,14 @@ _clock = {"step": 0, "onset": 0}
 def fault_on() -> bool:
     """True from the --onset step on: injections check it each time."""
     return _clock["step"] >= _clock["onset"]
+
+
+def mark_fault() -> None:
+    """Prints when the fault starts (CLOCK_MONOTONIC), for
+    bench/diagnosis/failure_detect.py's time to detect."""
+    import time
+
+    print(f"steplens-example: fault at monotonic {time.monotonic():.6f}", flush=True)
 
 
 def train(args: argparse.Namespace, dataset: Any = None, **kwargs: Any) -> None:

@@ -126,6 +126,12 @@ enum class SyncHook : uint8_t {
 inline constexpr uint8_t kMaxSyncHook = 3;
 const char* SyncHookName(SyncHook h);
 
+// Heartbeat flags (a trailing optional byte of HEARTBEAT): where the rank is
+// inside its step, for the hang diagnosis. Values are part of the wire protocol.
+inline constexpr uint8_t kHeartbeatInSync = 1;        // this step's gradient sync began
+inline constexpr uint8_t kHeartbeatInDataloader = 2;  // fetching the next batch
+inline constexpr uint8_t kHeartbeatKnownFlags = 3;
+
 struct Heartbeat {
   int64_t mono_ns = 0;
   uint64_t current_step = 0;  // step being run (or next to run when idle)
@@ -135,6 +141,7 @@ struct Heartbeat {
   uint64_t dropped_records = 0;  // cumulative ring-full drops
   SyncHook sync_hook = SyncHook::kUnknown;
   std::string sync_hook_reason;  // why not installed / disabled; "" otherwise
+  uint8_t flags = 0;  // kHeartbeat* bits
 };
 
 struct ProcessSample {
@@ -165,6 +172,32 @@ struct SystemSample {
   int64_t ram_total_bytes = kMissing;
   std::vector<GpuSample> gpus;  // empty when no NVML / no GPU
 };
+
+// A failure the rank saw itself (FAILURE frame): an exception that crossed
+// trace_step (fatal = false: the program may still catch it) or that ended
+// the program (fatal = true: sys.excepthook). Strings are bounded by the
+// encoder (kMaxFailureText bytes each). The aggregator classifies the cause
+// (out of memory, collective failure, exception) from exc_type / exc_bases /
+// message; the rank only reports what it saw.
+inline constexpr size_t kMaxFailureText = 4096;
+struct FailureReport {
+  int64_t mono_ns = 0;   // when it was seen (sender's CLOCK_MONOTONIC)
+  uint64_t step = 0;     // step in progress (or the next one, between steps)
+  Activity activity = Activity::kIdle;  // where: phase, in step, between steps
+  uint8_t user_phase = 0;
+  bool fatal = true;
+  std::string exc_type;   // qualified name, e.g. "torch.OutOfMemoryError"
+  std::string exc_bases;  // the class and its bases, comma-separated names
+  std::string message;
+  std::string frames;     // innermost frame first: "file:line in function" per line
+  int64_t mem_allocated = kMissing;  // CUDA allocator at the failure, if any
+  int64_t mem_reserved = kMissing;
+  int64_t mem_total = kMissing;      // device capacity
+};
+
+// The signal `steplens run` sends a rank for a dump of its Python stacks
+// (faulthandler, registered by steplens.init): SIGRTMIN + this offset.
+inline constexpr int kStackSignalOffset = 7;
 
 // Sent when a rank shuts its recorder down cleanly.
 struct Goodbye {

@@ -104,6 +104,14 @@ void SyncArrival() noexcept;
 // Not hot path (takes a lock): whether the sync-arrival hook is installed;
 // reason says why not (kNotInstalled / kDisabled), e.g. "no DDP model".
 void SetSyncHookStatus(SyncHook state, std::string_view reason);
+// Not hot path: reports a failure this process saw (record.h FailureReport).
+// step/activity/mono_ns are filled from the recorder when report.mono_ns is
+// 0. Sent at once by the flusher; ignored when not running.
+void ReportFailure(FailureReport report);
+// Where the training thread is now, for a failure report: its activity, and
+// inside a step between phases the latest phase measured in the step.
+Activity CurrentActivity() noexcept;
+uint8_t CurrentUserPhase() noexcept;
 // Index of the step in progress (or the next one when between steps).
 uint64_t CurrentStep() noexcept;
 bool InStep() noexcept;

@@ -18,6 +18,7 @@
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/string_view.h>
+#include <signal.h>
 #include <time.h>
 
 #include <cstdint>
@@ -122,6 +123,7 @@ NB_MODULE(_core, m) {
   m.attr("MAX_PHASES") = steplens::kMaxPhases;
   m.attr("MAX_SCALARS") = steplens::kMaxScalars;
   m.attr("MISSING") = steplens::kMissing;
+  m.attr("STACK_SIGNAL") = SIGRTMIN + steplens::kStackSignalOffset;
 
   m.def("start", &StartRecorder, nb::kw_only(), "host"_a = "", "port"_a = 0,
         "token"_a = "", "run_id"_a = "", "run_dir"_a = "", "rank"_a = 0,
@@ -167,6 +169,39 @@ NB_MODULE(_core, m) {
   m.attr("SYNC_HOOK_NOT_INSTALLED") =
       static_cast<int>(steplens::SyncHook::kNotInstalled);
   m.attr("SYNC_HOOK_DISABLED") = static_cast<int>(steplens::SyncHook::kDisabled);
+  m.def(
+      "report_failure",
+      [](bool fatal, std::string exc_type, std::string exc_bases, std::string message,
+         std::string frames, int64_t step, int activity, int64_t mem_allocated,
+         int64_t mem_reserved, int64_t mem_total) {
+        steplens::FailureReport f;
+        if (step >= 0 && activity >= 0 &&
+            activity <= static_cast<int>(steplens::Activity::kFinished)) {
+          f.mono_ns = NowNs();
+          f.step = static_cast<uint64_t>(step);
+          f.activity = static_cast<steplens::Activity>(activity);
+        }
+        f.fatal = fatal;
+        f.exc_type = std::move(exc_type);
+        f.exc_bases = std::move(exc_bases);
+        f.message = std::move(message);
+        f.frames = std::move(frames);
+        f.mem_allocated = mem_allocated;
+        f.mem_reserved = mem_reserved;
+        f.mem_total = mem_total;
+        rec::ReportFailure(std::move(f));
+      },
+      "fatal"_a, "exc_type"_a, "exc_bases"_a, "message"_a, "frames"_a, "step"_a = -1,
+      "activity"_a = -1, "mem_allocated"_a = -1, "mem_reserved"_a = -1, "mem_total"_a = -1,
+      "Reports a failure this process saw (sent at once). step/activity default to now.");
+  m.def(
+      "failure_context",
+      []() {
+        return nb::make_tuple(rec::CurrentStep(),
+                              static_cast<int>(rec::CurrentActivity()));
+      },
+      "(current step, activity) for a failure report: inside a step, the latest "
+      "phase measured in it.");
   m.def("current_step", &rec::CurrentStep);
   m.def("in_step", &rec::InStep);
   m.def(

@@ -203,14 +203,23 @@ PyObject* StepContextEnter(PyObject* self, PyObject* /*unused*/) {
   return Py_NewRef(self);
 }
 
-PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* /*args*/,
-                          Py_ssize_t /*nargs*/) {
+PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args,
+                          Py_ssize_t nargs) {
   if (g.depth > 1) {
     --g.depth;
     Py_RETURN_FALSE;
   }
   g.depth = 0;
   g.live = false;
+  if (nargs >= 2 && args[1] != Py_None) {
+    // An exception leaves the step: note where (still inside the step), for
+    // failure attribution. Cold path; never replaces the user's exception.
+    PyObject *type, *value, *tb;
+    PyErr_Fetch(&type, &value, &tb);
+    (void)CallSlow("_on_step_exception", args[1]);
+    PyErr_Clear();
+    PyErr_Restore(type, value, tb);
+  }
   const bool memory_ok = !g.cuda_memory || CallSlow("_record_cuda_memory");
   if (!memory_ok) {  // a KeyboardInterrupt: end the step, then let it through
     PyObject *type, *value, *tb;

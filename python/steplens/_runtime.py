@@ -122,6 +122,12 @@ def init(
     _core = core
     _config_used = config
     _trace._bind(core)
+    try:
+        from steplens import _failures
+
+        _failures.install(core, config.run_dir, config.rank)
+    except Exception as exc:  # noqa: BLE001 - fail open
+        _trace.warn_once("failures", f"steplens: failure reports are off ({exc})")
     if not _atexit_registered:
         atexit.register(shutdown)
         _atexit_registered = True
@@ -216,6 +222,8 @@ def reset_for_tests() -> None:
     if "steplens._torch_hooks" in sys.modules:
         sys.modules["steplens._torch_hooks"].uninstall()
     _trace._reset_for_tests()
+    if "steplens._failures" in sys.modules:
+        sys.modules["steplens._failures"]._reset_for_tests()
     _core = None
     _config_used = None
 

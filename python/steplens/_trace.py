@@ -228,6 +228,13 @@ def _ensure_registered(model: Any) -> None:
         )
 
 
+def _on_step_exception(exc: BaseException) -> None:
+    """An exception leaves trace_step (called by the C++ context's exit)."""
+    from steplens import _failures
+
+    _failures.on_step_exception(exc)
+
+
 def _report_nested() -> None:
     warn_once(
         "nested",

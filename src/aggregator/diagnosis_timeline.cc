@@ -15,6 +15,10 @@ bool SameIdentity(const Diagnosis& a, const Diagnosis& b) {
 
 bool HasData(const Diagnosis& d) { return d.label != diagnosis::kNoData; }
 
+bool IsProblem(const Diagnosis& d) {
+  return HasData(d) && d.severity >= Severity::kWarning;
+}
+
 }  // namespace
 
 const char* DiagnosisKindName(DiagnosisKind kind) {
@@ -39,7 +43,36 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d,
                                    int64_t wall_ns) {
   PerKind& k = kinds_[static_cast<int>(kind)];
   k.last = d;
+  const DiagnosisEpisode* open =
+      !k.episodes.empty() && k.episodes.back().open ? &k.episodes.back() : nullptr;
+  const bool continues = open != nullptr && SameIdentity(open->latest, d);
+  if (!continues && IsProblem(d)) {
+    if (k.pending && SameIdentity(k.pending->d, d)) {
+      // Confirmed: the episode starts at the evaluation that first saw it.
+      const Pending first = *k.pending;
+      k.pending.reset();
+      Accept(kind, d, step, covered + first.covered, wall_ns, first.step, first.wall_ns, 2);
+      return;
+    }
+    // Held until the next evaluation agrees; an earlier blip's steps ride
+    // along to whatever is accepted next.
+    const uint64_t carried = k.pending ? k.pending->covered : 0;
+    if (k.pending) ++suppressed_blips_;
+    k.pending = Pending{d, step, covered + carried, wall_ns};
+    return;
+  }
+  if (k.pending) {  // a blip the next evaluation did not confirm
+    covered += k.pending->covered;
+    k.pending.reset();
+    ++suppressed_blips_;
+  }
+  Accept(kind, d, step, covered, wall_ns, step, wall_ns, 1);
+}
 
+void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t step,
+                               uint64_t covered, int64_t wall_ns, uint64_t start_step,
+                               int64_t start_wall_ns, uint64_t evaluations) {
+  PerKind& k = kinds_[static_cast<int>(kind)];
   DiagnosisEpisode* open =
       !k.episodes.empty() && k.episodes.back().open ? &k.episodes.back() : nullptr;
   if (open != nullptr && !SameIdentity(open->latest, d)) {
@@ -51,8 +84,8 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d,
     DiagnosisEpisode e;
     e.id = next_id_++;
     e.kind = kind;
-    e.start_step = step;
-    e.start_wall_ns = wall_ns;
+    e.start_step = start_step;
+    e.start_wall_ns = start_wall_ns;
     e.max_severity = d.severity;
     k.episodes.push_back(std::move(e));
     if (k.episodes.size() > kMaxEpisodes) {
@@ -66,7 +99,7 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d,
   open->end_step = step;
   open->end_wall_ns = wall_ns;
   open->steps += covered;
-  ++open->evaluations;
+  open->evaluations += evaluations;
   changed_.push_back(*open);
 
   if (!HasData(d)) return;
@@ -79,13 +112,13 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d,
       return;
     }
     Identity id;
-    id.first_step = step;
+    id.first_step = start_step;
     k.identities.push_back(std::move(id));
     it = k.identities.end() - 1;
   }
   // A new episode of this identity starts when the open episode has just
   // been created for it.
-  if (open->evaluations == 1) ++it->episodes;
+  if (open->evaluations == evaluations) ++it->episodes;
   it->latest = d;
   it->max_severity = std::max(it->max_severity, d.severity);
   it->steps += covered;
@@ -95,6 +128,17 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d,
 void DiagnosisTimeline::Finish() {
   changed_.clear();
   for (PerKind& k : kinds_) {
+    if (k.pending) {  // the last evaluation, never confirmed: its steps go
+      ++suppressed_blips_;  // to the episode still open
+      const Pending p = *k.pending;
+      k.pending.reset();
+      if (!k.episodes.empty() && k.episodes.back().open) {
+        const Diagnosis latest = k.episodes.back().latest;
+        const DiagnosisKind kind = k.episodes.back().kind;
+        Accept(kind, latest, p.step, p.covered, p.wall_ns, p.step, p.wall_ns, 0);
+        changed_.pop_back();  // pushed again below, closed
+      }
+    }
     if (!k.episodes.empty() && k.episodes.back().open) {
       k.episodes.back().open = false;
       changed_.push_back(k.episodes.back());
@@ -129,6 +173,14 @@ std::optional<Diagnosis> DiagnosisTimeline::WholeRun(DiagnosisKind kind) const {
   out.Add("first_step", static_cast<int64_t>(chosen->first_step));
   out.Add("last_step", static_cast<int64_t>(chosen->last_step));
   return out;
+}
+
+std::optional<Diagnosis> DiagnosisTimeline::Current(DiagnosisKind kind) const {
+  const PerKind& k = kinds_[static_cast<int>(kind)];
+  if (k.pending && !k.episodes.empty() && k.episodes.back().open) {
+    return k.episodes.back().latest;
+  }
+  return k.last;
 }
 
 std::vector<DiagnosisEpisode> DiagnosisTimeline::Episodes() const {

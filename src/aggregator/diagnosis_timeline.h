@@ -10,7 +10,13 @@
 //   does not depend on how often the caller evaluates.
 // - Episodes. For each kind (step time, step memory) consecutive evaluations
 //   with the same identity — label, culprit rank and phase — form one
-//   episode. Severity may change inside an episode (a straggler turning
+//   episode. A problem (severity warning or critical) opens an episode only
+//   when two consecutive evaluations agree: the first is held (pending) and
+//   its steps go to the episode it confirms, or, when the next evaluation
+//   says something else, to whatever that one opens or extends; such an
+//   unconfirmed blip counts in suppressed_blips() and nowhere else (a single
+//   evaluation on a loaded host naming a rank is noise, not a finding).
+//   Healthy verdicts and NO DATA take effect at once. Severity may change inside an episode (a straggler turning
 //   critical once enough steps confirm it); the episode keeps the highest.
 //   The episode's diagnosis is its latest evaluation's (summary, evidence,
 //   action). An episode ends when the identity changes or at Finish().
@@ -84,6 +90,11 @@ class DiagnosisTimeline {
   const std::vector<DiagnosisEpisode>& Changed() const { return changed_; }
   uint64_t evaluations() const { return evaluations_; }
   uint64_t dropped_episodes() const { return dropped_episodes_; }
+  // Problems seen in one evaluation only, never confirmed by the next.
+  uint64_t suppressed_blips() const { return suppressed_blips_; }
+  // The verdict the timeline stands by now for `kind`: the open episode's
+  // (a pending problem is not shown until confirmed), else the latest.
+  std::optional<diagnosis::Diagnosis> Current(DiagnosisKind kind) const;
 
   static store::EpisodeRow ToRow(const DiagnosisEpisode& e);
 
@@ -96,7 +107,14 @@ class DiagnosisTimeline {
     uint64_t first_step = 0;
     uint64_t last_step = 0;
   };
+  struct Pending {  // a problem seen once, waiting for the next evaluation
+    diagnosis::Diagnosis d;
+    uint64_t step = 0;
+    uint64_t covered = 0;
+    int64_t wall_ns = -1;
+  };
   struct PerKind {
+    std::optional<Pending> pending;
     std::deque<DiagnosisEpisode> episodes;
     std::vector<Identity> identities;
     uint64_t other_steps = 0;  // covered by identities beyond the cap
@@ -105,6 +123,11 @@ class DiagnosisTimeline {
   };
   void UpdateKind(DiagnosisKind kind, const diagnosis::Diagnosis& d,
                   uint64_t step, uint64_t covered, int64_t wall_ns);
+  // Records an accepted verdict: extends the open episode or starts one at
+  // (start_step, start_wall_ns) covering `covered` steps.
+  void Accept(DiagnosisKind kind, const diagnosis::Diagnosis& d, uint64_t step,
+              uint64_t covered, int64_t wall_ns, uint64_t start_step,
+              int64_t start_wall_ns, uint64_t evaluations);
 
   std::array<PerKind, kDiagnosisKinds> kinds_;
   std::vector<DiagnosisEpisode> changed_;
@@ -113,6 +136,7 @@ class DiagnosisTimeline {
   uint64_t last_step_ = 0;
   uint64_t evaluations_ = 0;
   uint64_t dropped_episodes_ = 0;
+  uint64_t suppressed_blips_ = 0;
 };
 
 }  // namespace steplens::aggregator

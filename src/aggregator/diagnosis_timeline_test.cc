@@ -50,11 +50,17 @@ TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
   t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 29, 3000);
   // Same identity, severity rises: same episode, highest severity kept.
   t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kCritical), 39, 4000);
-  // Another rank is another episode.
+  // Another rank is another episode, once a second evaluation agrees: the
+  // first is held (only memory changed), the episode starts at it.
   t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 44, 4500);
+  ASSERT_EQ(t.Changed().size(), 1u);
+  EXPECT_EQ(t.Changed()[0].kind, DiagnosisKind::kStepMemory);
+  t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 47, 4700);
   ASSERT_EQ(t.Changed().size(), 3u);  // closed rank-1 episode, new one, memory
   EXPECT_FALSE(t.Changed()[0].open);
   EXPECT_EQ(t.Changed()[0].latest.rank, 1);
+  EXPECT_EQ(t.Changed()[1].start_step, 44u);
+  EXPECT_EQ(t.Changed()[1].start_wall_ns, 4500);
   t.Update(Verdict(diagnosis::kBalanced), 49, 5000);
   // Out of order: ignored.
   t.Update(Verdict(diagnosis::kWaitHeavy), 40, 6000);
@@ -72,15 +78,16 @@ TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
       {diagnosis::kNoData, -1, 9, 9, 10},    // the first evaluation covers 0..9
       {diagnosis::kBalanced, -1, 19, 19, 10},
       {diagnosis::kStraggler, 1, 29, 39, 20},
-      {diagnosis::kStraggler, 0, 44, 44, 5},
-      {diagnosis::kBalanced, -1, 49, 49, 5},
+      {diagnosis::kStraggler, 0, 44, 47, 8},
+      {diagnosis::kBalanced, -1, 49, 49, 2},
   };
   EXPECT_EQ(time, expected);
   const DiagnosisEpisode* memory =
       FindEpisode(all, DiagnosisKind::kStepMemory, diagnosis::kBalanced);
   ASSERT_NE(memory, nullptr);
   EXPECT_EQ(memory->steps, 50u);
-  EXPECT_EQ(memory->evaluations, 6u);
+  EXPECT_EQ(memory->evaluations, 7u);
+  EXPECT_EQ(t.suppressed_blips(), 0u);
   const DiagnosisEpisode* straggler =
       FindEpisode(all, DiagnosisKind::kStepTime, diagnosis::kStraggler);
   EXPECT_EQ(straggler->max_severity, Severity::kCritical);
@@ -94,7 +101,8 @@ TEST(DiagnosisTimelineTest, WholeRunPrefersAProblemCoveringAFifth) {
   DiagnosisTimeline t;
   t.Update(Verdict(diagnosis::kNoData), 9, -1);  // not counted: no data
   t.Update(Verdict(diagnosis::kComputeBound), 59, -1);                          // 50
-  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 79, -1);  // 20
+  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 69, -1);  // 10
+  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 79, -1);  // 10
   t.Update(Verdict(diagnosis::kComputeBound), 89, -1);                          // 10
   // 20 of 80 diagnosed steps = 25% >= 20%: the problem is the verdict.
   auto run = t.WholeRun(DiagnosisKind::kStepTime);
@@ -106,7 +114,7 @@ TEST(DiagnosisTimelineTest, WholeRunPrefersAProblemCoveringAFifth) {
   EXPECT_DOUBLE_EQ(std::get<double>(*run->Find("run_share")), 0.25);
   EXPECT_EQ(std::get<int64_t>(*run->Find("run_steps")), 20);
   EXPECT_EQ(std::get<int64_t>(*run->Find("episodes")), 1);
-  EXPECT_EQ(std::get<int64_t>(*run->Find("first_step")), 79);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("first_step")), 69);
 
   // Healthy steps dilute it below a fifth: the majority verdict wins.
   t.Update(Verdict(diagnosis::kComputeBound), 200, -1);
@@ -114,6 +122,49 @@ TEST(DiagnosisTimelineTest, WholeRunPrefersAProblemCoveringAFifth) {
   EXPECT_EQ(run->label, diagnosis::kComputeBound);
   EXPECT_EQ(run->rank, -1);
   EXPECT_EQ(std::get<int64_t>(*run->Find("episodes")), 2);
+}
+
+// A problem seen by one evaluation only (a blip on a loaded host) opens no
+// episode, never reaches the whole-run verdict and is not shown live; its
+// steps go to the verdict that follows.
+TEST(DiagnosisTimelineTest, ASingleEvaluationBlipIsSuppressed) {
+  DiagnosisTimeline t;
+  t.Update(Verdict(diagnosis::kBalanced), 9, -1);
+  t.Update(Verdict(diagnosis::kComputeStraggler, 0, Severity::kCritical), 19, -1);
+  ASSERT_TRUE(t.Current(DiagnosisKind::kStepTime).has_value());
+  EXPECT_EQ(t.Current(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced);
+  // Two different blips in a row: neither is confirmed.
+  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 29, -1);
+  t.Update(Verdict(diagnosis::kBalanced), 39, -1);
+  EXPECT_EQ(t.suppressed_blips(), 2u);
+  const auto episodes = t.Episodes();
+  size_t time_episodes = 0;
+  for (const auto& e : episodes) {
+    if (e.kind != DiagnosisKind::kStepTime) continue;
+    ++time_episodes;
+    EXPECT_EQ(e.latest.label, diagnosis::kBalanced);
+    EXPECT_EQ(e.steps, 40u);  // every step, the blips' included
+    EXPECT_EQ(e.evaluations, 2u);
+  }
+  EXPECT_EQ(time_episodes, 1u);
+  EXPECT_EQ(t.WholeRun(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced);
+  // A blip in the last evaluation goes to the open episode at Finish.
+  t.Update(Verdict(diagnosis::kInputBound, -1, Severity::kWarning), 49, -1);
+  t.Finish();
+  EXPECT_EQ(t.suppressed_blips(), 3u);
+  for (const auto& e : t.Episodes()) {
+    EXPECT_FALSE(e.open);
+    if (e.kind == DiagnosisKind::kStepTime) EXPECT_EQ(e.steps, 50u);
+  }
+  EXPECT_EQ(std::get<int64_t>(*t.WholeRun(DiagnosisKind::kStepTime)->Find("run_steps")), 50);
+  // A healthy verdict after a problem takes effect at once.
+  DiagnosisTimeline u;
+  u.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 9, -1);
+  u.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 19, -1);
+  EXPECT_EQ(u.Current(DiagnosisKind::kStepTime)->label, diagnosis::kStraggler);
+  u.Update(Verdict(diagnosis::kBalanced), 29, -1);
+  EXPECT_EQ(u.Current(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced);
+  EXPECT_EQ(u.suppressed_blips(), 0u);
 }
 
 TEST(DiagnosisTimelineTest, OnlyNoDataGivesTheLatestVerdict) {
@@ -244,6 +295,10 @@ TEST(DiagnosisTimelineTest, SnapshotsReuseTheLatestEvaluation) {
   // The window is now all slow, but until the next evaluation the snapshot
   // shows the last one.
   EXPECT_NE(state.GetSnapshot().diagnosis.step_time.label, diagnosis::kComputeStraggler);
+  ASSERT_TRUE(state.EvaluateDiagnosis());
+  // One evaluation names the straggler: held until the next agrees.
+  EXPECT_NE(state.GetSnapshot().diagnosis.step_time.label, diagnosis::kComputeStraggler);
+  feed(40, 45, /*slow=*/true);
   ASSERT_TRUE(state.EvaluateDiagnosis());
   const Snapshot snap = state.GetSnapshot();
   EXPECT_EQ(snap.diagnosis.step_time.label, diagnosis::kComputeStraggler);

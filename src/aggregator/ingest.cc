@@ -68,6 +68,7 @@ void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval) {
     lock.unlock();
     const auto started = std::chrono::steady_clock::now();
     state->EvaluateDiagnosis();
+    state->EvaluateHealth();
     const auto took = std::chrono::steady_clock::now() - started;
     pause = std::max<std::chrono::steady_clock::duration>(interval, kDiagnosisDutyRatio * took);
     lock.lock();
@@ -236,6 +237,8 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
   state_options.window_steps = options.window_steps;
   state_options.hello_timeout_ms = options.hello_timeout_ms;
   state_options.snapshots_use_evaluations = options.diagnosis_interval_ms > 0;
+  state_options.hang_after_ms = options.hang_after_ms;
+  state_options.expected_world_size = options.expected_world_size;
   agg->state_ = std::make_unique<RunState>(state_options, agg->store_.get());
   impl.state = agg->state_.get();
   impl.open_connections = &agg->open_connections_;

@@ -53,6 +53,11 @@ struct AggregatorOptions {
   // How often the diagnosis timeline evaluates the window (RunState::
   // EvaluateDiagnosis) on its own thread; 0 = never (tests drive it).
   int diagnosis_interval_ms = 250;
+  // The hang limit (diagnosis/health.h); 0 = automatic.
+  int64_t hang_after_ms = 0;
+  // Ranks the launcher starts (0 = unknown): a rank that never connects is
+  // then named.
+  uint32_t expected_world_size = 0;
   store::StoreOptions store;
 };
 

@@ -656,6 +656,9 @@ base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir) {
   RunReplay replay(&out);
   base::Status st = replay.Run(*contents);
   if (!st.ok()) return st;
+  // The launcher's final health verdict when it stored one; else one from
+  // what the records say (how the job ended is then unknown).
+  out.state->RestoreHealth(out.meta_table, out.meta.exit_code);
   return out;
 }
 

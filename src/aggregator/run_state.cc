@@ -1,6 +1,8 @@
 #include "aggregator/run_state.h"
 
 #include <algorithm>
+#include <charconv>
+#include <cstdlib>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -18,6 +20,7 @@ constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
 constexpr int kFirstUserIndex = kFirstBuiltinIndex + kBuiltinCount;
 constexpr double kNsPerMs = 1e6;
 constexpr double kNsPerSec = 1e9;
+constexpr int64_t kNsPerSecInt = 1'000'000'000;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 std::string RankLabel(uint32_t rank) { return "rank " + std::to_string(rank); }
@@ -139,6 +142,8 @@ base::Status RunState::OnMessage(uint64_t conn_id,
     HandleSystem(rs, *ss);
   } else if (const auto* bye = std::get_if<Goodbye>(&message)) {
     HandleGoodbye(rs, rank, *bye);
+  } else if (const auto* failure = std::get_if<FailureReport>(&message)) {
+    HandleFailure(rs, rank, *failure);
   }
   return base::Status::Ok();
 }
@@ -209,6 +214,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
     ++ranks_seen_;
   }
   if (first_hello_ns_ == kMissing) first_hello_ns_ = now;
+  if (last_progress_ns_ == kMissing) last_progress_ns_ = now;
   rs.local_rank = hello.local_rank;
   rs.host = hello.host;
   rs.pid = hello.pid;
@@ -344,6 +350,7 @@ void RunState::HandleStep(RankState& rs, uint32_t rank,
 void RunState::HandleHeartbeat(RankState& rs, uint32_t rank,
                                const Heartbeat& hb) {
   rs.activity = hb.activity;
+  rs.hb_flags = hb.flags;
   rs.current_step = hb.current_step;
   rs.steps_done = std::max(rs.steps_done, hb.steps_done);
   rs.last_heartbeat_ns = Now();
@@ -543,6 +550,7 @@ void RunState::CompletePending(bool forced) {
     if (e.end_ns != kMissing) cs.end_ns = std::max(cs.end_ns, e.end_ns);
   }
   ++steps_completed_;
+  last_progress_ns_ = Now();
   if (forced) ++forced_steps_;
   last_complete_step_ = static_cast<int64_t>(
       std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
@@ -784,6 +792,21 @@ void RunState::FillCommon(Snapshot* snap) const {
     v.last_process = rs.last_process;
     v.sync_hook = rs.sync_hook;
     v.sync_hook_reason = rs.sync_hook_reason;
+    v.in_sync = (rs.hb_flags & kHeartbeatInSync) != 0 && rs.live;
+    v.in_dataloader = (rs.hb_flags & kHeartbeatInDataloader) != 0 && rs.live;
+    {
+      const diagnosis::RankHealthInput h = RankHealthLocked(static_cast<uint32_t>(r));
+      const diagnosis::RankEndKind kind = diagnosis::ClassifyRankEnd(h, job_ended_);
+      v.end = diagnosis::RankEndKindName(kind);
+      if (rs.failure && kind != diagnosis::RankEndKind::kFinished &&
+          kind != diagnosis::RankEndKind::kRunning) {
+        v.end_detail = rs.failure->exc_type + ": " + rs.failure->message.substr(0, 200);
+      } else if (rs.exit && !rs.exit->clean()) {
+        v.end_detail = DescribeRankExit(*rs.exit);
+      } else if (rs.failed) {
+        v.end_detail = rs.disconnect_reason;
+      }
+    }
 
     const SyncAcc& sync = whole_run ? rs.sync_run : rs.sync_window;
     SyncArrivalStats sa;
@@ -853,6 +876,14 @@ void RunState::FillCommon(Snapshot* snap) const {
   snap->store_dropped_rows = store_ != nullptr ? store_->dropped_rows() : 0;
   snap->recent_errors.assign(recent_errors_.begin(), recent_errors_.end());
   snap->metric_names = metric_names_;
+  snap->health = health_;
+  snap->health_episodes.assign(health_episodes_.begin(), health_episodes_.end());
+  snap->expected_world_size = ExpectedWorldLocked();
+  if (job_ended_) {
+    for (uint32_t r = 0; r < snap->expected_world_size; ++r) {
+      if (r >= ranks_.size() || !ranks_[r].seen) snap->never_connected.push_back(r);
+    }
+  }
 }
 
 Snapshot RunState::GetSnapshot() const {
@@ -875,12 +906,20 @@ Snapshot RunState::GetSnapshot() const {
     last_i = i;
   }
   if (first != kMissing && last_i > first_i && last > first) {
+    // While nothing completes, the rate decays towards 0 instead of
+    // repeating the last one: once the silence is longer than two step
+    // intervals (and a second), it counts as the interval still open.
+    int64_t until = last;
+    const int64_t interval = (last - first) / static_cast<int64_t>(last_i - first_i);
+    const int64_t now = Now();
+    if (!job_ended_ && now - last > std::max<int64_t>(2 * interval, kNsPerSecInt)) until = now;
     snap.steps_per_sec = static_cast<double>(last_i - first_i) /
-                         (static_cast<double>(last - first) / kNsPerSec);
+                         (static_cast<double>(until - first) / kNsPerSec);
   }
   snap.timeline.assign(timeline_.begin(), timeline_.end());
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
   snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
+  snap.suppressed_blips = diagnosis_timeline_.suppressed_blips();
   if (options_.snapshots_use_evaluations && have_evaluation_) {
     snap.diagnosis = last_evaluation_;
     snap.window_diagnosis = last_evaluation_;
@@ -909,6 +948,7 @@ Snapshot RunState::GetRunSnapshot() const {
   }
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
   snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
+  snap.suppressed_blips = diagnosis_timeline_.suppressed_blips();
   const auto run_time = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepTime);
   const auto run_memory = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepMemory);
   const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
@@ -946,8 +986,12 @@ bool RunState::EvaluateDiagnosis() {
   const diagnosis::Diagnoses verdict = diagnosis::Diagnose(input);
   std::lock_guard<std::mutex> lock(mutex_);
   have_evaluation_ = true;
-  last_evaluation_ = verdict;
   diagnosis_timeline_.Update(verdict, step, wall_ns);
+  // Viewers see what the timeline stands by: a problem seen by one
+  // evaluation only shows once the next confirms it.
+  last_evaluation_ = verdict;
+  if (auto t = diagnosis_timeline_.Current(DiagnosisKind::kStepTime)) last_evaluation_.step_time = *t;
+  if (auto m = diagnosis_timeline_.Current(DiagnosisKind::kStepMemory)) last_evaluation_.step_memory = *m;
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
       store_->PutEpisode(DiagnosisTimeline::ToRow(e));
@@ -966,6 +1010,320 @@ void RunState::FinishDiagnosis() {
       store_->PutEpisode(DiagnosisTimeline::ToRow(e));
     }
   }
+}
+
+}  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+
+namespace {
+
+nlohmann::ordered_json FailureToJson(const diagnosis::RankFailureInfo& f) {
+  return {{"fatal", f.fatal},       {"ns", f.ns},
+          {"step", f.step},         {"activity", f.activity},
+          {"exc_type", f.exc_type}, {"exc_bases", f.exc_bases},
+          {"message", f.message},   {"frames", f.frames},
+          {"mem_allocated", f.mem_allocated}, {"mem_reserved", f.mem_reserved},
+          {"mem_total", f.mem_total}};
+}
+
+std::optional<diagnosis::RankFailureInfo> FailureFromJson(const std::string& text) {
+  const auto j = nlohmann::ordered_json::parse(text, nullptr, /*allow_exceptions=*/false);
+  if (!j.is_object()) return std::nullopt;
+  diagnosis::RankFailureInfo f;
+  auto num = [&](const char* k, auto* out) {
+    auto it = j.find(k);
+    if (it != j.end() && it->is_number_integer()) *out = it->get<std::decay_t<decltype(*out)>>();
+  };
+  auto text_of = [&](const char* k, std::string* out) {
+    auto it = j.find(k);
+    if (it != j.end() && it->is_string()) *out = it->get<std::string>();
+  };
+  if (auto it = j.find("fatal"); it != j.end() && it->is_boolean()) f.fatal = it->get<bool>();
+  num("ns", &f.ns);
+  num("step", &f.step);
+  num("mem_allocated", &f.mem_allocated);
+  num("mem_reserved", &f.mem_reserved);
+  num("mem_total", &f.mem_total);
+  text_of("activity", &f.activity);
+  text_of("exc_type", &f.exc_type);
+  text_of("exc_bases", &f.exc_bases);
+  text_of("message", &f.message);
+  text_of("frames", &f.frames);
+  return f;
+}
+
+constexpr auto kJsonReplace = nlohmann::ordered_json::error_handler_t::replace;
+
+}  // namespace
+
+uint32_t RunState::ExpectedWorldLocked() const {
+  return std::max(options_.expected_world_size, world_size_);
+}
+
+diagnosis::RankHealthInput RunState::RankHealthLocked(uint32_t r) const {
+  diagnosis::RankHealthInput h;
+  h.rank = r;
+  if (r >= ranks_.size() || !ranks_[r].seen) {
+    if (auto it = early_exits_.find(r); it != early_exits_.end()) {
+      h.has_exit = true;
+      h.exit_code = it->second.exit_code;
+      h.exit_signal = it->second.signal;
+      h.exit_ns = it->second.mono_ns;
+      h.exit_text = DescribeRankExit(it->second);
+    }
+    return h;
+  }
+  const RankState& rs = ranks_[r];
+  h.host = rs.host;
+  h.connected_ever = true;
+  h.live = rs.live;
+  h.finished = rs.finished;
+  h.failure = rs.failure;
+  if (rs.exit) {
+    h.has_exit = true;
+    h.exit_code = rs.exit->exit_code;
+    h.exit_signal = rs.exit->signal;
+    h.core_dumped = rs.exit->core_dumped;
+    h.exit_ns = rs.exit->mono_ns + rs.clock_offset_ns;
+    h.exit_text = DescribeRankExit(*rs.exit);
+  }
+  h.lost = rs.failed;
+  h.lost_ns = rs.disconnected_ns;
+  h.lost_reason = rs.disconnect_reason;
+  h.activity = ActivityName(rs.activity);
+  h.in_step = rs.activity != Activity::kIdle && rs.activity != Activity::kFinished;
+  h.in_sync = (rs.hb_flags & kHeartbeatInSync) != 0;
+  h.in_dataloader = (rs.hb_flags & kHeartbeatInDataloader) != 0;
+  h.current_step = rs.current_step;
+  h.last_step = rs.max_step;
+  h.last_heartbeat_ns = rs.last_heartbeat_ns;
+  if (rs.has_process && rs.last_process.cpu_pct >= 0) h.cpu_pct = rs.last_process.cpu_pct;
+  h.stack = rs.stack;
+  h.stack_unavailable = rs.stack_unavailable;
+  return h;
+}
+
+diagnosis::HealthInput RunState::BuildHealthInputLocked() const {
+  diagnosis::HealthInput in;
+  in.now_ns = Now();
+  in.world_size = ExpectedWorldLocked();
+  for (uint32_t r = 0; r < in.world_size; ++r) in.ranks.push_back(RankHealthLocked(r));
+  in.job_ended = job_ended_;
+  in.job_exit_code = job_exit_code_.value_or(0);
+  in.job_exit_known = job_exit_code_.has_value();
+  in.stop_requested = stop_requested_;
+  in.stop_ns = stop_ns_;
+  in.stop_signal = stop_signal_;
+  in.steps_completed = steps_completed_;
+  in.last_progress_ns = last_progress_ns_;
+  std::vector<double> steps;
+  for (const CompleteStep& cs : window_) {
+    for (const RankStep& e : cs.entries) {
+      if (e.begin_ns != kMissing && e.end_ns != kMissing) {
+        steps.push_back(static_cast<double>(e.end_ns - e.begin_ns) / kNsPerMs);
+      }
+    }
+  }
+  if (!steps.empty()) {
+    auto mid = steps.begin() + static_cast<long>(steps.size() / 2);
+    std::nth_element(steps.begin(), mid, steps.end());
+    in.median_step_ms = *mid;
+  }
+  in.hang_after_ns = options_.hang_after_ms * 1'000'000;
+  in.open_hang = open_hang_;
+  return in;
+}
+
+void RunState::HandleFailure(RankState& rs, uint32_t rank, const FailureReport& f) {
+  diagnosis::RankFailureInfo info;
+  info.fatal = f.fatal;
+  info.ns = f.mono_ns + rs.clock_offset_ns;
+  info.step = f.step;
+  info.activity = f.activity == Activity::kUserRegion && f.user_phase < kMaxPhases &&
+                          rs.region_metric[f.user_phase] >= 0
+                      ? metric_names_[static_cast<size_t>(rs.region_metric[f.user_phase])]
+                      : std::string(ActivityName(f.activity));
+  info.exc_type = f.exc_type;
+  info.exc_bases = f.exc_bases;
+  info.message = f.message;
+  info.frames = f.frames;
+  info.mem_allocated = f.mem_allocated;
+  info.mem_reserved = f.mem_reserved;
+  info.mem_total = f.mem_total;
+  // A fatal report wins over an earlier non-fatal one; among non-fatal
+  // ones the latest (the one closest to an eventual exit) is kept.
+  if (rs.failure && rs.failure->fatal && !info.fatal) return;
+  rs.failure = info;
+  if (store_ != nullptr) {
+    store_->PutMeta("rank_failure." + std::to_string(rank),
+                    FailureToJson(info).dump(-1, ' ', false, kJsonReplace));
+  }
+}
+
+void RunState::OnRankExit(const RankExit& exit) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (store_ != nullptr) store_->PutMeta("rank_exit." + std::to_string(exit.rank), FormatRankExit(exit));
+  if (exit.rank < ranks_.size() && ranks_[exit.rank].seen) {
+    ranks_[exit.rank].exit = exit;
+  } else {
+    early_exits_[exit.rank] = exit;
+  }
+}
+
+void RunState::OnStopRequested(int signal, int64_t at_ns) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (stop_requested_) return;
+  stop_requested_ = true;
+  stop_ns_ = at_ns > 0 ? at_ns : Now();
+  stop_signal_ = signal;
+  if (store_ != nullptr) store_->PutMeta("stop_signal", std::to_string(signal));
+}
+
+void RunState::OnJobEnded(int exit_code) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  job_ended_ = true;
+  job_exit_code_ = exit_code;
+}
+
+
+void RunState::PersistHealth() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (store_ == nullptr) return;
+  store_->PutMeta("health", diagnosis::ToJson(health_).dump(-1, ' ', false, kJsonReplace));
+  nlohmann::ordered_json episodes = nlohmann::ordered_json::array();
+  for (const HealthEpisode& e : health_episodes_) {
+    episodes.push_back({{"label", e.label},
+                        {"rank", e.rank},
+                        {"summary", e.summary},
+                        {"start_ns", e.start_ns},
+                        {"end_ns", e.end_ns},
+                        {"start_step", e.start_step},
+                        {"end_step", e.end_step}});
+  }
+  store_->PutMeta("health_episodes", episodes.dump(-1, ' ', false, kJsonReplace));
+}
+
+void RunState::RestoreHealth(const std::map<std::string, std::string>& meta,
+                             std::optional<int> exit_code) {
+  std::optional<diagnosis::Diagnosis> stored;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    job_ended_ = true;
+    job_exit_code_ = exit_code;
+    for (const auto& [key, value] : meta) {
+      uint32_t rank = 0;
+      auto rank_of = [&](std::string_view prefix) {
+        if (key.rfind(prefix, 0) != 0) return false;
+        const std::string digits = key.substr(prefix.size());
+        auto [p, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), rank);
+        return ec == std::errc() && p == digits.data() + digits.size() && rank < kMaxWorldSize;
+      };
+      if (rank_of("rank_exit.")) {
+        if (auto e = ParseRankExit(value)) {
+          if (rank < ranks_.size() && ranks_[rank].seen) ranks_[rank].exit = *e;
+          else early_exits_[rank] = *e;
+        }
+      } else if (rank_of("rank_failure.")) {
+        if (auto f = FailureFromJson(value); f && rank < ranks_.size() && ranks_[rank].seen) {
+          ranks_[rank].failure = *f;
+        }
+      }
+    }
+    if (auto it = meta.find("stop_signal"); it != meta.end()) {
+      stop_requested_ = true;
+      stop_signal_ = std::atoi(it->second.c_str());
+    }
+    if (auto it = meta.find("health"); it != meta.end()) {
+      const auto j = nlohmann::ordered_json::parse(it->second, nullptr, false);
+      if (j.is_object()) stored = diagnosis::DiagnosisFromJson(j);
+    }
+    if (auto it = meta.find("health_episodes"); it != meta.end()) {
+      const auto j = nlohmann::ordered_json::parse(it->second, nullptr, false);
+      if (j.is_array()) {
+        health_episodes_.clear();
+        for (const auto& e : j) {
+          if (!e.is_object()) continue;
+          HealthEpisode h;
+          h.label = e.value("label", std::string());
+          h.rank = e.value("rank", -1);
+          h.summary = e.value("summary", std::string());
+          h.start_ns = e.value("start_ns", int64_t{0});
+          h.end_ns = e.value("end_ns", int64_t{0});
+          h.start_step = e.value("start_step", int64_t{-1});
+          h.end_step = e.value("end_step", int64_t{-1});
+          h.open = false;
+          health_episodes_.push_back(std::move(h));
+        }
+      }
+    }
+    if (stored) {
+      health_ = *stored;
+      return;
+    }
+  }
+  EvaluateHealth();
+}
+
+void RunState::SetRankStack(uint32_t rank, std::string stack, std::string unavailable) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (rank >= ranks_.size()) return;
+  ranks_[rank].stack = std::move(stack);
+  ranks_[rank].stack_unavailable = std::move(unavailable);
+}
+
+std::vector<std::tuple<uint32_t, uint32_t, std::string>> RunState::LiveRankPids() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<std::tuple<uint32_t, uint32_t, std::string>> out;
+  for (size_t r = 0; r < ranks_.size(); ++r) {
+    if (ranks_[r].live) out.emplace_back(static_cast<uint32_t>(r), ranks_[r].pid, ranks_[r].host);
+  }
+  return out;
+}
+
+void RunState::UpdateHealthLocked(diagnosis::Diagnosis d) {
+  const int64_t now = Now();
+  if (d.label == diagnosis::kHang && !job_ended_) {
+    open_hang_ = d;
+  } else if (!job_ended_ && !stop_requested_) {
+    open_hang_.reset();  // resolved: the run moves again (or failed)
+  }
+  HealthEpisode* open = !health_episodes_.empty() && health_episodes_.back().open
+                            ? &health_episodes_.back()
+                            : nullptr;
+  if (open != nullptr && (open->label != d.label || open->rank != d.rank)) {
+    open->open = false;
+    open = nullptr;
+  }
+  if (open == nullptr) {
+    HealthEpisode e;
+    e.label = d.label;
+    e.rank = d.rank;
+    e.start_ns = now;
+    e.start_step = last_complete_step_;
+    health_episodes_.push_back(std::move(e));
+    constexpr size_t kMaxHealthEpisodes = 64;
+    if (health_episodes_.size() > kMaxHealthEpisodes) health_episodes_.pop_front();
+    open = &health_episodes_.back();
+  }
+  open->summary = d.summary;
+  open->end_ns = now;
+  open->end_step = last_complete_step_;
+  if (job_ended_) open->open = false;
+  health_ = std::move(d);
+}
+
+diagnosis::Diagnosis RunState::Health() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return health_;
+}
+
+diagnosis::Diagnosis RunState::EvaluateHealth() {
+  std::lock_guard<std::mutex> lock(mutex_);
+  diagnosis::HealthInput in = BuildHealthInputLocked();
+  diagnosis::Diagnosis d = diagnosis::DiagnoseHealth(in);
+  UpdateHealthLocked(d);
+  return d;
 }
 
 }  // namespace steplens::aggregator

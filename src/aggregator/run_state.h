@@ -68,6 +68,8 @@
 #include <deque>
 #include <functional>
 #include <map>
+#include <optional>
+#include <tuple>
 #include <mutex>
 #include <set>
 #include <string>
@@ -75,6 +77,8 @@
 #include <vector>
 
 #include "aggregator/diagnosis_timeline.h"
+#include "aggregator/rank_exit.h"
+#include "diagnosis/health.h"
 #include "aggregator/stats.h"
 #include "base/status.h"
 #include "diagnosis/diagnosis.h"
@@ -110,6 +114,10 @@ struct RunStateOptions {
   // evaluation instead of running the engine themselves, so any number of
   // viewers costs no extra diagnosis. False: each snapshot diagnoses.
   bool snapshots_use_evaluations = false;
+  // Health (diagnosis/health.h): the hang limit (0 = automatic) and the
+  // ranks the launcher starts (0 = unknown; from HELLO's world size).
+  int64_t hang_after_ms = 0;
+  uint32_t expected_world_size = 0;
 };
 
 struct PhaseStats {
@@ -149,6 +157,12 @@ struct RankView {
   ProcessSample last_process;
   SyncHook sync_hook = SyncHook::kUnknown;  // latest heartbeat's report
   std::string sync_hook_reason;
+  // How the rank ended (diagnosis::RankEndKindName; "running" while it
+  // runs) and the details: exception / exit / disconnect, one line.
+  std::string end = "running";
+  std::string end_detail;
+  bool in_sync = false;        // latest heartbeat: waiting in gradient sync
+  bool in_dataloader = false;  // latest heartbeat: fetching a batch
 };
 
 // Arrival at gradient synchronisation of one rank (see the contract).
@@ -205,6 +219,17 @@ struct StepPoint {
   std::vector<PhasePoint> phases;  // measured phases only
 };
 
+// A period with one health verdict (label, rank): a HANG that resolves
+// stays here as an episode.
+struct HealthEpisode {
+  std::string label;
+  int rank = -1;
+  std::string summary;
+  int64_t start_ns = 0, end_ns = 0;  // aggregator clock
+  int64_t start_step = -1, end_step = -1;  // last complete step
+  bool open = true;
+};
+
 struct Snapshot {
   bool whole_run = false;  // false: rolling window
   std::string run_id;
@@ -254,6 +279,13 @@ struct Snapshot {
   // The timeline's episodes, oldest first (bounded, see the timeline).
   std::vector<DiagnosisEpisode> diagnosis_episodes;
   uint64_t diagnosis_evaluations = 0;
+  uint64_t suppressed_blips = 0;  // DiagnosisTimeline::suppressed_blips()
+  // Health (diagnosis/health.h): the latest evaluation (EvaluateHealth),
+  // and its episodes (label/rank changes), oldest first, bounded.
+  diagnosis::Diagnosis health;
+  std::vector<HealthEpisode> health_episodes;
+  uint32_t expected_world_size = 0;  // 0 = unknown
+  std::vector<uint32_t> never_connected;  // once the job ended
 };
 
 class RunState {
@@ -287,6 +319,31 @@ class RunState {
   // when no step completed since the last evaluation (nothing done).
   bool EvaluateDiagnosis();
   void FinishDiagnosis();
+
+  // Failure attribution (diagnosis/health.h). The launcher reports each
+  // rank's exit record, a stop the user asked for, the job's end and stack
+  // dumps; EvaluateHealth() (about once a second, and at the end) turns
+  // them and the ranks' heartbeats into the health verdict.
+  void OnRankExit(const RankExit& exit);
+  // signal: the first one the user sent `steplens run`; at_ns: when
+  // (CLOCK_MONOTONIC, taken in the signal handler; 0 = now).
+  void OnStopRequested(int signal, int64_t at_ns = 0);
+  void OnJobEnded(int exit_code);
+  void SetRankStack(uint32_t rank, std::string stack, std::string unavailable);
+  diagnosis::Diagnosis EvaluateHealth();
+  // The latest health evaluation (cheap: no evaluation).
+  diagnosis::Diagnosis Health() const;
+  // The final health verdict and its episodes into the store's meta table
+  // ("health", "health_episodes"; the launcher calls it once the job ended
+  // and EvaluateHealth ran). RestoreHealth() is its inverse for `report`:
+  // from a run's meta table (with "rank_exit.<r>", "rank_failure.<r>",
+  // "stop_signal") it sets the job's end, the ranks' ends and the verdict;
+  // without a stored verdict it evaluates one (exit code unknown: nullopt).
+  void PersistHealth();
+  void RestoreHealth(const std::map<std::string, std::string>& meta,
+                     std::optional<int> exit_code);
+  // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks.
+  std::vector<std::tuple<uint32_t, uint32_t, std::string>> LiveRankPids() const;
 
   Snapshot GetSnapshot() const;     // rolling window + timeline
   Snapshot GetRunSnapshot() const;  // whole run
@@ -366,6 +423,11 @@ class RunState {
     SyncAcc sync_run;
     SyncHook sync_hook = SyncHook::kUnknown;
     std::string sync_hook_reason;
+    // Failure attribution.
+    uint8_t hb_flags = 0;
+    std::optional<diagnosis::RankFailureInfo> failure;
+    std::optional<RankExit> exit;
+    std::string stack, stack_unavailable;
   };
   struct Conn {
     int64_t rank = -1;  // -1 until HELLO
@@ -468,6 +530,23 @@ class RunState {
   uint64_t evaluated_steps_ = 0;  // steps_completed_ at the last evaluation
   bool have_evaluation_ = false;
   diagnosis::Diagnoses last_evaluation_;
+
+  // Health (guarded by mutex_).
+  diagnosis::HealthInput BuildHealthInputLocked() const;
+  diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const;
+  uint32_t ExpectedWorldLocked() const;
+  void HandleFailure(RankState& rs, uint32_t rank, const FailureReport& f);
+  void UpdateHealthLocked(diagnosis::Diagnosis d);
+  int64_t last_progress_ns_ = kMissing;
+  bool job_ended_ = false;
+  std::optional<int> job_exit_code_;  // nullopt: unknown (spool replay)
+  bool stop_requested_ = false;
+  int64_t stop_ns_ = 0;
+  int stop_signal_ = 0;
+  std::map<uint32_t, RankExit> early_exits_;  // exits of ranks not seen yet
+  diagnosis::Diagnosis health_;
+  std::optional<diagnosis::Diagnosis> open_hang_;
+  std::deque<HealthEpisode> health_episodes_;
 };
 
 // Derived values, shared with the store writer and tests.

@@ -97,45 +97,19 @@ Json DiagnoseSummary(const Snapshot& snap) {
         "Wrap the training step in steplens.trace_step(...) and run at least one full step.";
   }
 
-  Json health = Json::object();
-  const RankView* failed = nullptr;
-  size_t failed_count = 0;
-  for (const RankView& r : snap.ranks) {
-    if (r.failed) {
-      if (failed == nullptr) failed = &r;
-      ++failed_count;
-    }
+  // Health (diagnosis/health.h): the latest evaluation of the health
+  // family — HANG, RANK FAILED (culprit, not collateral), STOPPED, OK.
+  out["health"] = diagnosis::ToJson(snap.health, diagnosis::JsonKind::kStepTime);
+  Json health_timeline = Json::array();
+  for (const HealthEpisode& e : snap.health_episodes) {
+    health_timeline.push_back(Json{{"label", e.label},
+                                   {"rank", RankOrNull(e.rank)},
+                                   {"summary", e.summary},
+                                   {"start_step", e.start_step >= 0 ? Json(e.start_step) : Json(nullptr)},
+                                   {"end_step", e.end_step >= 0 ? Json(e.end_step) : Json(nullptr)},
+                                   {"duration_s", Round(static_cast<double>(e.end_ns - e.start_ns) / 1e9, 1e3)}});
   }
-  if (failed != nullptr) {
-    health["label"] = "RANK FAILED";
-    health["severity"] = "critical";
-    health["rank"] = failed->rank;
-    char line[512];
-    std::snprintf(line, sizeof line,
-                  "Rank %u (%s pid %u) disconnected without saying goodbye "
-                  "after step %lld: %s.",
-                  failed->rank, failed->host.c_str(), failed->pid,
-                  static_cast<long long>(failed->last_step),
-                  failed->disconnect_reason.c_str());
-    health["summary"] = line;
-    health["evidence"] =
-        Json{{"failed_ranks", failed_count},
-             {"last_step", failed->last_step},
-             {"last_activity", ActivityName(failed->activity)},
-             {"disconnect_reason", TextOrNull(failed->disconnect_reason)}};
-    health["action"] =
-        "Check that rank's output (stdout.log) for the error or signal that "
-        "ended it.";
-  } else {
-    health["label"] = "OK";
-    health["severity"] = "info";
-    health["rank"] = nullptr;
-    health["summary"] = "No rank failed.";
-    health["evidence"] = Json{{"ranks_seen", snap.ranks_seen},
-                              {"world_size", snap.world_size}};
-    health["action"] = "None needed.";
-  }
-  out["health"] = std::move(health);
+  out["health_timeline"] = std::move(health_timeline);
   // System and process findings: context lines, never above the step
   // diagnoses (additive to the schema-1 diagnosis object).
   Json context = Json::array();
@@ -153,6 +127,9 @@ Json DiagnoseSummary(const Snapshot& snap) {
                                             diagnosis::JsonKind::kStepMemory);
     out["last_window"] = std::move(last);
     out["evaluations"] = snap.diagnosis_evaluations;
+    // Problems one evaluation saw and the next did not confirm (left out of
+    // the timeline and the whole-run verdict).
+    out["suppressed_blips"] = snap.suppressed_blips;
     Json timeline = Json::array();
     const size_t n = snap.diagnosis_episodes.size();
     const size_t first = n > kSummaryMaxEpisodes ? n - kSummaryMaxEpisodes : 0;
@@ -232,6 +209,25 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["finished"] = r.finished;
     o["disconnect_reason"] = TextOrNull(r.disconnect_reason);
     o["last_step"] = r.last_step >= 0 ? Json(r.last_step) : Json(nullptr);
+    o["end"] = r.end;  // diagnosis::RankEndKindName: finished, exception, signal, ...
+    o["end_detail"] = TextOrNull(r.end_detail);
+    ranks.push_back(std::move(o));
+  }
+  // Ranks the launcher started that never connected (no trace_step there).
+  for (uint32_t r : snap.never_connected) {
+    Json o = Json::object();
+    o["rank"] = r;
+    o["host"] = nullptr;
+    o["pid"] = nullptr;
+    o["local_rank"] = nullptr;
+    o["steps"] = 0;
+    o["dropped_records"] = 0;
+    o["connected"] = false;
+    o["finished"] = false;
+    o["disconnect_reason"] = nullptr;
+    o["last_step"] = nullptr;
+    o["end"] = "never_connected";
+    o["end_detail"] = "never connected to steplens";
     ranks.push_back(std::move(o));
   }
   doc["ranks"] = std::move(ranks);

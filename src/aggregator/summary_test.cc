@@ -38,7 +38,8 @@ TEST(SummaryTest, EmptyRunHasNoDataAndNulls) {
   EXPECT_TRUE(j["run"]["steps_per_sec"].is_null());
   EXPECT_EQ(j["diagnosis"]["step_time"]["label"], "NO DATA");
   EXPECT_EQ(j["diagnosis"]["step_memory"]["label"], "NO DATA");
-  EXPECT_EQ(j["diagnosis"]["health"]["label"], "OK");
+  // Health is what the last EvaluateHealth() said: none yet.
+  EXPECT_EQ(j["diagnosis"]["health"]["label"], "NO DATA");
   EXPECT_TRUE(j["step_time"]["phases"]["forward"]["median_ms"].is_null());
   EXPECT_TRUE(j["step_time"]["phases"]["step"]["worst_rank"].is_null());
   EXPECT_TRUE(j["step_time"]["wait_share_pct"].is_null());
@@ -65,6 +66,9 @@ TEST(SummaryTest, ShapeWithDataAndFailedRank) {
     ASSERT_TRUE(s.OnMessage(1, b).ok());
   }
   s.OnDisconnect(1, "connection closed without GOODBYE");
+  ASSERT_TRUE(s.OnMessage(0, Goodbye{}).ok());
+  s.OnJobEnded(1);
+  s.EvaluateHealth();
   RunMeta meta;
   meta.run_dir = "/tmp/run";
   meta.exit_code = 1;
@@ -91,6 +95,9 @@ TEST(SummaryTest, ShapeWithDataAndFailedRank) {
   EXPECT_EQ(health["label"], "RANK FAILED");
   EXPECT_EQ(health["severity"], "critical");
   EXPECT_EQ(health["rank"], 1);
+  EXPECT_EQ(health["evidence"]["cause"], "lost");
+  EXPECT_EQ(j["ranks"][1]["end"], "lost");
+  EXPECT_EQ(j["ranks"][0]["end"], "finished");
   for (const char* k : {"label", "severity", "rank", "phase", "summary",
                         "evidence", "action"}) {
     EXPECT_TRUE(j["diagnosis"]["step_time"].contains(k)) << k;

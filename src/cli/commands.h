@@ -26,6 +26,8 @@ int RunRunCommand(const std::vector<std::string>& args);
 int RunReportCommand(const std::vector<std::string>& args);
 int RunServeCommand(const std::vector<std::string>& args);
 int RunCompareCommand(const std::vector<std::string>& args);
+// Internal: the parent of one rank's process (cli/rank_exec.cc).
+int RunRankExecCommand(const std::vector<std::string>& args);
 
 // Prints "steplens: <message>" to stderr.
 void PrintError(const std::string& message);

@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
   if (command == "report") return steplens::cli::RunReportCommand(args);
   if (command == "serve") return steplens::cli::RunServeCommand(args);
   if (command == "compare") return steplens::cli::RunCompareCommand(args);
+  if (command == "_rank-exec") return steplens::cli::RunRankExecCommand(args);
   steplens::cli::PrintError("unknown command '" + command +
                             "'; run `steplens --help` to see the commands");
   return steplens::cli::kExitUsage;

@@ -6,8 +6,16 @@
 // environment → live view until the job exits → final summary → exit with
 // the job's exit code. Ctrl-C / SIGTERM are forwarded to the job; a second
 // one, or a job that ignores the first for kKillAfter, gets SIGKILL.
+//
+// Failure attribution (docs/reference/diagnoses.md, health): every rank runs
+// under `steplens _rank-exec` (cli/rank_exec.cc), which records how it ended
+// in <run-dir>/ranks/; the main loop hands those records, the user's stop and
+// the job's end to the RunState, and when the health verdict says HANG it
+// asks each local rank for its Python stacks (STACK_SIGNAL, faulthandler)
+// and puts the stuck rank's innermost frames into the evidence.
 #include <signal.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -20,12 +28,16 @@
 #include <fstream>
 #include <mutex>
 #include <random>
+#include <set>
 #include <thread>
 
 #include "aggregator/ingest.h"
+#include "aggregator/rank_exit.h"
+#include "aggregator/stack_dump.h"
 #include "aggregator/summary.h"
 #include "cli/commands.h"
 #include "cli/launcher.h"
+#include "diagnosis/health.h"
 #include "server/web_server.h"
 #include "tui/live_view.h"
 #include "tui/summary_text.h"
@@ -59,6 +71,9 @@ constexpr const char* kRunUsage =
     "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
     "                       (default ./steplens_runs/<timestamp>)\n"
     "  --window N           live window in complete steps (default 100)\n"
+    "  --hang-after S       call the run hung after S seconds without a complete\n"
+    "                       step (default: max(20 x the median step, 20 s), 120 s\n"
+    "                       before the first step)\n"
     "  -h, --help           show this help\n";
 
 constexpr auto kTerminalRefresh = std::chrono::milliseconds(1000);
@@ -68,6 +83,10 @@ constexpr auto kCachePollInterval = std::chrono::milliseconds(250);
 constexpr auto kKillAfter = std::chrono::seconds(20);
 constexpr int kOutputDrainMs = 3000;
 constexpr size_t kTailLines = 200;
+constexpr auto kExitPollInterval = std::chrono::milliseconds(100);
+// While HANG holds, the ranks' stacks are taken again this often.
+constexpr auto kStackRefresh = std::chrono::seconds(30);
+constexpr int kStackWaitMs = 1500;
 
 struct RunOptions {
   long nproc_per_node = 1;
@@ -78,6 +97,7 @@ struct RunOptions {
   std::string token;                    // the dashboard's
   long ingest_port = 0;
   long window = 100;
+  double hang_after_s = 0;  // 0 = automatic
   std::string script;
   std::vector<std::string> script_args;
 };
@@ -86,10 +106,16 @@ struct RunOptions {
 std::atomic<pid_t> g_job_pid{-1};
 std::atomic<int> g_signals{0};
 std::atomic<int> g_last_signal{0};
+std::atomic<int64_t> g_first_signal_ns{0};  // CLOCK_MONOTONIC of the first
 
 void OnSignal(int sig) {
   const int n = g_signals.fetch_add(1) + 1;
-  g_last_signal.store(sig);
+  if (n == 1) {
+    timespec ts{};
+    clock_gettime(CLOCK_MONOTONIC, &ts);  // async-signal-safe
+    g_first_signal_ns.store(static_cast<int64_t>(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec);
+    g_last_signal.store(sig);
+  }
   const pid_t pid = g_job_pid.load();
   if (pid > 0) kill(-pid, n == 1 ? sig : SIGKILL);
 }
@@ -157,6 +183,15 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
         PrintError("--window must be a whole number of steps from 1 to 100000, not '" + v + "'");
         return kExitUsage;
       }
+    } else if (IsFlag(a, "--hang-after")) {
+      if (!TakeFlagValue(args, &i, "--hang-after", &v)) return kExitUsage;
+      char* end = nullptr;
+      const double sec = std::strtod(v.c_str(), &end);
+      if (v.empty() || end == nullptr || *end != '\0' || !(sec >= 1 && sec <= 86400 * 7)) {
+        PrintError("--hang-after must be a number of seconds from 1 to 604800, not '" + v + "'");
+        return kExitUsage;
+      }
+      o->hang_after_s = sec;
     } else if (a.size() > 1 && a[0] == '-') {
       PrintError("unknown option '" + a + "' for `steplens run`; see `steplens run --help`");
       return kExitUsage;
@@ -236,6 +271,76 @@ bool WriteFileAtomically(const std::string& path, const std::string& text) {
   return std::rename(tmp.c_str(), path.c_str()) == 0;
 }
 
+// This executable's path (for `steplens _rank-exec`), or "" when unknown.
+std::string SelfExe() {
+  std::error_code ec;
+  const fs::path p = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string() : p.string();
+}
+
+std::string HostName() {
+  char host[256] = {};
+  if (gethostname(host, sizeof host - 1) != 0) return "";
+  return host;
+}
+
+// While the health verdict is HANG, asks every local rank for its Python
+// stacks (STACK_SIGNAL: faulthandler in the rank, python/steplens/_failures.py)
+// and hands the main thread's innermost frames to the RunState; again every
+// kStackRefresh while the hang lasts. Runs on the launcher's main loop.
+class HangStacks {
+ public:
+  HangStacks(aggregator::RunState* state, std::string run_dir)
+      : state_(state), run_dir_(std::move(run_dir)), host_(HostName()) {}
+
+  void Tick(Clock::time_point now) {
+    if (state_->Health().label != diagnosis::kHang) {
+      last_.reset();
+      return;
+    }
+    if (last_ && now - *last_ < kStackRefresh) return;
+    last_ = now;
+    Take();
+  }
+
+ private:
+  void Take() {
+    struct Asked {
+      uint32_t rank;
+      int64_t offset;
+    };
+    std::vector<Asked> asked;
+    for (const auto& [rank, pid, host] : state_->LiveRankPids()) {
+      if (host != host_) {
+        state_->SetRankStack(rank, "", "the rank runs on another host (" + host + ")");
+        continue;
+      }
+      const int64_t offset = aggregator::StackFileSize(run_dir_, rank);
+      if (offset < 0 || pid == 0) {
+        // No stack file: faulthandler is not registered there, and the
+        // signal's default action would end the rank. Never sent.
+        state_->SetRankStack(rank, "", "the rank registered no stack dump (see its output for why)");
+        continue;
+      }
+      if (kill(static_cast<pid_t>(pid), SIGRTMIN + kStackSignalOffset) != 0) {
+        state_->SetRankStack(rank, "", std::string("cannot signal pid ") + std::to_string(pid) +
+                                           ": " + std::strerror(errno));
+        continue;
+      }
+      asked.push_back({rank, offset});
+    }
+    for (const Asked& a : asked) {
+      aggregator::StackRead r = aggregator::ReadStackDump(run_dir_, a.rank, a.offset, kStackWaitMs);
+      state_->SetRankStack(a.rank, std::move(r.frames), std::move(r.reason));
+    }
+  }
+
+  aggregator::RunState* state_;
+  std::string run_dir_;
+  std::string host_;
+  std::optional<Clock::time_point> last_;
+};
+
 std::string JoinCommand(const RunOptions& o) {
   std::string cmd = "steplens run --nproc-per-node " + std::to_string(o.nproc_per_node) + " " + o.script;
   for (const auto& a : o.script_args) cmd += " " + a;
@@ -278,6 +383,8 @@ int RunRunCommand(const std::vector<std::string>& args) {
   agg_opts.run_id = run_id;
   agg_opts.run_dir = dir;
   agg_opts.window_steps = static_cast<uint32_t>(opts.window);
+  agg_opts.hang_after_ms = static_cast<int64_t>(opts.hang_after_s * 1000);
+  agg_opts.expected_world_size = static_cast<uint32_t>(opts.nproc_per_node);
   auto agg = aggregator::Aggregator::Start(agg_opts);
   if (!agg.ok()) {
     PrintError(agg.status().message());
@@ -344,12 +451,23 @@ int RunRunCommand(const std::vector<std::string>& args) {
     });
   }
 
+  // Every rank runs under `steplens _rank-exec`, which records how it ended
+  // (aggregator/rank_exit.h); torchrun starts it with --no-python.
+  const std::string self = SelfExe();
   LaunchSpec spec;
-  spec.argv.push_back(python);
   if (opts.nproc_per_node > 1) {
+    spec.argv.push_back(python);
     for (const char* a : {"-m", "torch.distributed.run", "--standalone"}) spec.argv.push_back(a);
     spec.argv.push_back("--nproc-per-node");
     spec.argv.push_back(std::to_string(opts.nproc_per_node));
+    if (!self.empty()) spec.argv.push_back("--no-python");
+  }
+  if (!self.empty()) {
+    spec.argv.push_back(self);
+    spec.argv.push_back("_rank-exec");
+    spec.argv.push_back(python);
+  } else if (opts.nproc_per_node == 1) {
+    spec.argv.push_back(python);  // (torchrun prepends it otherwise)
   }
   spec.argv.push_back(opts.script);
   for (const auto& a : opts.script_args) spec.argv.push_back(a);
@@ -392,12 +510,29 @@ int RunRunCommand(const std::vector<std::string>& args) {
     std::fprintf(stderr, "steplens: run directory %s\n", dir.c_str());
   }
 
+  aggregator::RunState& state = aggregator.mutable_state();
+  std::set<uint32_t> exits_taken;
+  auto read_exits = [&] {
+    for (const aggregator::RankExit& e : aggregator::ReadNewRankExits(dir, &exits_taken)) {
+      state.OnRankExit(e);
+    }
+  };
+  HangStacks stacks(&state, dir);
   std::optional<int> exit_code;
   auto next_draw = Clock::now();
+  auto next_exit_poll = Clock::now();
   std::optional<Clock::time_point> first_signal_at;
   while (!(exit_code = job.Poll())) {
     const auto now = Clock::now();
-    if (g_signals.load() > 0 && !first_signal_at) first_signal_at = now;
+    if (g_signals.load() > 0 && !first_signal_at) {
+      first_signal_at = now;
+      state.OnStopRequested(g_last_signal.load(), g_first_signal_ns.load());
+    }
+    if (now >= next_exit_poll) {
+      read_exits();
+      stacks.Tick(now);
+      next_exit_poll = now + kExitPollInterval;
+    }
     if (first_signal_at && now - *first_signal_at > kKillAfter) job.ForwardSignal(SIGKILL);
     if (terminal_ui && now >= next_draw) {
       tui::ViewContext ctx;
@@ -421,6 +556,10 @@ int RunRunCommand(const std::vector<std::string>& args) {
     std::this_thread::sleep_for(kPollInterval);
   }
   const double duration_s = std::chrono::duration<double>(Clock::now() - started).count();
+  if (g_signals.load() > 0 && !first_signal_at) {
+    state.OnStopRequested(g_last_signal.load(), g_first_signal_ns.load());
+  }
+  read_exits();
   pump.Stop(kOutputDrainMs);
 
   aggregator::RunMeta meta;
@@ -434,6 +573,11 @@ int RunRunCommand(const std::vector<std::string>& args) {
     store->PutMeta("command", meta.command);
   }
   aggregator.Stop();  // drains the last frames and flushes the database
+  // The final health verdict: every rank's end is known now.
+  read_exits();
+  state.OnJobEnded(*exit_code);
+  state.EvaluateHealth();
+  state.PersistHealth();
   // Final steps, summary and `end` to the page, then the run cache.
   stop_polling.store(true);
   if (cache_poller.joinable()) cache_poller.join();

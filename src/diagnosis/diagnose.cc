@@ -85,6 +85,37 @@ nlohmann::ordered_json EvidenceValueToJson(const EvidenceValue& v) {
   return Json(nullptr);
 }
 
+Diagnosis DiagnosisFromJson(const nlohmann::ordered_json& j) {
+  Diagnosis d;
+  if (!j.is_object()) return d;
+  auto text = [&](const char* key, std::string* out) {
+    auto it = j.find(key);
+    if (it != j.end() && it->is_string()) *out = it->get<std::string>();
+  };
+  text("label", &d.label);
+  text("phase", &d.phase);
+  text("summary", &d.summary);
+  text("action", &d.action);
+  std::string severity;
+  text("severity", &severity);
+  for (Severity s : {Severity::kInfo, Severity::kWarning, Severity::kCritical}) {
+    if (severity == SeverityName(s)) d.severity = s;
+  }
+  if (auto it = j.find("rank"); it != j.end() && it->is_number_integer()) {
+    d.rank = static_cast<int>(it->get<int64_t>());
+  }
+  if (auto it = j.find("evidence"); it != j.end() && it->is_object()) {
+    for (const auto& [k, v] : it->items()) {
+      if (v.is_boolean()) d.Add(k, v.get<bool>());
+      else if (v.is_number_integer()) d.Add(k, v.get<int64_t>());
+      else if (v.is_number()) d.Add(k, v.get<double>());
+      else if (v.is_string()) d.Add(k, v.get<std::string>());
+      else d.Add(k, EvidenceValue());
+    }
+  }
+  return d;
+}
+
 nlohmann::ordered_json ToJson(const Diagnosis& d, JsonKind kind) {
   using Json = nlohmann::ordered_json;
   Json o = Json::object();

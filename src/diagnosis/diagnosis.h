@@ -99,6 +99,9 @@ nlohmann::ordered_json ToJson(const Diagnosis& d,
 // {"step_time": ..., "step_memory": ..., "context": [...]}.
 nlohmann::ordered_json ToJson(const Diagnoses& d);
 nlohmann::ordered_json EvidenceValueToJson(const EvidenceValue& v);
+// The inverse of ToJson (for verdicts kept in a run's database): never
+// throws; fields that are absent or of the wrong type keep their defaults.
+Diagnosis DiagnosisFromJson(const nlohmann::ordered_json& j);
 
 }  // namespace steplens::diagnosis
 

@@ -215,6 +215,7 @@ void EncodeHeartbeat(const Heartbeat& hb, std::string* out) {
   // Trailing (added in protocol 1, older decoders skip it): sync hook state.
   PutU8(out, static_cast<uint8_t>(hb.sync_hook));
   PutStr(out, hb.sync_hook_reason);
+  PutU8(out, hb.flags);  // trailing: where in the step (hang diagnosis)
   FinishFrame(out, at);
 }
 
@@ -257,6 +258,22 @@ void EncodeGoodbye(const Goodbye& g, std::string* out) {
   FinishFrame(out, at);
 }
 
+void EncodeFailure(const FailureReport& f, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kFailure);
+  PutI64(out, f.mono_ns);
+  PutU64(out, f.step);
+  PutU8(out, static_cast<uint8_t>(f.activity));
+  PutU8(out, f.user_phase);
+  PutU8(out, f.fatal ? 1 : 0);
+  for (const std::string* text : {&f.exc_type, &f.exc_bases, &f.message, &f.frames}) {
+    PutStr(out, std::string_view(*text).substr(0, kMaxFailureText));
+  }
+  PutI64(out, f.mem_allocated);
+  PutI64(out, f.mem_reserved);
+  PutI64(out, f.mem_total);
+  FinishFrame(out, at);
+}
+
 void EncodeMessage(const Message& m, std::string* out) {
   std::visit(
       [out](const auto& v) {
@@ -267,7 +284,8 @@ void EncodeMessage(const Message& m, std::string* out) {
         else if constexpr (std::is_same_v<T, Heartbeat>) EncodeHeartbeat(v, out);
         else if constexpr (std::is_same_v<T, ProcessSample>) EncodeProcessSample(v, out);
         else if constexpr (std::is_same_v<T, SystemSample>) EncodeSystemSample(v, out);
-        else EncodeGoodbye(v, out);
+        else if constexpr (std::is_same_v<T, Goodbye>) EncodeGoodbye(v, out);
+        else EncodeFailure(v, out);
       },
       m);
 }
@@ -415,6 +433,12 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
         }
         hb.sync_hook = static_cast<SyncHook>(hook);
         hb.sync_hook_reason = r.Str();
+        if (r.ok() && r.remaining() > 0) {  // optional flags
+          hb.flags = r.U8();
+          if (r.ok() && (hb.flags & ~kHeartbeatKnownFlags) != 0) {
+            return Fail("HEARTBEAT with unknown flags " + std::to_string(hb.flags));
+          }
+        }
       }
       *out = std::move(hb);
       break;
@@ -457,6 +481,27 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       g.steps_done = r.U64();
       g.dropped_records = r.U64();
       *out = g;
+      break;
+    }
+    case FrameType::kFailure: {
+      FailureReport f;
+      f.mono_ns = r.I64();
+      f.step = r.U64();
+      const uint8_t activity = r.U8();
+      if (r.ok() && activity > static_cast<uint8_t>(Activity::kFinished)) {
+        return Fail("FAILURE with unknown activity " + std::to_string(activity));
+      }
+      f.activity = static_cast<Activity>(activity);
+      f.user_phase = r.U8();
+      f.fatal = (r.U8() & 1) != 0;
+      f.exc_type = r.Str();
+      f.exc_bases = r.Str();
+      f.message = r.Str();
+      f.frames = r.Str();
+      f.mem_allocated = r.I64();
+      f.mem_reserved = r.I64();
+      f.mem_total = r.I64();
+      *out = std::move(f);
       break;
     }
     default:

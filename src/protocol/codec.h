@@ -46,10 +46,12 @@ enum class FrameType : uint8_t {
   kProcessSample = 5,
   kSystemSample = 6,
   kGoodbye = 7,
+  kFailure = 8,
 };
 
 using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat,
-                             ProcessSample, SystemSample, Goodbye>;
+                             ProcessSample, SystemSample, Goodbye,
+                             FailureReport>;
 
 void EncodeHello(const HelloInfo& hello, std::string* out);
 void EncodeName(const NameInfo& name, std::string* out);
@@ -58,6 +60,7 @@ void EncodeHeartbeat(const Heartbeat& hb, std::string* out);
 void EncodeProcessSample(const ProcessSample& s, std::string* out);
 void EncodeSystemSample(const SystemSample& s, std::string* out);
 void EncodeGoodbye(const Goodbye& g, std::string* out);
+void EncodeFailure(const FailureReport& f, std::string* out);
 void EncodeMessage(const Message& m, std::string* out);
 
 class FrameDecoder {

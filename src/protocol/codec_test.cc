@@ -381,8 +381,9 @@ TEST(CodecSyncTest, HeartbeatCarriesSyncHookStateAndOldHeartbeatsDecode) {
   hb.sync_hook_reason = "no DDP model";
   std::string frames;
   EncodeHeartbeat(hb, &frames);
-  // The old layout: the same frame without the trailing u8 + string.
-  std::string old = frames.substr(0, frames.size() - 1 - 2 - 12);
+  // The old layout: the same frame without the trailing u8 + string (and
+  // the flags byte after them).
+  std::string old = frames.substr(0, frames.size() - 1 - 1 - 2 - 12);
   const uint32_t length = static_cast<uint32_t>(old.size() - 4);
   for (int i = 0; i < 4; ++i) old[i] = static_cast<char>(length >> (8 * i));
   auto msgs = DecodeWithHello(frames + old);
@@ -402,6 +403,103 @@ TEST(CodecSyncTest, RejectsUnknownSyncHookState) {
   std::string bytes;
   EncodeHello(SampleHello(), &bytes);
   EncodeHeartbeat(hb, &bytes);
+  FrameDecoder d;
+  DecodeAll(bytes, bytes.size(), &d);
+  EXPECT_TRUE(d.failed());
+}
+
+}  // namespace
+}  // namespace steplens::protocol
+
+// ---- failure attribution: heartbeat flags and FAILURE frames ------------------
+
+namespace steplens::protocol {
+namespace {
+
+TEST(CodecFailureTest, HeartbeatFlagsRoundTripAndUnknownFlagsFail) {
+  Heartbeat hb{5, 8, 7, Activity::kBackward, 0, 3};
+  hb.flags = kHeartbeatInSync | kHeartbeatInDataloader;
+  std::string frames;
+  EncodeHeartbeat(hb, &frames);
+  auto msgs = DecodeWithHello(frames);
+  ASSERT_EQ(msgs.size(), 2u);
+  EXPECT_EQ(std::get<Heartbeat>(msgs[1]).flags, hb.flags);
+  // A heartbeat without the flags byte (an older recorder) has none.
+  std::string old = frames.substr(0, frames.size() - 1);
+  const uint32_t length = static_cast<uint32_t>(old.size() - 4);
+  for (int i = 0; i < 4; ++i) old[i] = static_cast<char>(length >> (8 * i));
+  msgs = DecodeWithHello(old);
+  ASSERT_EQ(msgs.size(), 2u);
+  EXPECT_EQ(std::get<Heartbeat>(msgs[1]).flags, 0);
+  // Unknown bits are refused, not silently kept.
+  std::string bad = frames;
+  bad[bad.size() - 1] = static_cast<char>(0x80);
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  bytes += bad;
+  FrameDecoder d;
+  DecodeAll(bytes, bytes.size(), &d);
+  EXPECT_TRUE(d.failed());
+}
+
+FailureReport SampleFailure() {
+  FailureReport f;
+  f.mono_ns = 123456789;
+  f.step = 60;
+  f.activity = Activity::kForward;
+  f.fatal = true;
+  f.exc_type = "torch.OutOfMemoryError";
+  f.exc_bases = "OutOfMemoryError,RuntimeError,Exception,BaseException";
+  f.message = "CUDA out of memory. Tried to allocate 2.00 GiB";
+  f.frames = "train.py:40 in forward\ntrain.py:90 in <module>";
+  f.mem_allocated = 70;
+  f.mem_reserved = 75;
+  f.mem_total = 80;
+  return f;
+}
+
+TEST(CodecFailureTest, FailureRoundTripsAndLongTextIsBounded) {
+  FailureReport f = SampleFailure();
+  f.message.assign(kMaxFailureText + 100, 'x');
+  std::string frames;
+  EncodeFailure(f, &frames);
+  auto msgs = DecodeWithHello(frames);
+  ASSERT_EQ(msgs.size(), 2u);
+  const auto& got = std::get<FailureReport>(msgs[1]);
+  EXPECT_EQ(got.mono_ns, f.mono_ns);
+  EXPECT_EQ(got.step, 60u);
+  EXPECT_EQ(got.activity, Activity::kForward);
+  EXPECT_TRUE(got.fatal);
+  EXPECT_EQ(got.exc_type, f.exc_type);
+  EXPECT_EQ(got.exc_bases, f.exc_bases);
+  EXPECT_EQ(got.message.size(), kMaxFailureText);
+  EXPECT_EQ(got.frames, f.frames);
+  EXPECT_EQ(got.mem_allocated, 70);
+  EXPECT_EQ(got.mem_reserved, 75);
+  EXPECT_EQ(got.mem_total, 80);
+}
+
+TEST(CodecFailureTest, TruncatedOrBadFailureFramesFailCleanly) {
+  std::string frames;
+  EncodeFailure(SampleFailure(), &frames);
+  for (size_t cut = 5; cut < frames.size(); cut += 7) {
+    std::string frame = frames.substr(0, cut);
+    const uint32_t length = static_cast<uint32_t>(frame.size() - 4);
+    for (int i = 0; i < 4; ++i) frame[i] = static_cast<char>(length >> (8 * i));
+    std::string bytes;
+    EncodeHello(SampleHello(), &bytes);
+    bytes += frame;
+    FrameDecoder d;
+    DecodeAll(bytes, bytes.size(), &d);
+    EXPECT_TRUE(d.failed()) << cut;
+  }
+  FailureReport f = SampleFailure();
+  f.activity = static_cast<Activity>(99);
+  std::string bad;
+  EncodeFailure(f, &bad);
+  std::string bytes;
+  EncodeHello(SampleHello(), &bytes);
+  bytes += bad;
   FrameDecoder d;
   DecodeAll(bytes, bytes.size(), &d);
   EXPECT_TRUE(d.failed());

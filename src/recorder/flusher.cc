@@ -294,6 +294,20 @@ void Flusher::SpoolOrLose(std::string_view frames) {
   stats_.spooling = true;
 }
 
+void Flusher::QueueFailure(FailureReport report) {
+  constexpr size_t kMaxQueuedFailures = 16;
+  {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (failures_.size() < kMaxQueuedFailures) {
+      failures_.push_back(std::move(report));
+      wake_cv_.notify_all();
+      return;
+    }
+  }
+  std::lock_guard<std::mutex> lock(stats_mu_);
+  ++stats_.frames_lost;
+}
+
 void Flusher::Flush(int64_t now, bool stopping) {
   if (batch_.empty()) return;
   Deliver(batch_, now, stopping);
@@ -316,6 +330,7 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
     hb.user_phase = hb.activity == Activity::kUserRegion ? builder_->user_phase() : 0;
     hb.dropped_records = builder_->dropped_records();
     if (sync_hook_ != nullptr) sync_hook_->Get(&hb.sync_hook, &hb.sync_hook_reason);
+    hb.flags = stopping ? 0 : builder_->heartbeat_flags();
     protocol::EncodeHeartbeat(hb, &batch_);
     next_heartbeat_ns_ =
         now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
@@ -355,15 +370,18 @@ void Flusher::Run() {
   StepRecord record;
   for (;;) {
     bool stopping;
+    std::vector<FailureReport> failures;
     {
       std::lock_guard<std::mutex> lock(mu_);
       stopping = stop_;
+      failures.swap(failures_);
     }
     int64_t now = base::MonotonicNs();
     if (live_ && !stopping && !tcp_.connected() && now >= next_connect_ns_) {
       TryConnect(now);
       now = base::MonotonicNs();
     }
+    for (const FailureReport& f : failures) protocol::EncodeFailure(f, &batch_);
     while (builder_->PopRecord(&record)) {
       protocol::EncodeStep(record, &batch_);
       if (batch_.size() >= kMaxBatchBytes) Flush(now, stopping);
@@ -388,7 +406,7 @@ void Flusher::Run() {
     const int64_t wait_ns = std::max<int64_t>(wake - base::MonotonicNs(), 0);
     std::unique_lock<std::mutex> lock(mu_);
     wake_cv_.wait_for(lock, std::chrono::nanoseconds(wait_ns),
-                      [this] { return stop_; });
+                      [this] { return stop_ || !failures_.empty(); });
   }
   tcp_.Close();
   spool_.Close();

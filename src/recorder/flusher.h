@@ -37,6 +37,9 @@
 // - The training thread is never involved: the only shared state is the
 //   StepBuilder (lock-free), the NameTable and the SyncHookReport (mutexes,
 //   not hot path). Every heartbeat carries the SyncHookReport's state.
+// - QueueFailure() (a rank's own failure report: an exception crossing
+//   trace_step, or sys.excepthook) wakes the thread, which encodes the
+//   FAILURE frame ahead of anything else of that tick and sends it at once.
 // - Stats() may be called from any thread.
 #ifndef STEPLENS_RECORDER_FLUSHER_H_
 #define STEPLENS_RECORDER_FLUSHER_H_
@@ -108,6 +111,10 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   bool Stop(int timeout_ms);
   // Transport-side stats; the caller adds the StepBuilder counters.
   RecorderStats Stats() const;
+  // Queues a FAILURE frame and wakes the thread to send it at once (not the
+  // hot path: takes mu_; at most kMaxQueuedFailures wait, later ones are
+  // dropped and counted as frames_lost).
+  void QueueFailure(FailureReport report);
 
  private:
   void Run();
@@ -145,6 +152,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   std::condition_variable done_cv_;
   bool stop_ = false;
   bool done_ = false;
+  std::vector<FailureReport> failures_;  // guarded by mu_
   int64_t stop_deadline_ns_ = 0;
 
   // Flusher-thread state.

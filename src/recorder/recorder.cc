@@ -183,6 +183,29 @@ void SetSyncHookStatus(SyncHook state, std::string_view reason) {
   State().sync_hook.Set(state, reason);
 }
 
+void ReportFailure(FailureReport report) {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (!s.flusher) return;
+  if (report.mono_ns == 0) {
+    report.mono_ns = base::MonotonicNs();
+    report.step = s.builder->CurrentStep();
+    report.activity = s.builder->FailureActivity();
+    report.user_phase = s.builder->user_phase();
+  }
+  s.flusher->QueueFailure(std::move(report));
+}
+
+Activity CurrentActivity() noexcept {
+  StepBuilder* b = g_builder.load(std::memory_order_acquire);
+  return b != nullptr ? b->FailureActivity() : Activity::kIdle;
+}
+
+uint8_t CurrentUserPhase() noexcept {
+  StepBuilder* b = g_builder.load(std::memory_order_acquire);
+  return b != nullptr ? b->user_phase() : 0;
+}
+
 uint64_t CurrentStep() noexcept {
   StepBuilder* b = g_builder.load(std::memory_order_acquire);
   return b != nullptr ? b->CurrentStep() : 0;

@@ -74,6 +74,34 @@ class StepBuilder {
   uint8_t user_phase() const noexcept {
     return user_phase_.load(std::memory_order_relaxed);
   }
+  // Where a failure happened: the activity now, and inside a step between
+  // phases (a phase ends when an exception leaves it) the latest built-in
+  // phase measured in the step. Not hot path.
+  Activity FailureActivity() const noexcept {
+    const Activity a = activity();
+    if (a != Activity::kInStep) return a;
+    for (Phase p : {Phase::kOptimizer, Phase::kBackward, Phase::kForward}) {
+      if (cpu_ns_[static_cast<int>(p)].load(std::memory_order_relaxed) != kMissing) {
+        return p == Phase::kOptimizer  ? Activity::kOptimizer
+               : p == Phase::kBackward ? Activity::kBackward
+                                       : Activity::kForward;
+      }
+    }
+    return a;
+  }
+  // kHeartbeat* flags: in gradient sync (a bucket of the step in progress
+  // became ready), in the data loader (a fetch is open).
+  uint8_t heartbeat_flags() const noexcept {
+    uint8_t flags = 0;
+    if (in_step_.load(std::memory_order_relaxed) &&
+        sync_first_ns_.load(std::memory_order_relaxed) != kMissing) {
+      flags |= kHeartbeatInSync;
+    }
+    if (depth_[static_cast<int>(Phase::kDataloader)].load(std::memory_order_relaxed) > 0) {
+      flags |= kHeartbeatInDataloader;
+    }
+    return flags;
+  }
   uint64_t steps_done() const noexcept { return CurrentStep(); }
   uint64_t steps_recorded() const noexcept {
     return steps_recorded_.load(std::memory_order_relaxed);

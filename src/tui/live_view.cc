@@ -77,10 +77,38 @@ std::string EvidenceLine(const diagnosis::Diagnosis& d, size_t max_items) {
   return line;
 }
 
+// HANG, RANK FAILED and STOPPED outrank everything: they come first, with
+// the rank's stack (or traceback) excerpt under them.
+bool HealthFirst(const diagnosis::Diagnosis& h) {
+  return h.label == diagnosis::kHang || h.label == diagnosis::kRankFailed ||
+         h.label == diagnosis::kStopped;
+}
+
+void HealthLines(const diagnosis::Diagnosis& h, std::vector<std::string>* out) {
+  constexpr size_t kStackLines = 3;
+  out->push_back("  HEALTH       " + DiagnosisHeadline(h));
+  for (const char* key : {"stack", "frames"}) {
+    const auto* v = h.Find(key);
+    if (v == nullptr || !std::holds_alternative<std::string>(*v)) continue;
+    const std::string& text = std::get<std::string>(*v);
+    size_t at = 0;
+    for (size_t n = 0; n < kStackLines && at < text.size(); ++n) {
+      const size_t nl = text.find('\n', at);
+      const std::string frame = text.substr(at, nl == std::string::npos ? nl : nl - at);
+      out->push_back(std::string(n == 0 ? "               at " : "                  ") + frame);
+      at = nl == std::string::npos ? text.size() : nl + 1;
+    }
+    break;
+  }
+  if (!h.action.empty()) out->push_back("               next: " + h.action);
+}
+
 std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s) {
   constexpr size_t kEvidenceItems = 6;
   std::vector<std::string> out;
   const auto& d = s.diagnosis;
+  const bool health_first = HealthFirst(s.health);
+  if (health_first) HealthLines(s.health, &out);
   out.push_back("  step time    " + DiagnosisHeadline(d.step_time));
   if (!d.step_time.evidence.empty()) {
     out.push_back("               evidence: " + EvidenceLine(d.step_time, kEvidenceItems));
@@ -88,6 +116,9 @@ std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s) {
   if (!d.step_time.action.empty()) out.push_back("               next: " + d.step_time.action);
   out.push_back("  step memory  " + DiagnosisHeadline(d.step_memory));
   for (const auto& c : d.context) out.push_back("  context      " + DiagnosisHeadline(c));
+  if (!health_first && s.health.label != diagnosis::kNoData) {
+    out.push_back("  health       " + DiagnosisHeadline(s.health));
+  }
   return out;
 }
 
@@ -129,8 +160,12 @@ std::string MemoryLine(const aggregator::Snapshot& s) {
 std::string RankLine(const aggregator::RankView& r) {
   char buf[256];
   std::string state;
-  if (r.finished) state = "finished";
+  const bool ended_badly = r.end != "running" && r.end != "finished";
+  if (ended_badly) state = r.end;
+  else if (r.finished) state = "finished";
   else if (!r.connected) state = "gone: " + r.disconnect_reason;
+  else if (r.in_sync) state = "in grad sync";
+  else if (r.in_dataloader) state = "dataloader";
   else state = std::string(ActivityName(r.activity));
   const double cpu = r.last_process.cpu_pct;
   std::snprintf(buf, sizeof buf, "  %-4s %-14.14s pid %-7u steps %-7llu %-14.14s cpu %-6s rss %-10s drops %llu",
@@ -139,6 +174,7 @@ std::string RankLine(const aggregator::RankView& r) {
                 cpu < 0 ? "—" : FormatPct(cpu, false).c_str(),
                 FormatBytes(r.last_process.rss_bytes).c_str(),
                 static_cast<unsigned long long>(r.dropped_records));
+  if (ended_badly && !r.end_detail.empty()) return buf + ("  — " + r.end_detail);
   return buf;
 }
 
@@ -222,6 +258,7 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s,
                 FormatRate(s.steps_per_sec).c_str(), s.ranks_seen, s.world_size,
                 static_cast<unsigned long long>(s.dropped_records_total));
   out.push_back(buf);
+  if (HealthFirst(s.health)) out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));
   out.push_back("  diagnosis: " + DiagnosisHeadline(s.diagnosis.step_time) + " | memory " +
                 s.diagnosis.step_memory.label);
   std::string phases = "  median/worst:";

@@ -143,6 +143,40 @@ TEST(LiveViewTest, CompactBlockMatchesGolden) {
   ExpectGolden("compact_view.txt", text);
 }
 
+// A hang outranks the step diagnoses: first line of the diagnosis, with the
+// stuck rank's innermost frames under it, in both views; the rank lines say
+// where each rank is.
+TEST(LiveViewTest, HangComesFirstWithTheStack) {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  s.health.label = diagnosis::kHang;
+  s.health.severity = diagnosis::Severity::kCritical;
+  s.health.rank = 1;
+  s.health.phase = "forward";
+  s.health.summary = "No step for 31.0 s: rank 1 is in forward (step 61) while rank 0 waits in gradient synchronisation.";
+  s.health.Add("stack", std::string("train.py:40 in forward\nmodule.py:1511 in _call_impl\ntrain.py:90 in <module>\nmore.py:1 in x"));
+  s.health.action = "Look at rank 1's stack.";
+  s.ranks[0].in_sync = true;
+  ViewContext ctx;
+  std::vector<std::string> lines = RenderScreen(s, ctx, 140, 40);
+  size_t health = 0, step_time = 0;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (lines[i].rfind("  HEALTH       HANG (rank 1, forward)", 0) == 0) health = i;
+    if (lines[i].rfind("  step time    ", 0) == 0 && step_time == 0) step_time = i;
+  }
+  ASSERT_GT(health, 0u);
+  EXPECT_LT(health, step_time);
+  EXPECT_EQ(lines[health + 1].rfind("               at train.py:40 in forward", 0), 0u) << lines[health + 1];
+  EXPECT_EQ(lines[health + 3].rfind("                  train.py:90 in <module>", 0), 0u);
+  EXPECT_EQ(lines[health + 4].rfind("               next: Look at rank 1", 0), 0u);
+  std::string text;
+  for (const auto& l : lines) text += l + "\n";
+  EXPECT_NE(text.find("in grad sync"), std::string::npos) << text;
+  EXPECT_EQ(text.find("more.py"), std::string::npos);  // three frames only
+  const auto compact = RenderCompact(s, ctx);
+  ASSERT_GE(compact.size(), 2u);
+  EXPECT_EQ(compact[1].rfind("  HEALTH: HANG (rank 1, forward)", 0), 0u) << compact[1];
+}
+
 TEST(LineTailTest, KeepsLastLinesAndHandlesCarriageReturns) {
   LineTail tail(2);
   tail.Append("one\ntwo\nthr");

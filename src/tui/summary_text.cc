@@ -84,6 +84,39 @@ void DiagnosisLine(std::string* out, const char* title, const Json& d, bool deta
   if (!action.empty()) *out += "              next: " + action + "\n";
 }
 
+// The health verdict with its evidence: one-line values on one line,
+// multi-line ones (traceback frames, stacks, rank positions) as indented
+// blocks.
+void HealthBlock(std::string* out, const Json& d) {
+  Json one_line = d;
+  Json blocks = Json::object();
+  if (d.contains("evidence") && d["evidence"].is_object()) {
+    Json ev = Json::object();
+    for (auto it = d["evidence"].begin(); it != d["evidence"].end(); ++it) {
+      if (it.value().is_string() && it.value().get<std::string>().find('\n') != std::string::npos) {
+        blocks[it.key()] = it.value();
+      } else {
+        ev[it.key()] = it.value();
+      }
+    }
+    one_line["evidence"] = std::move(ev);
+  }
+  one_line.erase("action");
+  DiagnosisLine(out, "HEALTH", one_line, true);
+  for (auto it = blocks.begin(); it != blocks.end(); ++it) {
+    *out += "              " + it.key() + ":\n";
+    const std::string text = it.value().get<std::string>();
+    size_t at = 0;
+    while (at < text.size()) {
+      const size_t nl = text.find('\n', at);
+      *out += "                " + text.substr(at, nl == std::string::npos ? nl : nl - at) + "\n";
+      at = nl == std::string::npos ? text.size() : nl + 1;
+    }
+  }
+  const std::string action = Str(d, "action", "");
+  if (!action.empty()) *out += "              next: " + action + "\n";
+}
+
 }  // namespace
 
 std::string RenderSummaryText(const Json& s) {
@@ -102,9 +135,15 @@ std::string RenderSummaryText(const Json& s) {
 
   out += "\nDiagnosis\n";
   const Json& diag = Get(s, "diagnosis");
+  // Health outranks the rest when something failed, hung or was stopped.
+  const Json& health = Get(diag, "health");
+  const std::string health_label = Str(health, "label", "");
+  const bool health_first = health_label == "HANG" || health_label == "RANK FAILED" ||
+                            health_label == "STOPPED";
+  if (health_first) HealthBlock(&out, health);
   DiagnosisLine(&out, "step time", Get(diag, "step_time"), true);
   DiagnosisLine(&out, "step memory", Get(diag, "step_memory"), true);
-  DiagnosisLine(&out, "health", Get(diag, "health"), false);
+  if (!health_first) DiagnosisLine(&out, "health", health, false);
   const Json& context = Get(diag, "context");
   if (context.is_array()) {
     for (const Json& c : context) DiagnosisLine(&out, "context", c, false);

@@ -28,3 +28,8 @@ export function severityWord(s: Severity | null): string {
       return "No data";
   }
 }
+
+/** HANG, RANK FAILED and STOPPED come before every other diagnosis (rail, header). */
+export function healthFirst(d: Diagnosis | null | undefined): boolean {
+  return !!d && (d.label === "HANG" || d.label === "RANK FAILED" || d.label === "STOPPED");
+}

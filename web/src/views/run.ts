@@ -8,7 +8,7 @@ import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
 import { maxPointsFor, withQuery } from "../route";
 import { appendSteps, dominantPhase, fromSeries, presentPhases, STACK_PHASES, type ChartData } from "../series";
-import { overallSeverity } from "../severity";
+import { healthFirst, overallSeverity } from "../severity";
 import type { DiagnosisSet, LiveStatus, LiveStep, MemoryStat, PhaseStat, Summary, SystemSample, WindowRank, WindowView } from "../types";
 import { brand, card, diagnosisCard, errorBox, kpi, severityBadge } from "./common";
 
@@ -127,7 +127,7 @@ export class RunPage {
     this.summary = summary;
     this.window = win;
     this.live = !!(summary.live ?? win?.live);
-    this.diagnosis = this.live && win ? { ...win.diagnosis, health: summary.diagnosis.health } : summary.diagnosis;
+    this.diagnosis = this.live && win ? { ...win.diagnosis, health: win.diagnosis.health ?? summary.diagnosis.health } : summary.diagnosis;
     this.renderAll();
     this.heatMetric = defaultHeatmapMetric(this.diagnosis?.step_time?.label, this.diagnosis?.step_time?.phase);
     this.renderHeatControls();
@@ -226,7 +226,7 @@ export class RunPage {
     });
     es.addEventListener("diagnosis", (e) => {
       const d = JSON.parse((e as MessageEvent).data) as DiagnosisSet;
-      this.diagnosis = { ...d, health: this.diagnosis?.health ?? this.summary?.diagnosis.health ?? null };
+      this.diagnosis = { ...d, health: d.health ?? this.diagnosis?.health ?? this.summary?.diagnosis.health ?? null };
       this.renderRail();
       this.renderHeader();
       this.followDiagnosisMetric();
@@ -360,6 +360,7 @@ export class RunPage {
         h("span", { class: "run-id", title: s?.run.run_dir ?? "" }, this.id),
         h("span", { class: `state ${live ? "state-live" : "state-done"}`, "data-testid": "run-state" }, live ? "LIVE" : "FINISHED"),
         s ? severityBadge(sev) : null,
+        healthFirst(this.diagnosis?.health) ? h("span", { class: "health-badge", "data-testid": "health-badge" }, this.diagnosis?.health?.label ?? "") : null,
       ),
       h(
         "div",
@@ -394,9 +395,15 @@ export class RunPage {
         h("div", { class: "overall-v" }, severityBadge(sev)),
         this.railScope,
       ),
-      diagnosisCard("step_time", "Step time", d?.step_time, { evidenceOpen: true }),
+      // HANG / RANK FAILED / STOPPED outrank the step diagnoses: first, evidence open.
+      healthFirst(health) ? diagnosisCard("health", "Health", health, { evidenceOpen: true }) : null,
+      diagnosisCard("step_time", "Step time", d?.step_time, { evidenceOpen: !healthFirst(health) }),
       diagnosisCard("step_memory", "Step memory", d?.step_memory, { evidenceOpen: false }),
-      health && health.label !== "OK" ? diagnosisCard("health", "Health", health, { evidenceOpen: true }) : h("div", { class: "health-ok muted small", "data-testid": "diag-health" }, `Health: ${health?.label ?? DASH}${health?.summary ? ` — ${health.summary}` : ""}`),
+      healthFirst(health)
+        ? null
+        : health && health.label !== "OK" && health.label !== "NO DATA"
+          ? diagnosisCard("health", "Health", health, { evidenceOpen: true })
+          : h("div", { class: "health-ok muted small", "data-testid": "diag-health" }, `Health: ${health?.label ?? DASH}${health?.summary ? ` — ${health.summary}` : ""}`),
       h(
         "section",
         { class: "context", "data-testid": "context-findings" },

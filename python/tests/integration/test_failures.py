@@ -1,0 +1,246 @@
+"""Failure attribution: how each rank ended, the culprit (never the collateral),
+HANG live with the stuck rank's stack, and the look-alikes that are not failures.
+
+Real gloo DDP under ``steplens run`` with the fault examples of
+examples/faults (crash.py, oom.py, hang.py). Each test asserts the health
+verdict of summary.json (label, culprit rank, phase, cause); the hang tests
+also assert the live verdict, read from the compact view ``steplens run``
+prints every few seconds while the job is still stuck. ``--hang-after 5``
+keeps them short; the default limit is measured in bench/diagnosis.
+
+    pytest -m slow python/tests/integration/test_failures.py
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import textwrap
+import threading
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import launcher_free_env
+
+pytest.importorskip("torch")
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+FAULTS = REPO_ROOT / "examples" / "faults"
+pytestmark = pytest.mark.slow
+
+
+def _args(run_dir: Path, example: str, ranks: int, *args: str, run_opts: tuple[str, ...] = ()) -> list[str]:
+    return ["run", "--nproc-per-node", str(ranks), *run_opts, "--run-dir", str(run_dir),
+            str(FAULTS / example), "--hidden", "64", *args]
+
+
+def _summary(run_dir: Path) -> dict[str, Any]:
+    return json.loads((run_dir / "summary.json").read_text())
+
+
+def _run(cli: str, run_dir: Path, example: str, *args: str, ranks: int = 2,
+         run_opts: tuple[str, ...] = ("--ui", "none")) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
+    proc = subprocess.run([cli, *_args(run_dir, example, ranks, *args, run_opts=run_opts)],
+                          cwd=run_dir.parent, env=launcher_free_env(), capture_output=True,
+                          text=True, timeout=240)
+    assert (run_dir / "summary.json").exists(), proc.stdout[-3000:] + proc.stderr[-3000:]
+    return proc, _summary(run_dir)
+
+
+def _ranks(summary: dict[str, Any]) -> dict[int, dict[str, Any]]:
+    return {r["rank"]: r for r in summary["ranks"]}
+
+
+def _assert_failed(summary: dict[str, Any], rank: int, cause: str, phase: str | None) -> dict[str, Any]:
+    health = summary["diagnosis"]["health"]
+    assert health["label"] == "RANK FAILED", health
+    assert health["rank"] == rank, health
+    assert health["evidence"]["cause"] == cause, health
+    if phase is not None:
+        assert health["evidence"]["phase"] == phase, health
+    assert summary["run"]["exit_code"] != 0
+    assert _ranks(summary)[rank]["end"] == cause, summary["ranks"]
+    return health
+
+
+def test_exception_names_the_rank_step_phase_and_traceback(cli: str, tmp_path: Path) -> None:
+    proc, summary = _run(cli, tmp_path / "run", "crash.py", "--how", "exception", "--onset", "40",
+                         "--steps", "400")
+    health = _assert_failed(summary, 1, "exception", "forward")
+    ev = health["evidence"]
+    assert ev["exception_type"] == "RuntimeError", ev
+    assert "injected failure on rank 1" in ev["message"], ev
+    assert ev["step"] == 40, ev
+    assert "crash.py" in ev["frames"].splitlines()[0], ev["frames"]
+    # Rank 0 failed after it, in the collective or ended by torchrun: collateral.
+    assert ev["collateral_ranks"] == "0", ev
+    assert _ranks(summary)[0]["end"] != "exception", summary["ranks"]
+    # The terminal summary puts health first.
+    text = proc.stdout
+    assert text.index("HEALTH") < text.index("step time"), text[-2000:]
+
+
+def test_exception_on_one_of_four_ranks_blames_it_not_the_collateral(cli: str, tmp_path: Path) -> None:
+    _, summary = _run(cli, tmp_path / "run", "crash.py", "--how", "exception", "--slow-rank", "2",
+                      "--onset", "30", "--steps", "400", ranks=4)
+    health = _assert_failed(summary, 2, "exception", "forward")
+    assert sorted(health["evidence"]["collateral_ranks"].split(", ")) == ["0", "1", "3"], health
+
+
+@pytest.mark.parametrize("how,cause,exit_text", [
+    ("sigkill", "signal", "signal 9 (SIGKILL)"),
+    ("sigsegv", "signal", "signal 11 (SIGSEGV)"),
+    ("exit", "exit_code", "exit code 3"),
+])
+def test_a_rank_that_dies_without_an_exception(cli: str, tmp_path: Path, how: str, cause: str,
+                                               exit_text: str) -> None:
+    _, summary = _run(cli, tmp_path / "run", "crash.py", "--how", how, "--onset", "40", "--steps", "400")
+    health = _assert_failed(summary, 1, cause, None)
+    assert health["evidence"]["exit"].startswith(exit_text), health
+    assert exit_text in _ranks(summary)[1]["end_detail"], summary["ranks"]
+    if how == "sigsegv":  # faulthandler wrote the crashing thread's stack
+        assert "crash.py" in health["evidence"]["stack"], health
+
+
+def test_out_of_memory(cli: str, tmp_path: Path) -> None:
+    _, summary = _run(cli, tmp_path / "run", "oom.py", "--onset", "40", "--steps", "400")
+    health = _assert_failed(summary, 1, "out_of_memory", "forward")
+    assert health["evidence"]["exception_type"] == "torch.OutOfMemoryError", health
+
+
+def test_healthy_run_and_user_stop(cli: str, tmp_path: Path) -> None:
+    _, summary = _run(cli, tmp_path / "ok", "healthy.py", "--steps", "150")
+    health = summary["diagnosis"]["health"]
+    assert health["label"] == "OK" and health["severity"] == "info", health
+    assert [r["end"] for r in summary["ranks"]] == ["finished", "finished"], summary["ranks"]
+
+    # SIGTERM to `steplens run` in the middle: a stop the user asked for.
+    run_dir = tmp_path / "stopped"
+    proc = subprocess.Popen([cli, *_args(run_dir, "healthy.py", 2, "--steps", "100000",
+                                         run_opts=("--ui", "none"))],
+                            cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    out = _wait_for(proc, "step  100", timeout=120)
+    proc.send_signal(signal.SIGTERM)
+    out += proc.communicate(timeout=60)[0]
+    health = _summary(run_dir)["diagnosis"]["health"]
+    assert health["label"] == "STOPPED", (health, out[-2000:])
+    assert health["rank"] is None
+
+
+def test_a_rank_that_never_traces_is_named(cli: str, tmp_path: Path) -> None:
+    script = tmp_path / "rank0_only.py"
+    script.write_text(textwrap.dedent("""
+        import torch, torch.distributed as dist
+        from torch.nn.parallel import DistributedDataParallel
+        import steplens
+        dist.init_process_group("gloo")
+        model = DistributedDataParallel(torch.nn.Linear(4, 1))
+        opt = torch.optim.SGD(model.parameters(), lr=0.1)
+        for _ in range(20):
+            x = torch.randn(8, 4)
+            if dist.get_rank() == 0:
+                with steplens.trace_step(model):
+                    model(x).sum().backward(); opt.step(); opt.zero_grad()
+            else:
+                model(x).sum().backward(); opt.step(); opt.zero_grad()
+        dist.destroy_process_group()
+    """))
+    proc = subprocess.run([cli, "run", "--nproc-per-node", "2", "--ui", "none", "--run-dir",
+                           str(tmp_path / "run"), str(script)], cwd=tmp_path, env=launcher_free_env(),
+                          capture_output=True, text=True, timeout=240)
+    assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
+    summary = _summary(tmp_path / "run")
+    health = summary["diagnosis"]["health"]
+    assert health["severity"] == "warning", health
+    assert "rank 1 never connected" in health["summary"], health
+    assert _ranks(summary)[1]["end"] == "never_connected", summary["ranks"]
+
+
+# --- hangs --------------------------------------------------------------------
+
+def _wait_for(proc: subprocess.Popen[str], needle: str, timeout: float) -> str:
+    """Reads the process's output until `needle` appears; returns what was read."""
+    assert proc.stdout is not None
+    out: list[str] = []
+    found = threading.Event()
+
+    def reader() -> None:
+        for line in proc.stdout:  # type: ignore[union-attr]
+            out.append(line)
+            if needle in line:
+                found.set()
+                return
+
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    found.wait(timeout)
+    text = "".join(out)
+    assert found.is_set(), f"{needle!r} not seen in {timeout} s:\n{text[-4000:]}"
+    return text
+
+
+HANG_OPTS = ("--ui", "terminal", "--hang-after", "5")  # piped: the compact view
+
+
+@pytest.mark.parametrize("where,place", [
+    ("forward", "in forward"),
+    ("dataloader", "in its data loader"),
+    ("outside", "outside any step"),
+])
+def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(cli: str, tmp_path: Path, where: str,
+                                                             place: str) -> None:
+    run_dir = tmp_path / "run"
+    proc = subprocess.Popen([cli, *_args(run_dir, "hang.py", 2, "--where", where, "--onset", "40",
+                                         "--steps", "100000", run_opts=HANG_OPTS)],
+                            cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.PIPE,
+                            stderr=subprocess.STDOUT, text=True)
+    try:
+        live = _wait_for(proc, "HEALTH: HANG (rank 1", timeout=150)
+        time.sleep(2.5)  # the stacks, taken once HANG is said, reach the verdict
+    finally:
+        proc.send_signal(signal.SIGINT)  # Ctrl-C while hung
+        out = proc.communicate(timeout=60)[0]
+    assert place in live.split("HEALTH: HANG")[-1].splitlines()[0], live[-2000:]
+    health = _summary(run_dir)["diagnosis"]["health"]
+    assert health["label"] == "HANG", (health, out[-3000:])
+    assert health["rank"] == 1, health
+    ev = health["evidence"]
+    assert ev["stuck_ranks"] == "1", ev
+    assert ev["waiting_ranks"] == "0", ev  # rank 0 waits in the all-reduce
+    assert "hang.py" in ev["stack"], ev  # rank 1's innermost frames
+    assert "rank 1: " + place in ev["positions"], ev
+    assert ev["ended_by"].startswith("stopped by the user"), ev
+
+
+def _negative(cli: str, tmp_path: Path, *args: str) -> dict[str, Any]:
+    _, summary = _run(cli, tmp_path / "run", "hang.py", *args, "--steps", "200",
+                      run_opts=("--ui", "none", "--hang-after", "5"))
+    assert summary["run"]["exit_code"] == 0, summary["run"]
+    return summary["diagnosis"]
+
+
+def test_an_evaluation_pass_on_every_rank_is_not_a_hang(cli: str, tmp_path: Path) -> None:
+    # 15 s of real computation on every rank between two steps, 3x the limit.
+    d = _negative(cli, tmp_path, "--where", "eval-all", "--onset", "60", "--hang-s", "15")
+    assert d["health"]["label"] == "OK", d["health"]
+    assert [e for e in d["health_timeline"] if e["label"] == "HANG"] == [], d["health_timeline"]
+
+
+def test_a_long_first_step_is_not_a_hang(cli: str, tmp_path: Path) -> None:
+    d = _negative(cli, tmp_path, "--where", "first-step-all", "--hang-s", "15")
+    assert d["health"]["label"] == "OK", d["health"]
+    assert [e for e in d["health_timeline"] if e["label"] == "HANG"] == [], d["health_timeline"]
+
+
+def test_a_hang_that_resolves_stays_in_the_timeline(cli: str, tmp_path: Path) -> None:
+    # Rank 1 sleeps 12 s in forward once: HANG after 5 s, then the run moves again.
+    d = _negative(cli, tmp_path, "--where", "forward", "--onset", "60", "--hang-s", "12")
+    assert d["health"]["label"] == "OK", d["health"]
+    hangs = [e for e in d["health_timeline"] if e["label"] == "HANG"]
+    assert len(hangs) == 1 and hangs[0]["rank"] == 1, d["health_timeline"]

@@ -1,0 +1,447 @@
+// The health family (diagnosis/health.h): failed ranks, culprit vs collateral,
+// a stop the user asked for, and hangs.
+#include <algorithm>
+#include <cstdio>
+#include <string_view>
+
+#include "diagnosis/health.h"
+
+namespace steplens::diagnosis {
+namespace {
+
+bool Contains(std::string_view text, std::string_view what) {
+  return text.find(what) != std::string_view::npos;
+}
+
+bool IsPrimary(RankEndKind k) {
+  return k == RankEndKind::kException || k == RankEndKind::kOutOfMemory ||
+         k == RankEndKind::kSignal || k == RankEndKind::kExitCode || k == RankEndKind::kLost;
+}
+
+bool IsFailure(RankEndKind k) {
+  return k != RankEndKind::kRunning && k != RankEndKind::kFinished &&
+         k != RankEndKind::kNeverConnected;
+}
+
+// When the rank's failure happened: the earliest of what is known.
+int64_t FailureNs(const RankHealthInput& r) {
+  int64_t t = INT64_MAX;
+  if (r.failure && (r.failure->fatal || r.has_exit || r.lost)) t = std::min(t, r.failure->ns);
+  if (r.has_exit) t = std::min(t, r.exit_ns);
+  if (r.lost) t = std::min(t, r.lost_ns);
+  return t;
+}
+
+std::string Seconds(int64_t ns) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", static_cast<double>(ns) / 1e9);
+  return buf;
+}
+
+std::string FirstLine(const std::string& text) {
+  const size_t nl = text.find('\n');
+  return nl == std::string::npos ? text : text.substr(0, nl);
+}
+
+std::string RankList(const std::vector<uint32_t>& ranks) {
+  std::string out;
+  for (size_t i = 0; i < ranks.size(); ++i) {
+    if (i > 0) out += ", ";
+    if (i == 8 && ranks.size() > 9) return out + "... (" + std::to_string(ranks.size()) + " ranks)";
+    out += std::to_string(ranks[i]);
+  }
+  return out;
+}
+
+std::string Where(const RankHealthInput& r) {
+  if (r.in_dataloader && !r.in_step) return "in its data loader";
+  if (r.activity == "between steps" || r.activity.empty()) return "outside any step";
+  if (r.activity == "finished") return "finished";
+  if (r.in_sync) return "waiting in gradient synchronisation";
+  return "in " + r.activity;
+}
+
+// Evidence describing how one failed rank ended.
+void AddFailureEvidence(Diagnosis* d, const RankHealthInput& r, RankEndKind kind) {
+  d->Add("cause", std::string(RankEndKindName(kind)));
+  if (r.failure) {
+    d->Add("exception_type", r.failure->exc_type);
+    d->Add("message", r.failure->message.substr(0, 500));
+    d->Add("step", static_cast<int64_t>(r.failure->step));
+    d->Add("phase", r.failure->activity);
+    if (!r.failure->frames.empty()) d->Add("frames", r.failure->frames);
+    if (r.failure->mem_allocated >= 0) d->Add("cuda_allocated_bytes", r.failure->mem_allocated);
+    if (r.failure->mem_reserved >= 0) d->Add("cuda_reserved_bytes", r.failure->mem_reserved);
+    if (r.failure->mem_total >= 0) d->Add("cuda_total_bytes", r.failure->mem_total);
+  } else {
+    d->Add("step", r.last_step >= 0 ? EvidenceValue(r.last_step + 1) : EvidenceValue());
+    d->Add("last_completed_step", r.last_step >= 0 ? EvidenceValue(r.last_step) : EvidenceValue());
+    d->Add("phase", r.activity.empty() ? EvidenceValue() : EvidenceValue(r.activity));
+  }
+  if (r.has_exit) d->Add("exit", r.exit_text);
+  if (r.lost) d->Add("disconnect", r.lost_reason);
+  if (!r.stack.empty()) d->Add("stack", r.stack);
+}
+
+std::string CauseSentence(const RankHealthInput& r, RankEndKind kind) {
+  const std::string where =
+      r.failure ? " at step " + std::to_string(r.failure->step) + " (" + r.failure->activity + ")"
+      : r.last_step >= 0 ? " after step " + std::to_string(r.last_step)
+                         : " before its first step";
+  std::string what;
+  switch (kind) {
+    case RankEndKind::kOutOfMemory:
+      what = "ran out of memory (" + r.failure->exc_type + ")";
+      break;
+    case RankEndKind::kException:
+    case RankEndKind::kCollective:
+    case RankEndKind::kInterrupted:
+      what = "raised " + r.failure->exc_type + ": " + FirstLine(r.failure->message).substr(0, 200);
+      if (kind == RankEndKind::kCollective) what = "failed in a collective: " + what.substr(7);
+      break;
+    case RankEndKind::kSignal:
+      what = "was killed by " + r.exit_text;
+      break;
+    case RankEndKind::kExitCode:
+      what = "exited with " + r.exit_text + " without reporting an exception";
+      break;
+    case RankEndKind::kLost:
+      what = "disconnected without a word (" + r.lost_reason + ")";
+      break;
+    default:
+      what = "ended";
+  }
+  return "Rank " + std::to_string(r.rank) + " " + what + where + ".";
+}
+
+std::string ActionFor(RankEndKind kind) {
+  switch (kind) {
+    case RankEndKind::kOutOfMemory:
+      return "Lower the batch size or sequence length on that rank, or enable activation "
+             "checkpointing; compare its memory with the other ranks (step memory).";
+    case RankEndKind::kSignal:
+      return "Check why the process was killed: SIGKILL often means the kernel's OOM killer "
+             "(dmesg) or the scheduler; SIGSEGV/SIGABRT a native crash (the stack file in "
+             "<run-dir>/stacks).";
+    case RankEndKind::kCollective:
+      return "A collective failed: look for the rank that failed or stalled first, then check "
+             "the network / NCCL environment.";
+    case RankEndKind::kLost:
+      return "The rank vanished: check its output (stdout.log) and the host.";
+    default:
+      return "Read the traceback in the evidence (and that rank's output in stdout.log) and fix "
+             "the error.";
+  }
+}
+
+Diagnosis Failed(const HealthInput& in, const std::vector<RankEndKind>& kinds) {
+  // Culprit: the first primary failure in time; else the first failure.
+  const RankHealthInput* culprit = nullptr;
+  int64_t culprit_ns = INT64_MAX;
+  for (int pass = 0; pass < 2 && culprit == nullptr; ++pass) {
+    for (size_t i = 0; i < in.ranks.size(); ++i) {
+      const RankEndKind k = kinds[i];
+      if (!IsFailure(k) || (pass == 0 && !IsPrimary(k))) continue;
+      const int64_t t = FailureNs(in.ranks[i]);
+      if (t < culprit_ns) {
+        culprit_ns = t;
+        culprit = &in.ranks[i];
+      }
+    }
+  }
+  Diagnosis d;
+  if (culprit == nullptr) return d;
+  const RankEndKind kind = kinds[culprit->rank < kinds.size() ? culprit->rank : 0];
+  std::vector<uint32_t> collateral;
+  for (size_t i = 0; i < in.ranks.size(); ++i) {
+    if (&in.ranks[i] != culprit && IsFailure(kinds[i])) collateral.push_back(in.ranks[i].rank);
+  }
+  d.label = kRankFailed;
+  d.severity = Severity::kCritical;
+  d.rank = static_cast<int>(culprit->rank);
+  if (culprit->failure) {
+    const std::string& a = culprit->failure->activity;
+    if (a == "forward" || a == "backward" || a == "optimizer") d.phase = a;
+  }
+  d.summary = CauseSentence(*culprit, kind);
+  if (!collateral.empty()) {
+    d.summary += " Ranks " + RankList(collateral) + " failed after it (collateral).";
+  }
+  AddFailureEvidence(&d, *culprit, kind);
+  d.Add("collateral_ranks", RankList(collateral));
+  d.Add("failed_ranks", static_cast<int64_t>(collateral.size() + 1));
+  d.action = ActionFor(kind);
+  return d;
+}
+
+}  // namespace
+
+const char* RankEndKindName(RankEndKind k) {
+  switch (k) {
+    case RankEndKind::kRunning: return "running";
+    case RankEndKind::kFinished: return "finished";
+    case RankEndKind::kException: return "exception";
+    case RankEndKind::kOutOfMemory: return "out_of_memory";
+    case RankEndKind::kCollective: return "collective_failure";
+    case RankEndKind::kInterrupted: return "interrupted";
+    case RankEndKind::kSignal: return "signal";
+    case RankEndKind::kExitCode: return "exit_code";
+    case RankEndKind::kLost: return "lost";
+    case RankEndKind::kNeverConnected: return "never_connected";
+  }
+  return "unknown";
+}
+
+RankEndKind ClassifyFailureReport(const RankFailureInfo& f) {
+  const std::string& b = f.exc_bases;
+  if (Contains(b, "OutOfMemoryError") || Contains(b, "MemoryError") ||
+      Contains(f.message, "CUDA out of memory")) {
+    return RankEndKind::kOutOfMemory;
+  }
+  if (Contains(b, "KeyboardInterrupt")) return RankEndKind::kInterrupted;
+  if (Contains(b, "DistError") || Contains(b, "DistBackendError") ||
+      Contains(b, "DistNetworkError") || Contains(b, "DistStoreError")) {
+    return RankEndKind::kCollective;
+  }
+  for (std::string_view pattern :
+       {"gloo/", "NCCL", "Connection closed by peer", "Connection reset by peer",
+        "ProcessGroup", "Broken pipe", "Socket Timeout", "Timed out waiting", "c10d"}) {
+    if (Contains(f.message, pattern)) return RankEndKind::kCollective;
+  }
+  return RankEndKind::kException;
+}
+
+RankEndKind ClassifyRankEnd(const RankHealthInput& r, bool job_ended) {
+  if (r.failure && r.failure->fatal) return ClassifyFailureReport(*r.failure);
+  if (r.has_exit) {
+    if (r.exit_signal != 0) return RankEndKind::kSignal;
+    if (r.exit_code == 0) return RankEndKind::kFinished;
+    return r.failure ? ClassifyFailureReport(*r.failure) : RankEndKind::kExitCode;
+  }
+  if (r.finished) return RankEndKind::kFinished;
+  if (r.lost) return RankEndKind::kLost;
+  if (!r.connected_ever) return job_ended ? RankEndKind::kNeverConnected : RankEndKind::kRunning;
+  return job_ended && !r.live ? RankEndKind::kFinished : RankEndKind::kRunning;
+}
+
+int64_t HangLimitNs(const HealthInput& in) {
+  if (in.hang_after_ns > 0) return in.hang_after_ns;
+  if (in.steps_completed == 0 || !std::isfinite(in.median_step_ms)) return kFirstStepHangNs;
+  return std::max<int64_t>(kHangFloorNs, static_cast<int64_t>(kHangFactor * in.median_step_ms * 1e6));
+}
+
+Diagnosis DiagnoseHealth(const HealthInput& in) {
+  std::vector<RankEndKind> kinds;
+  kinds.reserve(in.ranks.size());
+  bool any_failure = false, any_connected = false;
+  std::vector<uint32_t> never;
+  for (const RankHealthInput& r : in.ranks) {
+    kinds.push_back(ClassifyRankEnd(r, in.job_ended));
+    any_failure = any_failure || IsFailure(kinds.back());
+    any_connected = any_connected || r.connected_ever;
+    if (kinds.back() == RankEndKind::kNeverConnected) never.push_back(r.rank);
+  }
+
+  // A stop the user asked for: the failures after it are its consequence.
+  if (in.stop_requested) {
+    bool failed_before_stop = false;
+    for (size_t i = 0; i < in.ranks.size(); ++i) {
+      if (IsPrimary(kinds[i]) && FailureNs(in.ranks[i]) < in.stop_ns) failed_before_stop = true;
+    }
+    if (!failed_before_stop) {
+      if (in.open_hang) {
+        Diagnosis d = *in.open_hang;
+        d.summary += " The user then stopped the job.";
+        d.Add("ended_by", std::string("stopped by the user"));
+        return d;
+      }
+      Diagnosis d;
+      d.label = kStopped;
+      d.severity = Severity::kInfo;
+      uint64_t step = in.steps_completed;
+      d.summary = "Stopped by the user (signal " + std::to_string(in.stop_signal) + ") after " +
+                  std::to_string(step) + " complete steps.";
+      d.Add("signal", static_cast<int64_t>(in.stop_signal));
+      d.Add("steps_completed", static_cast<int64_t>(step));
+      d.action = "None needed: the run was stopped on request.";
+      return d;
+    }
+  }
+
+  if (any_failure) {
+    Diagnosis d = Failed(in, kinds);
+    if (in.open_hang && d.rank >= 0 && kinds[static_cast<size_t>(d.rank)] != RankEndKind::kException &&
+        kinds[static_cast<size_t>(d.rank)] != RankEndKind::kOutOfMemory) {
+      // Hung, then ended by the collective timeout (or a kill): the hang is
+      // the root cause, the failures its end.
+      Diagnosis h = *in.open_hang;
+      h.summary += " The job then ended: " + d.summary;
+      h.Add("ended_by", d.summary);
+      return h;
+    }
+    if (d.label == kRankFailed) return d;
+  }
+
+  if (in.job_ended) {
+    Diagnosis d;
+    if (in.open_hang) {
+      d = *in.open_hang;
+      d.Add("ended_by", "the job exited with code " + std::to_string(in.job_exit_code));
+      return d;
+    }
+    if (!in.job_exit_known) {
+      d.label = kHealthOk;
+      d.severity = Severity::kInfo;
+      d.summary = "No rank reported a failure (how the job ended is unknown: its records were "
+                  "read without `steplens run`).";
+      d.Add("ranks_seen", static_cast<int64_t>(in.ranks.size() - never.size()));
+      d.Add("never_connected", RankList(never));
+      d.action = "None needed.";
+      return d;
+    }
+    if (in.job_exit_code != 0) {
+      d.label = kRankFailed;
+      d.severity = Severity::kCritical;
+      d.summary = "The job exited with code " + std::to_string(in.job_exit_code) +
+                  " but no rank reported a failure (the launcher or code outside the ranks failed?).";
+      d.Add("exit_code", static_cast<int64_t>(in.job_exit_code));
+      d.action = "Read the end of stdout.log for the launcher's error.";
+      return d;
+    }
+    d.label = kHealthOk;
+    d.severity = never.empty() ? Severity::kInfo : Severity::kWarning;
+    d.summary = never.empty()
+                    ? "Every rank finished cleanly."
+                    : "The job finished (exit 0), but rank" + std::string(never.size() > 1 ? "s " : " ") +
+                          RankList(never) +
+                          " never connected to steplens (no trace_step on that rank?): its steps "
+                          "are not in this run.";
+    d.Add("ranks_finished", static_cast<int64_t>(in.ranks.size() - never.size()));
+    d.Add("never_connected", RankList(never));
+    d.action = never.empty() ? "None needed."
+                             : "Call steplens.trace_step on every rank, not only on rank 0.";
+    return d;
+  }
+
+  // Live: is the run moving?
+  Diagnosis d;
+  if (!any_connected) {
+    d.label = kNoData;
+    d.summary = "No rank has connected yet.";
+    d.action = "Wait for the first trace_step.";
+    return d;
+  }
+  const int64_t limit = HangLimitNs(in);
+  const int64_t stalled = in.last_progress_ns >= 0 ? in.now_ns - in.last_progress_ns : 0;
+  d.label = kHealthOk;
+  d.severity = Severity::kInfo;
+  d.summary = "Every rank is alive and the run makes progress.";
+  d.action = "None needed.";
+  d.Add("stalled_s", static_cast<double>(stalled) / 1e9);
+  d.Add("hang_limit_s", static_cast<double>(limit) / 1e9);
+  if (stalled < limit) return d;
+
+  std::vector<const RankHealthInput*> live, waiting, behind, silent;
+  bool all_busy = true, all_idle = true, all_outside = true;
+  for (const RankHealthInput& r : in.ranks) {
+    if (!r.live) continue;
+    live.push_back(&r);
+    const bool stale = r.last_heartbeat_ns < 0 || in.now_ns - r.last_heartbeat_ns > kHeartbeatStaleNs;
+    if (stale) silent.push_back(&r);
+    (r.in_sync ? waiting : behind).push_back(&r);
+    const bool busy = std::isfinite(r.cpu_pct) && r.cpu_pct >= kBusyCpuPct;
+    const bool idle = std::isfinite(r.cpu_pct) && r.cpu_pct < kIdleCpuPct;
+    all_busy = all_busy && busy;
+    all_idle = all_idle && idle;
+    all_outside = all_outside && !r.in_step;
+  }
+  if (live.empty()) return d;
+  std::vector<const RankHealthInput*> stuck;
+  std::string why;
+  if (!silent.empty()) {
+    stuck = silent;
+    why = "stopped reporting (no heartbeat)";
+  } else if (!waiting.empty() && !behind.empty()) {
+    stuck = behind;
+    why = "waited for by the ranks in gradient synchronisation";
+  } else if (!waiting.empty()) {
+    why = "every rank waits in gradient synchronisation (a collective that cannot complete)";
+  } else if (all_busy) {
+    d.summary = all_outside
+                    ? "No step for " + Seconds(stalled) +
+                          " s, every rank busy outside the training step (evaluation or "
+                          "checkpoint?): not a hang."
+                    : "No step for " + Seconds(stalled) +
+                          " s, every rank busy inside the step (a slow step or compilation): not a "
+                          "hang.";
+    return d;
+  } else if (all_idle) {
+    // Every rank blocked: those furthest behind are the ones to look at.
+    uint64_t min_step = UINT64_MAX;
+    for (const auto* r : live) min_step = std::min(min_step, r->current_step);
+    for (const auto* r : live) {
+      if (r->current_step == min_step) stuck.push_back(r);
+    }
+    if (stuck.size() == live.size()) stuck.clear();
+    why = "every rank idle";
+  } else {
+    return d;  // some busy, none known to wait: still working
+  }
+
+  d.label = kHang;
+  d.severity = Severity::kCritical;
+  const RankHealthInput* first = stuck.empty() ? nullptr : stuck.front();
+  std::vector<uint32_t> stuck_ranks;
+  for (const auto* r : stuck) stuck_ranks.push_back(r->rank);
+  std::vector<uint32_t> waiting_ranks;
+  for (const auto* r : waiting) waiting_ranks.push_back(r->rank);
+  if (first != nullptr) {
+    d.rank = static_cast<int>(first->rank);
+    if (first->activity == "forward" || first->activity == "backward" ||
+        first->activity == "optimizer") {
+      d.phase = first->activity;
+    }
+    d.summary = "No step for " + Seconds(stalled) + " s: rank" +
+                (stuck.size() > 1 ? "s " : " ") + RankList(stuck_ranks) + " " +
+                (stuck.size() > 1 ? "are " : "is ") + Where(*first) + " (step " +
+                std::to_string(first->current_step) + ")";
+    if (!waiting.empty()) {
+      d.summary += " while rank" + std::string(waiting.size() > 1 ? "s " : " ") +
+                   RankList(waiting_ranks) + " wait" + (waiting.size() > 1 ? "" : "s") +
+                   " in gradient synchronisation";
+    }
+    d.summary += ".";
+  } else {
+    d.summary = "No step for " + Seconds(stalled) + " s: " + why + ".";
+  }
+  d.Add("reason", why);
+  d.Add("stuck_ranks", RankList(stuck_ranks));
+  d.Add("waiting_ranks", RankList(waiting_ranks));
+  std::string positions;
+  for (const auto* r : live) {
+    char cpu[16] = "?";
+    if (std::isfinite(r->cpu_pct)) std::snprintf(cpu, sizeof cpu, "%.0f%%", r->cpu_pct);
+    positions += "rank " + std::to_string(r->rank) + ": " + Where(*r) + ", step " +
+                 std::to_string(r->current_step) + ", last completed " +
+                 (r->last_step >= 0 ? std::to_string(r->last_step) : std::string("none")) +
+                 ", cpu " + cpu + "\n";
+  }
+  if (!positions.empty()) positions.pop_back();
+  d.Add("positions", positions);
+  if (first != nullptr) {
+    if (!first->stack.empty()) {
+      d.Add("stack", first->stack);
+    } else if (!first->stack_unavailable.empty()) {
+      d.Add("stack", "stack unavailable: " + first->stack_unavailable);
+    }
+  }
+  d.action = first != nullptr
+                 ? "Look at rank " + std::to_string(first->rank) +
+                       "'s stack (evidence, and <run-dir>/stacks/): it is where the job waits. "
+                       "Other ranks' stacks are in the same folder."
+                 : "Every rank's stack is in <run-dir>/stacks/: look for the collective they "
+                   "block in and the rank that never joined it.";
+  return d;
+}
+
+}  // namespace steplens::diagnosis

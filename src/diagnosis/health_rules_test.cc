@@ -1,0 +1,189 @@
+#include <gtest/gtest.h>
+
+#include "diagnosis/health.h"
+
+namespace steplens::diagnosis {
+namespace {
+
+constexpr int64_t kSec = 1'000'000'000;
+
+RankHealthInput Live(uint32_t rank, std::string activity, bool in_sync, double cpu) {
+  RankHealthInput r;
+  r.rank = rank;
+  r.connected_ever = true;
+  r.live = true;
+  r.activity = std::move(activity);
+  r.in_step = r.activity != "between steps";
+  r.in_sync = in_sync;
+  r.current_step = 61;
+  r.last_step = 60;
+  r.last_heartbeat_ns = 99 * kSec;
+  r.cpu_pct = cpu;
+  return r;
+}
+
+HealthInput Stalled(std::vector<RankHealthInput> ranks) {
+  HealthInput in;
+  in.now_ns = 100 * kSec;
+  in.world_size = static_cast<uint32_t>(ranks.size());
+  in.ranks = std::move(ranks);
+  in.steps_completed = 60;
+  in.median_step_ms = 50;
+  in.last_progress_ns = 70 * kSec;  // 30 s without a step
+  return in;
+}
+
+RankFailureInfo Report(std::string bases, std::string message, int64_t ns) {
+  RankFailureInfo f;
+  f.fatal = true;
+  f.ns = ns;
+  f.step = 60;
+  f.activity = "forward";
+  f.exc_type = bases.substr(0, bases.find(','));
+  f.exc_bases = std::move(bases);
+  f.message = std::move(message);
+  return f;
+}
+
+TEST(Health, HangNamesTheRankTheOthersWaitFor) {
+  const Diagnosis d = DiagnoseHealth(Stalled({Live(0, "backward", true, 1),
+                                              Live(1, "forward", false, 0),
+                                              Live(2, "backward", true, 1)}));
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.rank, 1);
+  EXPECT_EQ(d.phase, "forward");
+  EXPECT_NE(d.summary.find("rank 1 is in forward"), std::string::npos) << d.summary;
+}
+
+TEST(Health, NoHangBeforeTheLimitNorWhenEveryRankIsBusy) {
+  HealthInput in = Stalled({Live(0, "backward", true, 1), Live(1, "forward", false, 0)});
+  in.last_progress_ns = 90 * kSec;  // 10 s < the 20 s floor
+  EXPECT_EQ(DiagnoseHealth(in).label, kHealthOk);
+  // An evaluation pass: every rank busy outside the step for a minute.
+  in = Stalled({Live(0, "between steps", false, 100), Live(1, "between steps", false, 98)});
+  in.last_progress_ns = 40 * kSec;
+  const Diagnosis d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kHealthOk);
+  EXPECT_NE(d.summary.find("not a hang"), std::string::npos);
+  // A slow first step (compilation) on every rank: the first-step limit.
+  in = Stalled({Live(0, "forward", false, 100), Live(1, "forward", false, 100)});
+  in.steps_completed = 0;
+  in.median_step_ms = NAN;
+  EXPECT_EQ(HangLimitNs(in), kFirstStepHangNs);
+  EXPECT_EQ(DiagnoseHealth(in).label, kHealthOk);
+}
+
+TEST(Health, HangLimitFollowsTheStepTimeAndTheOverride) {
+  HealthInput in = Stalled({});
+  EXPECT_EQ(HangLimitNs(in), kHangFloorNs);
+  in.median_step_ms = 5000;  // 5 s steps: 20 x = 100 s
+  EXPECT_EQ(HangLimitNs(in), 100 * kSec);
+  in.hang_after_ns = 3 * kSec;
+  EXPECT_EQ(HangLimitNs(in), 3 * kSec);
+}
+
+TEST(Health, ASilentRankIsNamed) {
+  RankHealthInput quiet = Live(1, "forward", false, NAN);
+  quiet.last_heartbeat_ns = 50 * kSec;
+  const Diagnosis d = DiagnoseHealth(Stalled({Live(0, "backward", true, 1), quiet}));
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.rank, 1);
+}
+
+TEST(Health, TheFirstFailureIsTheCulpritNotTheCollateral) {
+  // Rank 2 raises first; ranks 0, 1, 3 then fail in the collective or are
+  // killed by torchrun (SIGTERM) later.
+  std::vector<RankHealthInput> ranks;
+  for (uint32_t r = 0; r < 4; ++r) {
+    RankHealthInput x = Live(r, "backward", true, 0);
+    x.live = false;
+    x.lost = true;
+    x.lost_ns = 10 * kSec + r;
+    ranks.push_back(x);
+  }
+  ranks[2].failure = Report("RuntimeError,Exception,BaseException", "boom", 5 * kSec);
+  ranks[0].failure = Report("RuntimeError,Exception,BaseException",
+                            "[../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer",
+                            6 * kSec);
+  ranks[1].has_exit = true;
+  ranks[1].exit_signal = 15;
+  ranks[1].exit_ns = 7 * kSec;
+  ranks[1].exit_text = "signal 15 (SIGTERM)";
+  HealthInput in = Stalled(ranks);
+  in.job_ended = true;
+  in.job_exit_code = 1;
+  const Diagnosis d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kRankFailed);
+  EXPECT_EQ(d.rank, 2);
+  EXPECT_EQ(d.phase, "forward");
+  EXPECT_NE(d.summary.find("raised RuntimeError: boom"), std::string::npos) << d.summary;
+  const EvidenceValue* collateral = d.Find("collateral_ranks");
+  ASSERT_NE(collateral, nullptr);
+  EXPECT_EQ(std::get<std::string>(*collateral), "0, 1, 3");
+}
+
+TEST(Health, ClassifiesOutOfMemoryCollectiveAndSignals) {
+  EXPECT_EQ(ClassifyFailureReport(Report("OutOfMemoryError,RuntimeError,Exception", "x", 0)),
+            RankEndKind::kOutOfMemory);
+  EXPECT_EQ(ClassifyFailureReport(Report("MemoryError,Exception", "", 0)), RankEndKind::kOutOfMemory);
+  EXPECT_EQ(ClassifyFailureReport(Report("DistBackendError,RuntimeError", "NCCL timeout", 0)),
+            RankEndKind::kCollective);
+  EXPECT_EQ(ClassifyFailureReport(Report("ValueError,Exception", "bad", 0)), RankEndKind::kException);
+  RankHealthInput killed;
+  killed.connected_ever = true;
+  killed.has_exit = true;
+  killed.exit_signal = 9;
+  EXPECT_EQ(ClassifyRankEnd(killed, true), RankEndKind::kSignal);
+  RankHealthInput caught_then_exit1 = killed;
+  caught_then_exit1.exit_signal = 0;
+  caught_then_exit1.exit_code = 1;
+  caught_then_exit1.failure = Report("OutOfMemoryError,RuntimeError", "CUDA out of memory", 0);
+  caught_then_exit1.failure->fatal = false;
+  EXPECT_EQ(ClassifyRankEnd(caught_then_exit1, true), RankEndKind::kOutOfMemory);
+}
+
+TEST(Health, AUserStopIsStoppedNotAFailureUnlessHung) {
+  std::vector<RankHealthInput> ranks = {Live(0, "forward", false, 90), Live(1, "forward", false, 90)};
+  for (auto& r : ranks) {
+    r.live = false;
+    r.has_exit = true;
+    r.exit_signal = 2;
+    r.exit_ns = 12 * kSec;
+  }
+  HealthInput in = Stalled(ranks);
+  in.job_ended = true;
+  in.job_exit_code = 130;
+  in.stop_requested = true;
+  in.stop_ns = 11 * kSec;
+  in.stop_signal = 2;
+  EXPECT_EQ(DiagnoseHealth(in).label, kStopped);
+  Diagnosis hang;
+  hang.label = kHang;
+  hang.rank = 1;
+  in.open_hang = hang;
+  const Diagnosis d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.rank, 1);
+}
+
+TEST(Health, NonZeroExitIsNeverOkAndAMissingRankIsNamed) {
+  HealthInput in = Stalled({});
+  in.job_ended = true;
+  in.job_exit_code = 3;
+  EXPECT_EQ(DiagnoseHealth(in).label, kRankFailed);
+  RankHealthInput done = Live(0, "finished", false, 0);
+  done.live = false;
+  done.finished = true;
+  RankHealthInput never;
+  never.rank = 1;
+  in = Stalled({done, never});
+  in.job_ended = true;
+  in.job_exit_code = 0;
+  const Diagnosis d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kHealthOk);
+  EXPECT_EQ(d.severity, Severity::kWarning);
+  EXPECT_NE(d.summary.find("rank 1 never connected"), std::string::npos) << d.summary;
+}
+
+}  // namespace
+}  // namespace steplens::diagnosis
