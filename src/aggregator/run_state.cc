@@ -8,6 +8,8 @@
 #include <limits>
 #include <utility>
 
+#include <unistd.h>
+
 #include "base/clock.h"
 
 namespace steplens::aggregator {
@@ -75,6 +77,9 @@ static RunStateOptions Normalized(RunStateOptions options) {
 RunState::RunState(RunStateOptions options, store::Store* store)
     : options_(Normalized(std::move(options))), store_(store) {
   run_id_ = options_.run_id;
+  char host[256] = {};
+  if (gethostname(host, sizeof host - 1) == 0) local_host_ = host;
+  local_wall_offset_ns_ = base::WallNs() - base::MonotonicNs();
   metric_names_ = {kStepMetric, kWaitMetric};
   for (int p = 0; p < kBuiltinCount; ++p) {
     metric_names_.push_back(BuiltinPhaseName(p));
@@ -907,12 +912,13 @@ Snapshot RunState::GetSnapshot() const {
   }
   if (first != kMissing && last_i > first_i && last > first) {
     // While nothing completes, the rate decays towards 0 instead of
-    // repeating the last one: once the silence is longer than two step
-    // intervals (and a second), it counts as the interval still open.
+    // repeating the last one: once the silence (on the aggregator's clock:
+    // step end times are the ranks' wall clocks) is longer than two step
+    // intervals and a second, it counts as the interval still open.
     int64_t until = last;
     const int64_t interval = (last - first) / static_cast<int64_t>(last_i - first_i);
-    const int64_t now = Now();
-    if (!job_ended_ && now - last > std::max<int64_t>(2 * interval, kNsPerSecInt)) until = now;
+    const int64_t silence = last_progress_ns_ != kMissing ? Now() - last_progress_ns_ : 0;
+    if (!job_ended_ && silence > std::max<int64_t>(2 * interval, kNsPerSecInt)) until = last + silence;
     snap.steps_per_sec = static_cast<double>(last_i - first_i) /
                          (static_cast<double>(until - first) / kNsPerSec);
   }
@@ -1057,6 +1063,13 @@ constexpr auto kJsonReplace = nlohmann::ordered_json::error_handler_t::replace;
 
 }  // namespace
 
+int64_t RunState::LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const {
+  // Same host (or no offset known): one CLOCK_MONOTONIC. Another host: via
+  // both hosts' wall clocks.
+  if (rs.host == local_host_ || rs.clock_offset_ns == 0) return rank_mono_ns;
+  return rank_mono_ns + rs.clock_offset_ns - local_wall_offset_ns_;
+}
+
 uint32_t RunState::ExpectedWorldLocked() const {
   return std::max(options_.expected_world_size, world_size_);
 }
@@ -1085,7 +1098,7 @@ diagnosis::RankHealthInput RunState::RankHealthLocked(uint32_t r) const {
     h.exit_code = rs.exit->exit_code;
     h.exit_signal = rs.exit->signal;
     h.core_dumped = rs.exit->core_dumped;
-    h.exit_ns = rs.exit->mono_ns + rs.clock_offset_ns;
+    h.exit_ns = rs.exit->mono_ns;  // written on this host by the rank's wrapper
     h.exit_text = DescribeRankExit(*rs.exit);
   }
   h.lost = rs.failed;
@@ -1138,7 +1151,7 @@ diagnosis::HealthInput RunState::BuildHealthInputLocked() const {
 void RunState::HandleFailure(RankState& rs, uint32_t rank, const FailureReport& f) {
   diagnosis::RankFailureInfo info;
   info.fatal = f.fatal;
-  info.ns = f.mono_ns + rs.clock_offset_ns;
+  info.ns = LocalMonoNs(rs, f.mono_ns);
   info.step = f.step;
   info.activity = f.activity == Activity::kUserRegion && f.user_phase < kMaxPhases &&
                           rs.region_metric[f.user_phase] >= 0
@@ -1283,7 +1296,9 @@ std::vector<std::tuple<uint32_t, uint32_t, std::string>> RunState::LiveRankPids(
 
 void RunState::UpdateHealthLocked(diagnosis::Diagnosis d) {
   const int64_t now = Now();
-  if (d.label == diagnosis::kHang && !job_ended_) {
+  // The HANG the rules found live (not one they carried over to the job's
+  // end: those say how it ended, in ended_by).
+  if (d.label == diagnosis::kHang && !job_ended_ && d.Find("ended_by") == nullptr) {
     open_hang_ = d;
   } else if (!job_ended_ && !stop_requested_) {
     open_hang_.reset();  // resolved: the run moves again (or failed)

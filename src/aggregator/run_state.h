@@ -531,7 +531,12 @@ class RunState {
   bool have_evaluation_ = false;
   diagnosis::Diagnoses last_evaluation_;
 
-  // Health (guarded by mutex_).
+  // Health (guarded by mutex_). Every health time is on this host's
+  // CLOCK_MONOTONIC (the clock of Now() in production, of exit records and
+  // the user's stop); LocalMonoNs maps a rank's monotonic time onto it.
+  int64_t LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const;
+  std::string local_host_;
+  int64_t local_wall_offset_ns_ = 0;  // this host's wall - monotonic
   diagnosis::HealthInput BuildHealthInputLocked() const;
   diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const;
   uint32_t ExpectedWorldLocked() const;

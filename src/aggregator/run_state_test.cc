@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <csignal>
 
 #include "aggregator/test_util.h"
 
@@ -609,6 +610,123 @@ TEST_F(RunStateTest, HeartbeatCarriesTheSyncHookState) {
   ASSERT_EQ(snap.ranks.size(), 1u);
   EXPECT_EQ(snap.ranks[0].sync_hook, SyncHook::kNotInstalled);
   EXPECT_EQ(snap.ranks[0].sync_hook_reason, "no DDP model");
+}
+
+}  // namespace
+}  // namespace steplens::aggregator
+
+// Failure attribution (diagnosis/health.h) as the aggregator feeds it.
+namespace steplens::aggregator {
+namespace {
+
+using testing::FakeClock;
+using testing::MakeHello;
+using testing::MakeStep;
+constexpr int64_t kMsNs = 1'000'000;
+
+
+// While no step completes, steps/s decays towards 0 instead of repeating the
+// last rate.
+TEST(RunStateHealthTest, StepRateDecaysWhileNothingCompletes) {
+  FakeClock clock;
+  RunStateOptions o;
+  o.clock = clock;
+  RunState s(o);
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 1)).ok());
+  for (uint64_t step = 0; step < 11; ++step) {
+    ASSERT_TRUE(s.OnMessage(0, MakeStep(step, 100)).ok());
+    clock.Advance(100 * kMsNs);
+  }
+  EXPECT_NEAR(s.GetSnapshot().steps_per_sec, 10.0, 0.01);
+  clock.Advance(9 * 1000 * kMsNs);  // 9 s more without a step
+  EXPECT_NEAR(s.GetSnapshot().steps_per_sec, 10.0 / 10.0, 0.05);
+}
+
+// A rank that raised is the culprit, its exit and failure are kept per rank,
+// the job's end closes the verdict, and all of it survives the round trip
+// through the store's meta table that `steplens report` reads.
+TEST(RunStateHealthTest, RankFailedAndItsRestoreFromMeta) {
+  FakeClock clock;
+  RunStateOptions o;
+  o.clock = clock;
+  o.expected_world_size = 3;
+  RunState s(o);
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 3)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeHello(1, 3)).ok());
+  FailureReport f;
+  f.mono_ns = 5 * kMsNs;
+  f.step = 7;
+  f.activity = Activity::kBackward;
+  f.fatal = true;
+  f.exc_type = "RuntimeError";
+  f.exc_bases = "RuntimeError,Exception,BaseException";
+  f.message = "boom";
+  ASSERT_TRUE(s.OnMessage(1, f).ok());
+  RankExit e1{1, 42, 1, 0, false, 6 * kMsNs};
+  RankExit e0{0, 41, -1, 15, false, 9 * kMsNs};  // torchrun's SIGTERM, later
+  s.OnRankExit(e1);
+  s.OnRankExit(e0);
+  clock.Advance(10 * kMsNs);
+  s.OnJobEnded(1);
+  const diagnosis::Diagnosis d = s.EvaluateHealth();
+  EXPECT_EQ(d.label, diagnosis::kRankFailed);
+  EXPECT_EQ(d.rank, 1);
+  EXPECT_EQ(d.phase, "backward");
+  ASSERT_NE(d.Find("collateral_ranks"), nullptr);
+  EXPECT_EQ(std::get<std::string>(*d.Find("collateral_ranks")), "0");
+  const Snapshot snap = s.GetRunSnapshot();
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_EQ(snap.ranks[1].end, "exception");
+  EXPECT_EQ(snap.ranks[0].end, "signal");
+  EXPECT_EQ(snap.never_connected, std::vector<uint32_t>{2});
+
+  // What `steplens report` rebuilds from the meta table.
+  std::map<std::string, std::string> meta;
+  meta["rank_exit.1"] = FormatRankExit(e1);
+  meta["rank_exit.0"] = FormatRankExit(e0);
+  meta["rank_failure.1"] =
+      R"({"fatal":true,"ns":5000000,"step":7,"activity":"backward","exc_type":"RuntimeError",)"
+      R"("exc_bases":"RuntimeError,Exception,BaseException","message":"boom","frames":"",)"
+      R"("mem_allocated":-1,"mem_reserved":-1,"mem_total":-1})";
+  RunStateOptions ro;
+  ro.expected_world_size = 3;
+  RunState replay(ro);
+  ASSERT_TRUE(replay.OnMessage(0, MakeHello(0, 3)).ok());
+  ASSERT_TRUE(replay.OnMessage(1, MakeHello(1, 3)).ok());
+  replay.RestoreHealth(meta, 1);  // no stored verdict: evaluated
+  EXPECT_EQ(replay.Health().label, diagnosis::kRankFailed);
+  EXPECT_EQ(replay.Health().rank, 1);
+  // A stored verdict is taken as it is.
+  meta["health"] = diagnosis::ToJson(d).dump();
+  RunState stored(ro);
+  ASSERT_TRUE(stored.OnMessage(0, MakeHello(0, 3)).ok());
+  stored.RestoreHealth(meta, 1);
+  EXPECT_EQ(stored.Health().summary, d.summary);
+  EXPECT_EQ(stored.Health().label, diagnosis::kRankFailed);
+  // Bad JSON in the meta table is ignored, never thrown.
+  meta["health"] = "{not json";
+  meta["rank_failure.1"] = "\xff\xfe";
+  RunState bad(ro);
+  ASSERT_TRUE(bad.OnMessage(1, MakeHello(1, 3)).ok());
+  bad.RestoreHealth(meta, std::nullopt);
+  EXPECT_NE(bad.Health().label, "");
+}
+
+// The user's stop: STOPPED, not a failure, even though ranks then die of
+// the signal; a hang open at the stop stays HANG.
+TEST(RunStateHealthTest, StopRequestedIsNotAFailure) {
+  FakeClock clock;
+  RunStateOptions o;
+  o.clock = clock;
+  RunState s(o);
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeHello(1, 2)).ok());
+  clock.Advance(100 * kMsNs);
+  s.OnStopRequested(SIGINT, 50 * kMsNs);
+  s.OnRankExit(RankExit{0, 1, -1, SIGINT, false, 60 * kMsNs});
+  s.OnRankExit(RankExit{1, 2, 1, 0, false, 61 * kMsNs});
+  s.OnJobEnded(130);
+  EXPECT_EQ(s.EvaluateHealth().label, diagnosis::kStopped);
 }
 
 }  // namespace

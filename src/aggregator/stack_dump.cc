@@ -6,6 +6,7 @@
 #include <chrono>
 #include <cstring>
 #include <fstream>
+#include <iterator>
 #include <thread>
 
 namespace steplens::aggregator {
@@ -60,15 +61,17 @@ uint64_t StackFileMainThread(std::string_view first_line) {
   return at == std::string_view::npos ? 0 : HexIdent(first_line.substr(at + kKey.size()));
 }
 
-std::string ParseStackDump(std::string_view dump, uint64_t main_thread, size_t max_frames) {
+std::string ParseStackDump(std::string_view dump, uint64_t main_thread, size_t max_frames,
+                           bool prefer_current) {
   // Blocks: a "Thread 0x..." or "Current thread 0x..." header, then frames.
-  std::string chosen, first_block;
-  bool in_block = false, is_main = false, any_block = false;
+  std::string chosen, first_block, current_block;
+  bool in_block = false, is_main = false, is_current = false, any_block = false;
   std::string current;
   size_t frames = 0;
   auto close_block = [&] {
     if (!in_block) return;
     if (is_main && chosen.empty()) chosen = current;
+    if (is_current && current_block.empty()) current_block = current;
     if (!any_block) first_block = current;
     any_block = true;
     in_block = false;
@@ -87,6 +90,7 @@ std::string ParseStackDump(std::string_view dump, uint64_t main_thread, size_t m
       current.clear();
       frames = 0;
       is_main = main_thread != 0 && HexIdent(t.substr(ident_at)) == main_thread;
+      is_current = ident_at == 15;
       continue;
     }
     if (!in_block) continue;
@@ -97,6 +101,7 @@ std::string ParseStackDump(std::string_view dump, uint64_t main_thread, size_t m
     ++frames;
   }
   close_block();
+  if (prefer_current && !current_block.empty()) return current_block;
   // Without a known main thread the only thread (or the first) stands in.
   return !chosen.empty() ? chosen : (main_thread == 0 ? first_block : "");
 }
@@ -147,6 +152,32 @@ StackRead ReadStackDump(const std::string& run_dir, uint32_t rank, int64_t offse
   dump.resize(static_cast<size_t>(f.gcount()));
   out.frames = ParseStackDump(dump, StackFileMainThread(first_line));
   if (out.frames.empty()) out.reason = "the dump in " + path + " holds no frame of the main thread";
+  return out;
+}
+
+}  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+
+StackRead ReadCrashStack(const std::string& run_dir, uint32_t rank) {
+  StackRead out;
+  const std::string path = StackDumpPath(run_dir, rank);
+  std::ifstream f(path, std::ios::binary);
+  if (!f) {
+    out.reason = "no stack file (" + path + ")";
+    return out;
+  }
+  std::string first_line;
+  std::getline(f, first_line);
+  std::string text((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
+  const size_t at = text.rfind("Fatal Python error");
+  if (at == std::string::npos) {
+    out.reason = "the crash left no Python stack (faulthandler was not enabled into " + path + ")";
+    return out;
+  }
+  out.frames = ParseStackDump(std::string_view(text).substr(at), StackFileMainThread(first_line),
+                              kStackFrames, /*prefer_current=*/true);
+  if (out.frames.empty()) out.reason = "the crash dump in " + path + " holds no frame";
   return out;
 }
 

@@ -68,5 +68,23 @@ TEST(StackDump, ReadsOnlyWhatWasAppendedAfterTheOffset) {
   EXPECT_NE(absent.reason.find("absent"), std::string::npos);
 }
 
+TEST(StackDump, ACrashDumpGivesTheCrashingThread) {
+  base::TempDir dir;
+  std::filesystem::create_directories(std::filesystem::path(dir.path()) / "stacks");
+  EXPECT_NE(ReadCrashStack(dir.path(), 1).reason.find("no stack file"), std::string::npos);
+  {
+    std::ofstream f(StackDumpPath(dir.path(), 1));
+    f << "steplens stacks: rank 1 pid 7 main thread 0x7f00000000aa\n";
+  }
+  EXPECT_NE(ReadCrashStack(dir.path(), 1).reason.find("no Python stack"), std::string::npos);
+  {
+    std::ofstream f(StackDumpPath(dir.path(), 1), std::ios::app);
+    f << "Fatal Python error: Segmentation fault\n\n" << kDump;
+  }
+  const StackRead r = ReadCrashStack(dir.path(), 1);
+  EXPECT_EQ(r.reason, "");
+  EXPECT_EQ(r.frames.substr(0, 28), "/work/train.py:40 in forward");  // the current thread
+}
+
 }  // namespace
 }  // namespace steplens::aggregator

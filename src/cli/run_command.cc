@@ -515,6 +515,11 @@ int RunRunCommand(const std::vector<std::string>& args) {
   auto read_exits = [&] {
     for (const aggregator::RankExit& e : aggregator::ReadNewRankExits(dir, &exits_taken)) {
       state.OnRankExit(e);
+      if (e.signal == SIGSEGV || e.signal == SIGABRT || e.signal == SIGBUS ||
+          e.signal == SIGFPE || e.signal == SIGILL) {
+        aggregator::StackRead crash = aggregator::ReadCrashStack(dir, e.rank);
+        state.SetRankStack(e.rank, std::move(crash.frames), std::move(crash.reason));
+      }
     }
   };
   HangStacks stacks(&state, dir);
@@ -593,6 +598,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
   }
   std::fputs("\n", stdout);
   std::fputs(tui::RenderSummaryText(summary).c_str(), stdout);
+  std::fflush(stdout);
   if (g_signals.load() > 0) {
     std::fprintf(stderr, "steplens: the job was interrupted (signal %d); exit code %d\n",
                  g_last_signal.load(), *exit_code);

@@ -21,7 +21,8 @@
 //   (hang_after_ns, or automatically max(kHangFactor x the median step,
 //   kHangFloorNs), kFirstStepHangNs before any step completed), and the
 //   ranks' positions show it: some ranks wait in gradient synchronisation
-//   while others are elsewhere (the others are named), or a rank stopped
+//   while others are elsewhere (the others are named; when those others are
+//   busy computing, only after kBusyHangFactor x the limit), or a rank stopped
 //   heartbeating, or every rank is idle (CPU below kIdleCpuPct). Every rank
 //   busy outside the step (evaluation, checkpoint) or busy inside it (a
 //   slow step, compilation) is not a hang. docs/reference/diagnoses.md.
@@ -53,6 +54,9 @@ inline constexpr int64_t kFirstStepHangNs = 120'000'000'000;   // 2 min
 inline constexpr int64_t kHeartbeatStaleNs = 10'000'000'000;   // 10 s
 inline constexpr double kIdleCpuPct = 10.0;  // below: blocked or sleeping
 inline constexpr double kBusyCpuPct = 50.0;  // above: computing
+// Ranks that the others wait for but that compute (CPU >= kBusyCpuPct) are
+// given this many times the hang limit before they are called stuck.
+inline constexpr double kBusyHangFactor = 3.0;
 
 enum class RankEndKind : int {
   kRunning = 0,

@@ -165,7 +165,8 @@ Diagnosis Failed(const HealthInput& in, const std::vector<RankEndKind>& kinds) {
   }
   d.summary = CauseSentence(*culprit, kind);
   if (!collateral.empty()) {
-    d.summary += " Ranks " + RankList(collateral) + " failed after it (collateral).";
+    d.summary += std::string(collateral.size() > 1 ? " Ranks " : " Rank ") + RankList(collateral) +
+                 " failed after it (collateral).";
   }
   AddFailureEvidence(&d, *culprit, kind);
   d.Add("collateral_ranks", RankList(collateral));
@@ -215,8 +216,9 @@ RankEndKind ClassifyRankEnd(const RankHealthInput& r, bool job_ended) {
   if (r.failure && r.failure->fatal) return ClassifyFailureReport(*r.failure);
   if (r.has_exit) {
     if (r.exit_signal != 0) return RankEndKind::kSignal;
-    if (r.exit_code == 0) return RankEndKind::kFinished;
-    return r.failure ? ClassifyFailureReport(*r.failure) : RankEndKind::kExitCode;
+    if (r.exit_code != 0) return r.failure ? ClassifyFailureReport(*r.failure) : RankEndKind::kExitCode;
+    // Exited cleanly without ever reporting: it never called trace_step.
+    return r.connected_ever ? RankEndKind::kFinished : RankEndKind::kNeverConnected;
   }
   if (r.finished) return RankEndKind::kFinished;
   if (r.lost) return RankEndKind::kLost;
@@ -362,8 +364,22 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     stuck = silent;
     why = "stopped reporting (no heartbeat)";
   } else if (!waiting.empty() && !behind.empty()) {
+    bool behind_busy = true;
+    for (const auto* r : behind) {
+      behind_busy = behind_busy && std::isfinite(r->cpu_pct) && r->cpu_pct >= kBusyCpuPct;
+    }
+    if (behind_busy && stalled < static_cast<int64_t>(kBusyHangFactor * static_cast<double>(limit))) {
+      // The ranks everyone waits for are computing (a slow first step, a
+      // compilation on one rank): slow, not stuck — until kBusyHangFactor x
+      // the limit, past which a busy loop is as stuck as a blocked one.
+      d.summary = "No step for " + Seconds(stalled) + " s: the ranks in gradient synchronisation "
+                  "wait for busy ranks (computing, not blocked): not a hang yet.";
+      return d;
+    }
     stuck = behind;
-    why = "waited for by the ranks in gradient synchronisation";
+    why = behind_busy ? "waited for by the ranks in gradient synchronisation, busy for "
+                        "longer than 3 x the hang limit"
+                      : "waited for by the ranks in gradient synchronisation";
   } else if (!waiting.empty()) {
     why = "every rank waits in gradient synchronisation (a collective that cannot complete)";
   } else if (all_busy) {

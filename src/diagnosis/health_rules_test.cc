@@ -183,6 +183,51 @@ TEST(Health, NonZeroExitIsNeverOkAndAMissingRankIsNamed) {
   EXPECT_EQ(d.label, kHealthOk);
   EXPECT_EQ(d.severity, Severity::kWarning);
   EXPECT_NE(d.summary.find("rank 1 never connected"), std::string::npos) << d.summary;
+  // Its wrapper's clean exit record does not make it a finished rank.
+  never.has_exit = true;
+  never.exit_code = 0;
+  EXPECT_EQ(ClassifyRankEnd(never, true), RankEndKind::kNeverConnected);
+  in = Stalled({done, never});
+  in.job_ended = true;
+  EXPECT_EQ(DiagnoseHealth(in).severity, Severity::kWarning);
+}
+
+}  // namespace
+}  // namespace steplens::diagnosis
+
+namespace steplens::diagnosis {
+namespace {
+
+// A rank the others wait for that is computing (a long first step or a
+// compilation on that rank only) is slow, not stuck, until 3x the limit.
+TEST(Health, ABusyRankOthersWaitForIsAHangOnlyAfterThreeLimits) {
+  HealthInput in = Stalled({Live(0, "backward", true, 1), Live(1, "forward", false, 97)});
+  in.hang_after_ns = 5 * kSec;
+  in.last_progress_ns = in.now_ns - 12 * kSec;  // 2.4 limits
+  Diagnosis d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kHealthOk);
+  EXPECT_NE(d.summary.find("not a hang yet"), std::string::npos) << d.summary;
+  in.last_progress_ns = in.now_ns - 16 * kSec;  // 3.2 limits
+  d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.rank, 1);
+  // Blocked (idle) instead of busy: a hang at once.
+  in = Stalled({Live(0, "backward", true, 1), Live(1, "forward", false, 2)});
+  in.hang_after_ns = 5 * kSec;
+  in.last_progress_ns = in.now_ns - 6 * kSec;
+  EXPECT_EQ(DiagnoseHealth(in).label, kHang);
+}
+
+// A rank whose job ended without the launcher knowing how (records read
+// back without `steplens run`): no failure claimed, none denied.
+TEST(Health, UnknownJobEndSaysSo) {
+  HealthInput in = Stalled({Live(0, "between steps", false, 1)});
+  in.ranks[0].live = false;
+  in.job_ended = true;
+  in.job_exit_known = false;
+  const Diagnosis d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kHealthOk);
+  EXPECT_NE(d.summary.find("unknown"), std::string::npos) << d.summary;
 }
 
 }  // namespace

@@ -188,6 +188,13 @@ std::string RenderSummaryText(const Json& s) {
                     std::isfinite(Num(r, "steps")) ? std::to_string(static_cast<long long>(Num(r, "steps"))).c_str() : "—",
                     std::isfinite(Num(r, "dropped_records")) ? std::to_string(static_cast<long long>(Num(r, "dropped_records"))).c_str() : "—");
       out += buf;
+      // How it ended, when that was not a clean finish.
+      const std::string end = Str(r, "end", "");
+      if (!end.empty() && end != "finished" && end != "running") {
+        out.pop_back();
+        const std::string detail = Str(r, "end_detail", "");
+        out += "   ended: " + end + (detail.empty() ? "" : " — " + detail.substr(0, 120)) + "\n";
+      }
     }
   }
   const std::string dir = Str(run, "run_dir", "");
