@@ -149,6 +149,12 @@ struct RankView {
   ProcessSample last_process;
   SyncHook sync_hook = SyncHook::kUnknown;  // latest heartbeat's report
   std::string sync_hook_reason;
+  // Wall clock (ns since the epoch) of the end of the latest step record
+  // received from this rank (late ones included); kMissing before one.
+  int64_t last_step_end_wall_ns = kMissing;
+  // Mean per step of each metric (Snapshot::metric_names order) over the
+  // snapshot's steps (window or whole run); NaN when not measured.
+  std::vector<double> metric_mean_ms;
 };
 
 // Arrival at gradient synchronisation of one rank (see the contract).
@@ -366,6 +372,7 @@ class RunState {
     SyncAcc sync_run;
     SyncHook sync_hook = SyncHook::kUnknown;
     std::string sync_hook_reason;
+    int64_t last_step_end_wall_ns = kMissing;
   };
   struct Conn {
     int64_t rank = -1;  // -1 until HELLO

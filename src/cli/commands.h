@@ -26,6 +26,7 @@ int RunRunCommand(const std::vector<std::string>& args);
 int RunReportCommand(const std::vector<std::string>& args);
 int RunServeCommand(const std::vector<std::string>& args);
 int RunCompareCommand(const std::vector<std::string>& args);
+int RunExportCommand(const std::vector<std::string>& args);
 
 // Prints "steplens: <message>" to stderr.
 void PrintError(const std::string& message);

@@ -26,6 +26,8 @@
 #include "aggregator/summary.h"
 #include "cli/commands.h"
 #include "cli/launcher.h"
+#include "server/metrics_server.h"
+#include "server/prometheus.h"
 #include "server/web_server.h"
 #include "tui/live_view.h"
 #include "tui/summary_text.h"
@@ -54,6 +56,9 @@ constexpr const char* kRunUsage =
     "                       0 picks a free one)\n"
     "  --token T            token the dashboard requires (default: generated\n"
     "                       when --host is not loopback; printed in the URL)\n"
+    "  --metrics-port P     serve Prometheus metrics at http://HOST:P/metrics (any\n"
+    "                       --ui; 0 picks a free one; a non-loopback --host needs\n"
+    "                       --token)\n"
     "  --ingest-port P      port the ranks report to on 127.0.0.1 (default 0:\n"
     "                       a free one, passed to the ranks)\n"
     "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
@@ -77,6 +82,7 @@ struct RunOptions {
   long port = server::kDefaultWebPort;  // the dashboard's
   std::string token;                    // the dashboard's
   long ingest_port = 0;
+  long metrics_port = -1;  // -1 = no metrics server of its own
   long window = 100;
   std::string script;
   std::vector<std::string> script_args;
@@ -137,6 +143,12 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (!TakeFlagValue(args, &i, "--ingest-port", &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->ingest_port)) {
         PrintError("--ingest-port must be a port number from 0 to 65535, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--metrics-port")) {
+      if (!TakeFlagValue(args, &i, "--metrics-port", &v)) return kExitUsage;
+      if (!ParseInt(v, 0, 65535, &o->metrics_port)) {
+        PrintError("--metrics-port must be a port number from 0 to 65535, not '" + v + "'");
         return kExitUsage;
       }
     } else if (IsFlag(a, "--host")) {
@@ -342,6 +354,33 @@ int RunRunCommand(const std::vector<std::string>& args) {
         std::this_thread::sleep_for(kCachePollInterval);
       }
     });
+  }
+
+  // Prometheus scrape endpoint of its own (server/metrics_server.h), bound
+  // before the job starts like the dashboard.
+  std::unique_ptr<server::MetricsServer> metrics_server;
+  if (opts.metrics_port >= 0) {
+    server::MetricsServerOptions metrics_opts;
+    metrics_opts.host = opts.host;
+    metrics_opts.port = static_cast<uint16_t>(opts.metrics_port);
+    metrics_opts.token = opts.token;
+    const aggregator::RunState* state = &aggregator.state();
+    auto started_metrics = server::MetricsServer::Start(
+        metrics_opts, [state] { return server::RenderLiveRuns({state}); });
+    if (!started_metrics.ok()) {
+      PrintError(started_metrics.status().message());
+      if (web_server) web_server->Stop();
+      aggregator.Stop();
+      if (aggregator.store() != nullptr) aggregator.store()->Close();
+      std::error_code ec;  // nothing ran: remove what this run created
+      for (const char* f : {"steplens.db", "steplens.db-wal", "steplens.db-shm"}) {
+        fs::remove(fs::path(dir) / f, ec);
+      }
+      fs::remove(dir, ec);  // only if now empty
+      return kExitFailure;
+    }
+    metrics_server = std::move(started_metrics.value());
+    std::fprintf(stderr, "steplens: metrics at %s\n", metrics_server->Url().c_str());
   }
 
   LaunchSpec spec;
