@@ -274,6 +274,10 @@ int RunRunCommand(const std::vector<std::string>& args) {
     return kExitFailure;
   }
 
+  const bool bootstrap = RunPythonQuietly(
+      python, "import importlib.util, sys; "
+              "sys.exit(0 if importlib.util.find_spec('steplens._bootstrap') else 1)") == 0;
+
   auto run_dir = PrepareRunDir(opts.run_dir);
   if (!run_dir.ok()) {
     PrintError(run_dir.status().message());
@@ -389,6 +393,13 @@ int RunRunCommand(const std::vector<std::string>& args) {
     for (const char* a : {"-m", "torch.distributed.run", "--standalone"}) spec.argv.push_back(a);
     spec.argv.push_back("--nproc-per-node");
     spec.argv.push_back(std::to_string(opts.nproc_per_node));
+  }
+  // Zero-code framework instrumentation (python/steplens/_bootstrap.py):
+  // each rank runs the script through steplens._bootstrap when the job's
+  // Python has steplens; otherwise the script runs as it is.
+  if (bootstrap) {
+    spec.argv.push_back("-m");
+    spec.argv.push_back("steplens._bootstrap");
   }
   spec.argv.push_back(opts.script);
   for (const auto& a : opts.script_args) spec.argv.push_back(a);
