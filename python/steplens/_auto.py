@@ -5,13 +5,16 @@ Contract
   framework's trainer module to be imported (or patches it at once when it
   already is) and then attaches steplens to every trainer built afterwards:
   Hugging Face ``transformers.Trainer`` (module ``transformers.trainer``)
-  gets ``steplens.integrations.hf.StepLensCallback``. Importing nothing else:
+  gets ``steplens.integrations.hf.StepLensCallback``; Lightning 2.x
+  ``lightning.pytorch.Trainer`` (module ``lightning.pytorch.trainer.trainer``)
+  gets ``steplens.integrations.lightning.StepLensCallback``. Importing nothing else:
   a script that never imports a framework pays one finder lookup per import.
 - A trainer that already has a steplens callback (the user added one) gets
   no second one; a script that wraps its own steps in ``trace_step`` inside
   the framework's step is not counted twice (steplens ignores the nested
   block, once warned).
-- Unsupported versions (transformers < 5) are reported once on stderr
+- Unsupported versions (transformers < 5, Lightning other than 2.x) are
+  reported once on stderr
   ("transformers 4.57 is not supported ...; use trace_step") and the script
   runs untraced. Nothing here may stop training: every failure is warned once
   and leaves the framework unpatched.
@@ -19,6 +22,7 @@ Contract
 
 from __future__ import annotations
 
+import importlib
 import importlib.abc
 import importlib.machinery
 import sys
@@ -26,6 +30,8 @@ from typing import Any
 
 _HF_MODULE = "transformers.trainer"
 _HF_MIN_MAJOR = 5
+_LIGHTNING_MODULE = "lightning.pytorch.trainer.trainer"
+_LIGHTNING_MAJOR = 2
 
 _installed = False
 _patched: set[str] = set()
@@ -56,24 +62,41 @@ def _patch_hf(module: Any) -> None:
         _report("hf-version", f"transformers {version} is not supported (5.x is); the script "
                 "runs untraced: wrap your step in steplens.trace_step instead")
         return
-    trainer_class = module.Trainer
+    _wrap_init(module.Trainer, "hf", "Hugging Face")
+
+
+def _wrap_init(trainer_class: Any, attach_name: str, framework: str) -> None:
+    """Makes trainer_class.__init__ call steplens.integrations.<attach_name>.attach."""
     original_init = trainer_class.__init__
 
     def __init__(self: Any, *args: Any, **kwargs: Any) -> None:
         original_init(self, *args, **kwargs)
         try:
-            from steplens.integrations.hf import attach
-
-            attach(self)
+            integration = importlib.import_module("steplens.integrations." + attach_name)
+            integration.attach(self)
         except Exception as exc:  # noqa: BLE001 - training goes on untraced
-            _report("hf-attach", f"cannot attach to the Hugging Face Trainer "
+            _report(attach_name + "-attach", f"cannot attach to the {framework} Trainer "
                     f"({type(exc).__name__}: {exc}); the script runs untraced")
 
     __init__.__wrapped__ = original_init  # type: ignore[attr-defined]
     trainer_class.__init__ = __init__
 
 
-_PATCHES = {_HF_MODULE: _patch_hf}
+def _patch_lightning(module: Any) -> None:
+    if _LIGHTNING_MODULE in _patched:
+        return
+    _patched.add(_LIGHTNING_MODULE)
+    import lightning
+
+    version = getattr(lightning, "__version__", "?")
+    if _major(version) != _LIGHTNING_MAJOR:
+        _report("lightning-version", f"Lightning {version} is not supported (2.x is); the "
+                "script runs untraced: wrap your step in steplens.trace_step instead")
+        return
+    _wrap_init(module.Trainer, "lightning", "Lightning")
+
+
+_PATCHES = {_HF_MODULE: _patch_hf, _LIGHTNING_MODULE: _patch_lightning}
 
 
 class _Loader(importlib.abc.Loader):

@@ -38,6 +38,29 @@ def test_unsupported_transformers_is_reported_once_and_left_alone(
     assert Trainer().built
 
 
+def test_unsupported_lightning_is_reported_once_and_left_alone(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake = types.ModuleType("lightning")
+    fake.__version__ = "1.9.5"  # type: ignore[attr-defined]
+    trainer_module = types.ModuleType("lightning.pytorch.trainer.trainer")
+
+    class Trainer:
+        pass
+
+    original_init = Trainer.__init__
+    trainer_module.Trainer = Trainer  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "lightning", fake)
+    monkeypatch.setattr(_auto, "_patched", set())
+    monkeypatch.setattr(_auto, "_reported", set())
+    _auto._patch_lightning(trainer_module)
+    _auto._patched.clear()
+    _auto._patch_lightning(trainer_module)
+    err = capsys.readouterr().err
+    assert err.count("Lightning 1.9.5 is not supported") == 1
+    assert Trainer.__init__ is original_init
+
+
 def test_bootstrap_runs_a_script_like_python_does(tmp_path: Path) -> None:
     script = tmp_path / "script.py"
     script.write_text(
