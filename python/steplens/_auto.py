@@ -7,14 +7,17 @@ Contract
   Hugging Face ``transformers.Trainer`` (module ``transformers.trainer``)
   gets ``steplens.integrations.hf.StepLensCallback``; Lightning 2.x
   ``lightning.pytorch.Trainer`` (module ``lightning.pytorch.trainer.trainer``)
-  gets ``steplens.integrations.lightning.StepLensCallback``. Importing nothing else:
+  gets ``steplens.integrations.lightning.StepLensCallback``; what
+  ``accelerate.Accelerator.prepare`` (1.x) returns is attached with
+  ``steplens.integrations.accelerate.attach`` (not for the Accelerator of a
+  Hugging Face Trainer, whose callback marks the steps). Importing nothing else:
   a script that never imports a framework pays one finder lookup per import.
 - A trainer that already has a steplens callback (the user added one) gets
   no second one; a script that wraps its own steps in ``trace_step`` inside
   the framework's step is not counted twice (steplens ignores the nested
   block, once warned).
-- Unsupported versions (transformers < 5, Lightning other than 2.x) are
-  reported once on stderr
+- Unsupported versions (transformers < 5, Lightning other than 2.x,
+  Accelerate other than 1.x) are reported once on stderr
   ("transformers 4.57 is not supported ...; use trace_step") and the script
   runs untraced. Nothing here may stop training: every failure is warned once
   and leaves the framework unpatched.
@@ -32,6 +35,8 @@ _HF_MODULE = "transformers.trainer"
 _HF_MIN_MAJOR = 5
 _LIGHTNING_MODULE = "lightning.pytorch.trainer.trainer"
 _LIGHTNING_MAJOR = 2
+_ACCELERATE_MODULE = "accelerate.accelerator"
+_ACCELERATE_MAJOR = 1
 
 _installed = False
 _patched: set[str] = set()
@@ -96,7 +101,37 @@ def _patch_lightning(module: Any) -> None:
     _wrap_init(module.Trainer, "lightning", "Lightning")
 
 
-_PATCHES = {_HF_MODULE: _patch_hf, _LIGHTNING_MODULE: _patch_lightning}
+def _patch_accelerate(module: Any) -> None:
+    if _ACCELERATE_MODULE in _patched:
+        return
+    _patched.add(_ACCELERATE_MODULE)
+    import accelerate
+
+    version = getattr(accelerate, "__version__", "?")
+    if _major(version) != _ACCELERATE_MAJOR:
+        _report("accelerate-version", f"Accelerate {version} is not supported (1.x is); the "
+                "script runs untraced: wrap your step in steplens.trace_step instead")
+        return
+    accelerator_class = module.Accelerator
+    original_prepare = accelerator_class.prepare
+
+    def prepare(self: Any, *args: Any, **kwargs: Any) -> Any:
+        result = original_prepare(self, *args, **kwargs)
+        try:
+            from steplens.integrations.accelerate import attach
+
+            attach(self, *(result if isinstance(result, tuple) else (result,)))
+        except Exception as exc:  # noqa: BLE001 - training goes on untraced
+            _report("accelerate-attach", f"cannot attach to Accelerate ({type(exc).__name__}: "
+                    f"{exc}); the script runs untraced")
+        return result
+
+    prepare.__wrapped__ = original_prepare  # type: ignore[attr-defined]
+    accelerator_class.prepare = prepare
+
+
+_PATCHES = {_HF_MODULE: _patch_hf, _LIGHTNING_MODULE: _patch_lightning,
+            _ACCELERATE_MODULE: _patch_accelerate}
 
 
 class _Loader(importlib.abc.Loader):

@@ -128,6 +128,9 @@ def attach(trainer: Any) -> StepLensCallback:
     attaching to a Trainer the user gave a bare callback).
     """
     _pause_dataloader_in_evaluation(trainer)
+    accelerator = getattr(trainer, "accelerator", None)
+    if accelerator is not None:
+        accelerator._steplens_owned = True  # the Accelerate integration stays out
     for callback in trainer.callback_handler.callbacks:
         if isinstance(callback, StepLensCallback):
             if callback.trainer is None:

@@ -61,6 +61,30 @@ def test_unsupported_lightning_is_reported_once_and_left_alone(
     assert Trainer.__init__ is original_init
 
 
+def test_unsupported_accelerate_is_reported_once_and_left_alone(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake = types.ModuleType("accelerate")
+    fake.__version__ = "0.34.2"  # type: ignore[attr-defined]
+    accelerator_module = types.ModuleType("accelerate.accelerator")
+
+    class Accelerator:
+        def prepare(self, *args: object) -> tuple[object, ...]:
+            return args
+
+    original_prepare = Accelerator.prepare
+    accelerator_module.Accelerator = Accelerator  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "accelerate", fake)
+    monkeypatch.setattr(_auto, "_patched", set())
+    monkeypatch.setattr(_auto, "_reported", set())
+    _auto._patch_accelerate(accelerator_module)
+    _auto._patched.clear()
+    _auto._patch_accelerate(accelerator_module)
+    err = capsys.readouterr().err
+    assert err.count("Accelerate 0.34.2 is not supported") == 1
+    assert Accelerator.prepare is original_prepare
+
+
 def test_bootstrap_runs_a_script_like_python_does(tmp_path: Path) -> None:
     script = tmp_path / "script.py"
     script.write_text(
