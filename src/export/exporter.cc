@@ -24,8 +24,9 @@ constexpr double kNsPerUs = 1e3;
 constexpr int kStepsTrack = 1;
 constexpr int kPhasesTrack = 2;
 constexpr int kRegionsTrack = 3;
-// The process that holds diagnosis episodes (beyond any rank).
-constexpr int64_t kDiagnosisPid = int64_t{1} << 32;
+// The process that holds diagnosis episodes: beyond any rank, within int32
+// (trace viewers read pids as 32-bit integers).
+constexpr int64_t kDiagnosisPid = aggregator::kMaxWorldSize;
 
 std::string Quote(const std::string& text) {
   return nlohmann::json(text).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

@@ -151,7 +151,7 @@ TEST_F(ExporterTest, PerfettoTraceHasRanksPhasesEpisodesAndFailures) {
   }
   EXPECT_EQ(process_names[0], "rank 0 (node0)");
   EXPECT_EQ(process_names[1], "rank 1 (node,1)");
-  EXPECT_EQ(process_names[int64_t{1} << 32], "diagnosis");
+  EXPECT_EQ(process_names[aggregator::kMaxWorldSize], "diagnosis");
   EXPECT_EQ(steps, 20);
   EXPECT_EQ(forward, 20);
   EXPECT_EQ(sync, 10);
