@@ -11,6 +11,7 @@ build/tests/bench/steplens_ingest_benchmark --smoke
 .venv/bin/python bench/overhead/compare_tools.py --smoke
 .venv/bin/python bench/overhead/instructions.py --smoke
 build/tests/bench/steplens_web_benchmark --smoke
+build/tests/bench/steplens_export_benchmark --smoke
 .venv/bin/python bench/web/live_web_benchmark.py --smoke
 node bench/web/page_bench.mjs first-paint --smoke
 node bench/web/page_bench.mjs live --smoke

@@ -14,7 +14,8 @@ declare -A allowed=(
   [diagnosis]="base"
   [tui]="base protocol aggregator diagnosis"
   [server]="base protocol aggregator diagnosis store"
-  [cli]="base protocol aggregator diagnosis store tui server"
+  [export]="base protocol aggregator diagnosis store"
+  [cli]="base protocol aggregator diagnosis store tui server export"
 )
 status=0
 for dir in src/*/; do

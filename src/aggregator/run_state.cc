@@ -292,6 +292,9 @@ void RunState::HandleStep(RankState& rs, uint32_t rank,
   const int64_t wait = WaitNs(record);
   if (store_ != nullptr) store_->PutStep(rank, record, wait);
   ++rs.records;
+  if (record.end_ns != kMissing) {
+    rs.last_step_end_wall_ns = record.end_ns + rs.clock_offset_ns;
+  }
   const auto step_signed = static_cast<int64_t>(
       std::min<uint64_t>(record.step, std::numeric_limits<int64_t>::max()));
   if (step_signed <= high_water_) {
@@ -811,6 +814,14 @@ void RunState::FillCommon(Snapshot* snap) const {
       } else if (rs.failed) {
         v.end_detail = rs.disconnect_reason;
       }
+    }
+    v.last_step_end_wall_ns = rs.last_step_end_wall_ns;
+    const std::vector<MetricAcc>& accs = whole_run ? rs.run : rs.window;
+    v.metric_mean_ms.assign(metric_names_.size(), kNaN);
+    for (size_t m = 0; m < accs.size() && m < metric_names_.size(); ++m) {
+      if (accs[m].count == 0) continue;
+      v.metric_mean_ms[m] = static_cast<double>(accs[m].sum) /
+                            static_cast<double>(accs[m].count) / kNsPerMs;
     }
 
     const SyncAcc& sync = whole_run ? rs.sync_run : rs.sync_window;

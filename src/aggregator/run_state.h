@@ -163,6 +163,12 @@ struct RankView {
   std::string end_detail;
   bool in_sync = false;        // latest heartbeat: waiting in gradient sync
   bool in_dataloader = false;  // latest heartbeat: fetching a batch
+  // Wall clock (ns since the epoch) of the end of the latest step record
+  // received from this rank (late ones included); kMissing before one.
+  int64_t last_step_end_wall_ns = kMissing;
+  // Mean per step of each metric (Snapshot::metric_names order) over the
+  // snapshot's steps (window or whole run); NaN when not measured.
+  std::vector<double> metric_mean_ms;
 };
 
 // Arrival at gradient synchronisation of one rank (see the contract).
@@ -428,6 +434,7 @@ class RunState {
     std::optional<diagnosis::RankFailureInfo> failure;
     std::optional<RankExit> exit;
     std::string stack, stack_unavailable;
+    int64_t last_step_end_wall_ns = kMissing;
   };
   struct Conn {
     int64_t rank = -1;  // -1 until HELLO

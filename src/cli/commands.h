@@ -28,6 +28,7 @@ int RunServeCommand(const std::vector<std::string>& args);
 int RunCompareCommand(const std::vector<std::string>& args);
 // Internal: the parent of one rank's process (cli/rank_exec.cc).
 int RunRankExecCommand(const std::vector<std::string>& args);
+int RunExportCommand(const std::vector<std::string>& args);
 
 // Prints "steplens: <message>" to stderr.
 void PrintError(const std::string& message);

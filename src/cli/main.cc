@@ -16,6 +16,7 @@ constexpr const char* kUsage =
     "  report RUN_DIR [--json]             print the summary of a finished run\n"
     "  serve RUN_DIR [RUN_DIR ...]         web dashboard for finished runs\n"
     "  compare RUN_A RUN_B                 run B against run A (step time, memory)\n"
+    "  export RUN_DIR --format F           steps as a Perfetto trace, CSV or JSON lines\n"
     "\n"
     "`steplens <command> --help` shows a command's options.\n";
 
@@ -39,6 +40,7 @@ int main(int argc, char** argv) {
   if (command == "serve") return steplens::cli::RunServeCommand(args);
   if (command == "compare") return steplens::cli::RunCompareCommand(args);
   if (command == "_rank-exec") return steplens::cli::RunRankExecCommand(args);
+  if (command == "export") return steplens::cli::RunExportCommand(args);
   steplens::cli::PrintError("unknown command '" + command +
                             "'; run `steplens --help` to see the commands");
   return steplens::cli::kExitUsage;

@@ -37,6 +37,8 @@
 #include "aggregator/summary.h"
 #include "cli/commands.h"
 #include "cli/launcher.h"
+#include "server/metrics_server.h"
+#include "server/prometheus.h"
 #include "diagnosis/health.h"
 #include "server/web_server.h"
 #include "tui/live_view.h"
@@ -66,6 +68,9 @@ constexpr const char* kRunUsage =
     "                       0 picks a free one)\n"
     "  --token T            token the dashboard requires (default: generated\n"
     "                       when --host is not loopback; printed in the URL)\n"
+    "  --metrics-port P     serve Prometheus metrics at http://HOST:P/metrics (any\n"
+    "                       --ui; 0 picks a free one; a non-loopback --host needs\n"
+    "                       --token)\n"
     "  --ingest-port P      port the ranks report to on 127.0.0.1 (default 0:\n"
     "                       a free one, passed to the ranks)\n"
     "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
@@ -96,6 +101,7 @@ struct RunOptions {
   long port = server::kDefaultWebPort;  // the dashboard's
   std::string token;                    // the dashboard's
   long ingest_port = 0;
+  long metrics_port = -1;  // -1 = no metrics server of its own
   long window = 100;
   double hang_after_s = 0;  // 0 = automatic
   std::string script;
@@ -163,6 +169,12 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (!TakeFlagValue(args, &i, "--ingest-port", &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->ingest_port)) {
         PrintError("--ingest-port must be a port number from 0 to 65535, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--metrics-port")) {
+      if (!TakeFlagValue(args, &i, "--metrics-port", &v)) return kExitUsage;
+      if (!ParseInt(v, 0, 65535, &o->metrics_port)) {
+        PrintError("--metrics-port must be a port number from 0 to 65535, not '" + v + "'");
         return kExitUsage;
       }
     } else if (IsFlag(a, "--host")) {
@@ -367,6 +379,10 @@ int RunRunCommand(const std::vector<std::string>& args) {
     return kExitFailure;
   }
 
+  const bool bootstrap = RunPythonQuietly(
+      python, "import importlib.util, sys; "
+              "sys.exit(0 if importlib.util.find_spec('steplens._bootstrap') else 1)") == 0;
+
   auto run_dir = PrepareRunDir(opts.run_dir);
   if (!run_dir.ok()) {
     PrintError(run_dir.status().message());
@@ -451,6 +467,33 @@ int RunRunCommand(const std::vector<std::string>& args) {
     });
   }
 
+  // Prometheus scrape endpoint of its own (server/metrics_server.h), bound
+  // before the job starts like the dashboard.
+  std::unique_ptr<server::MetricsServer> metrics_server;
+  if (opts.metrics_port >= 0) {
+    server::MetricsServerOptions metrics_opts;
+    metrics_opts.host = opts.host;
+    metrics_opts.port = static_cast<uint16_t>(opts.metrics_port);
+    metrics_opts.token = opts.token;
+    const aggregator::RunState* state = &aggregator.state();
+    auto started_metrics = server::MetricsServer::Start(
+        metrics_opts, [state] { return server::RenderLiveRuns({state}); });
+    if (!started_metrics.ok()) {
+      PrintError(started_metrics.status().message());
+      if (web_server) web_server->Stop();
+      aggregator.Stop();
+      if (aggregator.store() != nullptr) aggregator.store()->Close();
+      std::error_code ec;  // nothing ran: remove what this run created
+      for (const char* f : {"steplens.db", "steplens.db-wal", "steplens.db-shm"}) {
+        fs::remove(fs::path(dir) / f, ec);
+      }
+      fs::remove(dir, ec);  // only if now empty
+      return kExitFailure;
+    }
+    metrics_server = std::move(started_metrics.value());
+    std::fprintf(stderr, "steplens: metrics at %s\n", metrics_server->Url().c_str());
+  }
+
   // Every rank runs under `steplens _rank-exec`, which records how it ended
   // (aggregator/rank_exit.h); torchrun starts it with --no-python.
   const std::string self = SelfExe();
@@ -468,6 +511,13 @@ int RunRunCommand(const std::vector<std::string>& args) {
     spec.argv.push_back(python);
   } else if (opts.nproc_per_node == 1) {
     spec.argv.push_back(python);  // (torchrun prepends it otherwise)
+  }
+  // Zero-code framework instrumentation (python/steplens/_bootstrap.py):
+  // each rank runs the script through steplens._bootstrap when the job's
+  // Python has steplens; otherwise the script runs as it is.
+  if (bootstrap) {
+    spec.argv.push_back("-m");
+    spec.argv.push_back("steplens._bootstrap");
   }
   spec.argv.push_back(opts.script);
   for (const auto& a : opts.script_args) spec.argv.push_back(a);

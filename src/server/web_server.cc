@@ -11,6 +11,8 @@
 #include <random>
 #include <thread>
 
+#include "server/prometheus.h"
+
 namespace steplens::server {
 namespace {
 
@@ -335,6 +337,13 @@ void WebServer::InstallRoutes() {
     Json runs = Json::array();
     for (const auto& r : runs_) runs.push_back(r->Info());
     SendJson(res, Json{{"runs", std::move(runs)}});
+  });
+
+  // Prometheus exposition of the live runs (docs/reference/prometheus.md).
+  http.Get("/metrics", [this](const Request&, Response& res) {
+    std::vector<const aggregator::RunState*> states;
+    for (const auto& r : runs_) states.push_back(r->live_state());
+    res.set_content(RenderLiveRuns(states), kPrometheusContentType);
   });
 
   // Resolves the run of /api/runs/<id>/...; sends 404 when unknown.

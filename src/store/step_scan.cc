@@ -243,4 +243,105 @@ base::StatusOr<std::map<uint64_t, uint32_t>> StepScanner::RowCounts(
   return counts;
 }
 
+base::Status StepScanner::ForEachRow(
+    const char* sql, const std::function<void(sqlite3_stmt*)>& fn) {
+  sqlite3_stmt* s = nullptr;
+  if (sqlite3_prepare_v2(db_, sql, -1, &s, nullptr) != SQLITE_OK) {
+    sqlite3_finalize(s);
+    return Error();
+  }
+  int rc;
+  while ((rc = sqlite3_step(s)) == SQLITE_ROW) fn(s);
+  sqlite3_finalize(s);
+  return rc == SQLITE_DONE ? base::Status::Ok() : Error();
+}
+
+base::StatusOr<std::map<std::string, std::string>> StepScanner::Meta() {
+  std::map<std::string, std::string> meta;
+  base::Status st = ForEachRow("SELECT key, value FROM meta", [&](sqlite3_stmt* s) {
+    meta[ColText(s, 0)] = ColText(s, 1);
+  });
+  if (!st.ok()) return st;
+  return meta;
+}
+
+base::StatusOr<std::vector<RankRow>> StepScanner::RankRows() {
+  std::map<uint32_t, int64_t> last_steps;
+  auto ranks = Ranks();
+  if (!ranks.ok()) return ranks.status();
+  sqlite3_stmt* max_step = statements_->max_step;
+  for (uint32_t r : *ranks) {
+    sqlite3_bind_int64(max_step, 1, r);
+    const int rc = sqlite3_step(max_step);
+    if (rc == SQLITE_ROW) last_steps[r] = ColOpt(max_step, 0);
+    sqlite3_reset(max_step);
+    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error();
+  }
+  std::vector<RankRow> rows;
+  base::Status st = ForEachRow(
+      "SELECT rank, local_rank, host, pid, failed, disconnect_reason,"
+      " clock_offset_ns, world_size FROM ranks ORDER BY rank",
+      [&](sqlite3_stmt* s) {
+        const int64_t rank = sqlite3_column_int64(s, 0);
+        if (rank < 0 || rank > std::numeric_limits<uint32_t>::max()) return;
+        RankRow r;
+        r.rank = static_cast<uint32_t>(rank);
+        r.local_rank = static_cast<uint32_t>(sqlite3_column_int64(s, 1));
+        r.host = ColText(s, 2);
+        r.pid = static_cast<uint32_t>(sqlite3_column_int64(s, 3));
+        r.failed = sqlite3_column_int64(s, 4) != 0;
+        r.disconnect_reason = ColText(s, 5);
+        const int64_t offset = ColOpt(s, 6);
+        r.clock_offset_ns = offset == kMissing ? 0 : offset;
+        r.world_size = static_cast<uint32_t>(sqlite3_column_int64(s, 7));
+        auto last = last_steps.find(r.rank);
+        if (last != last_steps.end()) r.last_step = last->second;
+        rows.push_back(std::move(r));
+      });
+  if (!st.ok()) return st;
+  return rows;
+}
+
+base::StatusOr<std::vector<std::string>> StepScanner::RegionNames() {
+  std::vector<std::string> names;
+  base::Status st = ForEachRow(
+      "SELECT DISTINCT name FROM step_regions ORDER BY name",
+      [&](sqlite3_stmt* s) { names.push_back(ColText(s, 0)); });
+  if (!st.ok()) return st;
+  return names;
+}
+
+base::StatusOr<std::vector<EpisodeRow>> StepScanner::Episodes() {
+  std::vector<EpisodeRow> rows;
+  if (!HasColumn(db_, "diagnosis_episodes", "id")) return rows;
+  base::Status st = ForEachRow(
+      "SELECT id, kind, label, severity, rank, phase, start_step, end_step,"
+      " start_wall_ns, end_wall_ns, steps, evaluations, open, summary,"
+      " evidence_json FROM diagnosis_episodes ORDER BY id",
+      [&](sqlite3_stmt* s) {
+        EpisodeRow e;
+        e.id = sqlite3_column_int64(s, 0);
+        e.kind = ColText(s, 1);
+        e.label = ColText(s, 2);
+        e.severity = ColText(s, 3);
+        const int64_t rank = ColOpt(s, 4);
+        e.rank = rank >= 0 && rank <= std::numeric_limits<int>::max()
+                     ? static_cast<int>(rank)
+                     : -1;
+        e.phase = ColText(s, 5);
+        e.start_step = sqlite3_column_int64(s, 6);
+        e.end_step = sqlite3_column_int64(s, 7);
+        e.start_wall_ns = ColOpt(s, 8);
+        e.end_wall_ns = ColOpt(s, 9);
+        e.steps = sqlite3_column_int64(s, 10);
+        e.evaluations = sqlite3_column_int64(s, 11);
+        e.open = sqlite3_column_int64(s, 12) != 0;
+        e.summary = ColText(s, 13);
+        e.evidence_json = ColText(s, 14);
+        rows.push_back(std::move(e));
+      });
+  if (!st.ok()) return st;
+  return rows;
+}
+
 }  // namespace steplens::store

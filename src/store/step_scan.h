@@ -16,6 +16,10 @@
 //   its user regions by name.
 // - Ranks() lists the ranks with a row in the ranks table; RowCounts() the
 //   number of rows of each step in a range (live completeness checks).
+// - Meta(), RankRows(), RegionNames() and Episodes() read the small tables
+//   whole (exports: `steplens export`). RankRows() fills host, pid, failed,
+//   disconnect_reason, clock_offset_ns and last_step; Episodes() is empty
+//   for a database older than the diagnosis_episodes table.
 // - Errors (Status): the file is missing, not SQLite, corrupt, or lacks
 //   the steps / step_regions tables. A database older than a column reads
 //   it as missing.
@@ -32,8 +36,10 @@
 
 #include "base/status.h"
 #include "steplens/record.h"
+#include "store/store.h"
 
 struct sqlite3;
+struct sqlite3_stmt;
 
 namespace steplens::store {
 
@@ -71,11 +77,20 @@ class StepScanner {
   // step -> rows stored, for steps in [first, last] with at least one.
   [[nodiscard]] base::StatusOr<std::map<uint64_t, uint32_t>> RowCounts(
       uint64_t first, uint64_t last);
+  [[nodiscard]] base::StatusOr<std::map<std::string, std::string>> Meta();
+  [[nodiscard]] base::StatusOr<std::vector<RankRow>> RankRows();
+  // Distinct user region names, sorted.
+  [[nodiscard]] base::StatusOr<std::vector<std::string>> RegionNames();
+  // Diagnosis episodes by id.
+  [[nodiscard]] base::StatusOr<std::vector<EpisodeRow>> Episodes();
 
  private:
   struct Statements;
   StepScanner(std::string path, sqlite3* db);
   base::Status Error() const;
+  // Runs sql (no parameters) and calls fn per row.
+  base::Status ForEachRow(const char* sql,
+                          const std::function<void(sqlite3_stmt*)>& fn);
 
   const std::string path_;
   sqlite3* db_;

@@ -1,0 +1,231 @@
+// Tests `steplens export`'s formats on a run database written the way
+// `steplens run` writes one (a RunState over a Store).
+#include "export/exporter.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <sstream>
+
+#include "aggregator/run_state.h"
+#include "aggregator/test_util.h"
+#include "base/temp_dir.h"
+#include "store/store.h"
+
+namespace steplens::exporter {
+namespace {
+
+using aggregator::testing::kMs;
+using aggregator::testing::MakeHello;
+using aggregator::testing::MakeStep;
+using Json = nlohmann::json;
+
+constexpr int64_t kHost1Skew = 5'000 * kMs;  // node1's monotonic clock is 5 s ahead
+
+// Two ranks on two hosts whose monotonic clocks differ by kHost1Skew but
+// whose wall clocks agree; rank 1 is 30 ms slower in forward and fails
+// after its last step. One episode in the diagnosis table.
+void WriteRun(const std::string& dir, uint64_t steps) {
+  auto store = store::Store::Open(dir);
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  store.value()->PutMeta("started_wall_ns", "1000000000000");
+  {
+    aggregator::RunState state({}, store.value().get());
+    HelloInfo h0 = MakeHello(0, 2, "run1", "node0");
+    HelloInfo h1 = MakeHello(1, 2, "run1", "node,1");
+    h0.wall_ns = 1'000'000'000'000;
+    h1.wall_ns = 1'000'000'000'000;
+    h1.mono_ns = kHost1Skew;
+    ASSERT_TRUE(state.OnMessage(0, h0).ok());
+    ASSERT_TRUE(state.OnMessage(1, h1).ok());
+    for (uint64_t s = 0; s < steps; ++s) {
+      StepRecord a = MakeStep(s, 50, 10, 20, 5);
+      StepRecord b = MakeStep(s, 80, 40, 20, 5);
+      a.cpu_ns[static_cast<int>(Phase::kDataloader)] = 3 * kMs;
+      b.begin_ns += kHost1Skew;
+      b.end_ns += kHost1Skew;
+      b.sync_last_ns = b.end_ns - 10 * kMs;
+      a.rss_peak = 1000;
+      ASSERT_TRUE(state.OnMessage(0, a).ok());
+      ASSERT_TRUE(state.OnMessage(1, b).ok());
+    }
+    state.OnDisconnect(1, "connection reset", /*failure=*/true);
+    state.OnDisconnect(0, "closed", /*failure=*/false);
+  }
+  store::EpisodeRow e;
+  e.id = 1;
+  e.kind = "step_time";
+  e.label = "COMPUTE STRAGGLER";
+  e.severity = "warning";
+  e.rank = 1;
+  e.phase = "forward";
+  e.start_step = 2;
+  e.end_step = 5;
+  e.start_wall_ns = 1'000'000'000'000 + 200 * kMs;
+  e.end_wall_ns = 1'000'000'000'000 + 580 * kMs;
+  e.summary = "rank 1 is slow in forward";
+  store.value()->PutEpisode(e);
+  store.value()->Close();
+}
+
+class ExporterTest : public ::testing::Test {
+ protected:
+  void SetUp() override { WriteRun(dir_.path(), 10); }
+  std::string Export(const ExportOptions& options) {
+    std::ostringstream out;
+    auto stats = ExportRun(dir_.path(), options, out);
+    EXPECT_TRUE(stats.ok()) << stats.status().message();
+    return out.str();
+  }
+  base::TempDir dir_;
+};
+
+std::vector<std::string> Lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) lines.push_back(line);
+  return lines;
+}
+
+TEST_F(ExporterTest, CsvHasOneRowPerStepAndRankWithEveryPhase) {
+  ExportOptions o;
+  o.format = Format::kCsv;
+  const auto lines = Lines(Export(o));
+  ASSERT_EQ(lines.size(), 1u + 20u);
+  EXPECT_EQ(lines[0],
+            "step,rank,host,begin_unix_ns,end_unix_ns,step_ms,wait_ms,dataloader_ms,h2d_ms,"
+            "forward_ms,backward_ms,optimizer_ms,mem_peak_allocated_bytes,rss_peak_bytes,"
+            "sync_last_unix_ns");
+  // Missing is empty, not 0; a host with a comma is quoted; both ranks'
+  // times are on the wall clock (rank 1's host skew removed).
+  EXPECT_EQ(lines[1], "0,0,node0,1000000000000,1000050000000,50.0000,15.0000,3.0000,,10.0000,"
+                      "20.0000,5.0000,,1000,");
+  EXPECT_EQ(lines[2], "0,1,\"node,1\",1000000000000,1000080000000,80.0000,15.0000,,,40.0000,"
+                      "20.0000,5.0000,,,1000070000000");
+}
+
+TEST_F(ExporterTest, JsonlRowsParseAndFilter) {
+  ExportOptions o;
+  o.format = Format::kJsonl;
+  o.first_step = 3;
+  o.last_step = 4;
+  o.ranks = {1};
+  const auto lines = Lines(Export(o));
+  ASSERT_EQ(lines.size(), 2u);
+  const Json row = Json::parse(lines[0]);
+  EXPECT_EQ(row["step"], 3);
+  EXPECT_EQ(row["rank"], 1);
+  EXPECT_EQ(row["host"], "node,1");
+  EXPECT_DOUBLE_EQ(row["forward_ms"].get<double>(), 40.0);
+  EXPECT_TRUE(row["dataloader_ms"].is_null());
+  EXPECT_EQ(Json::parse(lines[1])["step"], 4);
+}
+
+TEST_F(ExporterTest, PerfettoTraceHasRanksPhasesEpisodesAndFailures) {
+  ExportOptions o;
+  o.format = Format::kPerfetto;
+  const Json trace = Json::parse(Export(o));
+  const Json& events = trace["traceEvents"];
+  std::map<int64_t, std::string> process_names;
+  int steps = 0, forward = 0, sync = 0;
+  bool episode = false, failure = false;
+  double rank0_step3 = -1, rank1_step3 = -1;
+  for (const Json& e : events) {
+    if (e["ph"] == "M" && e["name"] == "process_name") {
+      process_names[e["pid"]] = e["args"]["name"];
+    } else if (e["ph"] == "X" && e["tid"] == 1) {
+      ++steps;
+      if (e["name"] == "step 3") (e["pid"] == 0 ? rank0_step3 : rank1_step3) = e["ts"];
+    } else if (e["ph"] == "X" && e["name"] == "forward") {
+      ++forward;
+    } else if (e["ph"] == "i" && e["name"] == "grad sync ready") {
+      ++sync;
+    } else if (e["ph"] == "b") {
+      episode = e["name"] == "COMPUTE STRAGGLER (rank 1, forward)" && e["ts"] == 200000.0;
+    } else if (e["ph"] == "i" && e["name"] == "rank 1 failed") {
+      failure = e["pid"] == 1 && e["args"]["last_step"] == 9;
+    }
+  }
+  EXPECT_EQ(process_names[0], "rank 0 (node0)");
+  EXPECT_EQ(process_names[1], "rank 1 (node,1)");
+  EXPECT_EQ(process_names[aggregator::kMaxWorldSize], "diagnosis");
+  EXPECT_EQ(steps, 20);
+  EXPECT_EQ(forward, 20);
+  EXPECT_EQ(sync, 10);
+  EXPECT_TRUE(episode);
+  EXPECT_TRUE(failure);
+  // One clock: step 3 begins at 300 ms after the run start on both hosts.
+  EXPECT_DOUBLE_EQ(rank0_step3, 300000.0);
+  EXPECT_DOUBLE_EQ(rank1_step3, 300000.0);
+}
+
+TEST(ExporterErrorsTest, MissingEmptyCorruptAndSpoolOnlyRunsAreOneSentence) {
+  std::ostringstream out;
+  ExportOptions o;
+  EXPECT_FALSE(ExportRun("/nonexistent/steplens-run", o, out).ok());
+
+  base::TempDir empty;
+  {
+    auto store = store::Store::Open(empty.path());
+    ASSERT_TRUE(store.ok());
+    store.value()->Close();
+  }
+  auto no_steps = ExportRun(empty.path(), o, out);
+  ASSERT_FALSE(no_steps.ok());
+  EXPECT_NE(no_steps.status().message().find("no steps"), std::string::npos);
+
+  base::TempDir corrupt;
+  std::ofstream(corrupt.path() + "/steplens.db") << "this is not a database at all, really";
+  EXPECT_FALSE(ExportRun(corrupt.path(), o, out).ok());
+
+  base::TempDir spool;
+  std::ofstream(spool.path() + "/rank0.spool") << "x";
+  auto spool_only = ExportRun(spool.path(), o, out);
+  ASSERT_FALSE(spool_only.ok());
+  EXPECT_NE(spool_only.status().message().find("spool"), std::string::npos);
+}
+
+TEST_F(ExporterTest, UnknownRankAndEmptySelectionAreErrors) {
+  std::ostringstream out;
+  ExportOptions o;
+  o.ranks = {7};
+  EXPECT_FALSE(ExportRun(dir_.path(), o, out).ok());
+  o.ranks.clear();
+  o.first_step = 100;
+  EXPECT_FALSE(ExportRun(dir_.path(), o, out).ok());
+}
+
+TEST(ExporterParseTest, StepRangesRankListsFormats) {
+  uint64_t a = 0, b = 0;
+  EXPECT_TRUE(ParseStepRange("5:9", &a, &b));
+  EXPECT_EQ(a, 5u);
+  EXPECT_EQ(b, 9u);
+  EXPECT_TRUE(ParseStepRange(":9", &a, &b));
+  EXPECT_EQ(a, 0u);
+  EXPECT_TRUE(ParseStepRange("7:", &a, &b));
+  EXPECT_EQ(b, std::numeric_limits<uint64_t>::max());
+  EXPECT_TRUE(ParseStepRange("4", &a, &b));
+  EXPECT_EQ(a, 4u);
+  EXPECT_EQ(b, 4u);
+  for (const char* bad : {"", ":", "9:5", "a:b", "-1:3", "1:2:3"}) {
+    EXPECT_FALSE(ParseStepRange(bad, &a, &b)) << bad;
+  }
+  std::vector<uint32_t> ranks;
+  EXPECT_TRUE(ParseRankList("0,3-5", &ranks));
+  EXPECT_EQ(ranks, (std::vector<uint32_t>{0, 3, 4, 5}));
+  for (const char* bad : {"", ",", "a", "5-3", "1,,2", "99999999"}) {
+    EXPECT_FALSE(ParseRankList(bad, &ranks)) << bad;
+  }
+  Format f;
+  EXPECT_TRUE(ParseFormat("perfetto", &f));
+  EXPECT_EQ(f, Format::kPerfetto);
+  EXPECT_TRUE(ParseFormat("csv", &f));
+  EXPECT_EQ(f, Format::kCsv);
+  EXPECT_FALSE(ParseFormat("parquet", &f));
+}
+
+}  // namespace
+}  // namespace steplens::exporter

@@ -1,0 +1,243 @@
+#include "server/prometheus.h"
+
+#include <cmath>
+#include <cstdio>
+#include <utility>
+
+#include "diagnosis/diagnosis.h"
+
+namespace steplens::server {
+namespace {
+
+constexpr double kMsPerSecond = 1e3;
+constexpr double kNsPerSecond = 1e9;
+
+using Labels = std::vector<std::pair<std::string, std::string>>;
+
+struct Family {
+  const char* name;
+  const char* type;  // gauge, counter
+  const char* help;
+  std::string samples;
+};
+
+// The families, in exposition order.
+enum FamilyId : int {
+  kWorldSize,
+  kStepsCompleted,
+  kStepsPerSecond,
+  kRankSteps,
+  kLastStepTimestamp,
+  kRankConnected,
+  kRankFailed,
+  kPhaseWindowMean,
+  kPhaseRunMean,
+  kSyncLateness,
+  kProcessRss,
+  kProcessGpuMemory,
+  kDroppedRecords,
+  kDiagnosis,
+  kDiagnosisSeverity,
+  kLateRecords,
+  kDecodeErrors,
+  kStoreDroppedRows,
+};
+
+std::vector<Family> MakeFamilies() {
+  return {
+      {"steplens_world_size", "gauge", "Ranks the run was started with.", ""},
+      {"steplens_steps_completed_total", "counter",
+       "Steps every live rank has reported (complete steps).", ""},
+      {"steplens_steps_per_second", "gauge",
+       "Complete steps per second over the rolling window.", ""},
+      {"steplens_rank_steps_total", "counter", "Step records received from the rank.", ""},
+      {"steplens_last_step_timestamp_seconds", "gauge",
+       "Unix time at which the rank's latest step ended (alert when it stops moving).", ""},
+      {"steplens_rank_connected", "gauge", "1 while the rank's connection is open.", ""},
+      {"steplens_rank_failed", "gauge",
+       "1 when the rank disconnected mid-run without saying goodbye.", ""},
+      {"steplens_phase_window_mean_seconds", "gauge",
+       "Mean time per step of a phase on a rank over the rolling window.", ""},
+      {"steplens_phase_run_mean_seconds", "gauge",
+       "Mean time per step of a phase on a rank over the whole run.", ""},
+      {"steplens_sync_lateness_window_mean_seconds", "gauge",
+       "Mean lateness of the rank at gradient synchronisation over the window "
+       "(the straggler is late, the others are not).",
+       ""},
+      {"steplens_process_resident_memory_bytes", "gauge",
+       "Resident memory of the rank's process (latest sample).", ""},
+      {"steplens_process_gpu_memory_bytes", "gauge",
+       "CUDA memory reserved by the rank's process (latest sample).", ""},
+      {"steplens_dropped_records_total", "counter",
+       "Records the rank's recorder dropped (ring buffer full).", ""},
+      {"steplens_diagnosis", "gauge",
+       "The current diagnosis of each kind as labels (value always 1).", ""},
+      {"steplens_diagnosis_severity", "gauge",
+       "Severity of the current diagnosis: 0 info, 1 warning, 2 critical.", ""},
+      {"steplens_late_records_total", "counter",
+       "Step records that arrived after their step completed.", ""},
+      {"steplens_decode_errors_total", "counter", "Connections closed for malformed frames.", ""},
+      {"steplens_store_dropped_rows_total", "counter",
+       "Rows the run database dropped because its queue was full.", ""},
+  };
+}
+
+std::string FormatValue(double v) {
+  char buf[40];
+  if (std::isinf(v)) return v > 0 ? "+Inf" : "-Inf";
+  if (v == std::floor(v) && std::fabs(v) < 1e15) {
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+  } else {
+    std::snprintf(buf, sizeof buf, "%.15g", v);
+  }
+  return buf;
+}
+
+void Add(Family* f, const Labels& labels, double value) {
+  if (std::isnan(value)) return;  // unmeasured: no sample
+  std::string& out = f->samples;
+  out += f->name;
+  if (!labels.empty()) {
+    out += '{';
+    for (size_t i = 0; i < labels.size(); ++i) {
+      if (i > 0) out += ',';
+      out += labels[i].first;
+      out += "=\"";
+      out += EscapeLabelValue(labels[i].second);
+      out += '"';
+    }
+    out += '}';
+  }
+  out += ' ';
+  out += FormatValue(value);
+  out += '\n';
+}
+
+void AddDiagnosis(std::vector<Family>* fams, const std::string& run,
+                  const char* kind, const diagnosis::Diagnosis& d) {
+  Add(&(*fams)[kDiagnosis],
+      {{"run", run},
+       {"kind", kind},
+       {"label", d.label},
+       {"severity", diagnosis::SeverityName(d.severity)},
+       {"rank", d.rank >= 0 ? std::to_string(d.rank) : ""},
+       {"phase", d.phase}},
+      1.0);
+  Add(&(*fams)[kDiagnosisSeverity], {{"run", run}, {"kind", kind}},
+      static_cast<double>(static_cast<int>(d.severity)));
+}
+
+void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
+            const aggregator::Snapshot& whole) {
+  auto& f = *fams;
+  const std::string& run = window.run_id;
+  const Labels run_labels = {{"run", run}};
+  if (window.world_size > 0) Add(&f[kWorldSize], run_labels, window.world_size);
+  Add(&f[kStepsCompleted], run_labels, static_cast<double>(window.steps_completed));
+  Add(&f[kStepsPerSecond], run_labels, window.steps_per_sec);
+  Add(&f[kLateRecords], run_labels, static_cast<double>(window.late_records));
+  Add(&f[kDecodeErrors], run_labels, static_cast<double>(window.decode_errors));
+  Add(&f[kStoreDroppedRows], run_labels, static_cast<double>(window.store_dropped_rows));
+
+  for (const aggregator::RankView& r : window.ranks) {
+    const Labels rank_labels = {{"run", run}, {"rank", std::to_string(r.rank)}, {"host", r.host}};
+    Add(&f[kRankSteps], rank_labels, static_cast<double>(r.steps));
+    if (r.last_step_end_wall_ns != kMissing) {
+      Add(&f[kLastStepTimestamp], rank_labels,
+          static_cast<double>(r.last_step_end_wall_ns) / kNsPerSecond);
+    }
+    Add(&f[kRankConnected], rank_labels, r.connected ? 1.0 : 0.0);
+    Add(&f[kRankFailed], rank_labels, r.failed ? 1.0 : 0.0);
+    Add(&f[kDroppedRecords], rank_labels, static_cast<double>(r.dropped_records));
+    if (r.has_process) {
+      if (r.last_process.rss_bytes != kMissing) {
+        Add(&f[kProcessRss], rank_labels, static_cast<double>(r.last_process.rss_bytes));
+      }
+      if (r.last_process.gpu_mem_bytes != kMissing) {
+        Add(&f[kProcessGpuMemory], rank_labels,
+            static_cast<double>(r.last_process.gpu_mem_bytes));
+      }
+    }
+    for (size_t m = 0; m < r.metric_mean_ms.size() && m < window.metric_names.size(); ++m) {
+      Labels l = rank_labels;
+      l.emplace_back("phase", window.metric_names[m]);
+      Add(&f[kPhaseWindowMean], l, r.metric_mean_ms[m] / kMsPerSecond);
+    }
+  }
+  for (const aggregator::RankView& r : whole.ranks) {
+    for (size_t m = 0; m < r.metric_mean_ms.size() && m < whole.metric_names.size(); ++m) {
+      Add(&f[kPhaseRunMean],
+          {{"run", run}, {"rank", std::to_string(r.rank)}, {"host", r.host},
+           {"phase", whole.metric_names[m]}},
+          r.metric_mean_ms[m] / kMsPerSecond);
+    }
+  }
+  for (const aggregator::SyncArrivalStats& s : window.sync_arrival) {
+    if (s.steps == 0) continue;
+    std::string host;
+    for (const auto& r : window.ranks) {
+      if (r.rank == s.rank) host = r.host;
+    }
+    Add(&f[kSyncLateness], {{"run", run}, {"rank", std::to_string(s.rank)}, {"host", host}},
+        s.mean_lateness_ms / kMsPerSecond);
+  }
+  AddDiagnosis(fams, run, "step_time", window.diagnosis.step_time);
+  AddDiagnosis(fams, run, "step_memory", window.diagnosis.step_memory);
+}
+
+}  // namespace
+
+std::string EscapeLabelValue(const std::string& value) {
+  std::string out;
+  out.reserve(value.size());
+  for (char c : value) {
+    if (c == '\\') {
+      out += "\\\\";
+    } else if (c == '"') {
+      out += "\\\"";
+    } else if (c == '\n') {
+      out += "\\n";
+    } else {
+      out += c;
+    }
+  }
+  return out;
+}
+
+std::string RenderPrometheus(const std::vector<MetricsRun>& runs) {
+  std::vector<Family> fams = MakeFamilies();
+  for (const MetricsRun& r : runs) {
+    if (r.window == nullptr || r.run == nullptr) continue;
+    AddRun(&fams, *r.window, *r.run);
+  }
+  std::string out;
+  for (const Family& f : fams) {
+    out += "# HELP ";
+    out += f.name;
+    out += ' ';
+    out += f.help;
+    out += "\n# TYPE ";
+    out += f.name;
+    out += ' ';
+    out += f.type;
+    out += '\n';
+    out += f.samples;
+  }
+  return out;
+}
+
+std::string RenderLiveRuns(const std::vector<const aggregator::RunState*>& states) {
+  std::vector<aggregator::Snapshot> windows, wholes;
+  windows.reserve(states.size());
+  wholes.reserve(states.size());
+  std::vector<MetricsRun> runs;
+  for (const aggregator::RunState* state : states) {
+    if (state == nullptr) continue;
+    windows.push_back(state->GetSnapshot());
+    wholes.push_back(state->GetRunSnapshot());
+    runs.push_back(MetricsRun{&windows.back(), &wholes.back()});
+  }
+  return RenderPrometheus(runs);
+}
+
+}  // namespace steplens::server

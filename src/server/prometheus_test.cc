@@ -1,0 +1,180 @@
+// Tests the Prometheus exposition: the renderer on a live RunState, the
+// dashboard's /metrics route and the --metrics-port server, through real
+// sockets. Format validity against promtool is checked by the Python
+// integration test with a real Prometheus (test_prometheus.py).
+#include "server/prometheus.h"
+
+#include <gtest/gtest.h>
+#include <httplib.h>
+
+#include <map>
+#include <regex>
+#include <sstream>
+
+#include "aggregator/test_util.h"
+#include "server/metrics_server.h"
+#include "server/web_server.h"
+
+namespace steplens::server {
+namespace {
+
+using aggregator::testing::kMs;
+using aggregator::testing::MakeHello;
+using aggregator::testing::MakeStep;
+
+constexpr Asset kFakeAssets[] = {{"index.html", "<!doctype html>"}};
+const AssetBundle kFakeBundle{kFakeAssets, 1, true};
+
+// name{labels} -> value for every sample line.
+std::map<std::string, double> Samples(const std::string& text) {
+  std::map<std::string, double> out;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    const size_t space = line.rfind(' ');
+    out[line.substr(0, space)] = std::stod(line.substr(space + 1));
+  }
+  return out;
+}
+
+// Two ranks on two hosts; rank 1's forward is 30 ms slower. Host clocks map
+// to the wall clock through the HELLO's (wall - mono) offset.
+void Feed(aggregator::RunState* state, uint64_t steps) {
+  HelloInfo h0 = MakeHello(0, 2, "run1", "node0");
+  HelloInfo h1 = MakeHello(1, 2, "run1", "node\"1");
+  h0.wall_ns = h1.wall_ns = int64_t{1'700'000'000} * 1'000'000'000;  // 1.7e9 s
+  ASSERT_TRUE(state->OnMessage(0, h0).ok());
+  ASSERT_TRUE(state->OnMessage(1, h1).ok());
+  for (uint64_t s = 0; s < steps; ++s) {
+    ASSERT_TRUE(state->OnMessage(0, MakeStep(s, 50, 10, 20, 5)).ok());
+    ASSERT_TRUE(state->OnMessage(1, MakeStep(s, 80, 40, 20, 5)).ok());
+  }
+}
+
+TEST(PrometheusTest, NoRunIsValidEmptyExposition) {
+  const std::string text = RenderPrometheus({});
+  EXPECT_NE(text.find("# TYPE steplens_last_step_timestamp_seconds gauge\n"), std::string::npos);
+  EXPECT_NE(text.find("# TYPE steplens_steps_completed_total counter\n"), std::string::npos);
+  EXPECT_TRUE(Samples(text).empty());
+  // A run that said HELLO but has no step: its ranks, no phase samples.
+  aggregator::RunState state;
+  ASSERT_TRUE(state.OnMessage(0, MakeHello(0, 1)).ok());
+  const auto samples = Samples(RenderLiveRuns({&state}));
+  EXPECT_EQ(samples.at(R"(steplens_steps_completed_total{run="run1"})"), 0);
+  EXPECT_EQ(samples.count(R"(steplens_last_step_timestamp_seconds{run="run1",rank="0",host="node0"})"), 0u);
+  for (const auto& [key, value] : samples) {
+    EXPECT_EQ(key.find("phase_window_mean"), std::string::npos) << key;
+  }
+}
+
+TEST(PrometheusTest, PerRankPhasesTimestampsAndDiagnosis) {
+  aggregator::RunState state;
+  Feed(&state, 20);
+  const std::string text = RenderLiveRuns({&state});
+  const auto s = Samples(text);
+  const std::string r0 = R"(run="run1",rank="0",host="node0")";
+  const std::string r1 = R"(run="run1",rank="1",host="node\"1")";  // escaped
+  EXPECT_DOUBLE_EQ(s.at("steplens_phase_window_mean_seconds{" + r0 + R"(,phase="forward"})"), 0.010);
+  EXPECT_DOUBLE_EQ(s.at("steplens_phase_window_mean_seconds{" + r1 + R"(,phase="forward"})"), 0.040);
+  EXPECT_DOUBLE_EQ(s.at("steplens_phase_run_mean_seconds{" + r1 + R"(,phase="step"})"), 0.080);
+  // Not measured: no sample rather than 0.
+  EXPECT_EQ(s.count("steplens_phase_window_mean_seconds{" + r0 + R"(,phase="dataloader"})"), 0u);
+  EXPECT_EQ(s.at("steplens_rank_steps_total{" + r1 + "}"), 20);
+  EXPECT_EQ(s.at(R"(steplens_steps_completed_total{run="run1"})"), 20);
+  EXPECT_EQ(s.at(R"(steplens_world_size{run="run1"})"), 2);
+  // Last step (19) ends at 19 * 100 ms + 80 ms on rank 1's host clock.
+  EXPECT_NEAR(s.at("steplens_last_step_timestamp_seconds{" + r1 + "}"), 1.7e9 + 1.98, 1e-6);
+  EXPECT_EQ(s.at("steplens_rank_connected{" + r0 + "}"), 1);
+  const double severity = s.at(R"(steplens_diagnosis_severity{run="run1",kind="step_time"})");
+  EXPECT_TRUE(severity == 0 || severity == 1 || severity == 2) << severity;
+  EXPECT_NE(text.find(R"(steplens_diagnosis{run="run1",kind="step_time",label=")"),
+            std::string::npos);
+  // Every sample line is `name{k="v",...} value`.
+  const std::regex line_re(R"re(^[a-z_]+(\{([a-z_]+="([^"\\]|\\.)*",?)*\})? [-+0-9.eInf]+$)re");
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    EXPECT_TRUE(std::regex_match(line, line_re)) << line;
+  }
+}
+
+TEST(PrometheusTest, EscapesLabelValues) {
+  EXPECT_EQ(EscapeLabelValue("a\\b\"c\nd"), "a\\\\b\\\"c\\nd");
+}
+
+TEST(PrometheusTest, DashboardServesMetricsOfItsLiveRun) {
+  aggregator::RunState state;
+  Feed(&state, 5);
+  aggregator::RunMeta meta;
+  std::vector<std::unique_ptr<ServedRun>> runs;
+  runs.push_back(ServedRun::Live(&state, meta, "", "live1"));
+  ServerOptions options;
+  options.port = 0;
+  options.assets = &kFakeBundle;
+  auto server = WebServer::Start(options, std::move(runs));
+  ASSERT_TRUE(server.ok()) << server.status().message();
+  httplib::Client client("127.0.0.1", server.value()->port());
+  auto res = client.Get("/metrics");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  EXPECT_EQ(res->get_header_value("Content-Type"), kPrometheusContentType);
+  EXPECT_EQ(Samples(res->body).at(R"(steplens_steps_completed_total{run="run1"})"), 5);
+}
+
+TEST(PrometheusTest, MetricsServerServesOnlyMetrics) {
+  int calls = 0;
+  auto server = MetricsServer::Start({}, [&calls] {
+    ++calls;
+    return RenderPrometheus({});
+  });
+  ASSERT_TRUE(server.ok()) << server.status().message();
+  httplib::Client client("127.0.0.1", server.value()->port());
+  auto res = client.Get("/metrics");
+  ASSERT_TRUE(res);
+  EXPECT_EQ(res->status, 200);
+  EXPECT_NE(res->body.find("# HELP steplens_world_size"), std::string::npos);
+  EXPECT_EQ(calls, 1);
+  auto other = client.Get("/");
+  ASSERT_TRUE(other);
+  EXPECT_EQ(other->status, 404);
+  EXPECT_EQ(server.value()->Url(),
+            "http://127.0.0.1:" + std::to_string(server.value()->port()) + "/metrics");
+  server.value()->Stop();
+  server.value()->Stop();  // idempotent
+}
+
+TEST(PrometheusTest, MetricsServerTokens) {
+  MetricsServerOptions open_all;
+  open_all.host = "0.0.0.0";
+  auto refused = MetricsServer::Start(open_all, [] { return std::string(); });
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("--token"), std::string::npos);
+
+  MetricsServerOptions with_token;
+  with_token.token = "s3cret";
+  auto server = MetricsServer::Start(with_token, [] { return std::string("x 1\n"); });
+  ASSERT_TRUE(server.ok()) << server.status().message();
+  httplib::Client client("127.0.0.1", server.value()->port());
+  auto denied = client.Get("/metrics");
+  ASSERT_TRUE(denied);
+  EXPECT_EQ(denied->status, 401);
+  auto allowed = client.Get("/metrics", {{"Authorization", "Bearer s3cret"}});
+  ASSERT_TRUE(allowed);
+  EXPECT_EQ(allowed->status, 200);
+  EXPECT_EQ(allowed->body, "x 1\n");
+}
+
+TEST(PrometheusTest, MetricsPortInUseIsOneSentence) {
+  auto first = MetricsServer::Start({}, [] { return std::string(); });
+  ASSERT_TRUE(first.ok());
+  MetricsServerOptions same;
+  same.port = first.value()->port();
+  auto second = MetricsServer::Start(same, [] { return std::string(); });
+  ASSERT_FALSE(second.ok());
+  EXPECT_NE(second.status().message().find("already in use"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace steplens::server
