@@ -90,6 +90,13 @@ TEST(PrometheusTest, PerRankPhasesTimestampsAndDiagnosis) {
   EXPECT_TRUE(severity == 0 || severity == 1 || severity == 2) << severity;
   EXPECT_NE(text.find(R"(steplens_diagnosis{run="run1",kind="step_time",label=")"),
             std::string::npos);
+  // Health appears once evaluated: a rank that vanished is RANK FAILED.
+  EXPECT_EQ(text.find(R"(kind="health")"), std::string::npos);
+  state.OnDisconnect(1, "connection closed without GOODBYE");
+  state.EvaluateHealth();
+  const std::string after = RenderLiveRuns({&state});
+  EXPECT_NE(after.find(R"(steplens_diagnosis{run="run1",kind="health",label="RANK FAILED",severity="critical",rank="1")"),
+            std::string::npos) << after;
   // Every sample line is `name{k="v",...} value`.
   const std::regex line_re(R"re(^[a-z_]+(\{([a-z_]+="([^"\\]|\\.)*",?)*\})? [-+0-9.eInf]+$)re");
   std::istringstream in(text);
