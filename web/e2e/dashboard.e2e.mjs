@@ -81,6 +81,38 @@ test("live run: the diagnosis appears and names the rank summary.json names", { 
   await page.close();
 });
 
+test("live hang: the health card comes first, names the stuck rank and shows its stack", { timeout: 120_000 }, async () => {
+  const web = await freePort();
+  const hangDir = path.join(tmp, "hang");
+  const run = track(
+    new Proc(
+      ["run", "--ui", "web", "--port", String(web), "--nproc-per-node", "2", "--hang-after", "5", "--run-dir", hangDir,
+        "examples/faults/hang.py", "--where", "outside", "--onset", "40", "--steps", "100000", "--hidden", "64"],
+      { log: path.join(ARTIFACTS, "hang-run.log") },
+    ),
+  );
+  const url = await dashboardUrl(run, 30_000);
+  const { page } = await newPage(browser);
+  await page.goto(url);
+  await page.waitForURL(/\/runs\//, { timeout: 10_000 });
+  await page.locator('[data-testid="label-health"]', { hasText: "HANG" }).waitFor({ timeout: 60_000 });
+  // First in the rail, before the step-time card; the header carries the badge.
+  const order = await page.evaluate(() =>
+    [...document.querySelectorAll('[data-testid^="diag-"]')].map((e) => e.getAttribute("data-testid")),
+  );
+  assert.equal(order[0], "diag-health", `rail order: ${order.join(", ")}`);
+  assert.equal(await page.locator('[data-testid="culprit-health"]').textContent(), "rank 1");
+  assert.equal(await page.locator('[data-testid="health-badge"]').textContent(), "HANG");
+  // The stack arrives with a later evaluation (the ranks are asked once HANG is said).
+  await page.locator('[data-testid="diag-health"] dd', { hasText: "hang.py" }).first().waitFor({ timeout: 20_000 });
+  await page.screenshot({ path: path.join(ARTIFACTS, "hang.png") });
+  await page.close();
+  await run.stop(); // SIGTERM while hung: the summary keeps HANG
+  const health = readJson(path.join(hangDir, "summary.json")).diagnosis.health;
+  assert.equal(health.label, "HANG");
+  assert.equal(health.rank, 1);
+});
+
 test("steplens serve: the finished run renders with diagnosis, charts and heatmap; compare renders two runs", { timeout: 90_000 }, async () => {
   const healthy = track(
     new Proc(["run", "--ui", "none", "--nproc-per-node", "2", "--run-dir", healthyDir, "examples/faults/healthy.py", "--steps", String(HEALTHY_STEPS), "--hidden", "64"], {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { overallSeverity, severityWord } from "./severity";
+import { healthFirst, overallSeverity, severityWord } from "./severity";
 
 const d = (severity: "info" | "warning" | "critical") => ({ label: "X", severity, rank: null, summary: "", evidence: {}, action: "" });
 
@@ -14,5 +14,14 @@ describe("overall severity", () => {
     expect(overallSeverity(null)).toBe(null);
     expect(severityWord(null)).toBe("No data");
     expect(severityWord("critical")).toBe("Critical");
+  });
+});
+
+describe("health first", () => {
+  it("puts HANG, RANK FAILED and STOPPED before the step diagnoses, nothing else", () => {
+    for (const label of ["HANG", "RANK FAILED", "STOPPED"]) expect(healthFirst({ ...d("critical"), label })).toBe(true);
+    for (const label of ["OK", "NO DATA"]) expect(healthFirst({ ...d("info"), label })).toBe(false);
+    expect(healthFirst(null)).toBe(false);
+    expect(healthFirst(undefined)).toBe(false);
   });
 });
