@@ -53,7 +53,7 @@ def test_user_hooks_before_and_after_install_keep_running(hooks: None, tmp_path:
     fatal, exc_type, bases, message, frames = core.reports[0][:5]
     assert (fatal, exc_type, message) == (True, "ValueError", "boom")
     assert "ValueError" in bases.split(",") and "Exception" in bases.split(",")
-    assert "test_failures.py" in frames.splitlines()[0]
+    assert "test_failure_hooks.py" in frames.splitlines()[0]
 
     # A hook the user installs later chains to ours by calling the previous one.
     ours = sys.excepthook
@@ -92,7 +92,7 @@ def test_stack_dump_on_the_signal_and_the_users_faulthandler_kept(hooks: None, t
     assert first.startswith(f"steplens stacks: rank 4 pid {os.getpid()} main thread 0x")
     os.kill(os.getpid(), Core.STACK_SIGNAL)  # the process goes on
     text = path.read_text()
-    assert "most recent call first" in text and "test_failures.py" in text
+    assert "most recent call first" in text and "test_failure_hooks.py" in text
     assert faulthandler.is_enabled()  # still the user's, into their file
     faulthandler.disable()
     user_file.close()
