@@ -544,8 +544,15 @@ void ServedRun::Poll() {
   last_snapshot_ = std::move(snap);
   window_ = WindowFromSnapshot(last_snapshot_);
   const Json& d = window_["diagnosis"];
+  // Health also changes within one verdict: a HANG's stall grows and its
+  // stack arrives with a later evaluation; the page follows both.
+  const Json& health = d["health"];
   const std::string key = KeyOf(d["step_time"]) + "/" + KeyOf(d["step_memory"]) +
-                          "/" + KeyOf(d["health"]);
+                          "/" + KeyOf(health) +
+                          (health.is_object() && health.value("label", "") != "OK"
+                               ? health.value("summary", "") +
+                                     (health.contains("evidence") && health["evidence"].contains("stack") ? "+stack" : "")
+                               : "");
   diagnosis_ = d;
   if (key != diagnosis_key_) {
     diagnosis_key_ = key;
