@@ -6,6 +6,7 @@
 // environment → live view until the job exits → final summary → exit with
 // the job's exit code. Ctrl-C / SIGTERM are forwarded to the job; a second
 // one, or a job that ignores the first for kKillAfter, gets SIGKILL.
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -225,15 +226,29 @@ base::StatusOr<std::string> PrepareRunDir(const std::string& requested) {
   return fs::absolute(dir, ec).lexically_normal().string();
 }
 
+// Writes path through path.tmp and a rename. The temporary file is created
+// new (never through a link someone left in the run dir) and removed on any
+// failure (a full disk leaves no *.tmp behind); errno says why on false.
 bool WriteFileAtomically(const std::string& path, const std::string& text) {
   const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) return false;
-    f << text;
-    if (!f.flush()) return false;
+  unlink(tmp.c_str());  // ours from an earlier attempt, or a planted link
+  const int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) return false;
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
   }
-  return std::rename(tmp.c_str(), path.c_str()) == 0;
+  const bool written = done == text.size() && close(fd) == 0;
+  if (!written || std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int e = written ? errno : (errno != 0 ? errno : EIO);
+    unlink(tmp.c_str());
+    errno = e;
+    return false;
+  }
+  return true;
 }
 
 std::string JoinCommand(const RunOptions& o) {
@@ -278,6 +293,13 @@ int RunRunCommand(const std::vector<std::string>& args) {
   agg_opts.run_id = run_id;
   agg_opts.run_dir = dir;
   agg_opts.window_steps = static_cast<uint32_t>(opts.window);
+  // A store write failure (full disk) is said at once, in one line; the run
+  // goes on and the summary says from which step the database is incomplete.
+  agg_opts.store.on_write_failure = [](const std::string& problem) {
+    std::fprintf(stderr,
+                 "steplens: %s; training goes on and summary.json still counts every step\n",
+                 problem.c_str());
+  };
   auto agg = aggregator::Aggregator::Start(agg_opts);
   if (!agg.ok()) {
     PrintError(agg.status().message());
@@ -434,11 +456,14 @@ int RunRunCommand(const std::vector<std::string>& args) {
     store->PutMeta("command", meta.command);
   }
   aggregator.Stop();  // drains the last frames and flushes the database
-  // Final steps, summary and `end` to the page, then the run cache.
+  if (aggregator.store() != nullptr) meta.database_problem = aggregator.store()->problem();
+  // Final steps, summary and `end` to the page; the page's reader lets go
+  // of the database, so that closing it leaves the whole run in steplens.db
+  // alone; then the run cache (which signs the closed database).
   stop_polling.store(true);
   if (cache_poller.joinable()) cache_poller.join();
-  if (aggregator.store() != nullptr) aggregator.store()->Close();
   served->MarkFinished(meta);
+  if (aggregator.store() != nullptr) aggregator.store()->Close();
   (void)served->WriteCache();  // best effort
   if (web_server) web_server->Stop();
   view.Stop();
