@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "base/clock.h"
+#include "base/constant_time.h"
 
 namespace steplens::aggregator {
 namespace {
@@ -155,7 +156,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
                                std::to_string(protocol::kProtocolVersion) +
                                ")");
   }
-  if (!options_.token.empty() && hello.token != options_.token) {
+  if (!options_.token.empty() && !base::ConstantTimeEquals(hello.token, options_.token)) {
     return Reject(conn_id, "HELLO carries a wrong token for this run");
   }
   if (!run_id_.empty() && hello.run_id != run_id_) {
