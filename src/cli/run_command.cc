@@ -24,8 +24,10 @@
 #include <thread>
 
 #include "aggregator/ingest.h"
+#include "aggregator/json_values.h"
 #include "aggregator/summary.h"
 #include "cli/commands.h"
+#include "base/text.h"
 #include "cli/launcher.h"
 #include "server/web_server.h"
 #include "tui/live_view.h"
@@ -128,6 +130,20 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       o->ui = v;
     } else if (IsFlag(a, "--run-dir")) {
       if (!TakeFlagValue(args, &i, "--run-dir", &o->run_dir)) return kExitUsage;
+      if (o->run_dir.empty()) {
+        PrintError("--run-dir needs a directory; leave the option out for the default "
+                   "(./steplens_runs/<timestamp>)");
+        return kExitUsage;
+      }
+      // The ranks get it in their environment and write it into JSON and
+      // terminals: it must be text.
+      if (!base::IsValidUtf8(o->run_dir) ||
+          base::TerminalSafe(o->run_dir) != o->run_dir) {
+        PrintError("--run-dir '" + base::TerminalSafe(o->run_dir) +
+                   "' holds bytes that are not UTF-8 text or control characters; "
+                   "choose a directory name made of printable characters");
+        return kExitUsage;
+      }
     } else if (IsFlag(a, "--port")) {
       if (!TakeFlagValue(args, &i, "--port", &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->port)) {
@@ -434,7 +450,9 @@ int RunRunCommand(const std::vector<std::string>& args) {
         next_draw = now + kTerminalRefresh;
       } else {
         if (snap.ranks_seen > 0) {
-          for (const auto& line : tui::RenderCompact(snap, ctx)) std::fprintf(stdout, "%s\n", line.c_str());
+          for (const auto& line : tui::RenderCompact(snap, ctx)) {
+            std::fprintf(stdout, "%s\n", base::TerminalSafe(line).c_str());
+          }
           std::fflush(stdout);
         }
         next_draw = now + kPlainRefresh;
@@ -469,7 +487,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
   view.Stop();
   full_screen = false;
   const auto summary = aggregator::BuildSummary(aggregator.state(), meta);
-  if (!WriteFileAtomically(dir + "/summary.json", summary.dump(2) + "\n")) {
+  if (!WriteFileAtomically(dir + "/summary.json", aggregator::json::Dump(summary, 2) + "\n")) {
     PrintError("cannot write " + dir + "/summary.json: " + std::strerror(errno));
   }
   std::fputs("\n", stdout);

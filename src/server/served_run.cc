@@ -52,7 +52,7 @@ Json Label(const Json& diagnosis) {
 
 std::string KeyOf(const Json& d) {
   if (!d.is_object()) return "";
-  auto field = [&](const char* k) { return d.contains(k) ? d[k].dump() : ""; };
+  auto field = [&](const char* k) { return d.contains(k) ? aggregator::json::Dump(d[k]) : ""; };
   return field("label") + "|" + field("severity") + "|" + field("rank");
 }
 

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/text.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -168,7 +169,8 @@ std::string RenderSummaryText(const Json& s) {
   }
   const std::string dir = Str(run, "run_dir", "");
   if (!dir.empty()) out += "\nRun directory: " + dir + "  (steplens report " + dir + ")\n";
-  return out;
+  // Names come from ranks and files: no escape sequence reaches the terminal.
+  return base::TerminalSafe(out);
 }
 
 }  // namespace steplens::tui
