@@ -239,6 +239,16 @@ base::StatusOr<std::string> PrepareRunDir(const std::string& requested) {
     return base::Status::Error("run directory '" + dir + "' is not writable: " +
                                std::strerror(errno) + "; choose another with --run-dir");
   }
+  // steplens never writes through a link someone left in the run dir (its
+  // target would be overwritten): refuse before anything is created.
+  for (const char* name : {"stdout.log", "steplens.db", "steplens.db-wal", "steplens.db-shm",
+                           "summary.json", "summary.json.tmp"}) {
+    if (fs::is_symlink(fs::path(dir) / name, ec)) {
+      return base::Status::Error("run directory '" + dir + "' holds a symbolic link " + name +
+                                 "; steplens never writes through links: remove it or choose "
+                                 "another --run-dir");
+    }
+  }
   return fs::absolute(dir, ec).lexically_normal().string();
 }
 
