@@ -15,3 +15,4 @@ build/tests/bench/steplens_web_benchmark --smoke
 node bench/web/page_bench.mjs first-paint --smoke
 node bench/web/page_bench.mjs live --smoke
 .venv/bin/python bench/diagnosis/time_to_detect.py --smoke
+.venv/bin/python bench/reliability/faults.py --smoke

@@ -4,8 +4,9 @@
             --stop-s seconds mid-run: the longest gap between two steps of the
             job (the job must not freeze) and whether stdout.log is whole.
   flood     --connections connections to the ingest port, each sending the
-            start of a 1 MiB frame and 64 KiB of it, held open: the steplens
-            process's RSS before, at the peak, and after they close.
+            start of a --frame-bytes frame (default 1 MiB) and up to 64 KiB of
+            it, held open: the steplens process's RSS before, at the peak, and
+            after they close.
 
   .venv/bin/python bench/reliability/faults.py stopped [--stop-s 20]
   .venv/bin/python bench/reliability/faults.py flood [--connections 2000]
@@ -78,7 +79,7 @@ def stopped(stop_s: float, steps: int, period: float) -> None:
             sys.exit("stopped: FAILED")
 
 
-def flood(connections: int) -> None:
+def flood(connections: int, frame_bytes: int = 1 << 20) -> None:
     soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
     resource.setrlimit(resource.RLIMIT_NOFILE, (min(hard, max(soft, connections + 256)), hard))
     with socket.socket() as s:
@@ -96,7 +97,7 @@ def flood(connections: int) -> None:
                 time.sleep(0.1)
         time.sleep(0.5)
         base = rss_mb(proc.pid)
-        frame = (1 << 20).to_bytes(4, "little") + b"\x01" + b"x" * (64 * 1024)
+        frame = frame_bytes.to_bytes(4, "little") + b"\x01" + b"x" * min(64 * 1024, frame_bytes // 2)
         socks, peak = [], base
         for i in range(connections):
             try:
@@ -119,7 +120,7 @@ def flood(connections: int) -> None:
         after = rss_mb(proc.pid)
         proc.send_signal(signal.SIGINT)
         proc.communicate(timeout=60)
-        print(f"flood: {connections} connections each with an unfinished 1 MiB frame: steplens RSS "
+        print(f"flood: {connections} connections each with an unfinished {frame_bytes} B frame: steplens RSS "
               f"{base:.1f} MB before, {peak:.1f} MB peak, {after:.1f} MB after")
         if peak > 100:
             sys.exit("flood: FAILED (peak RSS above 100 MB)")
@@ -132,6 +133,8 @@ def main() -> None:
     p.add_argument("--steps", type=int, default=3000)
     p.add_argument("--period", type=float, default=0.01)
     p.add_argument("--connections", type=int, default=2000)
+    p.add_argument("--frame-bytes", type=int, default=1 << 20,
+                   help="announced length of the unfinished frame (8192 or less: held until the HELLO deadline)")
     p.add_argument("--smoke", action="store_true")
     a = p.parse_args()
     if a.smoke:
@@ -140,7 +143,7 @@ def main() -> None:
     elif a.what == "stopped":
         stopped(a.stop_s, a.steps, a.period)
     elif a.what == "flood":
-        flood(a.connections)
+        flood(a.connections, a.frame_bytes)
     else:
         p.error("say stopped, flood or --smoke")
 
