@@ -3,6 +3,7 @@
 #include <arpa/inet.h>
 #include <httplib.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -246,8 +247,13 @@ WebServer::~WebServer() { Stop(); }
 
 std::string WebServer::Url() const {
   std::string host = options_.host;
+  if (host == "0.0.0.0" || host == "::" || host == "[::]") {
+    // Every address: name this machine, which others can reach (a
+    // loopback URL would tell the user the dashboard is private).
+    char name[256] = {};
+    host = gethostname(name, sizeof name - 1) == 0 && name[0] != '\0' ? name : "127.0.0.1";
+  }
   if (host.find(':') != std::string::npos && host.front() != '[') host = "[" + host + "]";
-  if (host == "0.0.0.0") host = "127.0.0.1";
   std::string url = "http://" + host + ":" + std::to_string(port_) + "/";
   if (!token_.empty()) url += "?token=" + token_;
   return url;

@@ -87,7 +87,8 @@ class WebServer {
   const std::string& host() const { return options_.host; }
   // "" when no token is required.
   const std::string& token() const { return token_; }
-  // http://host:port/ (with ?token= when one is required).
+  // http://host:port/ (with ?token= when one is required); for a bind to
+  // every address (0.0.0.0, ::) host is this machine's name.
   std::string Url() const;
   ServedRun* RunById(const std::string& id) const;
   const std::vector<std::unique_ptr<ServedRun>>& runs() const { return runs_; }

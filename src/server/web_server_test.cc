@@ -383,6 +383,19 @@ TEST_F(FinishedRunTest, IdleConnectionIsClosedSoon) {
   close(fd);
 }
 
+// Bound to every address, the printed URL names this machine, not
+// 127.0.0.1 (which would suggest the dashboard is private).
+TEST(WebServerTest, UrlOfAnAllAddressesBindNamesThisMachine) {
+  ServerOptions options;
+  options.host = "0.0.0.0";
+  auto server = StartServer({}, options);
+  ASSERT_NE(server, nullptr);
+  char name[256] = {};
+  ASSERT_EQ(gethostname(name, sizeof name - 1), 0);
+  EXPECT_EQ(server->Url().find("127.0.0.1"), std::string::npos) << server->Url();
+  EXPECT_EQ(server->Url().rfind("http://" + std::string(name) + ":", 0), 0u) << server->Url();
+}
+
 TEST(WebServerTest, NotBuiltPageWhenTheBundleIsMissing) {
   ServerOptions options;
   options.assets = &kEmptyBundle;
