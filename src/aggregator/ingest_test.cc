@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <limits>
 #include <thread>
 
 #include "aggregator/report.h"
@@ -337,6 +338,18 @@ TEST(IngestStrangerTest, OutOfDescriptorsBacksOffInsteadOfSpinning) {
   // With descriptors back, the queued connections are served.
   EXPECT_TRUE(WaitFor([&] { return agg.open_connections() == sockets.size(); }));
   for (int fd : sockets) close(fd);
+}
+
+// Found by spool_reader_fuzzer (UBSan): a HELLO whose clocks are far apart
+// overflowed the host clock offset. Hostile clocks are accepted, not UB.
+TEST(IngestStrangerTest, HelloWithExtremeClocksIsHandled) {
+  RunState state;
+  HelloInfo hello = MakeHello(0, 1);
+  hello.wall_ns = std::numeric_limits<int64_t>::min() + 1;
+  hello.mono_ns = std::numeric_limits<int64_t>::max();
+  EXPECT_TRUE(state.OnMessage(1, hello).ok());
+  EXPECT_TRUE(state.OnMessage(1, MakeStep(0, 50)).ok());
+  EXPECT_EQ(state.GetSnapshot().ranks_seen, 1u);
 }
 
 }  // namespace

@@ -226,8 +226,12 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   // share CLOCK_MONOTONIC).
   auto off = host_offsets_.find(hello.host);
   if (off == host_offsets_.end()) {
+    // Untrusted clocks: wrap around instead of overflowing (found by
+    // spool_reader_fuzzer under UBSan).
     const int64_t offset =
-        hello.wall_ns != 0 ? hello.wall_ns - hello.mono_ns : 0;
+        hello.wall_ns != 0 ? static_cast<int64_t>(static_cast<uint64_t>(hello.wall_ns) -
+                                                  static_cast<uint64_t>(hello.mono_ns))
+                           : 0;
     off = host_offsets_.emplace(hello.host, offset).first;
   }
   rs.clock_offset_ns = off->second;

@@ -3,6 +3,12 @@
 // one connection's bytes, write side then closed, and the answer read.
 // The server must never crash, and must still answer a normal request.
 // Build: scripts/fuzz.sh.
+//
+// KNOWN PROBLEM: in the clang-14 ASan/UBSan build the server closes every
+// connection without an answer (the gcc build answers the same bytes), so
+// this target fails its first health check and is not in the default list
+// of scripts/fuzz.sh; the cause (likely Debian's gcc-built libcpp-httplib
+// against a clang-compiled caller) is not found yet.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -11,6 +17,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <string>
@@ -66,11 +73,15 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const uint16_t port = Server()->port();
   (void)Exchange(port, data, size);
   static uint64_t runs = 0;
-  if (++runs % 1000 == 0) {  // still serving
+  if (++runs % 1000 == 1) {  // still serving
     const std::string ok = "GET /api/runs?token=fuzz-token HTTP/1.1\r\nHost: x\r\n\r\n";
     const std::string answer =
         Exchange(port, reinterpret_cast<const uint8_t*>(ok.data()), ok.size());
-    if (answer.rfind("HTTP/1.1 200", 0) != 0) std::abort();
+    if (answer.rfind("HTTP/1.1 200", 0) != 0) {
+      std::fprintf(stderr, "run %llu: a normal request got: %.200s\n",
+                   static_cast<unsigned long long>(runs), answer.c_str());
+      std::abort();
+    }
   }
   return 0;
 }
