@@ -191,11 +191,13 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
   http.new_task_queue = [workers] { return new WorkerPool(workers); };
   // SO_REUSEADDR only: with httplib's default SO_REUSEPORT a second server
   // could bind the same port and share its connections.
-  socket_t listening = INVALID_SOCKET;
-  http.set_socket_options([&listening](socket_t sock) {
+  // The listening socket, to deepen its backlog after bind (held by the
+  // callback by value: httplib keeps the callback).
+  auto listening = std::make_shared<socket_t>(INVALID_SOCKET);
+  http.set_socket_options([listening](socket_t sock) {
     int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    listening = sock;
+    if (*listening == INVALID_SOCKET) *listening = sock;
   });
   http.set_payload_max_length(kMaxPayloadBytes);
   http.set_read_timeout(kReadTimeoutS, 0);
@@ -229,7 +231,7 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
   }
   // A deeper queue of connections not yet accepted (listen() again on a
   // listening socket only changes its backlog).
-  if (listening != INVALID_SOCKET) ::listen(listening, kListenBacklog);
+  if (*listening != INVALID_SOCKET) ::listen(*listening, kListenBacklog);
   s->port_ = static_cast<uint16_t>(port);
   WebServer* self = s.get();
   s->threads_->listener = std::thread([self] { self->http_->listen_after_bind(); });
