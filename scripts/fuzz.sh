@@ -34,7 +34,10 @@ for t in "${TARGETS[@]}"; do
   rc=0
   "$bin" "${limits[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="build/fuzz/findings/$t/" "$corpus" "tests/fuzz/$t" >"$log" 2>&1 || rc=$?
-  grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs|SUMMARY)' "$log" || true
+  grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)' "$log" || true
+  # Reported, not fatal (see CMakeLists.txt): say each distinct place once.
+  grep -oE '[^ ]+: runtime error: signed integer overflow' "$log" | sort -u |
+    sed 's/^/fuzz: known, not fixed: /' || true
   if [ "$rc" -ne 0 ]; then
     tail -n 40 "$log"
     echo "fuzz: $t failed (exit $rc); the input is in build/fuzz/findings/$t/"
