@@ -17,3 +17,4 @@ node bench/web/page_bench.mjs first-paint --smoke
 node bench/web/page_bench.mjs live --smoke
 .venv/bin/python bench/diagnosis/time_to_detect.py --smoke
 .venv/bin/python bench/diagnosis/failure_detect.py --smoke
+.venv/bin/python bench/reliability/faults.py --smoke

@@ -184,6 +184,15 @@ def resolve(
         run_id = spool_run_id(env)
     if not run_dir:
         run_dir = os.path.join(DEFAULT_SPOOL_ROOT, sanitize_run_id(run_id))
+    try:
+        run_dir.encode("utf-8")
+    except UnicodeEncodeError:
+        # Python hands undecodable bytes of the environment over as surrogates,
+        # which the recorder cannot take: a sentence, not a binding's error.
+        raise ValueError(
+            f"the run directory {run_dir.encode('utf-8', 'replace').decode()!r} is not UTF-8 text; "
+            "choose a directory name made of printable characters"
+        ) from None
     return RecorderConfig(
         host=host,
         port=port,

@@ -1,4 +1,5 @@
 #include "aggregator/diagnosis_timeline.h"
+#include "aggregator/json_values.h"
 
 #include <algorithm>
 #include <cmath>
@@ -207,11 +208,10 @@ store::EpisodeRow DiagnosisTimeline::ToRow(const DiagnosisEpisode& e) {
   row.evaluations = static_cast<int64_t>(e.evaluations);
   row.open = e.open;
   row.summary = e.latest.summary;
-  row.evidence_json =
+  row.evidence_json = json::Dump(
       diagnosis::ToJson(e.latest, e.kind == DiagnosisKind::kStepTime
                                       ? diagnosis::JsonKind::kStepTime
-                                      : diagnosis::JsonKind::kStepMemory)["evidence"]
-          .dump();
+                                      : diagnosis::JsonKind::kStepMemory)["evidence"]);
   return row;
 }
 

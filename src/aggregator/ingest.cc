@@ -1,7 +1,9 @@
 #include "aggregator/ingest.h"
 
+#include <malloc.h>
+
 #include <algorithm>
-#include <array>
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
@@ -10,6 +12,7 @@
 #include <string_view>
 #include <thread>
 #include <utility>
+#include <vector>
 
 #include "asio.hpp"
 #include "base/clock.h"
@@ -21,6 +24,10 @@ namespace {
 using asio::ip::tcp;
 
 constexpr size_t kReadChunkBytes = 64 * 1024;
+constexpr size_t kStrangerReadBytes = 4 * 1024;  // read buffer before HELLO
+constexpr auto kAcceptBackoff = std::chrono::milliseconds(100);
+// Give freed memory back to the system once this many strangers are gone.
+constexpr size_t kTrimAfterStrangers = 64;
 constexpr auto kTickInterval = std::chrono::milliseconds(500);
 constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
 constexpr const char* kShutdownReason = "aggregator stopped";
@@ -34,7 +41,13 @@ struct Aggregator::Impl {
   asio::io_context io;
   tcp::acceptor acceptor{io};
   asio::steady_timer tick{io};
+  asio::steady_timer accept_backoff{io};
   std::thread thread;
+  std::chrono::milliseconds pre_hello_deadline{5000};
+  size_t max_unauthenticated = 256;
+  size_t strangers = 0;               // connections without an accepted HELLO
+  size_t strangers_since_trim = 0;    // strangers gone since the last trim
+  std::atomic<uint64_t>* strangers_refused = nullptr;
   // Touched only on the io thread.
   std::set<std::shared_ptr<Session>> sessions;
   bool stopping = false;
@@ -79,9 +92,29 @@ void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval) {
 class Session : public std::enable_shared_from_this<Session> {
  public:
   Session(Aggregator::Impl* impl, tcp::socket socket, uint64_t id)
-      : impl_(impl), socket_(std::move(socket)), id_(id) {}
+      : impl_(impl),
+        socket_(std::move(socket)),
+        id_(id),
+        hello_deadline_(impl->io),
+        buffer_(kStrangerReadBytes) {
+    decoder_.set_max_frame_bytes(protocol::kMaxHelloFrameBytes);
+    ++impl_->strangers;
+  }
 
-  void Start() { Read(); }
+  void Start() {
+    hello_deadline_.expires_after(impl_->pre_hello_deadline);
+    hello_deadline_.async_wait(
+        [self = shared_from_this()](const asio::error_code& ec) {
+          if (ec || self->closed_ || self->authenticated_) return;
+          self->impl_->strangers_refused->fetch_add(1);
+          self->impl_->state->OnDisconnect(
+              self->id_, "closed: no HELLO within " +
+                             std::to_string(self->impl_->pre_hello_deadline.count()) +
+                             " ms");
+          self->Close();
+        });
+    Read();
+  }
   uint64_t id() const { return id_; }
   tcp::endpoint remote_endpoint(asio::error_code& ec) const {
     return socket_.remote_endpoint(ec);
@@ -90,6 +123,11 @@ class Session : public std::enable_shared_from_this<Session> {
   void Close() {
     if (closed_) return;
     closed_ = true;
+    if (!authenticated_) {
+      --impl_->strangers;
+      ++impl_->strangers_since_trim;
+    }
+    hello_deadline_.cancel();
     asio::error_code ignored;
     socket_.shutdown(tcp::socket::shutdown_both, ignored);
     socket_.close(ignored);
@@ -100,7 +138,7 @@ class Session : public std::enable_shared_from_this<Session> {
  private:
   void Read() {
     socket_.async_read_some(
-        asio::buffer(buffer_),
+        asio::buffer(buffer_.data(), buffer_.size()),
         [self = shared_from_this()](const asio::error_code& ec, size_t n) {
           self->OnRead(ec, n);
         });
@@ -140,22 +178,48 @@ class Session : public std::enable_shared_from_this<Session> {
         Close();
         return;
       }
+      if (!authenticated_) Authenticated();
     }
     Read();
+  }
+
+  // The HELLO was accepted: a rank now, with full-size frames and reads.
+  void Authenticated() {
+    authenticated_ = true;
+    --impl_->strangers;
+    hello_deadline_.cancel();
+    decoder_.set_max_frame_bytes(protocol::kMaxFrameBytes);
+    buffer_.resize(kReadChunkBytes);
   }
 
   Aggregator::Impl* impl_;
   tcp::socket socket_;
   const uint64_t id_;
+  asio::steady_timer hello_deadline_;
   protocol::FrameDecoder decoder_;
-  std::array<char, kReadChunkBytes> buffer_;
+  std::vector<char> buffer_;
   bool closed_ = false;
+  bool authenticated_ = false;
 };
 
 void Aggregator::Impl::Accept() {
   acceptor.async_accept([this](const asio::error_code& ec, tcp::socket socket) {
     if (stopping) return;
-    if (!ec) {
+    if (ec == asio::error::no_descriptors || ec == asio::error::no_buffer_space ||
+        ec == asio::error::no_memory || ec.value() == ENFILE) {
+      // Out of descriptors: the pending connection stays queued, so accepting
+      // again at once would spin. Back off; closing strangers frees some.
+      accept_backoff.expires_after(kAcceptBackoff);
+      accept_backoff.async_wait([this](const asio::error_code& wait_ec) {
+        if (!wait_ec && !stopping) Accept();
+      });
+      return;
+    }
+    if (!ec && strangers >= max_unauthenticated) {
+      strangers_refused->fetch_add(1);
+      asio::error_code ignored;
+      socket.close(ignored);
+    } else if (!ec) {
       auto session =
           std::make_shared<Session>(this, std::move(socket), next_conn_id++);
       asio::error_code peer_ec;
@@ -177,6 +241,10 @@ void Aggregator::Impl::Tick() {
   tick.expires_after(kTickInterval);
   tick.async_wait([this](const asio::error_code& ec) {
     if (ec || stopping) return;
+    if (strangers == 0 && strangers_since_trim >= kTrimAfterStrangers) {
+      malloc_trim(0);  // a flood is over: give its memory back
+      strangers_since_trim = 0;
+    }
     state->Tick();
     Tick();
   });
@@ -242,6 +310,9 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
   agg->state_ = std::make_unique<RunState>(state_options, agg->store_.get());
   impl.state = agg->state_.get();
   impl.open_connections = &agg->open_connections_;
+  impl.strangers_refused = &agg->strangers_refused_;
+  impl.pre_hello_deadline = std::chrono::milliseconds(options.pre_hello_deadline_ms);
+  impl.max_unauthenticated = options.max_unauthenticated;
   agg->stop_grace_ms_ = options.stop_grace_ms;
 
   impl.Accept();
@@ -279,6 +350,7 @@ void Aggregator::Stop() {
                                                impl.sessions.end());
     for (const auto& s : open) s->Close();
     impl.tick.cancel();
+    impl.accept_backoff.cancel();
   });
   if (impl.thread.joinable()) impl.thread.join();
   {

@@ -12,6 +12,16 @@
 //   (RunState recent_errors / rejected_connections). A malformed or
 //   truncated frame closes that one connection as a decode error; other
 //   connections are unaffected. Untrusted bytes never crash the process.
+// - Before its HELLO is accepted a connection is a stranger and gets little:
+//   frames up to protocol::kMaxHelloFrameBytes, a 4 KiB read buffer, and
+//   pre_hello_deadline_ms to send its HELLO, after which it is closed. At
+//   most max_unauthenticated strangers are held; a connection beyond that is
+//   closed at once (ranks reconnect). Both are counted (strangers_refused()).
+//   So a flood of connections costs kilobytes each, and the memory goes
+//   back to the system once they are gone (malloc_trim). When accept() fails
+//   for lack of descriptors (EMFILE/ENFILE) the acceptor backs off
+//   kAcceptBackoff instead of spinning. The token is compared in constant
+//   time (base/constant_time.h).
 // - state() may be read from any thread (RunState is thread-safe).
 // - Stop() (also run by the destructor, idempotent): stops accepting, gives
 //   connected peers up to stop_grace_ms to finish sending and close, then
@@ -50,6 +60,8 @@ struct AggregatorOptions {
   uint32_t window_steps = kDefaultWindowSteps;
   int64_t hello_timeout_ms = kDefaultHelloTimeoutMs;
   int stop_grace_ms = 1000;
+  int pre_hello_deadline_ms = 5000;   // a stranger's time to send HELLO
+  size_t max_unauthenticated = 256;   // strangers held at once
   // How often the diagnosis timeline evaluates the window (RunState::
   // EvaluateDiagnosis) on its own thread; 0 = never (tests drive it).
   int diagnosis_interval_ms = 250;
@@ -76,6 +88,8 @@ class Aggregator {
   // The CLI writes meta rows (exit_code, duration_s, command) through it.
   store::Store* store() const { return store_.get(); }
   size_t open_connections() const { return open_connections_.load(); }
+  // Connections closed before HELLO: past the deadline, or over the cap.
+  uint64_t strangers_refused() const { return strangers_refused_.load(); }
 
   void Stop();
 
@@ -90,6 +104,7 @@ class Aggregator {
   uint16_t port_ = 0;
   int stop_grace_ms_ = 1000;
   std::atomic<size_t> open_connections_{0};
+  std::atomic<uint64_t> strangers_refused_{0};
 };
 
 }  // namespace steplens::aggregator

@@ -3,12 +3,16 @@
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
+#include <poll.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <functional>
+#include <limits>
 #include <thread>
 
 #include "aggregator/report.h"
@@ -57,6 +61,14 @@ class Client {
   void Close() {
     if (fd_ >= 0) close(fd_);
     fd_ = -1;
+  }
+  // True when the server closes the connection within `ms` (EOF or reset);
+  // false when it is still open then.
+  bool ClosedByServerWithin(int ms) {
+    pollfd p{fd_, POLLIN, 0};
+    if (poll(&p, 1, ms) <= 0) return false;
+    char c;
+    return recv(fd_, &c, 1, MSG_DONTWAIT) <= 0;
   }
 
  private:
@@ -212,6 +224,132 @@ TEST(IngestTest, NonLoopbackBindNeedsToken) {
   auto started = Aggregator::Start(options);
   ASSERT_FALSE(started.ok());
   EXPECT_NE(started.status().message().find("token"), std::string::npos);
+}
+
+// ---- strangers: connections before HELLO (issue 12) ------------------------
+
+long RssKiB() {
+  std::ifstream f("/proc/self/status");
+  std::string line;
+  while (std::getline(f, line)) {
+    if (line.rfind("VmRSS:", 0) == 0) return std::stol(line.substr(6));
+  }
+  return -1;
+}
+
+TEST(IngestStrangerTest, ConnectionWithoutHelloIsClosedAtTheDeadline) {
+  AggregatorOptions options;
+  options.port = 0;
+  options.pre_hello_deadline_ms = 200;
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok()) << started.status().message();
+  Aggregator& agg = *started.value();
+  Client idle(agg.port());
+  ASSERT_TRUE(idle.connected());
+  EXPECT_TRUE(idle.ClosedByServerWithin(3000));
+  EXPECT_EQ(agg.strangers_refused(), 1u);
+  // A rank that says HELLO in time stays.
+  Client rank(agg.port());
+  ASSERT_TRUE(rank.Send(Frames({MakeHello(0, 1)})));
+  EXPECT_FALSE(rank.ClosedByServerWithin(600));
+}
+
+// The probe: 2000 connections each holding an unfinished 1 MiB frame took
+// the aggregator to 2 GB. A stranger's frame is limited to a HELLO's size,
+// so each costs kilobytes, and the memory goes back afterwards.
+TEST(IngestStrangerTest, FloodOfUnfinishedBigFramesCostsLittleMemory) {
+  AggregatorOptions options;
+  options.port = 0;
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok()) << started.status().message();
+  Aggregator& agg = *started.value();
+  const long before_kib = RssKiB();
+  constexpr int kConnections = 1000;
+  std::string frame_start("\x00\x00\x10\x00\x01", 5);  // length 1 MiB, HELLO
+  frame_start += std::string(60 * 1024, 'x');
+  std::vector<std::unique_ptr<Client>> flood;
+  long peak_kib = before_kib;
+  for (int i = 0; i < kConnections; ++i) {
+    flood.push_back(std::make_unique<Client>(agg.port()));
+    (void)flood.back()->Send(frame_start);  // may fail once closed: fine
+    if (i % 100 == 99) peak_kib = std::max(peak_kib, RssKiB());
+  }
+  ASSERT_TRUE(WaitFor([&] { return agg.open_connections() == 0; }));
+  peak_kib = std::max(peak_kib, RssKiB());
+  EXPECT_LT(peak_kib - before_kib, 40 * 1024) << "RSS grew by " << (peak_kib - before_kib) << " KiB";
+  flood.clear();
+  // A rank still gets in afterwards.
+  Client rank(agg.port());
+  ASSERT_TRUE(rank.Send(Frames({MakeHello(0, 1), MakeStep(0, 50)})));
+  EXPECT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks_seen == 1; }));
+}
+
+TEST(IngestStrangerTest, StrangersBeyondTheCapAreClosedAtOnce) {
+  AggregatorOptions options;
+  options.port = 0;
+  options.max_unauthenticated = 20;
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok()) << started.status().message();
+  Aggregator& agg = *started.value();
+  std::vector<std::unique_ptr<Client>> idle;
+  for (int i = 0; i < 60; ++i) idle.push_back(std::make_unique<Client>(agg.port()));
+  ASSERT_TRUE(WaitFor([&] { return agg.strangers_refused() >= 40; }));
+  EXPECT_LE(agg.open_connections(), 20u);
+  EXPECT_TRUE(idle.back()->ClosedByServerWithin(2000));
+}
+
+// With no descriptor left, accept() fails with EMFILE and the pending
+// connection stays queued: accepting again at once spins a core.
+TEST(IngestStrangerTest, OutOfDescriptorsBacksOffInsteadOfSpinning) {
+  AggregatorOptions options;
+  options.port = 0;
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok()) << started.status().message();
+  Aggregator& agg = *started.value();
+  std::vector<int> sockets;
+  for (int i = 0; i < 8; ++i) sockets.push_back(socket(AF_INET, SOCK_STREAM, 0));
+  rlimit saved{};
+  ASSERT_EQ(getrlimit(RLIMIT_NOFILE, &saved), 0);
+  long open_fds = 0;
+  for (const auto& e : fs::directory_iterator("/proc/self/fd")) {
+    (void)e;
+    ++open_fds;
+  }
+  rlimit low = saved;
+  low.rlim_cur = static_cast<rlim_t>(open_fds);  // nothing left to accept with
+  ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &low), 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(agg.port());
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  for (int fd : sockets) {
+    (void)connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr);
+  }
+  rusage r0{}, r1{};
+  getrusage(RUSAGE_SELF, &r0);
+  std::this_thread::sleep_for(std::chrono::seconds(1));
+  getrusage(RUSAGE_SELF, &r1);
+  ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &saved), 0);
+  auto cpu_s = [](const rusage& r) {
+    return static_cast<double>(r.ru_utime.tv_sec + r.ru_stime.tv_sec) +
+           static_cast<double>(r.ru_utime.tv_usec + r.ru_stime.tv_usec) / 1e6;
+  };
+  EXPECT_LT(cpu_s(r1) - cpu_s(r0), 0.3) << "the accept loop spins";
+  // With descriptors back, the queued connections are served.
+  EXPECT_TRUE(WaitFor([&] { return agg.open_connections() == sockets.size(); }));
+  for (int fd : sockets) close(fd);
+}
+
+// Found by spool_reader_fuzzer (UBSan): a HELLO whose clocks are far apart
+// overflowed the host clock offset. Hostile clocks are accepted, not UB.
+TEST(IngestStrangerTest, HelloWithExtremeClocksIsHandled) {
+  RunState state;
+  HelloInfo hello = MakeHello(0, 1);
+  hello.wall_ns = std::numeric_limits<int64_t>::min() + 1;
+  hello.mono_ns = std::numeric_limits<int64_t>::max();
+  EXPECT_TRUE(state.OnMessage(1, hello).ok());
+  EXPECT_TRUE(state.OnMessage(1, MakeStep(0, 50)).ok());
+  EXPECT_EQ(state.GetSnapshot().ranks_seen, 1u);
 }
 
 }  // namespace

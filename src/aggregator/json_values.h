@@ -1,7 +1,7 @@
 // aggregator/json_values.h — how steplens writes numbers into JSON
 // (summary.json, the HTTP API): missing is never zero.
 //
-// Contract: header-only, pure. Every helper turns an undefined or
+// Contract: header-only, pure, never throws. Every helper turns an undefined or
 // unmeasured value (NaN, infinity, kMissing, rank < 0, "") into JSON null;
 // durations are rounded to microseconds of a millisecond (3 decimals),
 // percentages to 2 decimals.
@@ -30,6 +30,13 @@ inline Json Pct(double v) { return RoundOrNull(v, 1e2); }
 inline Json Bytes(int64_t v) { return v == kMissing ? Json(nullptr) : Json(v); }
 inline Json RankOrNull(int rank) { return rank >= 0 ? Json(rank) : Json(nullptr); }
 inline Json TextOrNull(const std::string& s) { return s.empty() ? Json(nullptr) : Json(s); }
+
+// Serialises j; never throws on text that is not UTF-8 (a run dir, host or
+// name with stray bytes): each ill-formed byte becomes U+FFFD.
+template <typename AnyJson>
+std::string Dump(const AnyJson& j, int indent = -1) {
+  return j.dump(indent, ' ', false, AnyJson::error_handler_t::replace);
+}
 
 }  // namespace steplens::aggregator::json
 

@@ -341,6 +341,8 @@ class RunReplay {
     out_->meta.exit_code = ParseInt(meta_value("exit_code"));
     out_->meta.duration_s = ParseDouble(meta_value("duration_s"), -1.0);
     out_->meta.command = meta_value("command");
+    out_->meta.database_problem = store::IntegrityProblem(
+        [&](const std::string& key) { return meta_value(key.c_str()); });
     return base::Status::Ok();
   }
 

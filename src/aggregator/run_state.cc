@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "base/clock.h"
+#include "base/constant_time.h"
 
 namespace steplens::aggregator {
 namespace {
@@ -24,6 +25,13 @@ constexpr double kNsPerMs = 1e6;
 constexpr double kNsPerSec = 1e9;
 constexpr int64_t kNsPerSecInt = 1'000'000'000;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+
+// Times from the ranks are untrusted: sums wrap around instead of
+// overflowing (undefined behaviour; found by the spool-reader fuzzer).
+int64_t WrapAdd(int64_t a, int64_t b) {
+  return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
+}
+int64_t WrapNeg(int64_t a) { return static_cast<int64_t>(0 - static_cast<uint64_t>(a)); }
 
 std::string RankLabel(uint32_t rank) { return "rank " + std::to_string(rank); }
 
@@ -165,7 +173,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
                                std::to_string(protocol::kProtocolVersion) +
                                ")");
   }
-  if (!options_.token.empty() && hello.token != options_.token) {
+  if (!options_.token.empty() && !base::ConstantTimeEquals(hello.token, options_.token)) {
     return Reject(conn_id, "HELLO carries a wrong token for this run");
   }
   if (!run_id_.empty() && hello.run_id != run_id_) {
@@ -236,8 +244,12 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   // share CLOCK_MONOTONIC).
   auto off = host_offsets_.find(hello.host);
   if (off == host_offsets_.end()) {
+    // Untrusted clocks: wrap around instead of overflowing (found by
+    // spool_reader_fuzzer under UBSan).
     const int64_t offset =
-        hello.wall_ns != 0 ? hello.wall_ns - hello.mono_ns : 0;
+        hello.wall_ns != 0 ? static_cast<int64_t>(static_cast<uint64_t>(hello.wall_ns) -
+                                                  static_cast<uint64_t>(hello.mono_ns))
+                           : 0;
     off = host_offsets_.emplace(hello.host, offset).first;
   }
   rs.clock_offset_ns = off->second;
@@ -293,7 +305,7 @@ void RunState::HandleStep(RankState& rs, uint32_t rank,
   if (store_ != nullptr) store_->PutStep(rank, record, wait);
   ++rs.records;
   if (record.end_ns != kMissing) {
-    rs.last_step_end_wall_ns = record.end_ns + rs.clock_offset_ns;
+    rs.last_step_end_wall_ns = WrapAdd(record.end_ns, rs.clock_offset_ns);
   }
   const auto step_signed = static_cast<int64_t>(
       std::min<uint64_t>(record.step, std::numeric_limits<int64_t>::max()));
@@ -306,11 +318,11 @@ void RunState::HandleStep(RankState& rs, uint32_t rank,
   RankStep entry;
   entry.rank = rank;
   if (record.begin_ns != kMissing) {
-    entry.begin_ns = record.begin_ns + rs.clock_offset_ns;
+    entry.begin_ns = WrapAdd(record.begin_ns, rs.clock_offset_ns);
   }
-  if (record.end_ns != kMissing) entry.end_ns = record.end_ns + rs.clock_offset_ns;
+  if (record.end_ns != kMissing) entry.end_ns = WrapAdd(record.end_ns, rs.clock_offset_ns);
   if (record.sync_last_ns != kMissing) {
-    entry.sync_last_ns = record.sync_last_ns + rs.clock_offset_ns;
+    entry.sync_last_ns = WrapAdd(record.sync_last_ns, rs.clock_offset_ns);
   }
   if (record.mem_peak_allocated != kMissing) {
     entry.mem_peak = record.mem_peak_allocated;
@@ -614,7 +626,7 @@ std::pair<int, int64_t> RunState::ComputeSyncArrival(CompleteStep* cs) {
   bool tie = false;
   for (RankStep& e : cs->entries) {
     if (e.sync_last_ns == kMissing) continue;
-    e.sync_lateness_ns = e.sync_last_ns - reference;
+    e.sync_lateness_ns = WrapAdd(e.sync_last_ns, WrapNeg(reference));
     if (e.sync_last_ns == latest) {
       tie = last != nullptr;
       last = &e;
@@ -639,7 +651,7 @@ void RunState::AddToStats(const CompleteStep& cs) {
     }
     if (e.sync_lateness_ns != kMissing) {
       for (SyncAcc* acc : {&rs.sync_window, &rs.sync_run}) {
-        acc->lateness_sum_ns += e.sync_lateness_ns;
+        acc->lateness_sum_ns = WrapAdd(acc->lateness_sum_ns, e.sync_lateness_ns);
         ++acc->steps;
         if (e.sync_last) ++acc->last_arrivals;
       }
@@ -678,7 +690,7 @@ void RunState::EvictFromWindow(const CompleteStep& cs) {
       --rs.window[metric].count;
     }
     if (e.sync_lateness_ns != kMissing) {
-      rs.sync_window.lateness_sum_ns -= e.sync_lateness_ns;
+      rs.sync_window.lateness_sum_ns = WrapAdd(rs.sync_window.lateness_sum_ns, WrapNeg(e.sync_lateness_ns));
       --rs.sync_window.steps;
       if (e.sync_last) --rs.sync_window.last_arrivals;
     }
@@ -1078,7 +1090,7 @@ int64_t RunState::LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const {
   // Same host (or no offset known): one CLOCK_MONOTONIC. Another host: via
   // both hosts' wall clocks.
   if (rs.host == local_host_ || rs.clock_offset_ns == 0) return rank_mono_ns;
-  return rank_mono_ns + rs.clock_offset_ns - local_wall_offset_ns_;
+  return WrapAdd(WrapAdd(rank_mono_ns, rs.clock_offset_ns), WrapNeg(local_wall_offset_ns_));
 }
 
 uint32_t RunState::ExpectedWorldLocked() const {

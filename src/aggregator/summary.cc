@@ -170,6 +170,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   run["exit_code"] = meta.exit_code ? Json(*meta.exit_code) : Json(nullptr);
   run["run_dir"] = meta.run_dir;
   run["command"] = TextOrNull(meta.command);
+  run["database_problem"] = TextOrNull(meta.database_problem);
   run["steps_per_sec"] = Num(Round(snap.steps_per_sec, 1e3));
   run["ranks_seen"] = snap.ranks_seen;
   doc["run"] = std::move(run);

@@ -32,6 +32,10 @@ struct RunMeta {
   double duration_s = -1.0;      // < 0: unknown; falls back to the observed
                                  // span of the steps, else null
   std::string command;
+  // "" when the run database holds the whole run, else store::Store::
+  // problem() / store::IntegrityProblem() ("database incomplete from step N:
+  // disk full"). In summary.json as run.database_problem (null when "").
+  std::string database_problem;
 };
 
 nlohmann::ordered_json BuildSummary(const RunState& state, const RunMeta& meta);

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "aggregator/json_values.h"
 #include "aggregator/test_util.h"
 
 namespace steplens::aggregator {
@@ -200,6 +201,24 @@ TEST(SummarySyncTest, SyncArrivalNotMeasuredSaysWhyAndStaysNullSafe) {
   ASSERT_EQ(sa["ranks"].size(), 2u);
   EXPECT_TRUE(sa["ranks"][0]["mean_lateness_ms"].is_null());
   EXPECT_EQ(sa["ranks"][0]["steps"], 0);
+}
+
+// A run dir or host with bytes that are not UTF-8 (the probe: a run dir
+// named \xff\xfe aborted steplens with nlohmann's type_error 316).
+TEST(SummaryTest, TextThatIsNotUtf8NeverThrows) {
+  RunState s;
+  RunMeta meta;
+  meta.run_dir = "/tmp/\xff\xfe";
+  meta.command = "steplens run train.py --name \xc3";
+  meta.database_problem = "database incomplete from step 205: disk full";
+  const nlohmann::ordered_json j = BuildSummary(s, meta);
+  std::string text;
+  ASSERT_NO_THROW(text = json::Dump(j, 2));
+  EXPECT_TRUE(nlohmann::json::accept(text));
+  EXPECT_NE(text.find("/tmp/\xEF\xBF\xBD\xEF\xBF\xBD"), std::string::npos);
+  EXPECT_EQ(j["run"]["database_problem"], "database incomplete from step 205: disk full");
+  RunMeta whole;
+  EXPECT_TRUE(BuildSummary(s, whole)["run"]["database_problem"].is_null());
 }
 
 }  // namespace

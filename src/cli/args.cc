@@ -2,12 +2,14 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "base/text.h"
 #include "cli/commands.h"
 
 namespace steplens::cli {
 
 void PrintError(const std::string& message) {
-  std::fprintf(stderr, "steplens: %s\n", message.c_str());
+  // Messages quote paths and names: no escape sequence reaches the terminal.
+  std::fprintf(stderr, "steplens: %s\n", base::TerminalSafe(message).c_str());
 }
 
 bool IsFlag(const std::string& arg, const std::string& flag) {

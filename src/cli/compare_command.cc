@@ -5,6 +5,7 @@
 #include <cstdlib>
 
 #include "aggregator/compare.h"
+#include "base/text.h"
 #include "cli/commands.h"
 #include "server/served_run.h"
 #include "tui/compare_text.h"
@@ -88,7 +89,7 @@ int RunCompareCommand(const std::vector<std::string>& args) {
                 "\n").c_str(),
                stdout);
   } else {
-    std::fputs(tui::RenderCompareText(comparison).c_str(), stdout);
+    std::fputs(base::TerminalSafe(tui::RenderCompareText(comparison)).c_str(), stdout);
   }
   if (fail_pct && aggregator::IsRegression(comparison, *fail_pct)) {
     std::fprintf(stderr,

@@ -13,6 +13,7 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdlib>
+#include <cstdio>
 #include <cstring>
 #include <memory>
 
@@ -22,6 +23,8 @@ namespace steplens::cli {
 namespace {
 
 constexpr size_t kReadChunk = 16 * 1024;
+// What the tee holds for a steplens that is not reading (stopped, busy).
+constexpr size_t kTeeBufferBytes = 4 * 1024 * 1024;
 constexpr int kPollMs = 100;
 
 std::string SelfDir() {
@@ -65,6 +68,13 @@ bool WriteAll(int fd, const char* data, size_t size) {
 
 // The tee process body: job output (in_fd) → log file and steplens (out_fd);
 // once steplens is gone, → the inherited stdout instead. Never returns.
+//
+// The job must never wait for steplens (a stopped `steplens run`, Ctrl-Z, a
+// debugger): the log gets every byte (a file write does not wait on a
+// reader), while steplens is fed through a non-blocking pipe from a bounded
+// buffer. What does not fit is dropped from steplens's copy only, and where
+// it was dropped steplens is told how much (kDropNotice), so the terminal
+// shows the gap and stdout.log has the bytes.
 [[noreturn]] void TeeMain(int in_fd, int log_fd, int out_fd) {
   prctl(PR_SET_NAME, "steplens-tee", 0, 0, 0);
   signal(SIGINT, SIG_IGN);
@@ -78,17 +88,77 @@ bool WriteAll(int fd, const char* data, size_t size) {
   dup2(fds[1], 4);
   dup2(fds[2], 5);
   CloseFrom(6);
+  fcntl(5, F_SETFL, fcntl(5, F_GETFL) | O_NONBLOCK);
   bool parent_alive = true;
   bool log_ok = true;
+  bool job_open = true;
+  // Bytes for steplens not yet written: pending[sent, len).
+  static char pending[kTeeBufferBytes];
+  size_t sent = 0;
+  size_t len = 0;
+  uint64_t dropped = 0;  // since the last notice
   char buf[kReadChunk];
-  for (;;) {
-    const ssize_t n = read(3, buf, sizeof buf);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    const size_t size = static_cast<size_t>(n);
-    if (log_ok) log_ok = WriteAll(4, buf, size);
-    if (parent_alive) parent_alive = WriteAll(5, buf, size);
-    if (!parent_alive) (void)WriteAll(STDOUT_FILENO, buf, size);
+  auto flush_to_parent = [&]() {
+    while (parent_alive && sent < len) {
+      const ssize_t n = write(5, pending + sent, len - sent);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0 && errno == EAGAIN) return;
+      if (n <= 0) {
+        parent_alive = false;  // steplens is gone: the rest to our stdout
+        (void)WriteAll(STDOUT_FILENO, pending + sent, len - sent);
+        sent = len;
+        break;
+      }
+      sent += static_cast<size_t>(n);
+    }
+    if (sent == len) sent = len = 0;
+  };
+  auto append = [&](const char* data, size_t size) -> bool {
+    if (sent > 0 && len + size > kTeeBufferBytes) {  // compact
+      memmove(pending, pending + sent, len - sent);
+      len -= sent;
+      sent = 0;
+    }
+    if (len + size > kTeeBufferBytes) return false;
+    memcpy(pending + len, data, size);
+    len += size;
+    return true;
+  };
+  while (job_open || (parent_alive && sent < len)) {
+    pollfd p[2] = {{job_open ? 3 : -1, POLLIN, 0},
+                   {parent_alive && sent < len ? 5 : -1, POLLOUT, 0}};
+    if (poll(p, 2, -1) < 0 && errno != EINTR) break;
+    if (job_open && (p[0].revents & (POLLIN | POLLHUP | POLLERR)) != 0) {
+      const ssize_t n = read(3, buf, sizeof buf);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        job_open = false;
+        // The job is done: nothing waits on us now, so steplens may take the
+        // rest at its own pace.
+        fcntl(5, F_SETFL, fcntl(5, F_GETFL) & ~O_NONBLOCK);
+      } else {
+        const size_t size = static_cast<size_t>(n);
+        if (log_ok) log_ok = WriteAll(4, buf, size);
+        if (!parent_alive) {
+          (void)WriteAll(STDOUT_FILENO, buf, size);
+        } else {
+          if (dropped > 0) {
+            char notice[160];
+            const int m = snprintf(notice, sizeof notice, kDropNotice,
+                                   static_cast<unsigned long long>(dropped));
+            if (m > 0 && append(notice, static_cast<size_t>(m))) dropped = 0;
+          }
+          if (dropped > 0 || !append(buf, size)) dropped += size;
+        }
+      }
+    }
+    flush_to_parent();
+  }
+  if (parent_alive && dropped > 0) {
+    char notice[160];
+    const int m = snprintf(notice, sizeof notice, kDropNotice,
+                           static_cast<unsigned long long>(dropped));
+    if (m > 0) (void)WriteAll(5, notice, static_cast<size_t>(m));
   }
   _exit(0);
 }
@@ -125,12 +195,18 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
 
   int log_fd = -1;
   if (!spec.log_path.empty()) {
-    log_fd = open(spec.log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    // Never through a link left in the run dir (its target would be
+    // overwritten): O_NOFOLLOW refuses a symbolic link as the last component.
+    log_fd = open(spec.log_path.c_str(),
+                  O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (log_fd < 0) {
       const int e = errno;
       close(fds[0]);
       close(fds[1]);
-      return base::Status::Error("cannot write " + spec.log_path + ": " + strerror(e) +
+      return base::Status::Error("cannot write " + spec.log_path + ": " +
+                                 (e == ELOOP ? std::string("it is a symbolic link, which steplens "
+                                                           "never writes through")
+                                             : std::string(strerror(e))) +
                                  "; choose another --run-dir");
     }
   }

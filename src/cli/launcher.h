@@ -9,6 +9,12 @@
 //   forwards it to output_fd(). It ignores SIGINT/SIGTERM/SIGHUP and exits at
 //   the job's EOF, so if steplens itself dies the job never writes into a
 //   broken pipe: the tee keeps the log and falls back to its inherited stdout.
+//   The tee never makes the job wait for steplens: the log gets every byte;
+//   steplens's copy goes through a bounded buffer (4 MiB) and a non-blocking
+//   pipe, and what does not fit while steplens is not reading (stopped with
+//   SIGSTOP / Ctrl-Z, in a debugger) is dropped from that copy only, with a
+//   kDropNotice line in its place saying how many bytes stdout.log has that
+//   the terminal did not show. Files are opened without following links.
 // - Neither the job nor the tee inherits steplens's other descriptors (the
 //   aggregator's listening socket, the database): a dead steplens leaves no
 //   half-open socket that would swallow the ranks' reconnects.
@@ -35,6 +41,12 @@
 #include "base/status.h"
 
 namespace steplens::cli {
+
+// The line the tee puts where it dropped output steplens could not take
+// (printf format: the byte count).
+inline constexpr const char* kDropNotice =
+    "\n[steplens: %llu bytes of the job's output not shown here (steplens was not "
+    "reading); stdout.log has them]\n";
 
 struct LaunchSpec {
   std::vector<std::string> argv;  // argv[0] is resolved through PATH

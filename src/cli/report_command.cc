@@ -2,6 +2,7 @@
 // from its database (or, for runs without the launcher, its spool files).
 #include <cstdio>
 
+#include "aggregator/json_values.h"
 #include "aggregator/report.h"
 #include "aggregator/summary.h"
 #include "cli/commands.h"
@@ -49,7 +50,7 @@ int RunReportCommand(const std::vector<std::string>& args) {
   }
   const auto summary = aggregator::BuildSummary(*loaded->state, loaded->meta);
   if (json) {
-    std::fputs((summary.dump(2) + "\n").c_str(), stdout);
+    std::fputs((aggregator::json::Dump(summary, 2) + "\n").c_str(), stdout);
   } else {
     std::fputs(tui::RenderSummaryText(summary).c_str(), stdout);
   }

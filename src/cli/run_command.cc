@@ -13,6 +13,7 @@
 // the job's end to the RunState, and when the health verdict says HANG it
 // asks each local rank for its Python stacks (STACK_SIGNAL, faulthandler)
 // and puts the stuck rank's innermost frames into the evidence.
+#include <fcntl.h>
 #include <signal.h>
 #include <sys/stat.h>
 #include <time.h>
@@ -34,8 +35,10 @@
 #include "aggregator/ingest.h"
 #include "aggregator/rank_exit.h"
 #include "aggregator/stack_dump.h"
+#include "aggregator/json_values.h"
 #include "aggregator/summary.h"
 #include "cli/commands.h"
+#include "base/text.h"
 #include "cli/launcher.h"
 #include "server/metrics_server.h"
 #include "server/prometheus.h"
@@ -159,6 +162,20 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       o->ui = v;
     } else if (IsFlag(a, "--run-dir")) {
       if (!TakeFlagValue(args, &i, "--run-dir", &o->run_dir)) return kExitUsage;
+      if (o->run_dir.empty()) {
+        PrintError("--run-dir needs a directory; leave the option out for the default "
+                   "(./steplens_runs/<timestamp>)");
+        return kExitUsage;
+      }
+      // The ranks get it in their environment and write it into JSON and
+      // terminals: it must be text.
+      if (!base::IsValidUtf8(o->run_dir) ||
+          base::TerminalSafe(o->run_dir) != o->run_dir) {
+        PrintError("--run-dir '" + base::TerminalSafe(o->run_dir) +
+                   "' holds bytes that are not UTF-8 text or control characters; "
+                   "choose a directory name made of printable characters");
+        return kExitUsage;
+      }
     } else if (IsFlag(a, "--port")) {
       if (!TakeFlagValue(args, &i, "--port", &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->port)) {
@@ -269,18 +286,42 @@ base::StatusOr<std::string> PrepareRunDir(const std::string& requested) {
     return base::Status::Error("run directory '" + dir + "' is not writable: " +
                                std::strerror(errno) + "; choose another with --run-dir");
   }
+  // steplens never writes through a link someone left in the run dir (its
+  // target would be overwritten): refuse before anything is created.
+  for (const char* name : {"stdout.log", "steplens.db", "steplens.db-wal", "steplens.db-shm",
+                           "summary.json", "summary.json.tmp"}) {
+    if (fs::is_symlink(fs::path(dir) / name, ec)) {
+      return base::Status::Error("run directory '" + dir + "' holds a symbolic link " + name +
+                                 "; steplens never writes through links: remove it or choose "
+                                 "another --run-dir");
+    }
+  }
   return fs::absolute(dir, ec).lexically_normal().string();
 }
 
+// Writes path through path.tmp and a rename. The temporary file is created
+// new (never through a link someone left in the run dir) and removed on any
+// failure (a full disk leaves no *.tmp behind); errno says why on false.
 bool WriteFileAtomically(const std::string& path, const std::string& text) {
   const std::string tmp = path + ".tmp";
-  {
-    std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-    if (!f) return false;
-    f << text;
-    if (!f.flush()) return false;
+  unlink(tmp.c_str());  // ours from an earlier attempt, or a planted link
+  const int fd = open(tmp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) return false;
+  size_t done = 0;
+  while (done < text.size()) {
+    const ssize_t n = write(fd, text.data() + done, text.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    done += static_cast<size_t>(n);
   }
-  return std::rename(tmp.c_str(), path.c_str()) == 0;
+  const bool written = done == text.size() && close(fd) == 0;
+  if (!written || std::rename(tmp.c_str(), path.c_str()) != 0) {
+    const int e = written ? errno : (errno != 0 ? errno : EIO);
+    unlink(tmp.c_str());
+    errno = e;
+    return false;
+  }
+  return true;
 }
 
 // This executable's path (for `steplens _rank-exec`), or "" when unknown.
@@ -401,6 +442,13 @@ int RunRunCommand(const std::vector<std::string>& args) {
   agg_opts.window_steps = static_cast<uint32_t>(opts.window);
   agg_opts.hang_after_ms = static_cast<int64_t>(opts.hang_after_s * 1000);
   agg_opts.expected_world_size = static_cast<uint32_t>(opts.nproc_per_node);
+  // A store write failure (full disk) is said at once, in one line; the run
+  // goes on and the summary says from which step the database is incomplete.
+  agg_opts.store.on_write_failure = [](const std::string& problem) {
+    std::fprintf(stderr,
+                 "steplens: %s; training goes on and summary.json still counts every step\n",
+                 problem.c_str());
+  };
   auto agg = aggregator::Aggregator::Start(agg_opts);
   if (!agg.ok()) {
     PrintError(agg.status().message());
@@ -602,7 +650,9 @@ int RunRunCommand(const std::vector<std::string>& args) {
         next_draw = now + kTerminalRefresh;
       } else {
         if (snap.ranks_seen > 0) {
-          for (const auto& line : tui::RenderCompact(snap, ctx)) std::fprintf(stdout, "%s\n", line.c_str());
+          for (const auto& line : tui::RenderCompact(snap, ctx)) {
+            std::fprintf(stdout, "%s\n", base::TerminalSafe(line).c_str());
+          }
           std::fflush(stdout);
         }
         next_draw = now + kPlainRefresh;
@@ -633,17 +683,20 @@ int RunRunCommand(const std::vector<std::string>& args) {
   state.OnJobEnded(*exit_code);
   state.EvaluateHealth();
   state.PersistHealth();
-  // Final steps, summary and `end` to the page, then the run cache.
+  if (aggregator.store() != nullptr) meta.database_problem = aggregator.store()->problem();
+  // Final steps, summary and `end` to the page; the page's reader lets go
+  // of the database, so that closing it leaves the whole run in steplens.db
+  // alone; then the run cache (which signs the closed database).
   stop_polling.store(true);
   if (cache_poller.joinable()) cache_poller.join();
-  if (aggregator.store() != nullptr) aggregator.store()->Close();
   served->MarkFinished(meta);
+  if (aggregator.store() != nullptr) aggregator.store()->Close();
   (void)served->WriteCache();  // best effort
   if (web_server) web_server->Stop();
   view.Stop();
   full_screen = false;
   const auto summary = aggregator::BuildSummary(aggregator.state(), meta);
-  if (!WriteFileAtomically(dir + "/summary.json", summary.dump(2) + "\n")) {
+  if (!WriteFileAtomically(dir + "/summary.json", aggregator::json::Dump(summary, 2) + "\n")) {
     PrintError("cannot write " + dir + "/summary.json: " + std::strerror(errno));
   }
   std::fputs("\n", stdout);

@@ -316,9 +316,9 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
   if (avail < 4) return Result::kNeedMore;
   Reader header(std::string_view(buffer_).substr(read_pos_, 4));
   const uint32_t length = header.U32();
-  if (length == 0 || length > kMaxFrameBytes) {
+  if (length == 0 || length > max_frame_bytes_) {
     return Fail("frame length " + std::to_string(length) + " out of range (1.." +
-                std::to_string(kMaxFrameBytes) + ")");
+                std::to_string(max_frame_bytes_) + ")");
   }
   if (avail < 4 + static_cast<size_t>(length)) return Result::kNeedMore;
 

@@ -36,6 +36,9 @@ namespace steplens::protocol {
 inline constexpr uint32_t kMagic = 0x534C4E53;  // "SNLS" read as LE bytes
 inline constexpr uint16_t kProtocolVersion = 1;
 inline constexpr uint32_t kMaxFrameBytes = 1u << 20;
+// Until a HELLO is accepted a peer is a stranger: servers hold its frames to
+// this (a HELLO is ~100 bytes; its strings are at most a few hundred).
+inline constexpr uint32_t kMaxHelloFrameBytes = 8u << 10;
 inline constexpr size_t kFrameHeaderBytes = 5;
 
 enum class FrameType : uint8_t {
@@ -70,6 +73,12 @@ class FrameDecoder {
   // Appends bytes to the internal buffer (bounded by one frame + chunk).
   void Feed(std::string_view bytes);
 
+  // Frames longer than this (default kMaxFrameBytes, at most that) are
+  // malformed. Servers lower it to kMaxHelloFrameBytes until HELLO.
+  void set_max_frame_bytes(uint32_t max) {
+    max_frame_bytes_ = max < kMaxFrameBytes ? max : kMaxFrameBytes;
+  }
+
   // Decodes the next buffered frame into *out. kNeedMore when no complete
   // frame is buffered; kError (sticky) on malformed input, see error().
   [[nodiscard]] Result Next(Message* out);
@@ -89,6 +98,7 @@ class FrameDecoder {
   std::string error_;
   bool saw_hello_ = false;
   uint64_t frames_decoded_ = 0;
+  uint32_t max_frame_bytes_ = kMaxFrameBytes;
 };
 
 }  // namespace steplens::protocol

@@ -52,7 +52,7 @@ Json Label(const Json& diagnosis) {
 
 std::string KeyOf(const Json& d) {
   if (!d.is_object()) return "";
-  auto field = [&](const char* k) { return d.contains(k) ? d[k].dump() : ""; };
+  auto field = [&](const char* k) { return d.contains(k) ? aggregator::json::Dump(d[k]) : ""; };
   return field("label") + "|" + field("severity") + "|" + field("rank");
 }
 
@@ -217,11 +217,18 @@ base::Status ServedRun::WriteCache() const {
                     {"summary", summary_}, {"window", window_}, {"status", status_}};
   const std::string path = CachePath(meta_.run_dir);
   const std::string tmp = path + ".tmp";
+  std::remove(tmp.c_str());  // a fresh file, never through a planted link
+  bool written = false;
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
-    if (!out) return base::Status::Error("cannot write " + tmp);
-    out << kCacheMagic << "\n" << JsonLine(header) << "\n" << series_.Serialize();
-    if (!out.flush()) return base::Status::Error("cannot write " + tmp);
+    if (out) {
+      out << kCacheMagic << "\n" << JsonLine(header) << "\n" << series_.Serialize();
+      written = static_cast<bool>(out.flush());
+    }
+  }
+  if (!written) {
+    std::remove(tmp.c_str());  // a full disk leaves no *.tmp behind
+    return base::Status::Error("cannot write " + tmp);
   }
   if (std::rename(tmp.c_str(), path.c_str()) != 0) {
     std::remove(tmp.c_str());

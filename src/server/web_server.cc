@@ -3,6 +3,7 @@
 #include <arpa/inet.h>
 #include <httplib.h>
 #include <sys/socket.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
@@ -12,6 +13,8 @@
 #include <thread>
 
 #include "server/prometheus.h"
+#include "base/constant_time.h"
+#include "server/worker_pool.h"
 
 namespace steplens::server {
 namespace {
@@ -29,8 +32,15 @@ constexpr const char* kNoCache = "no-cache";
 constexpr const char* kImmutable = "public, max-age=31536000, immutable";
 constexpr size_t kTokenBytes = 16;
 constexpr size_t kMaxPayloadBytes = 64 * 1024;
-constexpr int kReadTimeoutS = 10;
+// A connection's limits (issue 12): each recv of a request waits at most
+// kReadTimeoutS; an idle connection (none of its request yet, or between
+// keep-alive requests) is closed after kKeepAliveTimeoutS; a request body is
+// refused from its headers (kMaxPayloadBytes) before a byte of it is read.
+constexpr int kReadTimeoutS = 5;
 constexpr int kWriteTimeoutS = 10;
+constexpr int kKeepAliveTimeoutS = 2;
+constexpr size_t kKeepAliveMaxRequests = 100;
+constexpr int kListenBacklog = 1024;  // httplib listens with 5
 constexpr auto kSseWait = std::chrono::milliseconds(250);
 constexpr auto kStartTimeout = std::chrono::seconds(5);
 constexpr auto kDrainTimeout = std::chrono::seconds(1);
@@ -153,12 +163,7 @@ bool TokenRequired(const std::string& host) {
 }
 
 bool TokenEquals(const std::string& a, const std::string& b) {
-  if (a.size() != b.size()) return false;
-  unsigned char diff = 0;
-  for (size_t i = 0; i < a.size(); ++i) {
-    diff |= static_cast<unsigned char>(a[i] ^ b[i]);
-  }
-  return diff == 0;
+  return base::ConstantTimeEquals(a, b);
 }
 
 struct WebServer::Threads {
@@ -180,17 +185,26 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
   }
   s->http_ = std::make_unique<httplib::Server>();
   httplib::Server& http = *s->http_;
-  const size_t workers = std::max<size_t>(options.worker_threads, options.max_sse_clients + 4);
-  http.new_task_queue = [workers] { return new httplib::ThreadPool(workers); };
+  // A thread per connection, made on demand (worker_pool.h): idle and slow
+  // connections cannot starve the pool below max_connections.
+  const size_t workers = std::max({options.worker_threads, options.max_sse_clients + 4,
+                                   options.max_connections});
+  http.new_task_queue = [workers] { return new WorkerPool(workers); };
   // SO_REUSEADDR only: with httplib's default SO_REUSEPORT a second server
   // could bind the same port and share its connections.
-  http.set_socket_options([](socket_t sock) {
+  // The listening socket, to deepen its backlog after bind (held by the
+  // callback by value: httplib keeps the callback).
+  auto listening = std::make_shared<socket_t>(INVALID_SOCKET);
+  http.set_socket_options([listening](socket_t sock) {
     int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
+    if (*listening == INVALID_SOCKET) *listening = sock;
   });
   http.set_payload_max_length(kMaxPayloadBytes);
   http.set_read_timeout(kReadTimeoutS, 0);
   http.set_write_timeout(kWriteTimeoutS, 0);
+  http.set_keep_alive_timeout(kKeepAliveTimeoutS);
+  http.set_keep_alive_max_count(kKeepAliveMaxRequests);
   http.set_default_headers({{"X-Content-Type-Options", "nosniff"},
                             {"Referrer-Policy", "no-referrer"}});
   s->InstallRoutes();
@@ -216,6 +230,9 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
                                (err != 0 ? std::strerror(err) : "cannot bind there") +
                                "; check --host and --port");
   }
+  // A deeper queue of connections not yet accepted (listen() again on a
+  // listening socket only changes its backlog).
+  if (*listening != INVALID_SOCKET) ::listen(*listening, kListenBacklog);
   s->port_ = static_cast<uint16_t>(port);
   WebServer* self = s.get();
   s->threads_->listener = std::thread([self] { self->http_->listen_after_bind(); });
@@ -233,8 +250,13 @@ WebServer::~WebServer() { Stop(); }
 
 std::string WebServer::Url() const {
   std::string host = options_.host;
+  if (host == "0.0.0.0" || host == "::" || host == "[::]") {
+    // Every address: name this machine, which others can reach (a
+    // loopback URL would tell the user the dashboard is private).
+    char name[256] = {};
+    host = gethostname(name, sizeof name - 1) == 0 && name[0] != '\0' ? name : "127.0.0.1";
+  }
   if (host.find(':') != std::string::npos && host.front() != '[') host = "[" + host + "]";
-  if (host == "0.0.0.0") host = "127.0.0.1";
   std::string url = "http://" + host + ":" + std::to_string(port_) + "/";
   if (!token_.empty()) url += "?token=" + token_;
   return url;
@@ -284,6 +306,14 @@ void WebServer::InstallRoutes() {
   http.set_pre_routing_handler([this](const Request& req, Response& res) {
     if (SuspiciousTarget(req.target)) {
       SendError(res, 400, "bad path");
+      return httplib::Server::HandlerResponse::Handled;
+    }
+    // No route takes a body: refuse one from its headers, before any of it
+    // is read (a 99 GB Content-Length must not hold a worker).
+    if (req.has_header("Transfer-Encoding") ||
+        (req.has_header("Content-Length") && req.get_header_value("Content-Length") != "0")) {
+      SendError(res, 413, "request bodies are not accepted");
+      res.set_header("Connection", "close");
       return httplib::Server::HandlerResponse::Handled;
     }
     if (!token_.empty()) {

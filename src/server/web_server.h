@@ -21,6 +21,13 @@
 // - At most max_sse_clients event streams at once (503 beyond), so streams
 //   never starve the worker pool. Malformed requests get 4xx from the HTTP
 //   layer; an exception in a handler becomes a 500 JSON answer.
+// - Limits before authentication (issue 12): a thread per connection made
+//   on demand up to max_connections (worker_pool.h), so idle and slow
+//   connections cannot starve normal requests; an idle connection is closed
+//   after 2 s, each read of a request waits at most 5 s; listen backlog
+//   1024; any request body is refused (413) from its headers before it is
+//   read. Not done: a deadline for the whole request head and a cap per
+//   client (cpp-httplib 0.11 exposes no hook before a request is parsed).
 // - RunById() and the handlers are thread-safe; the set of runs is fixed
 //   at Start().
 #ifndef STEPLENS_SERVER_WEB_SERVER_H_
@@ -55,6 +62,9 @@ struct ServerOptions {
   int keepalive_interval_ms = 15000;
   size_t worker_threads = 16;
   size_t max_sse_clients = 8;
+  // Connections served at once (a thread each, made on demand); more wait
+  // to be accepted. Idle ones close after 2 s, a request waits 5 s per read.
+  size_t max_connections = 512;
   const AssetBundle* assets = nullptr;  // nullptr = EmbeddedAssets()
 };
 
@@ -77,7 +87,8 @@ class WebServer {
   const std::string& host() const { return options_.host; }
   // "" when no token is required.
   const std::string& token() const { return token_; }
-  // http://host:port/ (with ?token= when one is required).
+  // http://host:port/ (with ?token= when one is required); for a bind to
+  // every address (0.0.0.0, ::) host is this machine's name.
   std::string Url() const;
   ServedRun* RunById(const std::string& id) const;
   const std::vector<std::unique_ptr<ServedRun>>& runs() const { return runs_; }

@@ -17,6 +17,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Meta store_format: 2 = Close() writes store_state (absent in older files).
+constexpr int kStoreFormat = 2;
+
 constexpr const char* kSchema = R"sql(
 CREATE TABLE IF NOT EXISTS meta(key TEXT PRIMARY KEY, value TEXT);
 CREATE TABLE IF NOT EXISTS ranks(
@@ -228,8 +231,9 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   }
   const std::string path = (fs::path(run_dir) / kDatabaseFileName).string();
   sqlite3* db = nullptr;
-  int rc = sqlite3_open_v2(path.c_str(), &db,
-                           SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nullptr);
+  int rc = sqlite3_open_v2(
+      path.c_str(), &db,
+      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = SqliteMessage(db);
     sqlite3_close(db);
@@ -237,10 +241,15 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   }
   sqlite3_busy_timeout(db, 2000);
   char* err = nullptr;
-  const std::string setup = std::string(
-                                "PRAGMA journal_mode=WAL;"
-                                "PRAGMA synchronous=NORMAL;") +
-                            kSchema;
+  const std::string setup =
+      std::string(
+          "PRAGMA journal_mode=WAL;"
+          "PRAGMA synchronous=NORMAL;") +
+      kSchema +
+      // Written again from here on: not complete until Close() says so.
+      "INSERT OR REPLACE INTO meta(key, value) VALUES('" + kMetaStoreFormat +
+      "', '" + std::to_string(kStoreFormat) + "');"
+      "DELETE FROM meta WHERE key = '" + kMetaStoreState + "';";
   rc = sqlite3_exec(db, setup.c_str(), nullptr, nullptr, &err);
   if (rc != SQLITE_OK) {
     std::string msg = err != nullptr ? err : SqliteMessage(db);
@@ -248,6 +257,11 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
     sqlite3_close(db);
     return base::Status::Error("cannot initialise run database " + path +
                                " (is it a steplens database?): " + msg);
+  }
+  if (options.max_page_count > 0) {
+    const std::string pragma =
+        "PRAGMA max_page_count=" + std::to_string(options.max_page_count);
+    sqlite3_exec(db, pragma.c_str(), nullptr, nullptr, nullptr);
   }
   for (const AddedColumn& c : kAddedColumns) {
     if (HasColumn(db, c.table, c.column)) continue;
@@ -358,6 +372,13 @@ void Store::Enqueue(Row row, bool control) {
   if (!control) {
     if (queued_data_rows_ >= options_.max_queued_rows) {
       dropped_rows_.fetch_add(1);
+      if (const auto* step = std::get_if<StepRow>(&row)) {
+        if (lost_from_step_ < 0 ||
+            static_cast<int64_t>(step->record.step) < lost_from_step_) {
+          lost_from_step_ = static_cast<int64_t>(step->record.step);
+          if (loss_reason_.empty()) loss_reason_ = "the writer fell behind";
+        }
+      }
       return;
     }
     ++queued_data_rows_;
@@ -385,6 +406,7 @@ void Store::Close() {
     writer_cv_.notify_one();
   }
   if (writer_.joinable()) writer_.join();
+  Finish();
   statements_.reset();
   sqlite3_close(db_);
   db_ = nullptr;
@@ -398,8 +420,47 @@ std::string Store::last_error() const {
   return last_error_;
 }
 
+std::string Store::problem() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (lost_from_step_ < 0 && loss_reason_.empty()) return "";
+  if (lost_from_step_ < 0) return "database incomplete: " + loss_reason_;
+  return "database incomplete from step " + std::to_string(lost_from_step_) +
+         ": " + loss_reason_;
+}
+
+void Store::RecordLoss(int64_t first_step, const std::string& reason) {
+  bool report = false;
+  {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (first_step >= 0 && (lost_from_step_ < 0 || first_step < lost_from_step_)) {
+      lost_from_step_ = first_step;
+    }
+    if (loss_reason_.empty()) loss_reason_ = reason;
+    report = !loss_reported_;
+    loss_reported_ = true;
+  }
+  if (report && options_.on_write_failure) options_.on_write_failure(problem());
+}
+
+void Store::Finish() {
+  // Writer thread joined: this thread owns the connection now.
+  const std::string state = problem();
+  Statements& s = *statements_;
+  s.meta.Text(1, kMetaStoreState);
+  s.meta.Text(2, state.empty() ? kStoreStateComplete : state);
+  if (s.meta.Run() != SQLITE_DONE) {
+    write_errors_.fetch_add(1);
+    RecordError("writing the final state: " + SqliteMessage(db_));
+  }
+  // The whole run into steplens.db; then, when no reader holds it, leave
+  // WAL mode so that the file alone is readable (even read-only, without
+  // -shm). Both are best effort: a reader or a full disk leaves the WAL,
+  // which SQLite still reads.
+  sqlite3_exec(db_, "PRAGMA wal_checkpoint(TRUNCATE)", nullptr, nullptr, nullptr);
+  sqlite3_exec(db_, "PRAGMA journal_mode=DELETE", nullptr, nullptr, nullptr);
+}
+
 void Store::RecordError(const std::string& message) {
-  write_errors_.fetch_add(1);
   std::lock_guard<std::mutex> lock(mutex_);
   last_error_ = message;
 }
@@ -438,18 +499,42 @@ void Store::WriterLoop() {
 
 void Store::WriteBatch(std::vector<Row>* rows) {
   Statements& s = *statements_;
+  batch_error_code_ = SQLITE_OK;
   const bool in_txn = s.begin.Run() == SQLITE_DONE;
-  for (const Row& row : *rows) WriteRow(row);
-  if (in_txn && s.commit.Run() != SQLITE_DONE) {
+  if (!in_txn) batch_error_code_ = sqlite3_extended_errcode(db_);
+  for (const Row& row : *rows) {
+    if (batch_error_code_ != SQLITE_OK) break;  // the batch is lost anyway
+    WriteRow(row);
+  }
+  if (in_txn && batch_error_code_ == SQLITE_OK && s.commit.Run() != SQLITE_DONE) {
+    batch_error_code_ = sqlite3_extended_errcode(db_);
     RecordError("commit failed: " + SqliteMessage(db_));
+  }
+  if (batch_error_code_ == SQLITE_OK) return;
+  // All or nothing: roll the batch back and count every row of it as lost.
+  if (!sqlite3_get_autocommit(db_)) {
     sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
   }
+  write_errors_.fetch_add(rows->size());
+  if (!in_txn) RecordError("cannot begin a transaction: " + SqliteMessage(db_));
+  int64_t first_step = -1;
+  for (const Row& row : *rows) {
+    if (const auto* step = std::get_if<StepRow>(&row)) {
+      const auto n = static_cast<int64_t>(step->record.step);
+      if (first_step < 0 || n < first_step) first_step = n;
+    }
+  }
+  const bool full = (batch_error_code_ & 0xFF) == SQLITE_FULL;
+  RecordLoss(first_step, full ? "disk full" : sqlite3_errstr(batch_error_code_));
 }
 
 void Store::WriteRow(const Row& row) {
   Statements& s = *statements_;
   auto check = [&](int rc, const char* what) {
     if (rc != SQLITE_DONE) {
+      if (batch_error_code_ == SQLITE_OK) {
+        batch_error_code_ = sqlite3_extended_errcode(db_);
+      }
       RecordError(std::string("writing ") + what + ": " + SqliteMessage(db_));
     }
   };
@@ -606,6 +691,20 @@ base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir) {
                                "steplens.db and no *.spool files)");
   }
   return contents;
+}
+
+namespace {
+
+}  // namespace
+
+std::string IntegrityProblem(
+    const std::function<std::string(const std::string& key)>& meta_value) {
+  if (meta_value(kMetaStoreFormat).empty()) return "";  // before store_format
+  const std::string state = meta_value(kMetaStoreState);
+  if (state == kStoreStateComplete) return "";
+  if (!state.empty()) return state;
+  return "database incomplete: steplens.db was not closed (steplens stopped "
+         "mid-run, or its -wal file was cut); the last steps may be missing";
 }
 
 namespace {

@@ -16,8 +16,21 @@
 // - Flush() waits until every row accepted before the call is committed.
 //   Close() (also run by the destructor) flushes, stops the writer and
 //   closes the database. Put*() after Close() is ignored.
-// - SQL write errors do not stop the writer: the failing rows are counted in
-//   write_errors() and the last message kept in last_error().
+// - SQL write errors do not stop the writer. A batch with a failing row is
+//   rolled back whole: its rows are counted in write_errors(), the last
+//   message is kept in last_error(), and the first lost step (of dropped
+//   rows too) in problem(): "database incomplete from step N: disk full".
+//   StoreOptions::on_write_failure is called once, on the writer thread, at
+//   the first failure, so the CLI can say so at once in one line.
+// - Whole at the end: Close() writes meta `store_state` ("complete" or the
+//   problem), checkpoints the WAL into steplens.db and, when it is the only
+//   connection, switches the file to rollback-journal mode, so steplens.db
+//   alone is the whole run (copyable, readable read-only without -wal/-shm).
+//   Open() writes meta `store_format` and removes `store_state`, so a
+//   database with a format but no state was not closed (killed, or its WAL
+//   cut): IntegrityProblem() says so and readers report it, never a silently
+//   shorter run.
+// - Files are opened without following symbolic links.
 // - Missing is not zero: every kMissing (-1) value is written as SQL NULL and
 //   read back as kMissing.
 //
@@ -97,7 +110,18 @@ struct StoreOptions {
   size_t max_queued_rows = 1 << 16;  // data rows beyond this are dropped
   size_t batch_rows = 1000;          // rows per transaction at most
   int batch_interval_ms = 200;       // commit at least this often
+  // Called once on the writer thread at the first lost row (write failure):
+  // the problem() text. Must not call back into the Store.
+  std::function<void(const std::string& problem)> on_write_failure;
+  // Test seam: PRAGMA max_page_count (0 = SQLite's default), to make the
+  // database "full" without filling a disk.
+  int64_t max_page_count = 0;
 };
+
+// Meta keys of the store's own (see the contract above).
+inline constexpr const char* kMetaStoreFormat = "store_format";
+inline constexpr const char* kMetaStoreState = "store_state";
+inline constexpr const char* kStoreStateComplete = "complete";
 
 // One row of the ranks table.
 struct RankRow {
@@ -165,6 +189,9 @@ class Store {
   uint64_t dropped_rows() const { return dropped_rows_.load(); }
   uint64_t write_errors() const { return write_errors_.load(); }
   std::string last_error() const;
+  // "" while every accepted row reached the database, else "database
+  // incomplete from step N: <reason>" (reason "disk full" for SQLITE_FULL).
+  std::string problem() const;
 
  private:
   struct MetaRow {
@@ -200,11 +227,15 @@ class Store {
   void WriteBatch(std::vector<Row>* rows);
   void WriteRow(const Row& row);
   void RecordError(const std::string& message);
+  // A batch (or a dropped row) was lost: remember its first step and reason.
+  void RecordLoss(int64_t first_step, const std::string& reason);
+  void Finish();  // Close(): final state row, checkpoint, rollback mode
 
   const std::string path_;
   sqlite3* db_;
   const StoreOptions options_;
   std::unique_ptr<Statements> statements_;  // writer thread only
+  int batch_error_code_ = 0;                // writer thread only (SQLITE_OK)
 
   mutable std::mutex mutex_;
   std::condition_variable writer_cv_;
@@ -217,6 +248,9 @@ class Store {
   bool stopping_ = false;
   bool closed_ = false;
   std::string last_error_;
+  int64_t lost_from_step_ = -1;  // -1: nothing lost yet
+  std::string loss_reason_;
+  bool loss_reported_ = false;
   std::thread writer_;
 
   std::atomic<uint64_t> dropped_rows_{0};
@@ -251,6 +285,12 @@ struct RunReader {
   std::function<void(const std::string& host, const SystemSample& sample)>
       on_system_sample;
 };
+
+// The store's verdict on a finished database from its meta rows: "" when
+// complete (or written before store_format existed), else one sentence
+// ("database incomplete from step N: disk full", or that it was not closed).
+std::string IntegrityProblem(
+    const std::function<std::string(const std::string& key)>& meta_value);
 
 // Opens database_path read-only and streams it through `reader`. Errors: the
 // file cannot be opened, is not a SQLite database or is corrupt, or lacks the

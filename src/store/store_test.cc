@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <mutex>
 
 #include "base/temp_dir.h"
 
@@ -329,6 +330,143 @@ TEST(StoreSyncTest, DatabaseWithoutSyncColumnsReadsAsMissingAndUpgrades) {
   ASSERT_EQ(upgraded.steps.size(), 2u);
   EXPECT_EQ(upgraded.steps[0].second.sync_last_ns, kMissing);
   EXPECT_EQ(upgraded.steps[1].second.sync_last_ns, 6);
+}
+
+// ---- whole at the end, torn WAL, full disk (issue 12) ----------------------
+
+void PutSteps(Store* store, uint64_t from, uint64_t to) {
+  for (uint64_t i = from; i < to; ++i) {
+    StepRecord r;
+    r.step = i;
+    r.begin_ns = static_cast<int64_t>(i);
+    r.end_ns = static_cast<int64_t>(i) + 10;
+    store->PutStep(0, r, kMissing);
+  }
+}
+
+std::map<std::string, std::string> MetaOf(const std::string& db) {
+  ReadBack rb;
+  EXPECT_TRUE(ReadAll(db, &rb).ok());
+  return rb.meta;
+}
+
+std::string ProblemOf(const std::map<std::string, std::string>& meta) {
+  return IntegrityProblem([&](const std::string& k) {
+    auto it = meta.find(k);
+    return it != meta.end() ? it->second : std::string();
+  });
+}
+
+// The live dashboard holds a read connection while the run ends: the steps
+// must still end up in steplens.db itself, not only in steplens.db-wal.
+TEST(StoreWholeTest, DatabaseFileAloneHoldsTheRunAfterClose) {
+  TempDir dir;
+  auto store = Store::Open(dir.path());
+  ASSERT_TRUE(store.ok());
+  PutSteps(store.value().get(), 0, 300);
+  store.value()->Flush();
+  sqlite3* reader = nullptr;
+  ASSERT_EQ(sqlite3_open_v2(store.value()->path().c_str(), &reader,
+                            SQLITE_OPEN_READONLY, nullptr),
+            SQLITE_OK);
+  store.value()->Close();
+  const std::string copy_dir = dir.path() + "/copy";
+  fs::create_directories(copy_dir);
+  fs::copy_file(store.value()->path(), copy_dir + "/steplens.db");
+  sqlite3_close(reader);
+  ReadBack rb;
+  ASSERT_TRUE(ReadAll(copy_dir + "/steplens.db", &rb).ok());
+  EXPECT_EQ(rb.steps.size(), 300u);
+  EXPECT_EQ(rb.meta[kMetaStoreState], kStoreStateComplete);
+  EXPECT_EQ(ProblemOf(rb.meta), "");
+}
+
+// Alone at the end, the writer leaves WAL mode: header bytes 18/19 say
+// "rollback journal" (1), so a read-only reader needs no -shm file.
+TEST(StoreWholeTest, ClosedDatabaseIsInRollbackJournalMode) {
+  TempDir dir;
+  std::string path;
+  {
+    auto store = Store::Open(dir.path());
+    ASSERT_TRUE(store.ok());
+    path = store.value()->path();
+    PutSteps(store.value().get(), 0, 10);
+  }
+  std::ifstream f(path, std::ios::binary);
+  char header[20] = {};
+  f.read(header, sizeof header);
+  EXPECT_EQ(header[18], 1);
+  EXPECT_EQ(header[19], 1);
+  EXPECT_FALSE(fs::exists(path + "-wal"));
+  EXPECT_EQ(MetaOf(path)[kMetaStoreFormat], "2");
+}
+
+// A database copied (or left by a killed steplens) before Close() — its WAL
+// cut or not — is reported as incomplete, never read as a shorter whole run.
+TEST(StoreWholeTest, DatabaseNotClosedIsReportedIncomplete) {
+  TempDir dir;
+  auto store = Store::Open(dir.path());
+  ASSERT_TRUE(store.ok());
+  PutSteps(store.value().get(), 0, 300);
+  store.value()->Flush();
+  const std::string copy_dir = dir.path() + "/copy";
+  fs::create_directories(copy_dir);
+  const std::string path = store.value()->path();
+  fs::copy_file(path, copy_dir + "/steplens.db");
+  if (fs::exists(path + "-wal")) {
+    fs::copy_file(path + "-wal", copy_dir + "/steplens.db-wal");
+    // The last commit torn, as a crash in mid-write leaves it.
+    const auto size = fs::file_size(copy_dir + "/steplens.db-wal");
+    fs::resize_file(copy_dir + "/steplens.db-wal", size - 1000);
+  }
+  store.value()->Close();
+  const std::string problem = ProblemOf(MetaOf(copy_dir + "/steplens.db"));
+  EXPECT_NE(problem.find("database incomplete"), std::string::npos) << problem;
+  EXPECT_NE(problem.find("not closed"), std::string::npos) << problem;
+}
+
+TEST(StoreWholeTest, DatabaseFromBeforeStoreFormatIsNotFlagged) {
+  EXPECT_EQ(IntegrityProblem([](const std::string&) { return std::string(); }),
+            "");
+}
+
+// Full disk (SQLite's max_page_count stands in for a full tmpfs): the loss
+// is said once, at once; problem() names the first lost step and "disk
+// full"; the database holds only steps before it.
+TEST(StoreWholeTest, FullDiskIsSaidOnceAndNamesTheFirstLostStep) {
+  TempDir dir;
+  StoreOptions options;
+  options.max_page_count = 40;
+  options.batch_rows = 100;
+  std::vector<std::string> said;
+  std::mutex said_mu;
+  options.on_write_failure = [&](const std::string& p) {
+    std::lock_guard<std::mutex> lock(said_mu);
+    said.push_back(p);
+  };
+  auto store = Store::Open(dir.path(), options);
+  ASSERT_TRUE(store.ok());
+  for (uint64_t i = 0; i < 6000; i += 100) {
+    PutSteps(store.value().get(), i, i + 100);
+    store.value()->Flush();
+  }
+  Store& s = *store.value();
+  const std::string problem = s.problem();
+  s.Close();
+  ASSERT_EQ(said.size(), 1u);
+  EXPECT_EQ(said[0], problem);
+  const std::string prefix = "database incomplete from step ";
+  ASSERT_EQ(problem.rfind(prefix, 0), 0u) << problem;
+  EXPECT_NE(problem.find(": disk full"), std::string::npos) << problem;
+  const long first_lost = std::stol(problem.substr(prefix.size()));
+  EXPECT_GT(first_lost, 0);
+  EXPECT_GT(s.write_errors(), 0u);
+  ReadBack rb;
+  ASSERT_TRUE(ReadAll(s.path(), &rb).ok());
+  ASSERT_FALSE(rb.steps.empty());
+  EXPECT_LT(rb.steps.back().second.step, static_cast<uint64_t>(first_lost));
+  // Whatever could be written, a later reader is told it is incomplete.
+  EXPECT_NE(ProblemOf(rb.meta), "");
 }
 
 }  // namespace

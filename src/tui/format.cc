@@ -35,7 +35,10 @@ std::string FormatPct(double pct, bool sign) {
   char buf[32];
   const double a = std::fabs(pct);
   const char* fmt = a >= 10.0 ? (sign ? "%+.0f%%" : "%.0f%%") : (sign ? "%+.1f%%" : "%.1f%%");
-  std::snprintf(buf, sizeof buf, fmt, pct);
+  // What rounds to zero is zero: never "-0.0%" (nor "+-0.0%").
+  double shown = a >= 10.0 ? std::round(pct) : std::round(pct * 10.0) / 10.0;
+  if (shown == 0.0) shown = 0.0;  // -0.0 becomes +0.0
+  std::snprintf(buf, sizeof buf, fmt, shown);
   return buf;
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/text.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -325,7 +326,7 @@ void TerminalView::Draw(const std::vector<std::string>& lines) {
   if (!started_) return;
   erase();
   for (size_t i = 0; i < lines.size() && static_cast<int>(i) < LINES; ++i) {
-    mvaddstr(static_cast<int>(i), 0, lines[i].c_str());
+    mvaddstr(static_cast<int>(i), 0, base::TerminalSafe(lines[i]).c_str());
   }
   refresh();
 }

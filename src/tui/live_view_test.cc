@@ -196,6 +196,9 @@ TEST(FormatTest, MissingIsNeverZero) {
   EXPECT_EQ(FormatBytes(1536), "1.5 KiB");
   EXPECT_EQ(FormatPct(NAN, true), kMissingText);
   EXPECT_EQ(FormatPct(341.2, true), "+341%");
+  // What rounds to zero is zero, never "-0.0%".
+  EXPECT_EQ(FormatPct(-0.04, true), "+0.0%");
+  EXPECT_EQ(FormatPct(-0.04, false), "0.0%");
   EXPECT_EQ(FormatDuration(3723), "01:02:03");
   EXPECT_EQ(FormatDuration(0.14), "0.1 s");
   EXPECT_EQ(Fit("ab—cd", 3), "ab—");
@@ -217,6 +220,24 @@ TEST(SummaryTextTest, RendersNullsAsMissing) {
     "ranks": [{"rank": 0, "host": "h", "pid": 10, "steps": 60, "dropped_records": 0}]
   })");
   ExpectGolden("summary.txt", RenderSummaryText(j));
+}
+
+// Names come from ranks and files: a phase name or host with escape
+// sequences must not reach the terminal raw; a database problem and the
+// non-zero counters are said.
+TEST(SummaryTextTest, EscapesAreNeutralisedAndProblemsSaid) {
+  nlohmann::ordered_json j;
+  j["run"] = {{"id", "r1"}, {"database_problem", "database incomplete from step 205: disk full"}};
+  j["counters"] = {{"decode_errors", 3}, {"late_records", 0}};
+  j["step_time"]["phases"]["fwd\x1b]0;owned\x07\x1b[2J"] = {{"median_ms", 1.0}};
+  j["ranks"] = nlohmann::ordered_json::array(
+      {{{"rank", 0}, {"host", "h\x1b[31m"}, {"pid", 1}, {"steps", 1}, {"dropped_records", 0}}});
+  const std::string text = RenderSummaryText(j);
+  EXPECT_EQ(text.find('\x1b'), std::string::npos);
+  EXPECT_EQ(text.find('\x07'), std::string::npos);
+  EXPECT_NE(text.find("database incomplete from step 205: disk full"), std::string::npos);
+  EXPECT_NE(text.find("decode errors 3"), std::string::npos);
+  EXPECT_EQ(text.find("late records"), std::string::npos);
 }
 
 }  // namespace

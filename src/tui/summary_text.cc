@@ -1,8 +1,11 @@
 #include "tui/summary_text.h"
 
+#include <algorithm>
+
 #include <cmath>
 #include <cstdio>
 
+#include "base/text.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -132,6 +135,19 @@ std::string RenderSummaryText(const Json& s) {
                 FormatDuration(Num(run, "duration_s")).c_str(),
                 std::isfinite(exit_code) ? std::to_string(static_cast<int>(exit_code)).c_str() : "—");
   out += buf;
+  const std::string database_problem = Str(run, "database_problem", "");
+  if (!database_problem.empty()) out += "  " + database_problem + "\n";
+  const Json& counters = Get(s, "counters");
+  if (counters.is_object()) {
+    std::string shown;
+    for (auto it = counters.begin(); it != counters.end(); ++it) {
+      if (!it.value().is_number() || it.value().get<double>() == 0) continue;
+      std::string name = it.key();
+      std::replace(name.begin(), name.end(), '_', ' ');
+      shown += (shown.empty() ? "" : ", ") + name + " " + it.value().dump();
+    }
+    if (!shown.empty()) out += "  counted: " + shown + "\n";
+  }
 
   out += "\nDiagnosis\n";
   const Json& diag = Get(s, "diagnosis");
@@ -199,7 +215,8 @@ std::string RenderSummaryText(const Json& s) {
   }
   const std::string dir = Str(run, "run_dir", "");
   if (!dir.empty()) out += "\nRun directory: " + dir + "  (steplens report " + dir + ")\n";
-  return out;
+  // Names come from ranks and files: no escape sequence reaches the terminal.
+  return base::TerminalSafe(out);
 }
 
 }  // namespace steplens::tui

@@ -54,6 +54,12 @@ def test_explicit_arguments_win() -> None:
     assert cfg.mode == "spool" and cfg.rank == 0 and cfg.run_id == "x"
 
 
+def test_run_dir_that_is_not_text_is_one_sentence() -> None:
+    bad = os.fsdecode(b"/tmp/run\xff\xfe")  # as os.environ hands such bytes over
+    with pytest.raises(ValueError, match="not UTF-8 text"):
+        _config.resolve({"STEPLENS_RUN_DIR": bad})
+
+
 def test_invalid_rank_is_rejected() -> None:
     with pytest.raises(ValueError):
         _config.resolve({"RANK": "2", "WORLD_SIZE": "2"})

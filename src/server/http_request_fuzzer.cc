@@ -1,0 +1,87 @@
+// libFuzzer target: the dashboard's HTTP request path. One WebServer (a
+// finished run, token required) serves on loopback; each input is sent as
+// one connection's bytes, write side then closed, and the answer read.
+// The server must never crash, and must still answer a normal request.
+// Build: scripts/fuzz.sh.
+//
+// KNOWN PROBLEM: in the clang-14 ASan/UBSan build the server closes every
+// connection without an answer (the gcc build answers the same bytes), so
+// this target fails its first health check and is not in the default list
+// of scripts/fuzz.sh; the cause (likely Debian's gcc-built libcpp-httplib
+// against a clang-compiled caller) is not found yet.
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <memory>
+#include <string>
+
+#include "server/web_server.h"
+
+namespace {
+
+steplens::server::WebServer* Server() {
+  static std::unique_ptr<steplens::server::WebServer> server = [] {
+    steplens::server::ServerOptions options;
+    options.host = "127.0.0.1";
+    options.port = 0;
+    options.token = "fuzz-token";
+    options.require_token = true;
+    auto started = steplens::server::WebServer::Start(options, {});
+    if (!started.ok()) std::abort();
+    return std::move(started.value());
+  }();
+  return server.get();
+}
+
+std::string Exchange(uint16_t port, const uint8_t* data, size_t size) {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(port);
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  if (connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) std::abort();
+  size_t off = 0;
+  while (off < size) {
+    const ssize_t n = send(fd, data + off, size - off, MSG_NOSIGNAL);
+    if (n <= 0) break;
+    off += static_cast<size_t>(n);
+  }
+  shutdown(fd, SHUT_WR);
+  std::string answer;
+  char buf[4096];
+  for (;;) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 3000) <= 0) break;
+    const ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n <= 0) break;
+    answer.append(buf, static_cast<size_t>(n));
+  }
+  close(fd);
+  return answer;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  const uint16_t port = Server()->port();
+  (void)Exchange(port, data, size);
+  static uint64_t runs = 0;
+  if (++runs % 1000 == 1) {  // still serving
+    const std::string ok = "GET /api/runs?token=fuzz-token HTTP/1.1\r\nHost: x\r\n\r\n";
+    const std::string answer =
+        Exchange(port, reinterpret_cast<const uint8_t*>(ok.data()), ok.size());
+    if (answer.rfind("HTTP/1.1 200", 0) != 0) {
+      std::fprintf(stderr, "run %llu: a normal request got: %.200s\n",
+                   static_cast<unsigned long long>(runs), answer.c_str());
+      std::abort();
+    }
+  }
+  return 0;
+}
