@@ -1247,7 +1247,9 @@ void RunState::RestoreHealth(const std::map<std::string, std::string>& meta,
     std::lock_guard<std::mutex> lock(mutex_);
     job_ended_ = true;
     job_exit_code_ = exit_code;
-    for (const auto& [key, value] : meta) {
+    for (const auto& entry : meta) {
+      const std::string& key = entry.first;  // (clang 14 cannot capture a structured binding)
+      const std::string& value = entry.second;
       uint32_t rank = 0;
       auto rank_of = [&](std::string_view prefix) {
         if (key.rfind(prefix, 0) != 0) return false;
