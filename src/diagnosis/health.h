@@ -36,6 +36,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "diagnosis/diagnosis.h"
@@ -124,6 +125,8 @@ struct HealthInput {
   std::optional<Diagnosis> open_hang;  // the HANG verdict still open
 };
 
+// HANG, RANK FAILED and STOPPED come before the step diagnoses in every view.
+bool OutranksStepDiagnoses(std::string_view label);
 // The hang limit this input implies (see the contract).
 int64_t HangLimitNs(const HealthInput& in);
 Diagnosis DiagnoseHealth(const HealthInput& in);

@@ -226,6 +226,10 @@ RankEndKind ClassifyRankEnd(const RankHealthInput& r, bool job_ended) {
   return job_ended && !r.live ? RankEndKind::kFinished : RankEndKind::kRunning;
 }
 
+bool OutranksStepDiagnoses(std::string_view label) {
+  return label == kHang || label == kRankFailed || label == kStopped;
+}
+
 int64_t HangLimitNs(const HealthInput& in) {
   if (in.hang_after_ns > 0) return in.hang_after_ns;
   if (in.steps_completed == 0 || !std::isfinite(in.median_step_ms)) return kFirstStepHangNs;

@@ -7,14 +7,15 @@
 #include <chrono>
 #include <cstring>
 
+#include "server/http_limits.h"
 #include "server/prometheus.h"
 #include "server/web_server.h"
 
 namespace steplens::server {
 namespace {
 
-constexpr size_t kWorkerThreads = 2;
-constexpr time_t kTimeoutS = 10;
+// Prometheus and a few curious clients: a small cap, the dashboard's limits.
+constexpr size_t kMaxConnections = 16;
 constexpr auto kStartTimeout = std::chrono::seconds(5);
 
 }  // namespace
@@ -31,13 +32,11 @@ base::StatusOr<std::unique_ptr<MetricsServer>> MetricsServer::Start(
   s->render_ = std::move(render);
   s->http_ = std::make_unique<httplib::Server>();
   httplib::Server& http = *s->http_;
-  http.new_task_queue = [] { return new httplib::ThreadPool(kWorkerThreads); };
+  ApplyConnectionLimits(http, kMaxConnections);
   http.set_socket_options([](socket_t sock) {
     int yes = 1;
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
   });
-  http.set_read_timeout(kTimeoutS, 0);
-  http.set_write_timeout(kTimeoutS, 0);
   MetricsServer* self = s.get();
   http.Get("/metrics", [self](const httplib::Request& req, httplib::Response& res) {
     const std::string& token = self->options_.token;

@@ -14,7 +14,7 @@
 
 #include "server/prometheus.h"
 #include "base/constant_time.h"
-#include "server/worker_pool.h"
+#include "server/http_limits.h"
 
 namespace steplens::server {
 namespace {
@@ -31,15 +31,7 @@ constexpr const char* kEventStreamType = "text/event-stream";
 constexpr const char* kNoCache = "no-cache";
 constexpr const char* kImmutable = "public, max-age=31536000, immutable";
 constexpr size_t kTokenBytes = 16;
-constexpr size_t kMaxPayloadBytes = 64 * 1024;
-// A connection's limits (issue 12): each recv of a request waits at most
-// kReadTimeoutS; an idle connection (none of its request yet, or between
-// keep-alive requests) is closed after kKeepAliveTimeoutS; a request body is
-// refused from its headers (kMaxPayloadBytes) before a byte of it is read.
-constexpr int kReadTimeoutS = 5;
-constexpr int kWriteTimeoutS = 10;
-constexpr int kKeepAliveTimeoutS = 2;
-constexpr size_t kKeepAliveMaxRequests = 100;
+// A connection's limits (issue 12): server/http_limits.h.
 constexpr int kListenBacklog = 1024;  // httplib listens with 5
 constexpr auto kSseWait = std::chrono::milliseconds(250);
 constexpr auto kStartTimeout = std::chrono::seconds(5);
@@ -189,7 +181,7 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
   // connections cannot starve the pool below max_connections.
   const size_t workers = std::max({options.worker_threads, options.max_sse_clients + 4,
                                    options.max_connections});
-  http.new_task_queue = [workers] { return new WorkerPool(workers); };
+  ApplyConnectionLimits(http, workers);
   // SO_REUSEADDR only: with httplib's default SO_REUSEPORT a second server
   // could bind the same port and share its connections.
   // The listening socket, to deepen its backlog after bind (held by the
@@ -200,11 +192,6 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
     setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
     if (*listening == INVALID_SOCKET) *listening = sock;
   });
-  http.set_payload_max_length(kMaxPayloadBytes);
-  http.set_read_timeout(kReadTimeoutS, 0);
-  http.set_write_timeout(kWriteTimeoutS, 0);
-  http.set_keep_alive_timeout(kKeepAliveTimeoutS);
-  http.set_keep_alive_max_count(kKeepAliveMaxRequests);
   http.set_default_headers({{"X-Content-Type-Options", "nosniff"},
                             {"Referrer-Policy", "no-referrer"}});
   s->InstallRoutes();

@@ -7,6 +7,7 @@
 #include <cstdio>
 
 #include "base/text.h"
+#include "diagnosis/health.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -78,13 +79,6 @@ std::string EvidenceLine(const diagnosis::Diagnosis& d, size_t max_items) {
   return line;
 }
 
-// HANG, RANK FAILED and STOPPED outrank everything: they come first, with
-// the rank's stack (or traceback) excerpt under them.
-bool HealthFirst(const diagnosis::Diagnosis& h) {
-  return h.label == diagnosis::kHang || h.label == diagnosis::kRankFailed ||
-         h.label == diagnosis::kStopped;
-}
-
 void HealthLines(const diagnosis::Diagnosis& h, std::vector<std::string>* out) {
   constexpr size_t kStackLines = 3;
   out->push_back("  HEALTH       " + DiagnosisHeadline(h));
@@ -108,7 +102,7 @@ std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s) {
   constexpr size_t kEvidenceItems = 6;
   std::vector<std::string> out;
   const auto& d = s.diagnosis;
-  const bool health_first = HealthFirst(s.health);
+  const bool health_first = diagnosis::OutranksStepDiagnoses(s.health.label);
   if (health_first) HealthLines(s.health, &out);
   out.push_back("  step time    " + DiagnosisHeadline(d.step_time));
   if (!d.step_time.evidence.empty()) {
@@ -259,7 +253,7 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s,
                 FormatRate(s.steps_per_sec).c_str(), s.ranks_seen, s.world_size,
                 static_cast<unsigned long long>(s.dropped_records_total));
   out.push_back(buf);
-  if (HealthFirst(s.health)) out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));
+  if (diagnosis::OutranksStepDiagnoses(s.health.label)) out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));
   out.push_back("  diagnosis: " + DiagnosisHeadline(s.diagnosis.step_time) + " | memory " +
                 s.diagnosis.step_memory.label);
   std::string phases = "  median/worst:";

@@ -6,6 +6,7 @@
 #include <cstdio>
 
 #include "base/text.h"
+#include "diagnosis/health.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -154,8 +155,7 @@ std::string RenderSummaryText(const Json& s) {
   // Health outranks the rest when something failed, hung or was stopped.
   const Json& health = Get(diag, "health");
   const std::string health_label = Str(health, "label", "");
-  const bool health_first = health_label == "HANG" || health_label == "RANK FAILED" ||
-                            health_label == "STOPPED";
+  const bool health_first = diagnosis::OutranksStepDiagnoses(health_label);
   if (health_first) HealthBlock(&out, health);
   DiagnosisLine(&out, "step time", Get(diag, "step_time"), true);
   DiagnosisLine(&out, "step memory", Get(diag, "step_memory"), true);
