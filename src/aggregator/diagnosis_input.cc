@@ -10,11 +10,14 @@ namespace {
 
 using diagnosis::Metric;
 
-// The engine's metrics and the aggregator's metric names for them.
-constexpr std::pair<Metric, const char*> kMetricNames[] = {
-    {Metric::kDataloader, "dataloader"}, {Metric::kForward, "forward"},
-    {Metric::kBackward, "backward"},     {Metric::kOptimizer, "optimizer"},
-    {Metric::kStep, kStepMetric},        {Metric::kWait, kWaitMetric},
+// The engine's metrics and the catalogue's (base/metrics.h) for them.
+constexpr std::pair<Metric, int> kEngineMetrics[] = {
+    {Metric::kDataloader, static_cast<int>(Phase::kDataloader)},
+    {Metric::kForward, static_cast<int>(Phase::kForward)},
+    {Metric::kBackward, static_cast<int>(Phase::kBackward)},
+    {Metric::kOptimizer, static_cast<int>(Phase::kOptimizer)},
+    {Metric::kStep, metrics::kStepMetric},
+    {Metric::kWait, metrics::kWaitMetric},
 };
 
 }  // namespace
@@ -39,10 +42,9 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
                       : static_cast<uint64_t>(last_complete_step_) + 1 - window_.size();
 
   // metric index → engine metric (-1: not used by the engine).
-  std::vector<int> engine_metric(metric_names_.size(), -1);
-  for (const auto& [metric, name] : kMetricNames) {
-    auto it = metric_index_.find(name);
-    if (it != metric_index_.end()) engine_metric[it->second] = static_cast<int>(metric);
+  std::vector<int> engine_metric(metric_table_.size(), -1);
+  for (const auto& [metric, index] : kEngineMetrics) {
+    engine_metric[static_cast<size_t>(index)] = static_cast<int>(metric);
   }
   std::array<bool, diagnosis::kMetricCount> measured{};
   for (int s = 0; s < steps; ++s) {
@@ -90,7 +92,7 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
     if (!rs.seen) continue;
     auto it = hosts_.find(rs.host);
     if (it == hosts_.end()) continue;
-    const SystemSample& last = it->second.last;
+    const SystemSample& last = it->second.last();
     if (last.cpu_pct >= 0) in.context.host_cpu_pct = last.cpu_pct;
     in.context.host_ram_used_bytes = last.ram_used_bytes;
     in.context.host_ram_total_bytes = last.ram_total_bytes;
@@ -112,18 +114,13 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   in.context.processes.resize(static_cast<size_t>(world));
   for (int r = 0; r < world; ++r) {
     const RankState& rs = ranks_[r];
-    if (!rs.seen || !rs.has_process) continue;
+    if (!rs.seen || !rs.process.has_sample()) continue;
     diagnosis::ProcessContext& pc = in.context.processes[r];
-    if (rs.cpu_count > 0) pc.cpu_pct = rs.cpu_sum / static_cast<double>(rs.cpu_count);
-    pc.rss_bytes = rs.last_process.rss_bytes;
-    auto mean = [](const std::deque<float>& v) {
-      double sum = 0.0;
-      for (float x : v) sum += x;
-      return v.empty() ? NAN : sum / static_cast<double>(v.size());
-    };
-    pc.main_cpu_pct = mean(rs.recent_main_cpu);
-    pc.main_wait_pct = mean(rs.recent_main_wait);
-    pc.gpu_mem_bytes = rs.last_process.gpu_mem_bytes;
+    pc.cpu_pct = rs.process.CpuPctMean();
+    pc.rss_bytes = rs.process.last().rss_bytes;
+    pc.main_cpu_pct = rs.process.RecentMainCpuPct();
+    pc.main_wait_pct = rs.process.RecentMainWaitPct();
+    pc.gpu_mem_bytes = rs.process.last().gpu_mem_bytes;
   }
   return in;
 }

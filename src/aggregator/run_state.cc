@@ -16,32 +16,12 @@
 namespace steplens::aggregator {
 namespace {
 
-constexpr int kStepIndex = 0;
-constexpr int kWaitIndex = 1;
-constexpr int kFirstBuiltinIndex = 2;
-constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
-constexpr int kFirstUserIndex = kFirstBuiltinIndex + kBuiltinCount;
 constexpr double kNsPerMs = 1e6;
 constexpr double kNsPerSec = 1e9;
 constexpr int64_t kNsPerSecInt = 1'000'000'000;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-// Times from the ranks are untrusted: sums wrap around instead of
-// overflowing (undefined behaviour; found by the spool-reader fuzzer).
-int64_t WrapAdd(int64_t a, int64_t b) {
-  return static_cast<int64_t>(static_cast<uint64_t>(a) + static_cast<uint64_t>(b));
-}
-int64_t WrapNeg(int64_t a) { return static_cast<int64_t>(0 - static_cast<uint64_t>(a)); }
-
 std::string RankLabel(uint32_t rank) { return "rank " + std::to_string(rank); }
-
-bool IsBuiltinOrReserved(const std::string& name) {
-  if (name == kStepMetric || name == kWaitMetric) return true;
-  for (int p = 0; p < kBuiltinCount; ++p) {
-    if (name == BuiltinPhaseName(p)) return true;
-  }
-  return false;
-}
 
 PhaseStats Unmeasured(const std::string& name) {
   PhaseStats s;
@@ -54,33 +34,16 @@ PhaseStats Unmeasured(const std::string& name) {
 
 }  // namespace
 
-int64_t PhaseNs(const StepRecord& record, int phase_id) {
-  if (phase_id < 0 || phase_id >= kMaxPhases) return kMissing;
-  const int64_t gpu = record.gpu_ns[phase_id];
-  return gpu != kMissing ? gpu : record.cpu_ns[phase_id];
-}
+namespace {
 
-int64_t WaitNs(const StepRecord& record) {
-  const int64_t step = record.StepNs();
-  if (step == kMissing) return kMissing;
-  int64_t compute = 0;
-  bool any = false;
-  for (Phase p : {Phase::kForward, Phase::kBackward, Phase::kOptimizer}) {
-    const int64_t v = PhaseNs(record, static_cast<int>(p));
-    if (v != kMissing) {
-      compute += v;
-      any = true;
-    }
-  }
-  return any ? step - compute : kMissing;
-}
-
-static RunStateOptions Normalized(RunStateOptions options) {
+RunStateOptions Normalized(RunStateOptions options) {
   options.window_steps = std::max<uint32_t>(options.window_steps, 1);
   options.max_pending_steps = std::max<size_t>(options.max_pending_steps, 1);
   options.hello_timeout_ms = std::max<int64_t>(options.hello_timeout_ms, 0);
   return options;
 }
+
+}  // namespace
 
 RunState::RunState(RunStateOptions options, store::Store* store)
     : options_(Normalized(std::move(options))), store_(store) {
@@ -88,13 +51,6 @@ RunState::RunState(RunStateOptions options, store::Store* store)
   char host[256] = {};
   if (gethostname(host, sizeof host - 1) == 0) local_host_ = host;
   local_wall_offset_ns_ = base::WallNs() - base::MonotonicNs();
-  metric_names_ = {kStepMetric, kWaitMetric};
-  for (int p = 0; p < kBuiltinCount; ++p) {
-    metric_names_.push_back(BuiltinPhaseName(p));
-  }
-  for (size_t i = 0; i < metric_names_.size(); ++i) {
-    metric_index_[metric_names_[i]] = static_cast<int>(i);
-  }
 }
 
 int64_t RunState::Now() const {
@@ -121,7 +77,7 @@ std::string RunState::Describe(uint64_t conn_id) const {
 }
 
 void RunState::OnConnect(uint64_t conn_id, const std::string& peer) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   conns_[conn_id].peer = peer;
 }
 
@@ -133,7 +89,7 @@ base::Status RunState::Reject(uint64_t conn_id, const std::string& reason) {
 
 base::Status RunState::OnMessage(uint64_t conn_id,
                                  const protocol::Message& message) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   if (const auto* hello = std::get_if<HelloInfo>(&message)) {
     return HandleHello(conn_id, *hello);
   }
@@ -143,21 +99,14 @@ base::Status RunState::OnMessage(uint64_t conn_id,
   }
   const auto rank = static_cast<uint32_t>(it->second.rank);
   RankState& rs = ranks_[rank];
-  if (const auto* name = std::get_if<NameInfo>(&message)) {
-    HandleName(rs, rank, *name);
-  } else if (const auto* step = std::get_if<StepRecord>(&message)) {
-    HandleStep(rs, rank, *step);
-  } else if (const auto* hb = std::get_if<Heartbeat>(&message)) {
-    HandleHeartbeat(rs, rank, *hb);
-  } else if (const auto* ps = std::get_if<ProcessSample>(&message)) {
-    HandleProcess(rs, rank, *ps);
-  } else if (const auto* ss = std::get_if<SystemSample>(&message)) {
-    HandleSystem(rs, *ss);
-  } else if (const auto* bye = std::get_if<Goodbye>(&message)) {
-    HandleGoodbye(rs, rank, *bye);
-  } else if (const auto* failure = std::get_if<FailureReport>(&message)) {
-    HandleFailure(rs, rank, *failure);
-  }
+  // Exhaustive: a new message type without a Handle overload (or without a
+  // decision for a second HELLO) does not compile.
+  std::visit(
+      [&](const auto& m) STEPLENS_REQUIRES(mutex_) {
+        using M = std::decay_t<decltype(m)>;
+        if constexpr (!std::is_same_v<M, HelloInfo>) Handle(rs, rank, m);
+      },
+      message);
   return base::Status::Ok();
 }
 
@@ -260,22 +209,10 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   return base::Status::Ok();
 }
 
-void RunState::HandleName(RankState& rs, uint32_t rank, const NameInfo& name) {
+void RunState::Handle(RankState& rs, uint32_t rank, const NameInfo& name) {
   if (store_ != nullptr) store_->PutName(rank, name.id, name.name);
   if (name.id < kFirstUserPhase || name.id >= kMaxPhases) return;  // scalar
-  std::string label = name.name;
-  if (IsBuiltinOrReserved(label)) label += " (region)";
-  rs.region_metric[name.id] = InternMetric(label);
-}
-
-int RunState::InternMetric(const std::string& name) {
-  auto it = metric_index_.find(name);
-  if (it != metric_index_.end()) return it->second;
-  if (metric_names_.size() >= kMaxPhaseNames) return -1;
-  const int index = static_cast<int>(metric_names_.size());
-  metric_names_.push_back(name);
-  metric_index_.emplace(name, index);
-  return index;
+  rs.region_metric[name.id] = metric_table_.Intern(metrics::RegionLabel(name.name));
 }
 
 void RunState::SetLive(RankState& rs, bool live) {
@@ -299,9 +236,8 @@ void RunState::SetMaxStep(RankState& rs, int64_t step) {
   rs.max_step = step;
 }
 
-void RunState::HandleStep(RankState& rs, uint32_t rank,
-                          const StepRecord& record) {
-  const int64_t wait = WaitNs(record);
+void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
+  const int64_t wait = metrics::WaitNs(record);
   if (store_ != nullptr) store_->PutStep(rank, record, wait);
   ++rs.records;
   if (record.end_ns != kMissing) {
@@ -330,18 +266,18 @@ void RunState::HandleStep(RankState& rs, uint32_t rank,
   } else if (record.rss_peak != kMissing) {
     entry.mem_peak = record.rss_peak;
   }
-  const int64_t step_ns = record.StepNs();
-  if (step_ns != kMissing) entry.metrics.emplace_back(kStepIndex, step_ns);
-  if (wait != kMissing) entry.metrics.emplace_back(kWaitIndex, wait);
-  for (int p = 0; p < kBuiltinCount; ++p) {
-    const int64_t v = PhaseNs(record, p);
-    if (v != kMissing) entry.metrics.emplace_back(kFirstBuiltinIndex + p, v);
+  for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
+    const int64_t v = metrics::PhaseNs(record, p);
+    if (v != kMissing) entry.metrics.emplace_back(static_cast<uint16_t>(p), v);
   }
+  if (wait != kMissing) entry.metrics.emplace_back(metrics::kWaitMetric, wait);
+  const int64_t step_ns = record.StepNs();
+  if (step_ns != kMissing) entry.metrics.emplace_back(metrics::kStepMetric, step_ns);
   for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
-    const int64_t v = PhaseNs(record, id);
+    const int64_t v = metrics::PhaseNs(record, id);
     if (v == kMissing) continue;
     if (rs.region_metric[id] < 0) {
-      rs.region_metric[id] = InternMetric("region_" + std::to_string(id));
+      rs.region_metric[id] = metric_table_.Intern(metrics::UnnamedRegionLabel(id));
     }
     if (rs.region_metric[id] >= 0) {
       entry.metrics.emplace_back(static_cast<uint16_t>(rs.region_metric[id]), v);
@@ -367,8 +303,7 @@ void RunState::HandleStep(RankState& rs, uint32_t rank,
   }
 }
 
-void RunState::HandleHeartbeat(RankState& rs, uint32_t rank,
-                               const Heartbeat& hb) {
+void RunState::Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) {
   rs.activity = hb.activity;
   rs.hb_flags = hb.flags;
   rs.current_step = hb.current_step;
@@ -392,70 +327,17 @@ void RunState::HandleHeartbeat(RankState& rs, uint32_t rank,
   }
 }
 
-void RunState::HandleProcess(RankState& rs, uint32_t rank,
-                             const ProcessSample& s) {
+void RunState::Handle(RankState& rs, uint32_t rank, const ProcessSample& s) {
   if (store_ != nullptr) store_->PutProcessSample(rank, s);
-  rs.has_process = true;
-  rs.last_process = s;
-  ++rs.samples;
-  if (s.main_cpu_pct >= 0 && s.main_wait_pct >= 0 && std::isfinite(s.main_cpu_pct) &&
-      std::isfinite(s.main_wait_pct)) {
-    rs.recent_main_cpu.push_back(s.main_cpu_pct);
-    rs.recent_main_wait.push_back(s.main_wait_pct);
-    if (rs.recent_main_cpu.size() > kRecentProcessSamples) {
-      rs.recent_main_cpu.pop_front();
-      rs.recent_main_wait.pop_front();
-    }
-  }
-  if (s.cpu_pct >= 0 && std::isfinite(s.cpu_pct)) {
-    rs.cpu_sum += s.cpu_pct;
-    ++rs.cpu_count;
-  }
-  if (s.rss_bytes != kMissing) rs.rss_peak = std::max(rs.rss_peak, s.rss_bytes);
-  if (s.gpu_mem_bytes != kMissing) {
-    rs.gpu_mem_peak = std::max(rs.gpu_mem_peak, s.gpu_mem_bytes);
-  }
+  rs.process.Add(s);
 }
 
-void RunState::HandleSystem(RankState& rs, const SystemSample& s) {
+void RunState::Handle(RankState& rs, uint32_t /*rank*/, const SystemSample& s) {
   if (store_ != nullptr) store_->PutSystemSample(rs.host, s);
-  HostAcc& h = hosts_[rs.host];
-  ++h.samples;
-  h.last = s;
-  if (s.cpu_pct >= 0 && std::isfinite(s.cpu_pct)) {
-    h.cpu_sum += s.cpu_pct;
-    ++h.cpu_count;
-    h.cpu_max = std::max<double>(h.cpu_max, s.cpu_pct);
-  }
-  if (s.ram_used_bytes != kMissing) {
-    h.ram_used_max = std::max(h.ram_used_max, s.ram_used_bytes);
-  }
-  if (s.ram_total_bytes != kMissing) h.ram_total = s.ram_total_bytes;
-  constexpr size_t kMaxGpusPerHost = 64;
-  const size_t n = std::min(s.gpus.size(), kMaxGpusPerHost);
-  if (h.gpus.size() < n) h.gpus.resize(n);
-  for (size_t i = 0; i < n; ++i) {
-    const GpuSample& g = s.gpus[i];
-    GpuAcc& a = h.gpus[i];
-    if (g.util_pct >= 0 && std::isfinite(g.util_pct)) {
-      a.util_sum += g.util_pct;
-      ++a.util_count;
-      a.util_max = std::max<double>(a.util_max, g.util_pct);
-    }
-    if (g.mem_used_bytes != kMissing) {
-      a.mem_used_max = std::max(a.mem_used_max, g.mem_used_bytes);
-    }
-    if (g.mem_total_bytes != kMissing) a.mem_total = g.mem_total_bytes;
-    if (g.temp_c >= 0 && std::isfinite(g.temp_c)) {
-      a.temp_max = std::max<double>(a.temp_max, g.temp_c);
-    }
-    if (g.power_w >= 0 && std::isfinite(g.power_w)) {
-      a.power_max = std::max<double>(a.power_max, g.power_w);
-    }
-  }
+  hosts_[rs.host].Add(s);
 }
 
-void RunState::HandleGoodbye(RankState& rs, uint32_t rank, const Goodbye& g) {
+void RunState::Handle(RankState& rs, uint32_t rank, const Goodbye& g) {
   rs.steps_done = std::max(rs.steps_done, g.steps_done);
   rs.dropped = std::max(rs.dropped, g.dropped_records);
   rs.finished = true;
@@ -488,24 +370,24 @@ void RunState::PutRankRow(uint32_t rank, const RankState& rs) {
 
 void RunState::OnDisconnect(uint64_t conn_id, const std::string& reason,
                             bool failure) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   EndConnection(conn_id, reason, failure);
 }
 
 void RunState::OnDecodeError(uint64_t conn_id, const std::string& reason) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   ++decode_errors_;
   AddError(Describe(conn_id) + ": " + reason);
   EndConnection(conn_id, "protocol error: " + reason, /*failure=*/true);
 }
 
-void RunState::OnTruncatedTail(uint64_t conn_id, size_t bytes) {
-  std::lock_guard<std::mutex> lock(mutex_);
+void RunState::OnTruncatedTail(uint64_t /*conn_id*/, size_t /*bytes*/) {
+  base::MutexLock lock(mutex_);
   ++truncated_tails_;
 }
 
 void RunState::OnShutdown(const std::string& reason) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   std::vector<uint64_t> ids;
   ids.reserve(conns_.size());
   for (const auto& [id, conn] : conns_) ids.push_back(id);
@@ -537,7 +419,7 @@ void RunState::EndConnection(uint64_t conn_id, const std::string& reason,
 }
 
 void RunState::Tick() {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   TryComplete();
 }
 
@@ -581,7 +463,7 @@ void RunState::CompletePending(bool forced) {
   point.step = step;
   point.ranks_reported = static_cast<uint32_t>(cs.entries.size());
   point.forced = forced;
-  if (scratch_.size() < metric_names_.size()) scratch_.resize(metric_names_.size());
+  if (scratch_.size() < metric_table_.size()) scratch_.resize(metric_table_.size());
   for (const RankStep& e : cs.entries) {
     for (const auto& [metric, value] : e.metrics) {
       scratch_[metric].push_back({static_cast<double>(value) / kNsPerMs, e.rank});
@@ -594,10 +476,24 @@ void RunState::CompletePending(bool forced) {
                             s.worst_rank});
     scratch_[m].clear();
   }
-  const auto [last_rank, last_lateness] = ComputeSyncArrival(&cs);
-  point.sync_last_rank = last_rank;
-  point.sync_last_lateness_ms =
-      last_rank >= 0 ? static_cast<double>(last_lateness) / kNsPerMs : kNaN;
+  // Arrival at gradient sync: who was last, and each rank's lateness.
+  arrivals_.clear();
+  for (const RankStep& e : cs.entries) arrivals_.push_back(e.sync_last_ns);
+  const ArrivalComparison arrival = CompareArrivals(arrivals_, &sync_scratch_);
+  point.sync_last_lateness_ms = kNaN;
+  if (arrival.compared) {
+    for (size_t i = 0; i < cs.entries.size(); ++i) {
+      RankStep& e = cs.entries[i];
+      if (e.sync_last_ns == kMissing) continue;
+      e.sync_lateness_ns = Lateness(e.sync_last_ns, arrival.reference_ns);
+      e.sync_last = static_cast<int>(i) == arrival.last;
+    }
+  }
+  if (arrival.last >= 0) {
+    const RankStep& last = cs.entries[static_cast<size_t>(arrival.last)];
+    point.sync_last_rank = static_cast<int>(last.rank);
+    point.sync_last_lateness_ms = static_cast<double>(last.sync_lateness_ns) / kNsPerMs;
+  }
   timeline_.push_back(std::move(point));
   while (timeline_.size() > options_.window_steps) timeline_.pop_front();
 
@@ -609,66 +505,17 @@ void RunState::CompletePending(bool forced) {
   }
 }
 
-std::pair<int, int64_t> RunState::ComputeSyncArrival(CompleteStep* cs) {
-  sync_scratch_.clear();
-  for (const RankStep& e : cs->entries) {
-    if (e.sync_last_ns != kMissing) sync_scratch_.push_back(e.sync_last_ns);
-  }
-  if (sync_scratch_.size() < 2) return {-1, 0};
-  // Lower median: an actual rank's arrival (see the contract).
-  const size_t mid = (sync_scratch_.size() - 1) / 2;
-  std::nth_element(sync_scratch_.begin(), sync_scratch_.begin() + mid,
-                   sync_scratch_.end());
-  const int64_t reference = sync_scratch_[mid];
-  const int64_t latest =
-      *std::max_element(sync_scratch_.begin(), sync_scratch_.end());
-  const RankStep* last = nullptr;
-  bool tie = false;
-  for (RankStep& e : cs->entries) {
-    if (e.sync_last_ns == kMissing) continue;
-    e.sync_lateness_ns = WrapAdd(e.sync_last_ns, WrapNeg(reference));
-    if (e.sync_last_ns == latest) {
-      tie = last != nullptr;
-      last = &e;
-    }
-  }
-  if (tie || last == nullptr) return {-1, 0};
-  for (RankStep& e : cs->entries) e.sync_last = &e == last;
-  return {static_cast<int>(last->rank), last->sync_lateness_ns};
-}
-
 void RunState::AddToStats(const CompleteStep& cs) {
-  const size_t metrics = metric_names_.size();
+  const size_t metric_count = metric_table_.size();
   for (const RankStep& e : cs.entries) {
     RankState& rs = ranks_[e.rank];
-    if (rs.window.size() < metrics) rs.window.resize(metrics);
-    if (rs.run.size() < metrics) rs.run.resize(metrics);
-    for (const auto& [metric, value] : e.metrics) {
-      rs.window[metric].sum += value;
-      ++rs.window[metric].count;
-      rs.run[metric].sum += value;
-      ++rs.run[metric].count;
-    }
-    if (e.sync_lateness_ns != kMissing) {
-      for (SyncAcc* acc : {&rs.sync_window, &rs.sync_run}) {
-        acc->lateness_sum_ns = WrapAdd(acc->lateness_sum_ns, e.sync_lateness_ns);
-        ++acc->steps;
-        if (e.sync_last) ++acc->last_arrivals;
-      }
-    }
+    if (rs.metrics.size() < metric_count) rs.metrics.resize(metric_count);
+    for (const auto& [metric, value] : e.metrics) rs.metrics[metric].Add(value);
+    if (e.sync_lateness_ns != kMissing) rs.sync.Add(e.sync_lateness_ns, e.sync_last);
     if (e.mem_peak != kMissing) {
-      while (!rs.mem_window.empty() && rs.mem_window.back().second <= e.mem_peak) {
-        rs.mem_window.pop_back();
-      }
-      rs.mem_window.emplace_back(cs.seq, e.mem_peak);
+      rs.mem_window.Add(cs.seq, e.mem_peak);
       rs.mem_run_peak = std::max(rs.mem_run_peak, e.mem_peak);
-      if (e.mem_cuda) {
-        ++window_mem_cuda_;
-        ++run_mem_cuda_;
-      } else {
-        ++window_mem_rss_;
-        ++run_mem_rss_;
-      }
+      mem_sources_.Add(e.mem_cuda);
     }
     if (e.begin_ns != kMissing) {
       run_min_begin_ = run_min_begin_ == kMissing
@@ -685,24 +532,11 @@ void RunState::AddToStats(const CompleteStep& cs) {
 void RunState::EvictFromWindow(const CompleteStep& cs) {
   for (const RankStep& e : cs.entries) {
     RankState& rs = ranks_[e.rank];
-    for (const auto& [metric, value] : e.metrics) {
-      rs.window[metric].sum -= value;
-      --rs.window[metric].count;
-    }
-    if (e.sync_lateness_ns != kMissing) {
-      rs.sync_window.lateness_sum_ns = WrapAdd(rs.sync_window.lateness_sum_ns, WrapNeg(e.sync_lateness_ns));
-      --rs.sync_window.steps;
-      if (e.sync_last) --rs.sync_window.last_arrivals;
-    }
+    for (const auto& [metric, value] : e.metrics) rs.metrics[metric].Evict(value);
+    if (e.sync_lateness_ns != kMissing) rs.sync.Evict(e.sync_lateness_ns, e.sync_last);
     if (e.mem_peak != kMissing) {
-      if (!rs.mem_window.empty() && rs.mem_window.front().first == cs.seq) {
-        rs.mem_window.pop_front();
-      }
-      if (e.mem_cuda) {
-        --window_mem_cuda_;
-      } else {
-        --window_mem_rss_;
-      }
+      rs.mem_window.Evict(cs.seq);
+      mem_sources_.Evict(e.mem_cuda);
     }
   }
 }
@@ -711,17 +545,14 @@ void RunState::EvictFromWindow(const CompleteStep& cs) {
 // Snapshots.
 
 PhaseStats RunState::MetricStats(int metric, bool whole_run) const {
-  const std::string& name = metric_names_[static_cast<size_t>(metric)];
+  const std::string& name = metric_table_.Name(metric);
   std::vector<RankValue> values;
   for (size_t r = 0; r < ranks_.size(); ++r) {
     const RankState& rs = ranks_[r];
-    const std::vector<MetricAcc>& accs = whole_run ? rs.run : rs.window;
-    if (static_cast<size_t>(metric) >= accs.size()) continue;
-    const MetricAcc& a = accs[static_cast<size_t>(metric)];
+    if (static_cast<size_t>(metric) >= rs.metrics.size()) continue;
+    const MeanAcc& a = rs.metrics[static_cast<size_t>(metric)].Of(whole_run);
     if (a.count == 0) continue;
-    values.push_back({static_cast<double>(a.sum) /
-                          static_cast<double>(a.count) / kNsPerMs,
-                      static_cast<uint32_t>(r)});
+    values.push_back({a.Mean() / kNsPerMs, static_cast<uint32_t>(r)});
   }
   if (values.empty()) return Unmeasured(name);
   const Spread s = ComputeSpread(&values);
@@ -741,20 +572,14 @@ MemoryStats RunState::MemStats(bool whole_run) const {
   std::vector<RankValue> values;
   for (size_t r = 0; r < ranks_.size(); ++r) {
     const RankState& rs = ranks_[r];
-    int64_t peak = kMissing;
-    if (whole_run) {
-      peak = rs.mem_run_peak;
-    } else if (!rs.mem_window.empty()) {
-      peak = rs.mem_window.front().second;
-    }
+    const int64_t peak = whole_run ? rs.mem_run_peak : rs.mem_window.Max();
     if (peak == kMissing) continue;
     values.push_back({static_cast<double>(peak), static_cast<uint32_t>(r)});
   }
   if (values.empty()) return out;
   const Spread s = ComputeSpread(&values);
   out.measured = true;
-  const uint64_t cuda = whole_run ? run_mem_cuda_ : window_mem_cuda_;
-  out.source = cuda > 0 ? "cuda_peak_allocated" : "rss";
+  out.source = mem_sources_.Of(whole_run).cuda > 0 ? "cuda_peak_allocated" : "rss";
   out.median_peak_bytes = static_cast<int64_t>(std::llround(s.median));
   out.worst_peak_bytes = static_cast<int64_t>(std::llround(s.worst));
   out.worst_rank = s.worst_rank;
@@ -776,14 +601,12 @@ void RunState::FillCommon(Snapshot* snap) const {
           : kNaN;
 
   const bool whole_run = snap->whole_run;
-  for (int p = 0; p < kBuiltinCount; ++p) {
-    snap->phases.push_back(MetricStats(kFirstBuiltinIndex + p, whole_run));
+  for (int m = 0; m < static_cast<int>(metric_table_.size()); ++m) {
+    if (m == metrics::kWaitMetric || m == metrics::kStepMetric) continue;
+    snap->phases.push_back(MetricStats(m, whole_run));
   }
-  for (size_t m = kFirstUserIndex; m < metric_names_.size(); ++m) {
-    snap->phases.push_back(MetricStats(static_cast<int>(m), whole_run));
-  }
-  snap->step = MetricStats(kStepIndex, whole_run);
-  snap->wait = MetricStats(kWaitIndex, whole_run);
+  snap->step = MetricStats(metrics::kStepMetric, whole_run);
+  snap->wait = MetricStats(metrics::kWaitMetric, whole_run);
   snap->wait_share_pct =
       (snap->step.measured && snap->wait.measured && snap->step.median_ms > 0)
           ? snap->wait.median_ms / snap->step.median_ms * 100.0
@@ -808,8 +631,8 @@ void RunState::FillCommon(Snapshot* snap) const {
     v.current_step = rs.current_step;
     v.last_heartbeat_ns = rs.last_heartbeat_ns;
     v.last_step = rs.max_step;
-    v.has_process = rs.has_process;
-    v.last_process = rs.last_process;
+    v.has_process = rs.process.has_sample();
+    v.last_process = rs.process.last();
     v.sync_hook = rs.sync_hook;
     v.sync_hook_reason = rs.sync_hook_reason;
     v.in_sync = (rs.hb_flags & kHeartbeatInSync) != 0 && rs.live;
@@ -828,15 +651,12 @@ void RunState::FillCommon(Snapshot* snap) const {
       }
     }
     v.last_step_end_wall_ns = rs.last_step_end_wall_ns;
-    const std::vector<MetricAcc>& accs = whole_run ? rs.run : rs.window;
-    v.metric_mean_ms.assign(metric_names_.size(), kNaN);
-    for (size_t m = 0; m < accs.size() && m < metric_names_.size(); ++m) {
-      if (accs[m].count == 0) continue;
-      v.metric_mean_ms[m] = static_cast<double>(accs[m].sum) /
-                            static_cast<double>(accs[m].count) / kNsPerMs;
+    v.metric_mean_ms.assign(metric_table_.size(), kNaN);
+    for (size_t m = 0; m < rs.metrics.size() && m < metric_table_.size(); ++m) {
+      v.metric_mean_ms[m] = rs.metrics[m].Of(whole_run).Mean() / kNsPerMs;
     }
 
-    const SyncAcc& sync = whole_run ? rs.sync_run : rs.sync_window;
+    const SyncAcc& sync = rs.sync.Of(whole_run);
     SyncArrivalStats sa;
     sa.rank = static_cast<uint32_t>(r);
     sa.steps = sync.steps;
@@ -850,48 +670,17 @@ void RunState::FillCommon(Snapshot* snap) const {
     snap->dropped_records_total += rs.dropped;
     snap->ranks.push_back(std::move(v));
 
-    ProcessStats p;
-    p.rank = static_cast<uint32_t>(r);
-    p.samples = rs.samples;
-    p.cpu_pct_mean = rs.cpu_count > 0
-                         ? rs.cpu_sum / static_cast<double>(rs.cpu_count)
-                         : kNaN;
-    p.rss_peak_bytes = rs.rss_peak;
-    p.gpu_mem_peak_bytes = rs.gpu_mem_peak;
-    snap->process.push_back(p);
+    snap->process.push_back(rs.process.Stats(static_cast<uint32_t>(r)));
   }
 
-  for (const auto& [host, h] : hosts_) {
-    HostStats hs;
-    hs.host = host;
-    hs.samples = h.samples;
-    hs.cpu_pct_mean =
-        h.cpu_count > 0 ? h.cpu_sum / static_cast<double>(h.cpu_count) : kNaN;
-    hs.cpu_pct_max = h.cpu_max >= 0 ? h.cpu_max : kNaN;
-    hs.ram_used_max_bytes = h.ram_used_max;
-    hs.ram_total_bytes = h.ram_total;
-    for (const GpuAcc& a : h.gpus) {
-      GpuStats g;
-      g.util_pct_mean = a.util_count > 0
-                            ? a.util_sum / static_cast<double>(a.util_count)
-                            : kNaN;
-      g.util_pct_max = a.util_max >= 0 ? a.util_max : kNaN;
-      g.mem_used_max_bytes = a.mem_used_max;
-      g.mem_total_bytes = a.mem_total;
-      g.temp_c_max = a.temp_max >= 0 ? a.temp_max : kNaN;
-      g.power_w_max = a.power_max >= 0 ? a.power_max : kNaN;
-      hs.gpus.push_back(g);
-    }
-    hs.last = h.last;
-    snap->hosts.push_back(std::move(hs));
-  }
+  for (const auto& [host, h] : hosts_) snap->hosts.push_back(h.Stats(host));
   // The system panel shows the host of the lowest rank that has samples.
   for (const RankState& rs : ranks_) {
     if (!rs.seen) continue;
     auto it = hosts_.find(rs.host);
     if (it != hosts_.end()) {
       snap->has_system = true;
-      snap->system = it->second.last;
+      snap->system = it->second.last();
       break;
     }
   }
@@ -903,7 +692,7 @@ void RunState::FillCommon(Snapshot* snap) const {
   snap->truncated_tails = truncated_tails_;
   snap->store_dropped_rows = store_ != nullptr ? store_->dropped_rows() : 0;
   snap->recent_errors.assign(recent_errors_.begin(), recent_errors_.end());
-  snap->metric_names = metric_names_;
+  snap->metric_names = metric_table_.names();
   snap->health = health_;
   snap->health_episodes.assign(health_episodes_.begin(), health_episodes_.end());
   snap->expected_world_size = ExpectedWorldLocked();
@@ -915,7 +704,7 @@ void RunState::FillCommon(Snapshot* snap) const {
 }
 
 Snapshot RunState::GetSnapshot() const {
-  std::unique_lock<std::mutex> lock(mutex_);
+  base::UniqueMutexLock lock(mutex_);
   Snapshot snap;
   snap.whole_run = false;
   FillCommon(&snap);
@@ -955,14 +744,14 @@ Snapshot RunState::GetSnapshot() const {
     return snap;
   }
   const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
-  lock.unlock();
+  lock.Unlock();
   snap.diagnosis = diagnosis::Diagnose(input);
   snap.window_diagnosis = snap.diagnosis;
   return snap;
 }
 
 Snapshot RunState::GetRunSnapshot() const {
-  std::unique_lock<std::mutex> lock(mutex_);
+  base::UniqueMutexLock lock(mutex_);
   Snapshot snap;
   snap.whole_run = true;
   FillCommon(&snap);
@@ -981,7 +770,7 @@ Snapshot RunState::GetRunSnapshot() const {
   const auto run_time = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepTime);
   const auto run_memory = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepMemory);
   const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
-  lock.unlock();
+  lock.Unlock();
   snap.window_diagnosis = diagnosis::Diagnose(input);
   snap.diagnosis = snap.window_diagnosis;
   if (run_time) snap.diagnosis.step_time = *run_time;
@@ -990,22 +779,22 @@ Snapshot RunState::GetRunSnapshot() const {
 }
 
 uint64_t RunState::steps_completed() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   return steps_completed_;
 }
 
 uint32_t RunState::world_size() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   return world_size_;
 }
 
 bool RunState::EvaluateDiagnosis() {
-  std::lock_guard<std::mutex> eval_lock(eval_mutex_);
+  base::MutexLock eval_lock(eval_mutex_);
   diagnosis::DiagnosisInput input;
   uint64_t step = 0;
   int64_t wall_ns = kMissing;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    base::MutexLock lock(mutex_);
     if (steps_completed_ == evaluated_steps_ || last_complete_step_ < 0) return false;
     evaluated_steps_ = steps_completed_;
     step = static_cast<uint64_t>(last_complete_step_);
@@ -1013,7 +802,7 @@ bool RunState::EvaluateDiagnosis() {
     input = BuildDiagnosisInputLocked();
   }
   const diagnosis::Diagnoses verdict = diagnosis::Diagnose(input);
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   have_evaluation_ = true;
   diagnosis_timeline_.Update(verdict, step, wall_ns);
   // Viewers see what the timeline stands by: a problem seen by one
@@ -1031,8 +820,8 @@ bool RunState::EvaluateDiagnosis() {
 
 void RunState::FinishDiagnosis() {
   EvaluateDiagnosis();
-  std::lock_guard<std::mutex> eval_lock(eval_mutex_);
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock eval_lock(eval_mutex_);
+  base::MutexLock lock(mutex_);
   diagnosis_timeline_.Finish();
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
@@ -1090,7 +879,7 @@ int64_t RunState::LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const {
   // Same host (or no offset known): one CLOCK_MONOTONIC. Another host: via
   // both hosts' wall clocks.
   if (rs.host == local_host_ || rs.clock_offset_ns == 0) return rank_mono_ns;
-  return WrapAdd(WrapAdd(rank_mono_ns, rs.clock_offset_ns), WrapNeg(local_wall_offset_ns_));
+  return WrapSub(WrapAdd(rank_mono_ns, rs.clock_offset_ns), local_wall_offset_ns_);
 }
 
 uint32_t RunState::ExpectedWorldLocked() const {
@@ -1134,7 +923,7 @@ diagnosis::RankHealthInput RunState::RankHealthLocked(uint32_t r) const {
   h.current_step = rs.current_step;
   h.last_step = rs.max_step;
   h.last_heartbeat_ns = rs.last_heartbeat_ns;
-  if (rs.has_process && rs.last_process.cpu_pct >= 0) h.cpu_pct = rs.last_process.cpu_pct;
+  if (rs.process.has_sample() && rs.process.last().cpu_pct >= 0) h.cpu_pct = rs.process.last().cpu_pct;
   h.stack = rs.stack;
   h.stack_unavailable = rs.stack_unavailable;
   return h;
@@ -1171,14 +960,14 @@ diagnosis::HealthInput RunState::BuildHealthInputLocked() const {
   return in;
 }
 
-void RunState::HandleFailure(RankState& rs, uint32_t rank, const FailureReport& f) {
+void RunState::Handle(RankState& rs, uint32_t rank, const FailureReport& f) {
   diagnosis::RankFailureInfo info;
   info.fatal = f.fatal;
   info.ns = LocalMonoNs(rs, f.mono_ns);
   info.step = f.step;
   info.activity = f.activity == Activity::kUserRegion && f.user_phase < kMaxPhases &&
                           rs.region_metric[f.user_phase] >= 0
-                      ? metric_names_[static_cast<size_t>(rs.region_metric[f.user_phase])]
+                      ? metric_table_.Name(rs.region_metric[f.user_phase])
                       : std::string(ActivityName(f.activity));
   info.exc_type = f.exc_type;
   info.exc_bases = f.exc_bases;
@@ -1198,7 +987,7 @@ void RunState::HandleFailure(RankState& rs, uint32_t rank, const FailureReport& 
 }
 
 void RunState::OnRankExit(const RankExit& exit) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   if (store_ != nullptr) store_->PutMeta("rank_exit." + std::to_string(exit.rank), FormatRankExit(exit));
   if (exit.rank < ranks_.size() && ranks_[exit.rank].seen) {
     ranks_[exit.rank].exit = exit;
@@ -1208,7 +997,7 @@ void RunState::OnRankExit(const RankExit& exit) {
 }
 
 void RunState::OnStopRequested(int signal, int64_t at_ns) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   if (stop_requested_) return;
   stop_requested_ = true;
   stop_ns_ = at_ns > 0 ? at_ns : Now();
@@ -1217,14 +1006,14 @@ void RunState::OnStopRequested(int signal, int64_t at_ns) {
 }
 
 void RunState::OnJobEnded(int exit_code) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   job_ended_ = true;
   job_exit_code_ = exit_code;
 }
 
 
 void RunState::PersistHealth() {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   if (store_ == nullptr) return;
   store_->PutMeta("health", diagnosis::ToJson(health_).dump(-1, ' ', false, kJsonReplace));
   nlohmann::ordered_json episodes = nlohmann::ordered_json::array();
@@ -1244,7 +1033,7 @@ void RunState::RestoreHealth(const std::map<std::string, std::string>& meta,
                              std::optional<int> exit_code) {
   std::optional<diagnosis::Diagnosis> stored;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    base::MutexLock lock(mutex_);
     job_ended_ = true;
     job_exit_code_ = exit_code;
     for (const auto& entry : meta) {
@@ -1304,14 +1093,14 @@ void RunState::RestoreHealth(const std::map<std::string, std::string>& meta,
 }
 
 void RunState::SetRankStack(uint32_t rank, std::string stack, std::string unavailable) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   if (rank >= ranks_.size()) return;
   ranks_[rank].stack = std::move(stack);
   ranks_[rank].stack_unavailable = std::move(unavailable);
 }
 
 std::vector<std::tuple<uint32_t, uint32_t, std::string>> RunState::LiveRankPids() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> out;
   for (size_t r = 0; r < ranks_.size(); ++r) {
     if (ranks_[r].live) out.emplace_back(static_cast<uint32_t>(r), ranks_[r].pid, ranks_[r].host);
@@ -1354,12 +1143,12 @@ void RunState::UpdateHealthLocked(diagnosis::Diagnosis d) {
 }
 
 diagnosis::Diagnosis RunState::Health() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   return health_;
 }
 
 diagnosis::Diagnosis RunState::EvaluateHealth() {
-  std::lock_guard<std::mutex> lock(mutex_);
+  base::MutexLock lock(mutex_);
   diagnosis::HealthInput in = BuildHealthInputLocked();
   diagnosis::Diagnosis d = diagnosis::DiagnoseHealth(in);
   UpdateHealthLocked(d);

@@ -8,8 +8,15 @@
 //   OnMessage returns an error Status when the connection must be closed
 //   (bad token/run id, rank already connected, world size mismatch, ...);
 //   the reason is also recorded in recent_errors. It never throws.
-// - Thread-safe: one mutex guards everything. Typically the ingest thread
-//   feeds it and UI/HTTP threads call GetSnapshot(); both are short.
+// - Thread-safe: one mutex (mutex_) guards the state; every member it
+//   guards is marked STEPLENS_GUARDED_BY and every helper that needs it
+//   STEPLENS_REQUIRES, which clang checks (base/mutex.h). Typically the
+//   ingest thread feeds it and UI/HTTP threads call GetSnapshot(); both are
+//   short. The state is an orchestrator of small units, each tested alone:
+//   the metric catalogue (base/metrics.h), window-and-whole-run
+//   accumulators (window_sums.h), process and host samples
+//   (host_stats.h), sync arrival (sync_arrival.h), the diagnosis timeline
+//   (diagnosis_timeline.h) and the health rules (diagnosis/health.h).
 // - Alignment. A step is complete when every live rank has reported it.
 //   Records of one rank arrive in step order, so a live rank whose highest
 //   reported step is beyond s has skipped s (dropped record) and does not
@@ -20,11 +27,8 @@
 //   completed step is a late record: counted and stored, not aggregated.
 //   More than max_pending_steps pending steps force-complete the oldest with
 //   the ranks present (counted as forced_steps).
-// - Derived values per (rank, step): a phase's duration is its GPU (CUDA
-//   event) time when measured, else its CPU time; step = end - begin;
-//   wait = step - (forward + backward + optimizer) over the measured ones,
-//   missing when none of the three was measured. Dataloader time is
-//   reported beside the step, not inside it.
+// - Derived values per (rank, step) — phase, step, wait — and the metric
+//   order are base/metrics.h's (the one definition).
 // - Statistics over a set of complete steps (the last window_steps steps,
 //   or the whole run): per rank the mean of each phase over the steps where
 //   it was measured; then the median over ranks, the worst rank (ties to
@@ -69,18 +73,22 @@
 #include <functional>
 #include <map>
 #include <optional>
-#include <tuple>
-#include <mutex>
 #include <set>
+#include <tuple>
 #include <string>
 #include <unordered_map>
 #include <vector>
 
 #include "aggregator/diagnosis_timeline.h"
+#include "aggregator/host_stats.h"
 #include "aggregator/rank_exit.h"
-#include "diagnosis/health.h"
 #include "aggregator/stats.h"
+#include "aggregator/sync_arrival.h"
+#include "aggregator/window_sums.h"
+#include "base/metrics.h"
+#include "base/mutex.h"
 #include "base/status.h"
+#include "diagnosis/health.h"
 #include "diagnosis/diagnosis.h"
 #include "diagnosis/input.h"
 #include "protocol/codec.h"
@@ -93,14 +101,7 @@ inline constexpr uint32_t kDefaultWindowSteps = 100;
 inline constexpr int64_t kDefaultHelloTimeoutMs = 30'000;
 inline constexpr size_t kDefaultMaxPendingSteps = 1024;
 inline constexpr uint32_t kMaxWorldSize = 1u << 16;
-inline constexpr size_t kMaxPhaseNames = 256;  // step, wait, built-ins, users
 inline constexpr size_t kMaxRecentErrors = 8;
-// Process samples (about one a second) averaged for the diagnosis context.
-inline constexpr size_t kRecentProcessSamples = 5;
-
-// Metric names besides the built-in phases.
-inline constexpr const char* kStepMetric = "step";
-inline constexpr const char* kWaitMetric = "wait";
 
 struct RunStateOptions {
   std::string run_id;  // expected run id; empty = accept any (first wins)
@@ -179,36 +180,6 @@ struct SyncArrivalStats {
   double mean_lateness_ms = 0.0;  // NaN when steps == 0
 };
 
-// Whole-run process statistics of one rank.
-struct ProcessStats {
-  uint32_t rank = 0;
-  uint64_t samples = 0;
-  double cpu_pct_mean = 0.0;  // NaN when never measured
-  int64_t rss_peak_bytes = kMissing;
-  int64_t gpu_mem_peak_bytes = kMissing;
-};
-
-struct GpuStats {
-  double util_pct_mean = 0.0;  // NaN when never measured (same below)
-  double util_pct_max = 0.0;
-  int64_t mem_used_max_bytes = kMissing;
-  int64_t mem_total_bytes = kMissing;
-  double temp_c_max = 0.0;
-  double power_w_max = 0.0;
-};
-
-// Whole-run system statistics of one host.
-struct HostStats {
-  std::string host;
-  uint64_t samples = 0;
-  double cpu_pct_mean = 0.0;  // NaN when never measured
-  double cpu_pct_max = 0.0;
-  int64_t ram_used_max_bytes = kMissing;
-  int64_t ram_total_bytes = kMissing;
-  std::vector<GpuStats> gpus;
-  SystemSample last;
-};
-
 // One complete step for the live timeline: per phase across ranks.
 struct PhasePoint {
   uint16_t metric = 0;  // index into Snapshot::metric_names
@@ -247,7 +218,7 @@ struct Snapshot {
   uint32_t window_steps = 0;  // steps aggregated in this snapshot
   double steps_per_sec = 0.0;  // NaN when unknown
   double observed_duration_s = 0.0;  // first step begin .. last end; NaN
-  // dataloader, h2d, forward, backward, optimizer, then user regions.
+  // The built-in phases (base/metrics.h order), then user regions.
   std::vector<PhaseStats> phases;
   PhaseStats step;
   PhaseStats wait;
@@ -270,7 +241,7 @@ struct Snapshot {
   uint64_t store_dropped_rows = 0;
   std::vector<std::string> recent_errors;  // oldest first
   // Live timeline (window snapshots only): last window_steps steps.
-  std::vector<std::string> metric_names;
+  std::vector<std::string> metric_names;  // base/metrics.h order
   std::vector<StepPoint> timeline;
   // Window snapshots: the diagnosis engine's verdict over the rolling
   // window (the last window_steps complete steps; with
@@ -359,10 +330,6 @@ class RunState {
   const RunStateOptions& options() const { return options_; }
 
  private:
-  struct MetricAcc {
-    int64_t sum = 0;
-    uint64_t count = 0;
-  };
   // One rank's values for one step, as aggregated.
   struct RankStep {
     uint32_t rank = 0;
@@ -380,10 +347,11 @@ class RunState {
     int64_t end_ns = kMissing;
     std::vector<RankStep> entries;
   };
-  struct SyncAcc {
-    int64_t lateness_sum_ns = 0;
-    uint64_t steps = 0;
-    uint64_t last_arrivals = 0;
+  // Memory peaks counted by source, to say which one a statistic used.
+  struct MemSources {
+    uint64_t cuda = 0, rss = 0;
+    void Add(bool is_cuda) { ++(is_cuda ? cuda : rss); }
+    void Remove(bool is_cuda) { --(is_cuda ? cuda : rss); }
   };
   struct RankState {
     bool seen = false;
@@ -406,27 +374,14 @@ class RunState {
     Activity activity = Activity::kIdle;
     uint64_t current_step = 0;
     int64_t last_heartbeat_ns = kMissing;
-    bool has_process = false;
-    ProcessSample last_process;
-    // Main thread on-CPU / run-queue wait of the latest samples (a few
-    // seconds), for the diagnosis.
-    std::deque<float> recent_main_wait;
-    std::deque<float> recent_main_cpu;
-    // Whole-run process stats.
-    uint64_t samples = 0;
-    double cpu_sum = 0.0;
-    uint64_t cpu_count = 0;
-    int64_t rss_peak = kMissing;
-    int64_t gpu_mem_peak = kMissing;
+    ProcessAcc process;
     // User phase id -> metric index (-1 unknown).
     std::array<int, kMaxPhases> region_metric;
-    // Statistics.
-    std::vector<MetricAcc> window;
-    std::vector<MetricAcc> run;
-    std::deque<std::pair<uint64_t, int64_t>> mem_window;  // (seq, peak) desc
+    // Statistics, by metric index (metric_table_).
+    std::vector<WindowAndRun<MeanAcc>> metrics;
+    SlidingMax mem_window;
     int64_t mem_run_peak = kMissing;
-    SyncAcc sync_window;
-    SyncAcc sync_run;
+    WindowAndRun<SyncAcc> sync;
     SyncHook sync_hook = SyncHook::kUnknown;
     std::string sync_hook_reason;
     // Failure attribution.
@@ -440,130 +395,111 @@ class RunState {
     int64_t rank = -1;  // -1 until HELLO
     std::string peer;   // "" when unknown
   };
-  struct GpuAcc {
-    double util_sum = 0.0;
-    uint64_t util_count = 0;
-    double util_max = -1.0;
-    int64_t mem_used_max = kMissing;
-    int64_t mem_total = kMissing;
-    double temp_max = -1.0;
-    double power_max = -1.0;
-  };
-  struct HostAcc {
-    uint64_t samples = 0;
-    double cpu_sum = 0.0;
-    uint64_t cpu_count = 0;
-    double cpu_max = -1.0;
-    int64_t ram_used_max = kMissing;
-    int64_t ram_total = kMissing;
-    std::vector<GpuAcc> gpus;
-    SystemSample last;
-  };
 
+  // Helpers that touch the state require mutex_ (checked by clang).
   int64_t Now() const;
-  base::Status Reject(uint64_t conn_id, const std::string& reason);
-  void AddError(const std::string& message);
-  std::string Describe(uint64_t conn_id) const;
-  base::Status HandleHello(uint64_t conn_id, const HelloInfo& hello);
-  void HandleName(RankState& rs, uint32_t rank, const NameInfo& name);
-  void HandleStep(RankState& rs, uint32_t rank, const StepRecord& record);
-  void HandleHeartbeat(RankState& rs, uint32_t rank, const Heartbeat& hb);
-  void HandleProcess(RankState& rs, uint32_t rank, const ProcessSample& s);
-  void HandleSystem(RankState& rs, const SystemSample& s);
-  void HandleGoodbye(RankState& rs, uint32_t rank, const Goodbye& g);
-  void EndConnection(uint64_t conn_id, const std::string& reason,
-                     bool failure);
-  void SetLive(RankState& rs, bool live);
-  void SetMaxStep(RankState& rs, int64_t step);
-  void PutRankRow(uint32_t rank, const RankState& rs);
-  int InternMetric(const std::string& name);
-  bool GateOpen() const;
-  void TryComplete();
-  void CompletePending(bool forced);
-  void AddToStats(const CompleteStep& cs);
-  void EvictFromWindow(const CompleteStep& cs);
-  // Fills sync_lateness_ns / sync_last of cs's entries; returns the point's
-  // last-arriving rank (-1 none) and its lateness.
-  std::pair<int, int64_t> ComputeSyncArrival(CompleteStep* cs);
-  void FillCommon(Snapshot* snap) const;
-  // The window as the diagnosis engine's input (diagnosis_input.cc). Caller
-  // holds mutex_; the engine itself runs after the lock is released.
-  diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const;
-  PhaseStats MetricStats(int metric, bool whole_run) const;
-  MemoryStats MemStats(bool whole_run) const;
+  base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mutex_);
+  void AddError(const std::string& message) STEPLENS_REQUIRES(mutex_);
+  std::string Describe(uint64_t conn_id) const STEPLENS_REQUIRES(mutex_);
+  base::Status HandleHello(uint64_t conn_id, const HelloInfo& hello) STEPLENS_REQUIRES(mutex_);
+  // Message handlers of a connection bound to `rank` (OnMessage's visitor).
+  void Handle(RankState& rs, uint32_t rank, const NameInfo& name) STEPLENS_REQUIRES(mutex_);
+  void Handle(RankState& rs, uint32_t rank, const StepRecord& record) STEPLENS_REQUIRES(mutex_);
+  void Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) STEPLENS_REQUIRES(mutex_);
+  void Handle(RankState& rs, uint32_t rank, const ProcessSample& s) STEPLENS_REQUIRES(mutex_);
+  void Handle(RankState& rs, uint32_t rank, const SystemSample& s) STEPLENS_REQUIRES(mutex_);
+  void Handle(RankState& rs, uint32_t rank, const Goodbye& g) STEPLENS_REQUIRES(mutex_);
+  void Handle(RankState& rs, uint32_t rank, const FailureReport& f) STEPLENS_REQUIRES(mutex_);
+  void EndConnection(uint64_t conn_id, const std::string& reason, bool failure)
+      STEPLENS_REQUIRES(mutex_);
+  void SetLive(RankState& rs, bool live) STEPLENS_REQUIRES(mutex_);
+  void SetMaxStep(RankState& rs, int64_t step) STEPLENS_REQUIRES(mutex_);
+  void PutRankRow(uint32_t rank, const RankState& rs) STEPLENS_REQUIRES(mutex_);
+  bool GateOpen() const STEPLENS_REQUIRES(mutex_);
+  void TryComplete() STEPLENS_REQUIRES(mutex_);
+  void CompletePending(bool forced) STEPLENS_REQUIRES(mutex_);
+  void AddToStats(const CompleteStep& cs) STEPLENS_REQUIRES(mutex_);
+  void EvictFromWindow(const CompleteStep& cs) STEPLENS_REQUIRES(mutex_);
+  void FillCommon(Snapshot* snap) const STEPLENS_REQUIRES(mutex_);
+  // The window as the diagnosis engine's input (diagnosis_input.cc); the
+  // engine itself runs after the lock is released.
+  diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const STEPLENS_REQUIRES(mutex_);
+  PhaseStats MetricStats(int metric, bool whole_run) const STEPLENS_REQUIRES(mutex_);
+  MemoryStats MemStats(bool whole_run) const STEPLENS_REQUIRES(mutex_);
 
   const RunStateOptions options_;
   store::Store* const store_;
 
-  mutable std::mutex mutex_;
-  std::string run_id_;
-  uint32_t world_size_ = 0;
-  uint32_t ranks_seen_ = 0;
-  int64_t first_hello_ns_ = kMissing;
-  std::vector<RankState> ranks_;  // indexed by rank, world_size_ entries
-  std::unordered_map<uint64_t, Conn> conns_;
-  std::map<std::string, int64_t> host_offsets_;
-  std::multiset<int64_t> live_max_steps_;  // max_step of each live rank
+  mutable base::Mutex mutex_;
+  std::string run_id_ STEPLENS_GUARDED_BY(mutex_);
+  uint32_t world_size_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  uint32_t ranks_seen_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  int64_t first_hello_ns_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
+  // Indexed by rank, world_size_ entries.
+  std::vector<RankState> ranks_ STEPLENS_GUARDED_BY(mutex_);
+  std::unordered_map<uint64_t, Conn> conns_ STEPLENS_GUARDED_BY(mutex_);
+  std::map<std::string, int64_t> host_offsets_ STEPLENS_GUARDED_BY(mutex_);
+  // max_step of each live rank.
+  std::multiset<int64_t> live_max_steps_ STEPLENS_GUARDED_BY(mutex_);
 
-  std::vector<std::string> metric_names_;
-  std::unordered_map<std::string, int> metric_index_;
+  metrics::MetricTable metric_table_ STEPLENS_GUARDED_BY(mutex_);
 
-  std::map<uint64_t, std::vector<RankStep>> pending_;
-  int64_t high_water_ = -1;  // every step <= this is complete
-  uint64_t steps_completed_ = 0;
-  int64_t last_complete_step_ = -1;
-  std::deque<CompleteStep> window_;
-  std::deque<StepPoint> timeline_;
-  uint64_t window_mem_cuda_ = 0, window_mem_rss_ = 0;
-  uint64_t run_mem_cuda_ = 0, run_mem_rss_ = 0;
-  int64_t run_first_end_ = kMissing, run_last_end_ = kMissing;
-  int64_t run_min_begin_ = kMissing;
-  std::vector<std::vector<RankValue>> scratch_;  // per metric, reused
-  std::vector<int64_t> sync_scratch_;            // arrival times, reused
+  std::map<uint64_t, std::vector<RankStep>> pending_ STEPLENS_GUARDED_BY(mutex_);
+  int64_t high_water_ STEPLENS_GUARDED_BY(mutex_) = -1;  // every step <= this is complete
+  uint64_t steps_completed_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  int64_t last_complete_step_ STEPLENS_GUARDED_BY(mutex_) = -1;
+  std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mutex_);
+  std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mutex_);
+  WindowAndRun<MemSources> mem_sources_ STEPLENS_GUARDED_BY(mutex_);
+  int64_t run_first_end_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
+  int64_t run_last_end_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
+  int64_t run_min_begin_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
+  // Reused buffers: per metric values, arrival times.
+  std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mutex_);
+  std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mutex_);
+  std::vector<int64_t> sync_scratch_ STEPLENS_GUARDED_BY(mutex_);
 
-  std::map<std::string, HostAcc> hosts_;
+  std::map<std::string, HostAcc> hosts_ STEPLENS_GUARDED_BY(mutex_);
 
-  uint64_t decode_errors_ = 0;
-  uint64_t rejected_connections_ = 0;
-  uint64_t late_records_ = 0;
-  uint64_t forced_steps_ = 0;
-  uint64_t truncated_tails_ = 0;
-  std::deque<std::string> recent_errors_;
+  uint64_t decode_errors_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  uint64_t rejected_connections_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  uint64_t late_records_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  uint64_t forced_steps_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  uint64_t truncated_tails_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  std::deque<std::string> recent_errors_ STEPLENS_GUARDED_BY(mutex_);
 
-  // Diagnosis timeline (guarded by mutex_; eval_mutex_ serialises whole
-  // evaluations so verdicts enter the timeline in step order).
-  std::mutex eval_mutex_;
-  DiagnosisTimeline diagnosis_timeline_;
-  uint64_t evaluated_steps_ = 0;  // steps_completed_ at the last evaluation
-  bool have_evaluation_ = false;
-  diagnosis::Diagnoses last_evaluation_;
+  // Diagnosis timeline. eval_mutex_ serialises whole evaluations so
+  // verdicts enter the timeline in step order; it is taken before mutex_.
+  base::Mutex eval_mutex_;
+  DiagnosisTimeline diagnosis_timeline_ STEPLENS_GUARDED_BY(mutex_);
+  // steps_completed_ at the last evaluation.
+  uint64_t evaluated_steps_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  bool have_evaluation_ STEPLENS_GUARDED_BY(mutex_) = false;
+  diagnosis::Diagnoses last_evaluation_ STEPLENS_GUARDED_BY(mutex_);
 
-  // Health (guarded by mutex_). Every health time is on this host's
-  // CLOCK_MONOTONIC (the clock of Now() in production, of exit records and
-  // the user's stop); LocalMonoNs maps a rank's monotonic time onto it.
+  // Health. Every health time is on this host's CLOCK_MONOTONIC (the clock
+  // of Now() in production, of exit records and the user's stop);
+  // LocalMonoNs maps a rank's monotonic time onto it.
   int64_t LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const;
-  std::string local_host_;
+  std::string local_host_;            // set at construction
   int64_t local_wall_offset_ns_ = 0;  // this host's wall - monotonic
-  diagnosis::HealthInput BuildHealthInputLocked() const;
-  diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const;
-  uint32_t ExpectedWorldLocked() const;
-  void HandleFailure(RankState& rs, uint32_t rank, const FailureReport& f);
-  void UpdateHealthLocked(diagnosis::Diagnosis d);
-  int64_t last_progress_ns_ = kMissing;
-  bool job_ended_ = false;
-  std::optional<int> job_exit_code_;  // nullopt: unknown (spool replay)
-  bool stop_requested_ = false;
-  int64_t stop_ns_ = 0;
-  int stop_signal_ = 0;
-  std::map<uint32_t, RankExit> early_exits_;  // exits of ranks not seen yet
-  diagnosis::Diagnosis health_;
-  std::optional<diagnosis::Diagnosis> open_hang_;
-  std::deque<HealthEpisode> health_episodes_;
+  diagnosis::HealthInput BuildHealthInputLocked() const STEPLENS_REQUIRES(mutex_);
+  diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const STEPLENS_REQUIRES(mutex_);
+  uint32_t ExpectedWorldLocked() const STEPLENS_REQUIRES(mutex_);
+  void UpdateHealthLocked(diagnosis::Diagnosis d) STEPLENS_REQUIRES(mutex_);
+  int64_t last_progress_ns_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
+  bool job_ended_ STEPLENS_GUARDED_BY(mutex_) = false;
+  // nullopt: unknown (spool replay).
+  std::optional<int> job_exit_code_ STEPLENS_GUARDED_BY(mutex_);
+  bool stop_requested_ STEPLENS_GUARDED_BY(mutex_) = false;
+  int64_t stop_ns_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  int stop_signal_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  // Exits of ranks not seen yet.
+  std::map<uint32_t, RankExit> early_exits_ STEPLENS_GUARDED_BY(mutex_);
+  diagnosis::Diagnosis health_ STEPLENS_GUARDED_BY(mutex_);
+  std::optional<diagnosis::Diagnosis> open_hang_ STEPLENS_GUARDED_BY(mutex_);
+  std::deque<HealthEpisode> health_episodes_ STEPLENS_GUARDED_BY(mutex_);
 };
-
-// Derived values, shared with the store writer and tests.
-int64_t PhaseNs(const StepRecord& record, int phase_id);
-int64_t WaitNs(const StepRecord& record);
 
 }  // namespace steplens::aggregator
 

@@ -235,8 +235,8 @@ TEST_F(RunStateTest, WaitIsMissingWithoutComputePhases) {
 TEST_F(RunStateTest, GpuTimeWinsOverCpuTime) {
   StepRecord r = MakeStep(0, 100, 10, 20, 5);
   r.gpu_ns[static_cast<int>(Phase::kForward)] = 30 * kMs;
-  EXPECT_EQ(PhaseNs(r, static_cast<int>(Phase::kForward)), 30 * kMs);
-  EXPECT_EQ(WaitNs(r), (100 - 30 - 20 - 5) * kMs);
+  EXPECT_EQ(metrics::PhaseNs(r, static_cast<int>(Phase::kForward)), 30 * kMs);
+  EXPECT_EQ(metrics::WaitNs(r), (100 - 30 - 20 - 5) * kMs);
 }
 
 TEST_F(RunStateTest, WindowEvictsOldStepsButRunKeepsAll) {

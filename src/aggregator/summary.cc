@@ -3,6 +3,7 @@
 #include <cmath>
 
 #include "aggregator/json_values.h"
+#include "base/metrics.h"
 
 namespace steplens::aggregator {
 namespace {
@@ -181,8 +182,8 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   step_time["window_steps"] = snap.window_steps;
   Json phases = Json::object();
   for (const PhaseStats& p : snap.phases) phases[p.name] = PhaseJson(p);
-  phases[kStepMetric] = PhaseJson(snap.step);
-  phases[kWaitMetric] = PhaseJson(snap.wait);
+  phases[metrics::kStepName] = PhaseJson(snap.step);
+  phases[metrics::kWaitName] = PhaseJson(snap.wait);
   step_time["phases"] = std::move(phases);
   step_time["wait_share_pct"] = Pct(snap.wait_share_pct);
   step_time["sync_arrival"] = SyncArrivalJson(snap);

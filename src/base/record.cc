@@ -1,16 +1,12 @@
 #include "steplens/record.h"
 
+#include "base/metrics.h"
+
 namespace steplens {
 
 const char* BuiltinPhaseName(int phase_id) {
-  switch (phase_id) {
-    case 0: return "dataloader";
-    case 1: return "h2d";
-    case 2: return "forward";
-    case 3: return "backward";
-    case 4: return "optimizer";
-    default: return "";
-  }
+  if (phase_id < 0 || phase_id >= metrics::kBuiltinPhaseCount) return "";
+  return metrics::kBuiltinPhases[static_cast<size_t>(phase_id)].name;
 }
 
 const char* ActivityName(Activity a) {

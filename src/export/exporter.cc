@@ -10,14 +10,13 @@
 #include <set>
 
 #include "aggregator/run_state.h"
+#include "base/metrics.h"
 #include "store/step_scan.h"
 #include "store/store.h"
 
 namespace steplens::exporter {
 namespace {
 
-// dataloader, h2d, forward, backward, optimizer (steplens/record.h).
-constexpr int kBuiltinPhases = static_cast<int>(Phase::kOptimizer) + 1;
 constexpr double kNsPerMs = 1e6;
 constexpr double kNsPerUs = 1e3;
 // Chrome trace thread ids of a rank's tracks.
@@ -76,7 +75,7 @@ class TableSink {
   TableSink(Writer* w, bool csv, std::vector<std::string> regions)
       : w_(w), csv_(csv), regions_(std::move(regions)) {
     columns_ = {"step", "rank", "host", "begin_unix_ns", "end_unix_ns", "step_ms", "wait_ms"};
-    for (int p = 0; p < kBuiltinPhases; ++p) {
+    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
       columns_.push_back(std::string(BuiltinPhaseName(p)) + "_ms");
     }
     for (const char* c : {"mem_peak_allocated_bytes", "rss_peak_bytes", "sync_last_unix_ns"}) {
@@ -115,9 +114,9 @@ class TableSink {
     Opt(r.StepNs(), 0, true);
     Field();
     Opt(row.wait_ns, 0, true);
-    for (int p = 0; p < kBuiltinPhases; ++p) {
+    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
       Field();
-      Opt(aggregator::PhaseNs(r, p), 0, true);
+      Opt(metrics::PhaseNs(r, p), 0, true);
     }
     Field();
     Opt(r.mem_peak_allocated, 0, false);
@@ -289,15 +288,17 @@ class TraceSink {
     if (row.wait_ns != kMissing) args += ",\"wait_ms\":" + MsText(row.wait_ns);
     args += "}";
     Slice(pid, kStepsTrack, "\"step " + std::to_string(r.step) + "\"", begin, end - begin, args);
-    const int64_t dataloader = aggregator::PhaseNs(r, static_cast<int>(Phase::kDataloader));
+    const int64_t dataloader = metrics::PhaseNs(r, static_cast<int>(Phase::kDataloader));
     if (dataloader != kMissing) {
       Slice(pid, kPhasesTrack, "\"dataloader\"", begin - dataloader, dataloader);
     }
     int64_t at = begin;
-    for (Phase p : {Phase::kHostToDevice, Phase::kForward, Phase::kBackward, Phase::kOptimizer}) {
-      const int64_t v = aggregator::PhaseNs(r, static_cast<int>(p));
+    // The compute phases, laid end to end inside the step (base/metrics.h).
+    for (const metrics::BuiltinPhase& p : metrics::kBuiltinPhases) {
+      if (!p.compute) continue;
+      const int64_t v = metrics::PhaseNs(r, static_cast<int>(p.phase));
       if (v == kMissing) continue;
-      Slice(pid, kPhasesTrack, Quote(BuiltinPhaseName(static_cast<int>(p))), at, v);
+      Slice(pid, kPhasesTrack, Quote(p.name), at, v);
       at += v;
     }
     at = begin;

@@ -12,6 +12,7 @@
 
 #include "aggregator/json_values.h"
 #include "base/clock.h"
+#include "base/metrics.h"
 #include "store/store.h"
 
 namespace steplens::server {
@@ -352,8 +353,8 @@ Json ServedRun::WindowFromSnapshot(const aggregator::Snapshot& snap) const {
   for (const auto& p : snap.phases) {
     if (p.measured) phases[p.name] = PhaseJson(p);
   }
-  if (snap.wait.measured) phases[aggregator::kWaitMetric] = PhaseJson(snap.wait);
-  if (snap.step.measured) phases[aggregator::kStepMetric] = PhaseJson(snap.step);
+  if (snap.wait.measured) phases[metrics::kWaitName] = PhaseJson(snap.wait);
+  if (snap.step.measured) phases[metrics::kStepName] = PhaseJson(snap.step);
   w["phases"] = std::move(phases);
   w["wait_share_pct"] = Pct(snap.wait_share_pct);
   const aggregator::MemoryStats& m = snap.memory;

@@ -16,54 +16,41 @@ namespace {
 using Json = nlohmann::ordered_json;
 
 constexpr double kNsPerMs = 1e6;
-constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
-constexpr size_t kMaxMetrics = aggregator::kMaxPhaseNames;
+constexpr size_t kMaxMetrics = metrics::kMaxMetrics;
 constexpr uint32_t kMaxRanks = aggregator::kMaxWorldSize;
 constexpr uint64_t kMaxWidth = uint64_t{1} << 62;
-constexpr const char* kRegionSuffix = " (region)";
 
 using aggregator::json::Ms;
-
-bool IsReservedName(const std::string& name) {
-  if (name == aggregator::kStepMetric || name == aggregator::kWaitMetric) {
-    return true;
-  }
-  for (int p = 0; p < kBuiltinCount; ++p) {
-    if (name == BuiltinPhaseName(p)) return true;
-  }
-  return false;
-}
 
 }  // namespace
 
 StepSeries::StepSeries(StepSeriesOptions options) : options_(options) {
-  for (int p = 0; p < kBuiltinCount; ++p) MetricIndex(BuiltinPhaseName(p));
-  MetricIndex(aggregator::kWaitMetric);
-  MetricIndex(aggregator::kStepMetric);
+  for (size_t m = 0; m < table_.size(); ++m) AddMetricColumns();
 }
 
 int StepSeries::MetricIndex(const std::string& name) {
-  auto it = metric_index_.find(name);
-  if (it != metric_index_.end()) return it->second;
-  if (metric_names_.size() >= kMaxMetrics) return -1;
-  const int index = static_cast<int>(metric_names_.size());
-  metric_names_.push_back(name);
-  metric_index_.emplace(name, index);
-  cross_cols_.emplace_back(cross_.keys.size());
-  rank_cols_.emplace_back(per_rank_.keys.size() * ranks_);
-  measured_.push_back(false);
+  const int found = table_.Find(name);
+  if (found >= 0) return found;
+  const int index = table_.Intern(name);
+  if (index >= 0) AddMetricColumns();
   return index;
 }
 
+void StepSeries::AddMetricColumns() {
+  cross_cols_.emplace_back(cross_.keys.size());
+  rank_cols_.emplace_back(per_rank_.keys.size() * ranks_);
+  measured_.push_back(false);
+}
+
 bool StepSeries::HasMetric(const std::string& name) const {
-  auto it = metric_index_.find(name);
-  return it != metric_index_.end() && measured_[static_cast<size_t>(it->second)];
+  const int index = table_.Find(name);
+  return index >= 0 && measured_[static_cast<size_t>(index)];
 }
 
 std::vector<std::string> StepSeries::Metrics() const {
   std::vector<std::string> out;
-  for (size_t m = 0; m < metric_names_.size(); ++m) {
-    if (measured_[m]) out.push_back(metric_names_[m]);
+  for (size_t m = 0; m < table_.size(); ++m) {
+    if (measured_[m]) out.push_back(table_.Name(static_cast<int>(m)));
   }
   return out;
 }
@@ -86,7 +73,7 @@ void StepSeries::EnsureRanks(uint32_t ranks) {
 
 size_t StepSeries::RankCapacity() const {
   const size_t cells_per_bucket =
-      std::max<size_t>(1, size_t{ranks_} * metric_names_.size());
+      std::max<size_t>(1, size_t{ranks_} * table_.size());
   return std::max(options_.min_rank_buckets,
                   options_.rank_cell_budget / cells_per_bucket);
 }
@@ -160,7 +147,7 @@ Json StepSeries::AddStep(uint64_t step,
   EnsureRanks(max_rank + 1);
 
   // Per-rank values of each metric (ns), and peak memory.
-  if (scratch_.size() < metric_names_.size()) scratch_.resize(metric_names_.size());
+  if (scratch_.size() < table_.size()) scratch_.resize(table_.size());
   for (auto& v : scratch_) v.clear();
   std::vector<aggregator::RankValue> memory;
   bool memory_cuda = false;
@@ -173,13 +160,13 @@ Json StepSeries::AddStep(uint64_t step,
   };
   for (const auto& row : rows) {
     const StepRecord& rec = row.record;
-    for (int p = 0; p < kBuiltinCount; ++p) put(p, row.rank, aggregator::PhaseNs(rec, p));
-    put(metric_index_.at(aggregator::kWaitMetric), row.rank, aggregator::WaitNs(rec));
-    put(metric_index_.at(aggregator::kStepMetric), row.rank, rec.StepNs());
+    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
+      put(p, row.rank, metrics::PhaseNs(rec, p));
+    }
+    put(metrics::kWaitMetric, row.rank, metrics::WaitNs(rec));
+    put(metrics::kStepMetric, row.rank, rec.StepNs());
     for (const auto& region : row.regions) {
-      const std::string name =
-          IsReservedName(region.name) ? region.name + kRegionSuffix : region.name;
-      put(MetricIndex(name), row.rank,
+      put(MetricIndex(metrics::RegionLabel(region.name)), row.rank,
           region.gpu_ns != kMissing ? region.gpu_ns : region.cpu_ns);
     }
     if (rec.mem_peak_allocated != kMissing) {
@@ -219,7 +206,7 @@ Json StepSeries::AddStep(uint64_t step,
   Json point = Json::object();
   point["step"] = step;
   Json phases = Json::object();
-  for (size_t m = 0; m < metric_names_.size(); ++m) {
+  for (size_t m = 0; m < table_.size(); ++m) {
     auto& values = scratch_[m];
     if (values.empty()) continue;
     measured_[m] = true;
@@ -230,7 +217,7 @@ Json StepSeries::AddStep(uint64_t step,
     }
     const aggregator::Spread s = aggregator::ComputeSpread(&values);
     add_cross(&cross_cols_[m].back(), s);
-    phases[metric_names_[m]] =
+    phases[table_.Name(static_cast<int>(m))] =
         Json{{"median_ms", Ms(s.median / kNsPerMs)},
              {"worst_ms", Ms(s.worst / kNsPerMs)},
              {"worst_rank", s.worst_rank >= 0 ? Json(s.worst_rank) : Json(nullptr)}};
@@ -350,7 +337,7 @@ Json StepSeries::Steps(const StepRange& range, size_t max_points) const {
     return acc;
   };
   for (const std::string& name : metrics) {
-    const auto& col = cross_cols_[static_cast<size_t>(metric_index_.at(name))];
+    const auto& col = cross_cols_[static_cast<size_t>(table_.Find(name))];
     Json med = Json::array(), wst = Json::array(), wr = Json::array();
     for (const Group& g : groups) {
       const CrossCell acc = merged(col, g);
@@ -396,9 +383,9 @@ Json StepSeries::Steps(const StepRange& range, size_t max_points) const {
 std::optional<Json> StepSeries::Heatmap(const std::string& metric,
                                         const StepRange& range,
                                         size_t max_steps) const {
-  auto it = metric_index_.find(metric);
-  if (it == metric_index_.end()) return std::nullopt;
-  const auto& col = rank_cols_[static_cast<size_t>(it->second)];
+  const int index = table_.Find(metric);
+  if (index < 0) return std::nullopt;
+  const auto& col = rank_cols_[static_cast<size_t>(index)];
   Json out = Json::object();
   out["metric"] = metric;
   uint64_t from = 0, to = 0;
@@ -453,9 +440,9 @@ std::optional<Json> StepSeries::RankSeries(uint32_t rank,
                                            const std::string& metric,
                                            const StepRange& range,
                                            size_t max_points) const {
-  auto it = metric_index_.find(metric);
-  if (it == metric_index_.end()) return std::nullopt;
-  const auto& col = rank_cols_[static_cast<size_t>(it->second)];
+  const int index = table_.Find(metric);
+  if (index < 0) return std::nullopt;
+  const auto& col = rank_cols_[static_cast<size_t>(index)];
   Json out = Json::object();
   out["rank"] = rank;
   out["metric"] = metric;
@@ -547,9 +534,9 @@ class Reader {
 std::string StepSeries::Serialize() const {
   Writer w;
   w.Put(kImageMagic);
-  w.Put<uint64_t>(metric_names_.size());
-  for (size_t m = 0; m < metric_names_.size(); ++m) {
-    w.PutString(metric_names_[m]);
+  w.Put<uint64_t>(table_.size());
+  for (size_t m = 0; m < table_.size(); ++m) {
+    w.PutString(table_.Name(static_cast<int>(m)));
     w.Put<uint8_t>(measured_[m] ? 1 : 0);
   }
   w.Put(cross_.width);
@@ -594,7 +581,7 @@ bool StepSeries::Deserialize(std::string_view bytes) {
     if (index < 0) return false;
     fresh.measured_[static_cast<size_t>(index)] = measured;
   }
-  if (fresh.metric_names_.size() != metrics) return false;  // reordered names
+  if (fresh.table_.size() != metrics) return false;  // reordered names
   for (auto& col : fresh.cross_cols_) {
     if (!r.GetVector(&col, cross_keys)) return false;
   }

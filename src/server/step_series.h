@@ -4,10 +4,9 @@
 // Contract
 // - AddStep() takes the rows of one complete step (one per rank, as the
 //   store holds them) in ascending step order; a step not above the last
-//   one added is ignored. It derives each rank's metrics the way the
-//   aggregator does (aggregator::PhaseNs / WaitNs: GPU time when measured,
-//   else CPU; wait = step - (forward + backward + optimizer); user regions
-//   by name, " (region)" appended when a name collides with a built-in) and
+//   one added is ignored. It derives each rank's metrics by the one
+//   definition the aggregator uses (base/metrics.h: phase, wait, step,
+//   region names; metrics in its canonical order) and
 //   the cross-rank median / worst / worst rank per metric and for the peak
 //   memory (CUDA peak allocated when measured, else peak RSS). It returns
 //   that step's point as the SSE `step` JSON object.
@@ -37,6 +36,7 @@
 #include <vector>
 
 #include "aggregator/stats.h"
+#include "base/metrics.h"
 #include "store/step_scan.h"
 
 namespace steplens::server {
@@ -115,6 +115,7 @@ class StepSeries {
   };
 
   int MetricIndex(const std::string& name);  // interns; -1 when full
+  void AddMetricColumns();
   void EnsureRanks(uint32_t ranks);
   size_t RankCapacity() const;
   void CoarsenCross();
@@ -125,10 +126,9 @@ class StepSeries {
   bool ResolveRange(const StepRange& range, uint64_t* from, uint64_t* to) const;
 
   StepSeriesOptions options_;
-  std::vector<std::string> metric_names_;
+  metrics::MetricTable table_;
   std::vector<bool> measured_;  // per metric: some step had a value
   std::vector<std::vector<aggregator::RankValue>> scratch_;  // per metric
-  std::unordered_map<std::string, int> metric_index_;
   Axis cross_;
   std::vector<std::vector<CrossCell>> cross_cols_;  // per metric
   std::vector<CrossCell> memory_col_;

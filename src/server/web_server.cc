@@ -14,6 +14,7 @@
 
 #include "server/prometheus.h"
 #include "base/constant_time.h"
+#include "base/metrics.h"
 #include "server/http_limits.h"
 
 namespace steplens::server {
@@ -398,7 +399,7 @@ void WebServer::InstallRoutes() {
       return;
     }
     const std::string metric =
-        req.has_param("metric") ? req.get_param_value("metric") : aggregator::kStepMetric;
+        req.has_param("metric") ? req.get_param_value("metric") : metrics::kStepName;
     auto out = run->Heatmap(metric, range, max_steps);
     if (!out) {
       SendError(res, 400, "unknown metric '" + metric + "'");
@@ -426,7 +427,7 @@ void WebServer::InstallRoutes() {
              }
              const std::string metric = req.has_param("metric")
                                             ? req.get_param_value("metric")
-                                            : aggregator::kStepMetric;
+                                            : metrics::kStepName;
              auto out = run->RankSeries(static_cast<uint32_t>(std::stoul(rank_text)), metric,
                                         range, max_points);
              if (!out) {

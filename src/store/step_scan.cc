@@ -5,10 +5,11 @@
 #include <algorithm>
 #include <limits>
 
+#include "base/metrics.h"
+
 namespace steplens::store {
 namespace {
 
-constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
 constexpr int kBusyTimeoutMs = 2000;
 
 int64_t ColOpt(sqlite3_stmt* s, int i) {
@@ -180,7 +181,7 @@ base::Status StepScanner::Scan(
         rec.begin_ns = ColOpt(steps, 1);
         rec.end_ns = ColOpt(steps, 2);
         row.wait_ns = ColOpt(steps, 3);
-        for (int p = 0; p < kBuiltinCount; ++p) {
+        for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
           rec.cpu_ns[p] = ColOpt(steps, 4 + p);
           rec.gpu_ns[p] = ColOpt(steps, 9 + p);
         }

@@ -12,6 +12,8 @@
 #include <system_error>
 #include <utility>
 
+#include "base/metrics.h"
+
 namespace steplens::store {
 namespace {
 
@@ -60,7 +62,6 @@ CREATE TABLE IF NOT EXISTS diagnosis_episodes(
   evaluations INTEGER, open INTEGER, summary TEXT, evidence_json TEXT);
 )sql";
 
-constexpr int kBuiltinCount = 5;  // dataloader .. optimizer
 
 // Columns added after the first schema: a database created by an older
 // steplens gets them (NULL) when opened for writing; readers check for them.
@@ -90,6 +91,15 @@ bool HasColumn(sqlite3* db, const std::string& table, const std::string& column)
 std::string SqliteMessage(sqlite3* db) {
   return db != nullptr ? sqlite3_errmsg(db) : "out of memory";
 }
+
+// std::visit over a set of lambdas: a Row alternative without one does not
+// compile.
+template <class... F>
+struct Overloaded : F... {
+  using F::operator()...;
+};
+template <class... F>
+Overloaded(F...) -> Overloaded<F...>;
 
 // A prepared statement that finalizes itself.
 class Stmt {
@@ -139,6 +149,34 @@ class Stmt {
     sqlite3_clear_bindings(stmt_);
     return rc;
   }
+
+  // Binds parameters in order (?1, ?2, ...) so that no index is written by
+  // hand; Run() refuses (SQLITE_RANGE, nothing written) unless exactly as
+  // many values were bound as the statement has parameters.
+  class Binder {
+   public:
+    explicit Binder(Stmt& st) : st_(st) {}
+    Binder& Int(int64_t v) { return st_.Int(++n_, v), *this; }
+    Binder& Opt(int64_t v) { return st_.Opt(++n_, v), *this; }
+    Binder& Real(double v) { return st_.Real(++n_, v), *this; }
+    Binder& Null() { return sqlite3_bind_null(st_.stmt_, ++n_), *this; }
+    Binder& OptReal(double v) { return st_.OptReal(++n_, v), *this; }
+    Binder& Text(const std::string& v) { return st_.Text(++n_, v), *this; }
+    Binder& OptText(const std::string& v) { return st_.OptText(++n_, v), *this; }
+    int Run() {
+      if (n_ != sqlite3_bind_parameter_count(st_.stmt_)) {
+        sqlite3_reset(st_.stmt_);
+        sqlite3_clear_bindings(st_.stmt_);
+        return SQLITE_RANGE;
+      }
+      return st_.Run();
+    }
+
+   private:
+    Stmt& st_;
+    int n_ = 0;
+  };
+  Binder Bind() { return Binder(*this); }
 
   // Column helpers; index is 0-based.
   int64_t ColOpt(int i) const {
@@ -538,53 +576,56 @@ void Store::WriteRow(const Row& row) {
       RecordError(std::string("writing ") + what + ": " + SqliteMessage(db_));
     }
   };
-  if (const auto* m = std::get_if<MetaRow>(&row)) {
-    s.meta.Text(1, m->key);
-    s.meta.Text(2, m->value);
-    check(s.meta.Run(), "meta");
-  } else if (const auto* r = std::get_if<RankRow>(&row)) {
-    Stmt& st = s.rank;
-    st.Int(1, r->rank);
-    st.Int(2, r->local_rank);
-    st.Text(3, r->host);
-    st.Int(4, r->pid);
-    st.Int(5, r->world_size);
-    st.Opt(6, r->connected_ns);
-    st.Opt(7, r->disconnected_ns);
-    st.OptText(8, r->disconnect_reason);
-    st.Int(9, static_cast<int64_t>(r->steps));
-    st.Int(10, static_cast<int64_t>(r->dropped_records));
-    st.Int(11, r->finished ? 1 : 0);
-    st.Int(12, r->failed ? 1 : 0);
-    st.Int(13, r->clock_offset_ns);
-    st.Opt(14, r->sync_hook == 0 ? kMissing : static_cast<int64_t>(r->sync_hook));
-    st.OptText(15, r->sync_hook_reason);
+  std::visit(Overloaded{
+      [&](const MetaRow& m_row) {
+        const MetaRow* m = &m_row;
+    check(s.meta.Bind().Text(m->key).Text(m->value).Run(), "meta");
+},
+      [&](const RankRow& r_row) {
+        const RankRow* r = &r_row;
+    auto st = s.rank.Bind();
+    st.Int(r->rank);
+    st.Int(r->local_rank);
+    st.Text(r->host);
+    st.Int(r->pid);
+    st.Int(r->world_size);
+    st.Opt(r->connected_ns);
+    st.Opt(r->disconnected_ns);
+    st.OptText(r->disconnect_reason);
+    st.Int(static_cast<int64_t>(r->steps));
+    st.Int(static_cast<int64_t>(r->dropped_records));
+    st.Int(r->finished ? 1 : 0);
+    st.Int(r->failed ? 1 : 0);
+    st.Int(r->clock_offset_ns);
+    st.Opt(r->sync_hook == 0 ? kMissing : static_cast<int64_t>(r->sync_hook));
+    st.OptText(r->sync_hook_reason);
     check(st.Run(), "rank");
-  } else if (const auto* n = std::get_if<NameRow>(&row)) {
+},
+      [&](const NameRow& n_row) {
+        const NameRow* n = &n_row;
     s.names[{n->rank, n->id}] = n->name;
-    s.name.Int(1, n->rank);
-    s.name.Int(2, n->id);
-    s.name.Text(3, n->name);
-    check(s.name.Run(), "name");
-  } else if (const auto* sr = std::get_if<StepRow>(&row)) {
+    check(s.name.Bind().Int(n->rank).Int(n->id).Text(n->name).Run(), "name");
+},
+      [&](const StepRow& sr_row) {
+        const StepRow* sr = &sr_row;
     const StepRecord& rec = sr->record;
-    Stmt& st = s.step;
-    st.Int(1, sr->rank);
-    st.Int(2, static_cast<int64_t>(rec.step));
-    st.Opt(3, rec.begin_ns);
-    st.Opt(4, rec.end_ns);
-    st.Opt(5, rec.StepNs());
-    st.Opt(6, sr->wait_ns);
-    for (int p = 0; p < kBuiltinCount; ++p) st.Opt(7 + p, rec.cpu_ns[p]);
-    for (int p = 0; p < kBuiltinCount; ++p) st.Opt(12 + p, rec.gpu_ns[p]);
-    st.Opt(17, rec.mem_allocated);
-    st.Opt(18, rec.mem_peak_allocated);
-    st.Opt(19, rec.mem_reserved);
-    st.Opt(20, rec.mem_peak_reserved);
-    st.Opt(21, rec.rss_peak);
-    st.Opt(22, rec.sync_first_ns);
-    st.Opt(23, rec.sync_last_ns);
-    st.Opt(24, rec.sync_buckets == 0 ? kMissing
+    auto st = s.step.Bind();
+    st.Int(sr->rank);
+    st.Int(static_cast<int64_t>(rec.step));
+    st.Opt(rec.begin_ns);
+    st.Opt(rec.end_ns);
+    st.Opt(rec.StepNs());
+    st.Opt(sr->wait_ns);
+    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.cpu_ns[p]);
+    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.gpu_ns[p]);
+    st.Opt(rec.mem_allocated);
+    st.Opt(rec.mem_peak_allocated);
+    st.Opt(rec.mem_reserved);
+    st.Opt(rec.mem_peak_reserved);
+    st.Opt(rec.rss_peak);
+    st.Opt(rec.sync_first_ns);
+    st.Opt(rec.sync_last_ns);
+    st.Opt(rec.sync_buckets == 0 ? kMissing
                                      : static_cast<int64_t>(rec.sync_buckets));
     check(st.Run(), "step");
     for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
@@ -593,12 +634,14 @@ void Store::WriteRow(const Row& row) {
       const std::string name = it != s.names.end()
                                    ? it->second
                                    : RegionFallbackName(static_cast<uint16_t>(id));
-      s.region.Int(1, sr->rank);
-      s.region.Int(2, static_cast<int64_t>(rec.step));
-      s.region.Text(3, name);
-      s.region.Opt(4, rec.cpu_ns[id]);
-      s.region.Opt(5, rec.gpu_ns[id]);
-      check(s.region.Run(), "step region");
+      check(s.region.Bind()
+                .Int(sr->rank)
+                .Int(static_cast<int64_t>(rec.step))
+                .Text(name)
+                .Opt(rec.cpu_ns[id])
+                .Opt(rec.gpu_ns[id])
+                .Run(),
+            "step region");
     }
     const int count = std::min<int>(rec.scalar_count, kMaxScalars);
     for (int i = 0; i < count; ++i) {
@@ -606,52 +649,60 @@ void Store::WriteRow(const Row& row) {
       auto it = s.names.find({sr->rank, sc.name_id});
       const std::string name =
           it != s.names.end() ? it->second : ScalarFallbackName(sc.name_id);
-      s.scalar.Int(1, sr->rank);
-      s.scalar.Int(2, static_cast<int64_t>(rec.step));
-      s.scalar.Text(3, name);
+      auto st = s.scalar.Bind();
+      st.Int(sr->rank).Int(static_cast<int64_t>(rec.step)).Text(name);
       if (std::isfinite(sc.value)) {
-        s.scalar.Real(4, sc.value);
-      }  // else NULL: SQLite has no NaN
-      check(s.scalar.Run(), "scalar");
+        st.Real(sc.value);
+      } else {
+        st.Null();  // SQLite has no NaN
+      }
+      check(st.Run(), "scalar");
     }
-  } else if (const auto* p = std::get_if<ProcessRow>(&row)) {
-    Stmt& st = s.process;
-    st.Int(1, p->rank);
-    st.Int(2, p->sample.mono_ns);
-    st.OptReal(3, p->sample.cpu_pct);
-    st.Opt(4, p->sample.rss_bytes);
-    st.Opt(5, p->sample.gpu_mem_bytes);
-    st.OptReal(6, p->sample.main_cpu_pct);
-    st.OptReal(7, p->sample.main_wait_pct);
+},
+      [&](const ProcessRow& p_row) {
+        const ProcessRow* p = &p_row;
+    auto st = s.process.Bind();
+    st.Int(p->rank);
+    st.Int(p->sample.mono_ns);
+    st.OptReal(p->sample.cpu_pct);
+    st.Opt(p->sample.rss_bytes);
+    st.Opt(p->sample.gpu_mem_bytes);
+    st.OptReal(p->sample.main_cpu_pct);
+    st.OptReal(p->sample.main_wait_pct);
     check(st.Run(), "process sample");
-  } else if (const auto* y = std::get_if<SystemRow>(&row)) {
-    Stmt& st = s.system;
-    st.Text(1, y->host);
-    st.Int(2, y->sample.mono_ns);
-    st.OptReal(3, y->sample.cpu_pct);
-    st.Opt(4, y->sample.ram_used_bytes);
-    st.Opt(5, y->sample.ram_total_bytes);
-    st.Text(6, GpusToJson(y->sample.gpus));
+},
+      [&](const SystemRow& y_row) {
+        const SystemRow* y = &y_row;
+    auto st = s.system.Bind();
+    st.Text(y->host);
+    st.Int(y->sample.mono_ns);
+    st.OptReal(y->sample.cpu_pct);
+    st.Opt(y->sample.ram_used_bytes);
+    st.Opt(y->sample.ram_total_bytes);
+    st.Text(GpusToJson(y->sample.gpus));
     check(st.Run(), "system sample");
-  } else if (const auto* e = std::get_if<EpisodeRow>(&row)) {
-    Stmt& st = s.episode;
-    st.Int(1, e->id);
-    st.Text(2, e->kind);
-    st.Text(3, e->label);
-    st.Text(4, e->severity);
-    st.Opt(5, e->rank < 0 ? kMissing : static_cast<int64_t>(e->rank));
-    st.OptText(6, e->phase);
-    st.Int(7, e->start_step);
-    st.Int(8, e->end_step);
-    st.Opt(9, e->start_wall_ns);
-    st.Opt(10, e->end_wall_ns);
-    st.Int(11, e->steps);
-    st.Int(12, e->evaluations);
-    st.Int(13, e->open ? 1 : 0);
-    st.OptText(14, e->summary);
-    st.OptText(15, e->evidence_json);
+},
+      [&](const EpisodeRow& e_row) {
+        const EpisodeRow* e = &e_row;
+    auto st = s.episode.Bind();
+    st.Int(e->id);
+    st.Text(e->kind);
+    st.Text(e->label);
+    st.Text(e->severity);
+    st.Opt(e->rank < 0 ? kMissing : static_cast<int64_t>(e->rank));
+    st.OptText(e->phase);
+    st.Int(e->start_step);
+    st.Int(e->end_step);
+    st.Opt(e->start_wall_ns);
+    st.Opt(e->end_wall_ns);
+    st.Int(e->steps);
+    st.Int(e->evaluations);
+    st.Int(e->open ? 1 : 0);
+    st.OptText(e->summary);
+    st.OptText(e->evidence_json);
     check(st.Run(), "diagnosis episode");
-  }
+  }},
+             row);
 }
 
 // ---------------------------------------------------------------------------
@@ -899,7 +950,7 @@ base::Status ReadDatabase(const std::string& database_path,
           rec.step = static_cast<uint64_t>(s.ColInt(1));
           rec.begin_ns = s.ColOpt(2);
           rec.end_ns = s.ColOpt(3);
-          for (int p = 0; p < kBuiltinCount; ++p) {
+          for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
             rec.cpu_ns[p] = s.ColOpt(4 + p);
             rec.gpu_ns[p] = s.ColOpt(9 + p);
           }

@@ -1,0 +1,112 @@
+// base/metrics.h — the catalogue of what steplens measures per step: the
+// built-in phases, the derived metrics (wait, step), the naming rule for user
+// regions, and MetricTable, the one interning of metric names.
+//
+// Contract
+// - One home. Every component that lists phases or metrics (the aggregator,
+//   the store, the step series behind the HTTP API, the exporter, the
+//   diagnosis input, the Python module's constants) takes them from here.
+//   Adding a built-in phase is one row in kBuiltinPhases (plus its store
+//   columns and tests); nothing else enumerates them.
+// - Canonical metric order (MetricTable, the API's `metrics` array, the
+//   snapshots): the built-in phases in phase-id order, then wait, then
+//   step, then user regions in the order first seen. So a built-in phase's
+//   metric index is its phase id.
+// - Derived values per (rank, step), one definition each:
+//     phase  = its GPU (CUDA-event) time when measured, else its CPU time;
+//     step   = end - begin;
+//     compute = the sum of the measured phases marked `compute` (h2d,
+//              forward, backward, optimizer: the work inside the step);
+//     wait   = step - compute, clamped at 0 (phases measured on the device
+//              can overlap the host's step; negative waiting does not
+//              exist), missing when step or every compute phase is missing.
+//   Dataloader time is fetched before the step and reported beside it.
+// - Region names. A user region (trace_time) whose name is a built-in or
+//   derived metric's name gets " (region)" appended, so it never merges into
+//   the built-in; a region whose NAME frame never arrived is "region_<id>".
+// - MetricTable is a plain value (not thread-safe; its owner locks). It
+//   holds at most kMaxMetrics names; Intern returns -1 beyond that.
+#ifndef STEPLENS_BASE_METRICS_H_
+#define STEPLENS_BASE_METRICS_H_
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "steplens/record.h"
+
+namespace steplens::metrics {
+
+struct BuiltinPhase {
+  Phase phase;
+  const char* name;
+  bool compute;  // inside the step's compute (wait = step - compute)
+};
+
+inline constexpr std::array<BuiltinPhase, 5> kBuiltinPhases = {{
+    {Phase::kDataloader, "dataloader", false},
+    {Phase::kHostToDevice, "h2d", true},
+    {Phase::kForward, "forward", true},
+    {Phase::kBackward, "backward", true},
+    {Phase::kOptimizer, "optimizer", true},
+}};
+inline constexpr int kBuiltinPhaseCount = static_cast<int>(kBuiltinPhases.size());
+
+constexpr bool PhasesInIdOrder() {
+  for (int i = 0; i < kBuiltinPhaseCount; ++i) {
+    if (static_cast<int>(kBuiltinPhases[static_cast<size_t>(i)].phase) != i) return false;
+  }
+  return true;
+}
+static_assert(PhasesInIdOrder(), "kBuiltinPhases[i] must be phase id i");
+static_assert(kBuiltinPhaseCount <= kFirstUserPhase, "built-ins overlap user phase ids");
+
+inline constexpr const char* kWaitName = "wait";
+inline constexpr const char* kStepName = "step";
+
+// Metric indices of the canonical order (see the contract).
+inline constexpr int kWaitMetric = kBuiltinPhaseCount;
+inline constexpr int kStepMetric = kBuiltinPhaseCount + 1;
+inline constexpr int kFirstRegionMetric = kBuiltinPhaseCount + 2;
+inline constexpr size_t kMaxMetrics = 256;
+
+inline constexpr const char* kRegionSuffix = " (region)";
+
+// True for the name of a built-in phase, "wait" or "step".
+bool IsReservedName(std::string_view name);
+// The metric name of a user region called `name` (see the contract).
+std::string RegionLabel(std::string_view name);
+// The metric name of user phase id `phase_id` when its name is unknown.
+std::string UnnamedRegionLabel(int phase_id);
+
+// Derived values (see the contract); kMissing when not measured.
+int64_t PhaseNs(const StepRecord& record, int phase_id);
+int64_t ComputeNs(const StepRecord& record);
+int64_t WaitNs(int64_t step_ns, int64_t compute_ns);
+int64_t WaitNs(const StepRecord& record);
+
+// Metric names in the canonical order, interned.
+class MetricTable {
+ public:
+  MetricTable();  // the built-in phases, wait and step
+  // The index of `name`, added at the end when new; -1 when the table is
+  // full (kMaxMetrics).
+  int Intern(std::string_view name);
+  // The index of `name`, -1 when absent.
+  int Find(std::string_view name) const;
+  const std::string& Name(int index) const { return names_[static_cast<size_t>(index)]; }
+  const std::vector<std::string>& names() const { return names_; }
+  size_t size() const { return names_.size(); }
+
+ private:
+  std::vector<std::string> names_;
+  std::unordered_map<std::string, int> index_;
+};
+
+}  // namespace steplens::metrics
+
+#endif  // STEPLENS_BASE_METRICS_H_

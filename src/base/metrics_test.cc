@@ -1,0 +1,82 @@
+#include "base/metrics.h"
+
+#include <gtest/gtest.h>
+
+namespace steplens::metrics {
+namespace {
+
+StepRecord Record(int64_t step_ns) {
+  StepRecord r;
+  r.begin_ns = 1'000;
+  r.end_ns = 1'000 + step_ns;
+  return r;
+}
+
+TEST(MetricsTest, CanonicalOrderPutsBuiltinPhasesAtTheirIds) {
+  MetricTable t;
+  ASSERT_EQ(t.size(), static_cast<size_t>(kFirstRegionMetric));
+  for (int p = 0; p < kBuiltinPhaseCount; ++p) {
+    EXPECT_EQ(t.Find(BuiltinPhaseName(p)), p) << BuiltinPhaseName(p);
+  }
+  EXPECT_EQ(t.Find("wait"), kWaitMetric);
+  EXPECT_EQ(t.Find("step"), kStepMetric);
+  EXPECT_EQ(t.Find("h2d"), static_cast<int>(Phase::kHostToDevice));
+}
+
+TEST(MetricsTest, InternAppendsOnceAndStopsAtTheCap) {
+  MetricTable t;
+  const int a = t.Intern("attention");
+  EXPECT_EQ(a, kFirstRegionMetric);
+  EXPECT_EQ(t.Intern("attention"), a);
+  EXPECT_EQ(t.Find("missing"), -1);
+  for (size_t i = t.size(); i < kMaxMetrics; ++i) {
+    EXPECT_GE(t.Intern("r" + std::to_string(i)), 0);
+  }
+  EXPECT_EQ(t.Intern("one too many"), -1);
+  EXPECT_EQ(t.size(), kMaxMetrics);
+}
+
+TEST(MetricsTest, RegionNamesNeverMergeIntoBuiltins) {
+  EXPECT_TRUE(IsReservedName("forward"));
+  EXPECT_TRUE(IsReservedName("h2d"));
+  EXPECT_TRUE(IsReservedName("wait"));
+  EXPECT_TRUE(IsReservedName("step"));
+  EXPECT_FALSE(IsReservedName("attention"));
+  EXPECT_EQ(RegionLabel("forward"), "forward (region)");
+  EXPECT_EQ(RegionLabel("attention"), "attention");
+  EXPECT_EQ(UnnamedRegionLabel(9), "region_9");
+}
+
+TEST(MetricsTest, PhasePrefersGpuTime) {
+  StepRecord r;
+  r.cpu_ns[2] = 5;
+  EXPECT_EQ(PhaseNs(r, 2), 5);
+  r.gpu_ns[2] = 7;
+  EXPECT_EQ(PhaseNs(r, 2), 7);
+  EXPECT_EQ(PhaseNs(r, -1), kMissing);
+  EXPECT_EQ(PhaseNs(r, kMaxPhases), kMissing);
+}
+
+TEST(MetricsTest, WaitIsStepMinusComputeIncludingH2d) {
+  StepRecord r = Record(100);
+  EXPECT_EQ(WaitNs(r), kMissing);  // no compute phase measured
+  r.cpu_ns[static_cast<int>(Phase::kForward)] = 30;
+  EXPECT_EQ(WaitNs(r), 70);
+  r.cpu_ns[static_cast<int>(Phase::kHostToDevice)] = 10;
+  r.cpu_ns[static_cast<int>(Phase::kDataloader)] = 500;  // beside the step
+  EXPECT_EQ(ComputeNs(r), 40);
+  EXPECT_EQ(WaitNs(r), 60);
+}
+
+TEST(MetricsTest, WaitIsClampedAtZeroAndMissingWithoutStep) {
+  StepRecord r = Record(100);
+  r.gpu_ns[static_cast<int>(Phase::kBackward)] = 150;  // device time overlaps
+  EXPECT_EQ(WaitNs(r), 0);
+  r.end_ns = kMissing;
+  EXPECT_EQ(WaitNs(r), kMissing);
+  EXPECT_EQ(WaitNs(kMissing, 5), kMissing);
+  EXPECT_EQ(WaitNs(10, kMissing), kMissing);
+}
+
+}  // namespace
+}  // namespace steplens::metrics
