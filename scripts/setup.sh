@@ -14,7 +14,8 @@ say() { printf '\033[1msetup:\033[0m %s\n' "$*"; }
 APT_PACKAGES=(build-essential cmake ninja-build pkg-config python3 python3-venv python3-dev
   libasio-dev nlohmann-json3-dev libsqlite3-dev libncurses-dev
   libgtest-dev libgmock-dev libbenchmark-dev tmux sqlite3 chromium
-  libcpp-httplib-dev prometheus clang-14 libfuzzer-14-dev libclang-rt-14-dev)
+  libcpp-httplib-dev prometheus clang-14 libfuzzer-14-dev libclang-rt-14-dev
+  clang-format-14 clang-tidy-14)
 
 SUDO=""
 [ "$(id -u)" -eq 0 ] || SUDO="sudo"

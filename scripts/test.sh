@@ -7,7 +7,7 @@ bash scripts/setup.sh
 
 echo "== C++ unit tests (GoogleTest via ctest)"
 cmake -S . -B build/tests -G Ninja -DSTEPLENS_BUILD_TESTS=ON -DSTEPLENS_BUILD_BENCHMARKS=ON \
-  -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
+  -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
 cmake --build build/tests -j2
 ctest --test-dir build/tests --output-on-failure -j2
 
@@ -16,6 +16,9 @@ bash scripts/fuzz.sh 8
 
 echo "== layering check"
 bash scripts/check_layers.sh
+
+echo "== formatters and linters (check mode; bash scripts/lint.sh --fix rewrites)"
+bash scripts/lint.sh
 
 echo "== Python tests (pytest: unit, then integration with real gloo DDP)"
 .venv/bin/python -m pytest -q python/tests

@@ -60,7 +60,7 @@ struct Aggregator::Impl {
   // The diagnosis thread: evaluates the window every diagnosis_interval
   // (off the io thread: the engine costs ms at thousands of ranks).
   std::thread diagnosis_thread;
-  std::mutex diagnosis_mutex;
+  std::mutex diagnosis_mu;
   std::condition_variable diagnosis_cv;
   bool diagnosis_stop = false;
 
@@ -74,7 +74,7 @@ void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval) {
   // 0.1 s at 4096 ranks): the pause after one is at least kDiagnosisDutyRatio
   // times its cost, so evaluations take at most ~1/(1+ratio) of the time.
   auto pause = std::chrono::duration_cast<std::chrono::steady_clock::duration>(interval);
-  std::unique_lock<std::mutex> lock(diagnosis_mutex);
+  std::unique_lock<std::mutex> lock(diagnosis_mu);
   while (!diagnosis_stop) {
     diagnosis_cv.wait_for(lock, pause, [this] { return diagnosis_stop; });
     if (diagnosis_stop) break;
@@ -354,7 +354,7 @@ void Aggregator::Stop() {
   });
   if (impl.thread.joinable()) impl.thread.join();
   {
-    std::lock_guard<std::mutex> lock(impl.diagnosis_mutex);
+    std::lock_guard<std::mutex> lock(impl.diagnosis_mu);
     impl.diagnosis_stop = true;
   }
   impl.diagnosis_cv.notify_all();

@@ -77,7 +77,7 @@ std::string RunState::Describe(uint64_t conn_id) const {
 }
 
 void RunState::OnConnect(uint64_t conn_id, const std::string& peer) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   conns_[conn_id].peer = peer;
 }
 
@@ -89,7 +89,7 @@ base::Status RunState::Reject(uint64_t conn_id, const std::string& reason) {
 
 base::Status RunState::OnMessage(uint64_t conn_id,
                                  const protocol::Message& message) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   if (const auto* hello = std::get_if<HelloInfo>(&message)) {
     return HandleHello(conn_id, *hello);
   }
@@ -102,7 +102,7 @@ base::Status RunState::OnMessage(uint64_t conn_id,
   // Exhaustive: a new message type without a Handle overload (or without a
   // decision for a second HELLO) does not compile.
   std::visit(
-      [&](const auto& m) STEPLENS_REQUIRES(mutex_) {
+      [&](const auto& m) STEPLENS_REQUIRES(mu_) {
         using M = std::decay_t<decltype(m)>;
         if constexpr (!std::is_same_v<M, HelloInfo>) Handle(rs, rank, m);
       },
@@ -285,17 +285,16 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   }
 
   std::vector<RankStep>& entries = pending_[record.step];
-  bool replaced = false;
+  auto repeat = entries.end();
   if (step_signed <= rs.max_step) {  // replay / out of order: maybe a repeat
-    for (RankStep& e : entries) {
-      if (e.rank == rank) {
-        e = std::move(entry);
-        replaced = true;
-        break;
-      }
-    }
+    repeat = std::find_if(entries.begin(), entries.end(),
+                          [rank](const RankStep& e) { return e.rank == rank; });
   }
-  if (!replaced) entries.push_back(std::move(entry));
+  if (repeat != entries.end()) {
+    *repeat = std::move(entry);
+  } else {
+    entries.push_back(std::move(entry));
+  }
   SetMaxStep(rs, step_signed);
   TryComplete();
   while (pending_.size() > options_.max_pending_steps) {
@@ -370,24 +369,24 @@ void RunState::PutRankRow(uint32_t rank, const RankState& rs) {
 
 void RunState::OnDisconnect(uint64_t conn_id, const std::string& reason,
                             bool failure) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   EndConnection(conn_id, reason, failure);
 }
 
 void RunState::OnDecodeError(uint64_t conn_id, const std::string& reason) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   ++decode_errors_;
   AddError(Describe(conn_id) + ": " + reason);
   EndConnection(conn_id, "protocol error: " + reason, /*failure=*/true);
 }
 
 void RunState::OnTruncatedTail(uint64_t /*conn_id*/, size_t /*bytes*/) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   ++truncated_tails_;
 }
 
 void RunState::OnShutdown(const std::string& reason) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   std::vector<uint64_t> ids;
   ids.reserve(conns_.size());
   for (const auto& [id, conn] : conns_) ids.push_back(id);
@@ -419,7 +418,7 @@ void RunState::EndConnection(uint64_t conn_id, const std::string& reason,
 }
 
 void RunState::Tick() {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   TryComplete();
 }
 
@@ -704,7 +703,7 @@ void RunState::FillCommon(Snapshot* snap) const {
 }
 
 Snapshot RunState::GetSnapshot() const {
-  base::UniqueMutexLock lock(mutex_);
+  base::UniqueMutexLock lock(mu_);
   Snapshot snap;
   snap.whole_run = false;
   FillCommon(&snap);
@@ -751,7 +750,7 @@ Snapshot RunState::GetSnapshot() const {
 }
 
 Snapshot RunState::GetRunSnapshot() const {
-  base::UniqueMutexLock lock(mutex_);
+  base::UniqueMutexLock lock(mu_);
   Snapshot snap;
   snap.whole_run = true;
   FillCommon(&snap);
@@ -779,22 +778,22 @@ Snapshot RunState::GetRunSnapshot() const {
 }
 
 uint64_t RunState::steps_completed() const {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   return steps_completed_;
 }
 
 uint32_t RunState::world_size() const {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   return world_size_;
 }
 
 bool RunState::EvaluateDiagnosis() {
-  base::MutexLock eval_lock(eval_mutex_);
+  base::MutexLock eval_lock(eval_mu_);
   diagnosis::DiagnosisInput input;
   uint64_t step = 0;
   int64_t wall_ns = kMissing;
   {
-    base::MutexLock lock(mutex_);
+    base::MutexLock lock(mu_);
     if (steps_completed_ == evaluated_steps_ || last_complete_step_ < 0) return false;
     evaluated_steps_ = steps_completed_;
     step = static_cast<uint64_t>(last_complete_step_);
@@ -802,7 +801,7 @@ bool RunState::EvaluateDiagnosis() {
     input = BuildDiagnosisInputLocked();
   }
   const diagnosis::Diagnoses verdict = diagnosis::Diagnose(input);
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   have_evaluation_ = true;
   diagnosis_timeline_.Update(verdict, step, wall_ns);
   // Viewers see what the timeline stands by: a problem seen by one
@@ -820,8 +819,8 @@ bool RunState::EvaluateDiagnosis() {
 
 void RunState::FinishDiagnosis() {
   EvaluateDiagnosis();
-  base::MutexLock eval_lock(eval_mutex_);
-  base::MutexLock lock(mutex_);
+  base::MutexLock eval_lock(eval_mu_);
+  base::MutexLock lock(mu_);
   diagnosis_timeline_.Finish();
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
@@ -987,7 +986,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const FailureReport& f) {
 }
 
 void RunState::OnRankExit(const RankExit& exit) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   if (store_ != nullptr) store_->PutMeta("rank_exit." + std::to_string(exit.rank), FormatRankExit(exit));
   if (exit.rank < ranks_.size() && ranks_[exit.rank].seen) {
     ranks_[exit.rank].exit = exit;
@@ -997,7 +996,7 @@ void RunState::OnRankExit(const RankExit& exit) {
 }
 
 void RunState::OnStopRequested(int signal, int64_t at_ns) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   if (stop_requested_) return;
   stop_requested_ = true;
   stop_ns_ = at_ns > 0 ? at_ns : Now();
@@ -1006,14 +1005,14 @@ void RunState::OnStopRequested(int signal, int64_t at_ns) {
 }
 
 void RunState::OnJobEnded(int exit_code) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   job_ended_ = true;
   job_exit_code_ = exit_code;
 }
 
 
 void RunState::PersistHealth() {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   if (store_ == nullptr) return;
   store_->PutMeta("health", diagnosis::ToJson(health_).dump(-1, ' ', false, kJsonReplace));
   nlohmann::ordered_json episodes = nlohmann::ordered_json::array();
@@ -1033,7 +1032,7 @@ void RunState::RestoreHealth(const std::map<std::string, std::string>& meta,
                              std::optional<int> exit_code) {
   std::optional<diagnosis::Diagnosis> stored;
   {
-    base::MutexLock lock(mutex_);
+    base::MutexLock lock(mu_);
     job_ended_ = true;
     job_exit_code_ = exit_code;
     for (const auto& entry : meta) {
@@ -1093,14 +1092,14 @@ void RunState::RestoreHealth(const std::map<std::string, std::string>& meta,
 }
 
 void RunState::SetRankStack(uint32_t rank, std::string stack, std::string unavailable) {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   if (rank >= ranks_.size()) return;
   ranks_[rank].stack = std::move(stack);
   ranks_[rank].stack_unavailable = std::move(unavailable);
 }
 
 std::vector<std::tuple<uint32_t, uint32_t, std::string>> RunState::LiveRankPids() const {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> out;
   for (size_t r = 0; r < ranks_.size(); ++r) {
     if (ranks_[r].live) out.emplace_back(static_cast<uint32_t>(r), ranks_[r].pid, ranks_[r].host);
@@ -1143,12 +1142,12 @@ void RunState::UpdateHealthLocked(diagnosis::Diagnosis d) {
 }
 
 diagnosis::Diagnosis RunState::Health() const {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   return health_;
 }
 
 diagnosis::Diagnosis RunState::EvaluateHealth() {
-  base::MutexLock lock(mutex_);
+  base::MutexLock lock(mu_);
   diagnosis::HealthInput in = BuildHealthInputLocked();
   diagnosis::Diagnosis d = diagnosis::DiagnoseHealth(in);
   UpdateHealthLocked(d);

@@ -8,7 +8,7 @@
 //   OnMessage returns an error Status when the connection must be closed
 //   (bad token/run id, rank already connected, world size mismatch, ...);
 //   the reason is also recorded in recent_errors. It never throws.
-// - Thread-safe: one mutex (mutex_) guards the state; every member it
+// - Thread-safe: one mutex (mu_) guards the state; every member it
 //   guards is marked STEPLENS_GUARDED_BY and every helper that needs it
 //   STEPLENS_REQUIRES, which clang checks (base/mutex.h). Typically the
 //   ingest thread feeds it and UI/HTTP threads call GetSnapshot(); both are
@@ -396,86 +396,86 @@ class RunState {
     std::string peer;   // "" when unknown
   };
 
-  // Helpers that touch the state require mutex_ (checked by clang).
+  // Helpers that touch the state require mu_ (checked by clang).
   int64_t Now() const;
-  base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mutex_);
-  void AddError(const std::string& message) STEPLENS_REQUIRES(mutex_);
-  std::string Describe(uint64_t conn_id) const STEPLENS_REQUIRES(mutex_);
-  base::Status HandleHello(uint64_t conn_id, const HelloInfo& hello) STEPLENS_REQUIRES(mutex_);
+  base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
+  void AddError(const std::string& message) STEPLENS_REQUIRES(mu_);
+  std::string Describe(uint64_t conn_id) const STEPLENS_REQUIRES(mu_);
+  base::Status HandleHello(uint64_t conn_id, const HelloInfo& hello) STEPLENS_REQUIRES(mu_);
   // Message handlers of a connection bound to `rank` (OnMessage's visitor).
-  void Handle(RankState& rs, uint32_t rank, const NameInfo& name) STEPLENS_REQUIRES(mutex_);
-  void Handle(RankState& rs, uint32_t rank, const StepRecord& record) STEPLENS_REQUIRES(mutex_);
-  void Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) STEPLENS_REQUIRES(mutex_);
-  void Handle(RankState& rs, uint32_t rank, const ProcessSample& s) STEPLENS_REQUIRES(mutex_);
-  void Handle(RankState& rs, uint32_t rank, const SystemSample& s) STEPLENS_REQUIRES(mutex_);
-  void Handle(RankState& rs, uint32_t rank, const Goodbye& g) STEPLENS_REQUIRES(mutex_);
-  void Handle(RankState& rs, uint32_t rank, const FailureReport& f) STEPLENS_REQUIRES(mutex_);
+  void Handle(RankState& rs, uint32_t rank, const NameInfo& name) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const StepRecord& record) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const ProcessSample& s) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const SystemSample& s) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const Goodbye& g) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const FailureReport& f) STEPLENS_REQUIRES(mu_);
   void EndConnection(uint64_t conn_id, const std::string& reason, bool failure)
-      STEPLENS_REQUIRES(mutex_);
-  void SetLive(RankState& rs, bool live) STEPLENS_REQUIRES(mutex_);
-  void SetMaxStep(RankState& rs, int64_t step) STEPLENS_REQUIRES(mutex_);
-  void PutRankRow(uint32_t rank, const RankState& rs) STEPLENS_REQUIRES(mutex_);
-  bool GateOpen() const STEPLENS_REQUIRES(mutex_);
-  void TryComplete() STEPLENS_REQUIRES(mutex_);
-  void CompletePending(bool forced) STEPLENS_REQUIRES(mutex_);
-  void AddToStats(const CompleteStep& cs) STEPLENS_REQUIRES(mutex_);
-  void EvictFromWindow(const CompleteStep& cs) STEPLENS_REQUIRES(mutex_);
-  void FillCommon(Snapshot* snap) const STEPLENS_REQUIRES(mutex_);
+      STEPLENS_REQUIRES(mu_);
+  void SetLive(RankState& rs, bool live) STEPLENS_REQUIRES(mu_);
+  void SetMaxStep(RankState& rs, int64_t step) STEPLENS_REQUIRES(mu_);
+  void PutRankRow(uint32_t rank, const RankState& rs) STEPLENS_REQUIRES(mu_);
+  bool GateOpen() const STEPLENS_REQUIRES(mu_);
+  void TryComplete() STEPLENS_REQUIRES(mu_);
+  void CompletePending(bool forced) STEPLENS_REQUIRES(mu_);
+  void AddToStats(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
+  void EvictFromWindow(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
+  void FillCommon(Snapshot* snap) const STEPLENS_REQUIRES(mu_);
   // The window as the diagnosis engine's input (diagnosis_input.cc); the
   // engine itself runs after the lock is released.
-  diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const STEPLENS_REQUIRES(mutex_);
-  PhaseStats MetricStats(int metric, bool whole_run) const STEPLENS_REQUIRES(mutex_);
-  MemoryStats MemStats(bool whole_run) const STEPLENS_REQUIRES(mutex_);
+  diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const STEPLENS_REQUIRES(mu_);
+  PhaseStats MetricStats(int metric, bool whole_run) const STEPLENS_REQUIRES(mu_);
+  MemoryStats MemStats(bool whole_run) const STEPLENS_REQUIRES(mu_);
 
   const RunStateOptions options_;
   store::Store* const store_;
 
-  mutable base::Mutex mutex_;
-  std::string run_id_ STEPLENS_GUARDED_BY(mutex_);
-  uint32_t world_size_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  uint32_t ranks_seen_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  int64_t first_hello_ns_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
+  mutable base::Mutex mu_;
+  std::string run_id_ STEPLENS_GUARDED_BY(mu_);
+  uint32_t world_size_ STEPLENS_GUARDED_BY(mu_) = 0;
+  uint32_t ranks_seen_ STEPLENS_GUARDED_BY(mu_) = 0;
+  int64_t first_hello_ns_ STEPLENS_GUARDED_BY(mu_) = kMissing;
   // Indexed by rank, world_size_ entries.
-  std::vector<RankState> ranks_ STEPLENS_GUARDED_BY(mutex_);
-  std::unordered_map<uint64_t, Conn> conns_ STEPLENS_GUARDED_BY(mutex_);
-  std::map<std::string, int64_t> host_offsets_ STEPLENS_GUARDED_BY(mutex_);
+  std::vector<RankState> ranks_ STEPLENS_GUARDED_BY(mu_);
+  std::unordered_map<uint64_t, Conn> conns_ STEPLENS_GUARDED_BY(mu_);
+  std::map<std::string, int64_t> host_offsets_ STEPLENS_GUARDED_BY(mu_);
   // max_step of each live rank.
-  std::multiset<int64_t> live_max_steps_ STEPLENS_GUARDED_BY(mutex_);
+  std::multiset<int64_t> live_max_steps_ STEPLENS_GUARDED_BY(mu_);
 
-  metrics::MetricTable metric_table_ STEPLENS_GUARDED_BY(mutex_);
+  metrics::MetricTable metric_table_ STEPLENS_GUARDED_BY(mu_);
 
-  std::map<uint64_t, std::vector<RankStep>> pending_ STEPLENS_GUARDED_BY(mutex_);
-  int64_t high_water_ STEPLENS_GUARDED_BY(mutex_) = -1;  // every step <= this is complete
-  uint64_t steps_completed_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  int64_t last_complete_step_ STEPLENS_GUARDED_BY(mutex_) = -1;
-  std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mutex_);
-  std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mutex_);
-  WindowAndRun<MemSources> mem_sources_ STEPLENS_GUARDED_BY(mutex_);
-  int64_t run_first_end_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
-  int64_t run_last_end_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
-  int64_t run_min_begin_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
+  std::map<uint64_t, std::vector<RankStep>> pending_ STEPLENS_GUARDED_BY(mu_);
+  int64_t high_water_ STEPLENS_GUARDED_BY(mu_) = -1;  // every step <= this is complete
+  uint64_t steps_completed_ STEPLENS_GUARDED_BY(mu_) = 0;
+  int64_t last_complete_step_ STEPLENS_GUARDED_BY(mu_) = -1;
+  std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mu_);
+  std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mu_);
+  WindowAndRun<MemSources> mem_sources_ STEPLENS_GUARDED_BY(mu_);
+  int64_t run_first_end_ STEPLENS_GUARDED_BY(mu_) = kMissing;
+  int64_t run_last_end_ STEPLENS_GUARDED_BY(mu_) = kMissing;
+  int64_t run_min_begin_ STEPLENS_GUARDED_BY(mu_) = kMissing;
   // Reused buffers: per metric values, arrival times.
-  std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mutex_);
-  std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mutex_);
-  std::vector<int64_t> sync_scratch_ STEPLENS_GUARDED_BY(mutex_);
+  std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mu_);
+  std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
+  std::vector<int64_t> sync_scratch_ STEPLENS_GUARDED_BY(mu_);
 
-  std::map<std::string, HostAcc> hosts_ STEPLENS_GUARDED_BY(mutex_);
+  std::map<std::string, HostAcc> hosts_ STEPLENS_GUARDED_BY(mu_);
 
-  uint64_t decode_errors_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  uint64_t rejected_connections_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  uint64_t late_records_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  uint64_t forced_steps_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  uint64_t truncated_tails_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  std::deque<std::string> recent_errors_ STEPLENS_GUARDED_BY(mutex_);
+  uint64_t decode_errors_ STEPLENS_GUARDED_BY(mu_) = 0;
+  uint64_t rejected_connections_ STEPLENS_GUARDED_BY(mu_) = 0;
+  uint64_t late_records_ STEPLENS_GUARDED_BY(mu_) = 0;
+  uint64_t forced_steps_ STEPLENS_GUARDED_BY(mu_) = 0;
+  uint64_t truncated_tails_ STEPLENS_GUARDED_BY(mu_) = 0;
+  std::deque<std::string> recent_errors_ STEPLENS_GUARDED_BY(mu_);
 
-  // Diagnosis timeline. eval_mutex_ serialises whole evaluations so
-  // verdicts enter the timeline in step order; it is taken before mutex_.
-  base::Mutex eval_mutex_;
-  DiagnosisTimeline diagnosis_timeline_ STEPLENS_GUARDED_BY(mutex_);
+  // Diagnosis timeline. eval_mu_ serialises whole evaluations so
+  // verdicts enter the timeline in step order; it is taken before mu_.
+  base::Mutex eval_mu_;
+  DiagnosisTimeline diagnosis_timeline_ STEPLENS_GUARDED_BY(mu_);
   // steps_completed_ at the last evaluation.
-  uint64_t evaluated_steps_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  bool have_evaluation_ STEPLENS_GUARDED_BY(mutex_) = false;
-  diagnosis::Diagnoses last_evaluation_ STEPLENS_GUARDED_BY(mutex_);
+  uint64_t evaluated_steps_ STEPLENS_GUARDED_BY(mu_) = 0;
+  bool have_evaluation_ STEPLENS_GUARDED_BY(mu_) = false;
+  diagnosis::Diagnoses last_evaluation_ STEPLENS_GUARDED_BY(mu_);
 
   // Health. Every health time is on this host's CLOCK_MONOTONIC (the clock
   // of Now() in production, of exit records and the user's stop);
@@ -483,22 +483,22 @@ class RunState {
   int64_t LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const;
   std::string local_host_;            // set at construction
   int64_t local_wall_offset_ns_ = 0;  // this host's wall - monotonic
-  diagnosis::HealthInput BuildHealthInputLocked() const STEPLENS_REQUIRES(mutex_);
-  diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const STEPLENS_REQUIRES(mutex_);
-  uint32_t ExpectedWorldLocked() const STEPLENS_REQUIRES(mutex_);
-  void UpdateHealthLocked(diagnosis::Diagnosis d) STEPLENS_REQUIRES(mutex_);
-  int64_t last_progress_ns_ STEPLENS_GUARDED_BY(mutex_) = kMissing;
-  bool job_ended_ STEPLENS_GUARDED_BY(mutex_) = false;
+  diagnosis::HealthInput BuildHealthInputLocked() const STEPLENS_REQUIRES(mu_);
+  diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const STEPLENS_REQUIRES(mu_);
+  uint32_t ExpectedWorldLocked() const STEPLENS_REQUIRES(mu_);
+  void UpdateHealthLocked(diagnosis::Diagnosis d) STEPLENS_REQUIRES(mu_);
+  int64_t last_progress_ns_ STEPLENS_GUARDED_BY(mu_) = kMissing;
+  bool job_ended_ STEPLENS_GUARDED_BY(mu_) = false;
   // nullopt: unknown (spool replay).
-  std::optional<int> job_exit_code_ STEPLENS_GUARDED_BY(mutex_);
-  bool stop_requested_ STEPLENS_GUARDED_BY(mutex_) = false;
-  int64_t stop_ns_ STEPLENS_GUARDED_BY(mutex_) = 0;
-  int stop_signal_ STEPLENS_GUARDED_BY(mutex_) = 0;
+  std::optional<int> job_exit_code_ STEPLENS_GUARDED_BY(mu_);
+  bool stop_requested_ STEPLENS_GUARDED_BY(mu_) = false;
+  int64_t stop_ns_ STEPLENS_GUARDED_BY(mu_) = 0;
+  int stop_signal_ STEPLENS_GUARDED_BY(mu_) = 0;
   // Exits of ranks not seen yet.
-  std::map<uint32_t, RankExit> early_exits_ STEPLENS_GUARDED_BY(mutex_);
-  diagnosis::Diagnosis health_ STEPLENS_GUARDED_BY(mutex_);
-  std::optional<diagnosis::Diagnosis> open_hang_ STEPLENS_GUARDED_BY(mutex_);
-  std::deque<HealthEpisode> health_episodes_ STEPLENS_GUARDED_BY(mutex_);
+  std::map<uint32_t, RankExit> early_exits_ STEPLENS_GUARDED_BY(mu_);
+  diagnosis::Diagnosis health_ STEPLENS_GUARDED_BY(mu_);
+  std::optional<diagnosis::Diagnosis> open_hang_ STEPLENS_GUARDED_BY(mu_);
+  std::deque<HealthEpisode> health_episodes_ STEPLENS_GUARDED_BY(mu_);
 };
 
 }  // namespace steplens::aggregator

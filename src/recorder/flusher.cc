@@ -155,7 +155,7 @@ int Flusher::SendTimeoutMs(int64_t now, bool stopping) const {
   return static_cast<int>(std::clamp<int64_t>(left_ms, 0, kSendTimeoutMs));
 }
 
-void Flusher::TryConnect(int64_t now) {
+void Flusher::TryConnect() {
   base::Status s = tcp_.Connect(options_.host, options_.port, kConnectTimeoutMs);
   if (s.ok()) {
     RefreshNames();
@@ -378,7 +378,7 @@ void Flusher::Run() {
     }
     int64_t now = base::MonotonicNs();
     if (live_ && !stopping && !tcp_.connected() && now >= next_connect_ns_) {
-      TryConnect(now);
+      TryConnect();
       now = base::MonotonicNs();
     }
     for (const FailureReport& f : failures) protocol::EncodeFailure(f, &batch_);

@@ -119,7 +119,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
  private:
   void Run();
   void SampleDue(int64_t now, bool stopping);
-  void TryConnect(int64_t now);
+  void TryConnect();
   void DropLink(int64_t now, const std::string& reason);
   // Routes encoded frames (no NAME frames) to TCP, else spool, else lost.
   void Deliver(std::string_view frames, int64_t now, bool stopping);

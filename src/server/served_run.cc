@@ -137,10 +137,6 @@ std::string JsonLine(const nlohmann::ordered_json& value) {
 
 namespace {
 
-}  // namespace
-
-namespace {
-
 constexpr const char* kCacheMagic = "steplens-web-cache 1";
 
 // The run cache's key: size and mtime of every source file.

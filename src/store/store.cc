@@ -63,6 +63,11 @@ CREATE TABLE IF NOT EXISTS diagnosis_episodes(
 )sql";
 
 
+// The steps table has two columns per built-in phase (base/metrics.h), in id
+// order; a new phase needs its columns here, in kAddedColumns, in the INSERT
+// and in the readers (store.cc, step_scan.cc).
+static_assert(metrics::kBuiltinPhaseCount == 5, "add the new phase's columns to the steps table");
+
 // Columns added after the first schema: a database created by an older
 // steplens gets them (NULL) when opened for writing; readers check for them.
 struct AddedColumn {
@@ -405,7 +410,7 @@ void Store::PutSystemSample(const std::string& host,
 }
 
 void Store::Enqueue(Row row, bool control) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::lock_guard<std::mutex> lock(mu_);
   if (stopping_) return;
   if (!control) {
     if (queued_data_rows_ >= options_.max_queued_rows) {
@@ -427,7 +432,7 @@ void Store::Enqueue(Row row, bool control) {
 }
 
 void Store::Flush() {
-  std::unique_lock<std::mutex> lock(mutex_);
+  std::unique_lock<std::mutex> lock(mu_);
   if (closed_) return;
   const uint64_t target = accepted_;
   flush_requested_ = true;
@@ -437,7 +442,7 @@ void Store::Flush() {
 
 void Store::Close() {
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::lock_guard<std::mutex> lock(mu_);
     if (closed_) return;
     if (stopping_) return;  // another thread is closing
     stopping_ = true;
@@ -448,18 +453,18 @@ void Store::Close() {
   statements_.reset();
   sqlite3_close(db_);
   db_ = nullptr;
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::lock_guard<std::mutex> lock(mu_);
   closed_ = true;
   flushed_cv_.notify_all();
 }
 
 std::string Store::last_error() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::lock_guard<std::mutex> lock(mu_);
   return last_error_;
 }
 
 std::string Store::problem() const {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::lock_guard<std::mutex> lock(mu_);
   if (lost_from_step_ < 0 && loss_reason_.empty()) return "";
   if (lost_from_step_ < 0) return "database incomplete: " + loss_reason_;
   return "database incomplete from step " + std::to_string(lost_from_step_) +
@@ -469,7 +474,7 @@ std::string Store::problem() const {
 void Store::RecordLoss(int64_t first_step, const std::string& reason) {
   bool report = false;
   {
-    std::lock_guard<std::mutex> lock(mutex_);
+    std::lock_guard<std::mutex> lock(mu_);
     if (first_step >= 0 && (lost_from_step_ < 0 || first_step < lost_from_step_)) {
       lost_from_step_ = first_step;
     }
@@ -499,7 +504,7 @@ void Store::Finish() {
 }
 
 void Store::RecordError(const std::string& message) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::lock_guard<std::mutex> lock(mu_);
   last_error_ = message;
 }
 
@@ -510,7 +515,7 @@ void Store::WriterLoop() {
   for (;;) {
     bool stop = false;
     {
-      std::unique_lock<std::mutex> lock(mutex_);
+      std::unique_lock<std::mutex> lock(mu_);
       writer_cv_.wait_for(lock, interval, [&] {
         return stopping_ || flush_requested_ ||
                queue_.size() >= options_.batch_rows;
@@ -527,7 +532,7 @@ void Store::WriterLoop() {
       const size_t n = batch.size();
       WriteBatch(&batch);
       batch.clear();
-      std::lock_guard<std::mutex> lock(mutex_);
+      std::lock_guard<std::mutex> lock(mu_);
       committed_ += n;
       flushed_cv_.notify_all();
     }
@@ -743,10 +748,6 @@ base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir) {
   }
   return contents;
 }
-
-namespace {
-
-}  // namespace
 
 std::string IntegrityProblem(
     const std::function<std::string(const std::string& key)>& meta_value) {

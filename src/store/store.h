@@ -46,14 +46,18 @@
 //         steps, dropped_records,
 //         finished INTEGER,                       -- 1 = GOODBYE / finished
 //         failed INTEGER,                         -- 1 = left mid-run
-//         clock_offset_ns)                        -- host mono -> wall clock
+//         clock_offset_ns,                        -- host mono -> wall clock
+//         sync_hook INTEGER, sync_hook_reason TEXT)  -- SyncHook; NULL unknown
 //   names(rank, id, name, PRIMARY KEY(rank, id))  -- user phases, scalars
-//   steps(rank, step, begin_ns, end_ns, step_ns, wait_ns,
-//         dataloader_ns, h2d_ns, forward_ns, backward_ns, optimizer_ns,
-//         dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns,
-//         optimizer_gpu_ns,
+//   steps(rank, step, begin_ns, end_ns, step_ns,
+//         wait_ns,                     -- metrics::WaitNs (base/metrics.h)
+//         <phase>_ns, <phase>_gpu_ns,  -- each built-in phase of
+//                                      -- base/metrics.h, in id order
 //         mem_allocated, mem_peak_allocated, mem_reserved, mem_peak_reserved,
-//         rss_peak, PRIMARY KEY(rank, step))
+//         rss_peak,
+//         sync_first_ns, sync_last_ns,  -- gradient buckets ready, first/last
+//         sync_buckets,                 -- NULL when no hook fired
+//         PRIMARY KEY(rank, step))
 //   step_regions(rank, step, name, cpu_ns, gpu_ns, PRIMARY KEY(rank, step, name))
 //   scalars(rank, step, name, value REAL, PRIMARY KEY(rank, step, name))
 //   process_samples(rank, mono_ns, cpu_pct REAL, rss_bytes, gpu_mem_bytes,
@@ -63,7 +67,7 @@
 //                  gpus_json TEXT)   -- [{"util_pct","mem_used_bytes",
 //                                    --   "mem_total_bytes","temp_c","power_w"}]
 //   diagnosis_episodes(id INTEGER PRIMARY KEY,   -- 1, 2, ... by start
-//         kind TEXT,                  -- "step_time" or "step_memory"
+//         kind TEXT,                  -- "step_time", "step_memory"
 //         label TEXT, severity TEXT,  -- highest severity of the episode
 //         rank INTEGER, phase TEXT,   -- NULL when none
 //         start_step, end_step,       -- last complete step of the first and
@@ -237,7 +241,7 @@ class Store {
   std::unique_ptr<Statements> statements_;  // writer thread only
   int batch_error_code_ = 0;                // writer thread only (SQLITE_OK)
 
-  mutable std::mutex mutex_;
+  mutable std::mutex mu_;
   std::condition_variable writer_cv_;
   std::condition_variable flushed_cv_;
   std::deque<Row> queue_;
