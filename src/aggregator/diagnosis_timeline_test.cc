@@ -154,7 +154,9 @@ TEST(DiagnosisTimelineTest, ASingleEvaluationBlipIsSuppressed) {
   EXPECT_EQ(t.suppressed_blips(), 3u);
   for (const auto& e : t.Episodes()) {
     EXPECT_FALSE(e.open);
-    if (e.kind == DiagnosisKind::kStepTime) EXPECT_EQ(e.steps, 50u);
+    if (e.kind == DiagnosisKind::kStepTime) {
+      EXPECT_EQ(e.steps, 50u);
+    }
   }
   EXPECT_EQ(std::get<int64_t>(*t.WholeRun(DiagnosisKind::kStepTime)->Find("run_steps")), 50);
   // A healthy verdict after a problem takes effect at once.
@@ -206,7 +208,9 @@ TEST(DiagnosisTimelineTest, RunStateWritesTheTimelineAndTheWholeRunVerdict) {
     ASSERT_TRUE(state.OnMessage(1, slow ? MakeStep(step, 90, 20, 60, 5)
                                         : MakeStep(step, 60, 20, 30, 5))
                     .ok());
-    if (step % 5 == 4) EXPECT_TRUE(state.EvaluateDiagnosis());
+    if (step % 5 == 4) {
+      EXPECT_TRUE(state.EvaluateDiagnosis());
+    }
   }
   EXPECT_FALSE(state.EvaluateDiagnosis());  // nothing new
   state.FinishDiagnosis();
