@@ -7,6 +7,16 @@
 namespace steplens::protocol {
 namespace {
 
+Heartbeat SampleHeartbeat() {
+  Heartbeat hb;
+  hb.mono_ns = 5;
+  hb.current_step = 8;
+  hb.steps_done = 7;
+  hb.activity = Activity::kBackward;
+  hb.dropped_records = 3;
+  return hb;
+}
+
 HelloInfo SampleHello() {
   HelloInfo h;
   h.run_id = "run-42";
@@ -83,7 +93,7 @@ TEST(CodecTest, RoundTripsEveryFrameTypeInAnyChunking) {
   EncodeHello(SampleHello(), &bytes);
   EncodeName({9, "tokenize"}, &bytes);
   EncodeStep(SampleStep(), &bytes);
-  EncodeHeartbeat({.mono_ns = 5, .current_step = 8, .steps_done = 7, .activity = Activity::kBackward, .user_phase = 0, .dropped_records = 3}, &bytes);
+  EncodeHeartbeat(SampleHeartbeat(), &bytes);
   EncodeProcessSample({6, 87.5f, 4096, kMissing}, &bytes);
   SystemSample sys{7, 50.0f, 100, 200, {}};
   sys.gpus.push_back({90.0f, 1, 2, 70.0f, 250.0f});
@@ -376,7 +386,7 @@ TEST(CodecSyncTest, TruncatedSyncBlockIsAnError) {
 }
 
 TEST(CodecSyncTest, HeartbeatCarriesSyncHookStateAndOldHeartbeatsDecode) {
-  Heartbeat hb{.mono_ns = 5, .current_step = 8, .steps_done = 7, .activity = Activity::kBackward, .user_phase = 0, .dropped_records = 3};
+  Heartbeat hb = SampleHeartbeat();
   hb.sync_hook = SyncHook::kNotInstalled;
   hb.sync_hook_reason = "no DDP model";
   std::string frames;
@@ -398,7 +408,7 @@ TEST(CodecSyncTest, HeartbeatCarriesSyncHookStateAndOldHeartbeatsDecode) {
 }
 
 TEST(CodecSyncTest, RejectsUnknownSyncHookState) {
-  Heartbeat hb{.mono_ns = 5, .current_step = 8, .steps_done = 7, .activity = Activity::kBackward, .user_phase = 0, .dropped_records = 3};
+  Heartbeat hb = SampleHeartbeat();
   hb.sync_hook = static_cast<SyncHook>(9);
   std::string bytes;
   EncodeHello(SampleHello(), &bytes);
@@ -417,7 +427,7 @@ namespace steplens::protocol {
 namespace {
 
 TEST(CodecFailureTest, HeartbeatFlagsRoundTripAndUnknownFlagsFail) {
-  Heartbeat hb{.mono_ns = 5, .current_step = 8, .steps_done = 7, .activity = Activity::kBackward, .user_phase = 0, .dropped_records = 3};
+  Heartbeat hb = SampleHeartbeat();
   hb.flags = kHeartbeatInSync | kHeartbeatInDataloader;
   std::string frames;
   EncodeHeartbeat(hb, &frames);
