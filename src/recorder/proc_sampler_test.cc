@@ -93,8 +93,11 @@ TEST(ProcSamplerTest, MainThreadRunQueueWaitShowsCpuStarvation) {
   other.join();
   sched_setaffinity(0, sizeof saved, &saved);
   ASSERT_GE(p.main_wait_pct, 0.0f) << "schedstat unreadable";
+  // Sharing one core with a spinning thread: waiting for it a good part of
+  // the time, running for less than most of it. (How much it runs depends
+  // on what else the host runs on that core; a loaded CI machine gave 13 %.)
   EXPECT_GT(p.main_wait_pct, 20.0f);
-  EXPECT_GT(p.main_cpu_pct, 20.0f);
+  EXPECT_GT(p.main_cpu_pct, 0.0f);
   EXPECT_LT(p.main_cpu_pct, 80.0f);
 }
 
