@@ -478,15 +478,11 @@ void RunState::CompletePending(bool forced) {
   // Arrival at gradient sync: who was last, and each rank's lateness.
   arrivals_.clear();
   for (const RankStep& e : cs.entries) arrivals_.push_back(e.sync_last_ns);
-  const ArrivalComparison arrival = CompareArrivals(arrivals_, &sync_scratch_);
+  const ArrivalComparison arrival = CompareArrivals(arrivals_, &lateness_, &sync_scratch_);
   point.sync_last_lateness_ms = kNaN;
-  if (arrival.compared) {
-    for (size_t i = 0; i < cs.entries.size(); ++i) {
-      RankStep& e = cs.entries[i];
-      if (e.sync_last_ns == kMissing) continue;
-      e.sync_lateness_ns = Lateness(e.sync_last_ns, arrival.reference_ns);
-      e.sync_last = static_cast<int>(i) == arrival.last;
-    }
+  for (size_t i = 0; arrival.compared && i < cs.entries.size(); ++i) {
+    cs.entries[i].sync_lateness_ns = lateness_[i];
+    cs.entries[i].sync_last = static_cast<int>(i) == arrival.last;
   }
   if (arrival.last >= 0) {
     const RankStep& last = cs.entries[static_cast<size_t>(arrival.last)];

@@ -39,12 +39,9 @@
 // - Sync arrival (DESIGN.md §4). Per complete step, among the ranks whose
 //   record carries sync_last_ns (the last gradient bucket ready, mapped by
 //   the rank's clock_offset_ns; ranks on one host share CLOCK_MONOTONIC),
-//   and only when at least two ranks have it: the reference is the lower
-//   median of those arrival times (an actual rank's arrival, so with two
-//   ranks the late one's lateness is the whole gap), each such rank's
-//   lateness = its arrival - reference (>= 0 for ranks above the median,
-//   negative below), and the last to arrive is the rank with the greatest
-//   arrival — none when two or more share it (a tie names nobody). A rank
+//   and only when at least two ranks have it: each rank's lateness and the
+//   last to arrive, by sync_arrival.h's definition (the diagnosis engine's:
+//   lateness against the median of the other ranks, a tie names nobody). A rank
 //   without arrival data in a step, or a step with fewer than two such
 //   ranks, contributes nothing. Per rank, over the window and the whole run:
 //   steps compared, steps arrived last, mean lateness. The timeline carries
@@ -457,6 +454,7 @@ class RunState {
   // Reused buffers: per metric values, arrival times.
   std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
+  std::vector<int64_t> lateness_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> sync_scratch_ STEPLENS_GUARDED_BY(mu_);
 
   std::map<std::string, HostAcc> hosts_ STEPLENS_GUARDED_BY(mu_);

@@ -477,33 +477,35 @@ TEST_F(RunStateTest, SyncArrivalNamesTheLastRankAndItsLateness) {
   for (uint64_t step = 0; step < 4; ++step) {
     Send(s, 0, ArrivalStep(step, 20));
     Send(s, 1, ArrivalStep(step, 22));
-    Send(s, 2, ArrivalStep(step, 40));  // 18 ms after the median rank
+    // 19 ms after the median of the others (20, 22): the diagnosis's
+    // definition (diagnosis::FindLastArrival).
+    Send(s, 2, ArrivalStep(step, 40));
   }
   for (const Snapshot& snap : {s.GetSnapshot(), s.GetRunSnapshot()}) {
     EXPECT_TRUE(snap.sync_measured);
     ASSERT_EQ(snap.sync_arrival.size(), 3u);
     EXPECT_EQ(Arrival(snap, 2).steps, 4u);
     EXPECT_EQ(Arrival(snap, 2).last_arrivals, 4u);
-    EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 18.0, 1e-9);
+    EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 19.0, 1e-9);
     EXPECT_EQ(Arrival(snap, 1).last_arrivals, 0u);
-    EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 0.0, 1e-9);
-    EXPECT_NEAR(Arrival(snap, 0).mean_lateness_ms, -2.0, 1e-9);
+    EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 22.0 - 30.0, 1e-9);  // others 20, 40
+    EXPECT_NEAR(Arrival(snap, 0).mean_lateness_ms, 20.0 - 31.0, 1e-9);  // others 22, 40
   }
   const Snapshot win = s.GetSnapshot();
   ASSERT_EQ(win.timeline.size(), 4u);
   EXPECT_EQ(win.timeline.back().sync_last_rank, 2);
-  EXPECT_NEAR(win.timeline.back().sync_last_lateness_ms, 18.0, 1e-9);
+  EXPECT_NEAR(win.timeline.back().sync_last_lateness_ms, 19.0, 1e-9);
 }
 
 TEST_F(RunStateTest, SyncArrivalWithTwoRanksChargesTheWholeGap) {
   RunState s(Options());
   Join(s, 2, 2);
   Send(s, 0, ArrivalStep(0, 30));
-  Send(s, 1, ArrivalStep(0, 74));  // lower median = rank 0's arrival
+  Send(s, 1, ArrivalStep(0, 74));  // the other rank is the reference
   const Snapshot snap = s.GetRunSnapshot();
   EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 44.0, 1e-9);
   EXPECT_EQ(Arrival(snap, 1).last_arrivals, 1u);
-  EXPECT_NEAR(Arrival(snap, 0).mean_lateness_ms, 0.0, 1e-9);
+  EXPECT_NEAR(Arrival(snap, 0).mean_lateness_ms, -44.0, 1e-9);
 }
 
 TEST_F(RunStateTest, SyncArrivalMissingOnOneRankComparesTheOthers) {
@@ -550,7 +552,7 @@ TEST_F(RunStateTest, SyncArrivalTieNamesNobody) {
   EXPECT_EQ(Arrival(snap, 1).last_arrivals, 0u);
   EXPECT_EQ(Arrival(snap, 2).last_arrivals, 0u);
   EXPECT_EQ(Arrival(snap, 2).steps, 1u);  // compared, just not last
-  EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 0.0, 1e-9);
+  EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 10.0, 1e-9);  // others 10, 30
 }
 
 TEST_F(RunStateTest, SyncArrivalAppliesPerHostClockOffsets) {
@@ -594,7 +596,7 @@ TEST_F(RunStateTest, SyncArrivalWindowEvictsOldSteps) {
   const Snapshot run = s.GetRunSnapshot();
   EXPECT_EQ(Arrival(run, 1).steps, 3u);
   EXPECT_EQ(Arrival(run, 1).last_arrivals, 1u);
-  EXPECT_NEAR(Arrival(run, 1).mean_lateness_ms, 20.0 / 3.0, 1e-9);
+  EXPECT_NEAR(Arrival(run, 1).mean_lateness_ms, (20.0 - 10.0 - 10.0) / 3.0, 1e-9);
 }
 
 TEST_F(RunStateTest, HeartbeatCarriesTheSyncHookState) {

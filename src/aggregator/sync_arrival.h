@@ -4,15 +4,16 @@
 // Contract
 // - CompareArrivals takes one arrival time per rank of a step (the last
 //   gradient bucket ready, on a common clock; kMissing = no data for that
-//   rank) and, when at least two ranks have one, returns the reference the
-//   lateness is measured from and the index of the last to arrive (-1 when
-//   two or more share the latest time: a tie names nobody). Each rank's
-//   lateness is Lateness(arrival, reference) (>= 0 for ranks after the
-//   reference, negative before). The rule itself — reference and tie
-//   handling — is diagnosis::LastArrival (diagnosis/statistics.h), the one
-//   the diagnosis engine applies to the same steps, so the live timeline
-//   and the verdict name the same rank.
-// - Pure; `scratch` is reused between calls to avoid allocating.
+//   rank). When at least two ranks have one, it sets each such rank's
+//   lateness: its arrival minus the median arrival of the *other* ranks
+//   (with two ranks, the whole gap; the even-count median is the mean of
+//   the two middle values, rounded down), and names the last to arrive —
+//   the rank with the latest arrival, nobody when two or more share it.
+//   This is the definition of diagnosis::FindLastArrival
+//   (diagnosis/statistics.h), which the diagnosis engine applies to the
+//   same steps, so the live timeline and the verdict name the same rank
+//   with the same lateness (a test holds them together).
+// - O(n log n) per step; `scratch` is reused between calls.
 #ifndef STEPLENS_AGGREGATOR_SYNC_ARRIVAL_H_
 #define STEPLENS_AGGREGATOR_SYNC_ARRIVAL_H_
 
@@ -25,16 +26,14 @@ namespace steplens::aggregator {
 
 struct ArrivalComparison {
   bool compared = false;  // at least two ranks had an arrival time
-  int64_t reference_ns = 0;
-  int last = -1;  // index into the arrivals; -1 none or tie
+  int last = -1;          // index into the arrivals; -1 none or tie
 };
 
+// lateness_ns (resized to arrivals.size()): per rank, kMissing when not
+// compared.
 ArrivalComparison CompareArrivals(const std::vector<int64_t>& arrivals,
+                                  std::vector<int64_t>* lateness_ns,
                                   std::vector<int64_t>* scratch);
-
-inline int64_t Lateness(int64_t arrival_ns, int64_t reference_ns) {
-  return WrapSub(arrival_ns, reference_ns);
-}
 
 // Per rank sums over the steps it was compared in.
 struct SyncAcc {
