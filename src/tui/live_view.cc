@@ -343,8 +343,10 @@ TerminalView::~TerminalView() { Stop(); }
 bool TerminalView::Start() {
   if (started_) return true;
   // The terminal's real size (TIOCGWINSZ), never stale LINES/COLUMNS
-  // variables a parent process exported.
-  use_env(FALSE);
+  // variables a parent process exported. (use_env(FALSE) alone would take
+  // the terminfo entry's size, 80 columns, whatever the terminal's width.)
+  use_env(TRUE);
+  use_tioctl(TRUE);
   if (newterm(nullptr, stdout, stdin) == nullptr) return false;
   cbreak();
   noecho();
