@@ -8,19 +8,19 @@ under valgrind's callgrind, once per tool, and counts the instructions of
 exactly N steps: the worker warms up, then switches callgrind's
 instrumentation on around the N steps through its client requests (a small C
 helper compiled at run time from valgrind/callgrind.h, called with ctypes;
-natively the requests are no-ops). Every thread of the process is counted
-(steplens's flusher, the peers' samplers), the kernel is not (system calls,
-context switches, page faults), nor work done in other processes (TraceML's
-aggregator). N is a whole number of DataLoader epochs, so every tool pays the
-same iterator restarts.
+natively the requests are no-ops). Only the training thread is counted:
+callgrind's collection switch applies to the thread that flips it (counted
+with --separate-threads, the training thread alone gave exactly the same
+figure), so steplens's flusher and the peers' samplers are not in it; nor is
+the kernel (system calls, context switches, page faults), nor work done in
+other processes (TraceML's aggregator). N is a whole number of DataLoader
+epochs, so every tool pays the same iterator restarts.
 
 Reported: instructions per step, and added = tool - bare. Rough time at an
 IPC of ~1.5 on a 2.1 GHz core: 3 000 instructions ~ 1 µs. The workers run
-with PYTHONHASHSEED=0 (with a random seed dict probing, and so the count,
-differs from process to process). ``--training-thread-only`` counts the training thread alone
-(callgrind --separate-threads): a timer-driven thread such as steplens's
-flusher adds work per unit of wall time, so a run slowed by load counts more
-of it.
+with PYTHONHASHSEED=0: with a random seed dict probing, and so the count,
+differs from process to process (bare moved by ~800 per step between runs);
+with it two runs of bare gave the same count to the instruction.
 
     python bench/overhead/instructions.py                        # bare + steplens, ~5 min
     .venv-bench/bin/python bench/overhead/instructions.py --tools all   # + TraceML, pytscope
@@ -103,10 +103,9 @@ def worker(args: argparse.Namespace) -> int:
 
 # ---- coordinator ------------------------------------------------------------------
 def count(tool: str, size: str, steps: int, helper: str, out_dir: str,
-          traceml_port: int, training_thread_only: bool) -> subprocess.Popen:
+          traceml_port: int) -> subprocess.Popen:
     out = os.path.join(out_dir, f"callgrind.{tool}")
     cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no",
-           *(["--separate-threads=yes"] if training_thread_only else []),
            f"--callgrind-out-file={out}.%p", sys.executable, os.path.abspath(__file__),
            "--worker", tool, "--size", size, "--steps", str(steps), "--helper", helper,
            "--traceml-port", str(traceml_port)]
@@ -118,17 +117,15 @@ def count(tool: str, size: str, steps: int, helper: str, out_dir: str,
 
 
 def read_total(out_dir: str, tool: str) -> int:
-    """Instructions collected between start and stop (the dump's summary line;
-    with --training-thread-only the dump of thread 1, callgrind.<tool>.<pid>.1-01)."""
+    """Instructions collected between start and stop (the dump's summary line)."""
     totals = []
     for name in os.listdir(out_dir):
-        if not re.fullmatch(rf"callgrind\.{tool}\.\d+\.\d+(-01)?", name):  # the dump
-            continue
-        with open(os.path.join(out_dir, name)) as f:
-            for line in f:
-                m = re.match(r"summary:\s+(\d+)", line)
-                if m:
-                    totals.append(int(m.group(1)))
+        if name.startswith(f"callgrind.{tool}.") and name.count(".") >= 3:  # the dump
+            with open(os.path.join(out_dir, name)) as f:
+                for line in f:
+                    m = re.match(r"summary:\s+(\d+)", line)
+                    if m:
+                        totals.append(int(m.group(1)))
     if not totals:
         raise SystemExit(f"instructions: no callgrind dump for {tool} in {out_dir}")
     return max(totals)
@@ -145,9 +142,6 @@ def main() -> int:
     p.add_argument("--smoke", action="store_true",
                    help="run the worker natively for bare and steplens (CI: seconds)")
     p.add_argument("--json", metavar="PATH")
-    p.add_argument("--training-thread-only", action="store_true",
-                   help="count the training thread only (callgrind --separate-threads): "
-                        "without the flusher, whose share follows wall time")
     p.add_argument("--worker", help=argparse.SUPPRESS)
     p.add_argument("--steps", type=int, default=0, help=argparse.SUPPRESS)
     p.add_argument("--helper", help=argparse.SUPPRESS)
@@ -194,8 +188,7 @@ def main() -> int:
             while pending or running:
                 while pending and len(running) < max(1, args.parallel):
                     tool = pending.pop(0)
-                    running[tool] = count(tool, args.size, steps, helper, tmp, port,
-                                          args.training_thread_only)
+                    running[tool] = count(tool, args.size, steps, helper, tmp, port)
                     print(f"  callgrind: {tool} started ({steps} steps, {args.size})",
                           file=sys.stderr, flush=True)
                 for tool, proc in list(running.items()):
@@ -214,10 +207,8 @@ def main() -> int:
             if server:
                 server.close()
     bare = results["bare"] / steps
-    scope = ("the training thread only" if args.training_thread_only
-             else "user space of every thread of the process")
     print(f"instructions per training step ({args.size} loop, {steps} steps, callgrind; "
-          f"{scope})")
+          "user space of the training thread)")
     print(f"{'tool':10s} {'per step':>12s} {'added':>10s} {'added %':>8s}")
     rows = []
     for tool in tools:
@@ -228,8 +219,7 @@ def main() -> int:
         print(f"{tool:10s} {per:12,.0f} {added:10,.0f} {100 * added / bare:7.2f}%")
     if args.json:
         with open(args.json, "w") as f:
-            json.dump({"size": args.size, "steps": steps, "scope": scope, "rows": rows}, f,
-                      indent=2)
+            json.dump({"size": args.size, "steps": steps, "rows": rows}, f, indent=2)
     return 0
 
 
