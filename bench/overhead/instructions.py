@@ -8,14 +8,19 @@ under valgrind's callgrind, once per tool, and counts the instructions of
 exactly N steps: the worker warms up, then switches callgrind's
 instrumentation on around the N steps through its client requests (a small C
 helper compiled at run time from valgrind/callgrind.h, called with ctypes;
-natively the requests are no-ops). Every thread of the process is counted
-(steplens's flusher, the peers' samplers), the kernel is not (system calls,
-context switches, page faults), nor work done in other processes (TraceML's
-aggregator). N is a whole number of DataLoader epochs, so every tool pays the
-same iterator restarts.
+natively the requests are no-ops). Only the training thread is counted:
+callgrind's collection switch applies to the thread that flips it (counted
+with --separate-threads, the training thread alone gave exactly the same
+figure), so steplens's flusher and the peers' samplers are not in it; nor is
+the kernel (system calls, context switches, page faults), nor work done in
+other processes (TraceML's aggregator). N is a whole number of DataLoader
+epochs, so every tool pays the same iterator restarts.
 
 Reported: instructions per step, and added = tool - bare. Rough time at an
-IPC of ~1.5 on a 2.1 GHz core: 3 000 instructions ~ 1 µs.
+IPC of ~1.5 on a 2.1 GHz core: 3 000 instructions ~ 1 µs. The workers run
+with PYTHONHASHSEED=0: with a random seed dict probing, and so the count,
+differs from process to process (bare moved by ~800 per step between runs);
+with it two runs of bare gave the same count to the instruction.
 
     python bench/overhead/instructions.py                        # bare + steplens, ~5 min
     .venv-bench/bin/python bench/overhead/instructions.py --tools all   # + TraceML, pytscope
@@ -104,7 +109,11 @@ def count(tool: str, size: str, steps: int, helper: str, out_dir: str,
            f"--callgrind-out-file={out}.%p", sys.executable, os.path.abspath(__file__),
            "--worker", tool, "--size", size, "--steps", str(steps), "--helper", helper,
            "--traceml-port", str(traceml_port)]
-    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    # A fixed string-hash seed: with a random one, dict probing (and so the
+    # count) differs from process to process.
+    env = {**os.environ, "PYTHONHASHSEED": "0"}
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env=env)
 
 
 def read_total(out_dir: str, tool: str) -> int:
@@ -199,7 +208,7 @@ def main() -> int:
                 server.close()
     bare = results["bare"] / steps
     print(f"instructions per training step ({args.size} loop, {steps} steps, callgrind; "
-          "user space of every thread of the process)")
+          "user space of the training thread)")
     print(f"{'tool':10s} {'per step':>12s} {'added':>10s} {'added %':>8s}")
     rows = []
     for tool in tools:

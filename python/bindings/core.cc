@@ -11,6 +11,10 @@
 //   the GIL: releasing it would cost more than the call itself, and the
 //   recorder calls behind them never block.
 // - Blocking calls (start, shutdown, stats) release the GIL.
+// - The recorder's options are one type, bound as the class RecorderOptions
+//   (fields and defaults are those of steplens::recorder::RecorderOptions);
+//   start(options) takes it. A field set out of its C++ range (a port above
+//   65535, a negative rank) raises TypeError.
 // - The only exception that crosses into Python is steplens._core.SteplensError
 //   (re-exported as steplens.SteplensError, the root of the Python hierarchy),
 //   raised when the recorder cannot start. Bad argument types raise TypeError
@@ -50,30 +54,7 @@ int64_t NowNs() noexcept {
   return static_cast<int64_t>(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
 }
 
-void StartRecorder(std::string host, uint32_t port, std::string token,
-                   std::string run_id, std::string run_dir, uint32_t rank,
-                   uint32_t local_rank, uint32_t world_size,
-                   uint32_t ring_capacity, uint32_t heartbeat_interval_ms,
-                   uint32_t process_sample_interval_ms,
-                   uint32_t rss_sample_interval_ms, bool sample_system) {
-  if (port > 65535) {
-    throw StartError("steplens: port " + std::to_string(port) +
-                     " is out of range (0..65535)");
-  }
-  rec::RecorderOptions options;
-  options.host = std::move(host);
-  options.port = static_cast<uint16_t>(port);
-  options.token = std::move(token);
-  options.run_id = std::move(run_id);
-  options.run_dir = std::move(run_dir);
-  options.rank = rank;
-  options.local_rank = local_rank;
-  options.world_size = world_size;
-  options.ring_capacity = ring_capacity;
-  options.heartbeat_interval_ms = heartbeat_interval_ms;
-  options.process_sample_interval_ms = process_sample_interval_ms;
-  options.rss_sample_interval_ms = rss_sample_interval_ms;
-  options.sample_system = sample_system;
+void StartRecorder(const rec::RecorderOptions& options) {
   std::string error;
   bool ok;
   {
@@ -84,6 +65,43 @@ void StartRecorder(std::string host, uint32_t port, std::string token,
     throw StartError("steplens: the recorder could not start: " +
                      (error.empty() ? std::string("unknown reason") : error));
   }
+}
+
+// repr() without the token (it ends up in logs and tracebacks).
+std::string OptionsRepr(const rec::RecorderOptions& o) {
+  return "RecorderOptions(host='" + o.host + "', port=" + std::to_string(o.port) +
+         ", run_id='" + o.run_id + "', run_dir='" + o.run_dir +
+         "', rank=" + std::to_string(o.rank) +
+         ", local_rank=" + std::to_string(o.local_rank) +
+         ", world_size=" + std::to_string(o.world_size) +
+         ", ring_capacity=" + std::to_string(o.ring_capacity) +
+         ", heartbeat_interval_ms=" + std::to_string(o.heartbeat_interval_ms) +
+         ", process_sample_interval_ms=" + std::to_string(o.process_sample_interval_ms) +
+         ", rss_sample_interval_ms=" + std::to_string(o.rss_sample_interval_ms) +
+         ", sample_system=" + (o.sample_system ? "True" : "False") + ")";
+}
+
+void AddRecorderOptions(nb::module_& m) {
+  using O = rec::RecorderOptions;
+  nb::class_<O>(m, "RecorderOptions",
+                "What the recorder starts with (steplens::recorder::RecorderOptions, "
+                "include/steplens/recorder.h, where each field and its default is "
+                "documented). Set fields by name; the defaults are the C++ ones.")
+      .def(nb::init<>())
+      .def_rw("host", &O::host)
+      .def_rw("port", &O::port)
+      .def_rw("token", &O::token)
+      .def_rw("run_id", &O::run_id)
+      .def_rw("run_dir", &O::run_dir)
+      .def_rw("rank", &O::rank)
+      .def_rw("local_rank", &O::local_rank)
+      .def_rw("world_size", &O::world_size)
+      .def_rw("ring_capacity", &O::ring_capacity)
+      .def_rw("heartbeat_interval_ms", &O::heartbeat_interval_ms)
+      .def_rw("process_sample_interval_ms", &O::process_sample_interval_ms)
+      .def_rw("rss_sample_interval_ms", &O::rss_sample_interval_ms)
+      .def_rw("sample_system", &O::sample_system)
+      .def("__repr__", &OptionsRepr);
 }
 
 nb::dict StatsDict() {
@@ -125,13 +143,10 @@ NB_MODULE(_core, m) {
   m.attr("MISSING") = steplens::kMissing;
   m.attr("STACK_SIGNAL") = SIGRTMIN + steplens::kStackSignalOffset;
 
-  m.def("start", &StartRecorder, nb::kw_only(), "host"_a = "", "port"_a = 0,
-        "token"_a = "", "run_id"_a = "", "run_dir"_a = "", "rank"_a = 0,
-        "local_rank"_a = 0, "world_size"_a = 1, "ring_capacity"_a = 4096,
-        "heartbeat_interval_ms"_a = 1000,
-        "process_sample_interval_ms"_a = 1000, "rss_sample_interval_ms"_a = 50,
-        "sample_system"_a = false,
-        "Starts the process-wide recorder. Raises SteplensError on failure.");
+  AddRecorderOptions(m);
+  m.def("start", &StartRecorder, "options"_a,
+        "Starts the process-wide recorder with a RecorderOptions. Raises "
+        "SteplensError on failure.");
   m.def(
       "shutdown", [](int timeout_ms) { rec::Shutdown(timeout_ms); },
       "timeout_ms"_a = 2000, nb::call_guard<nb::gil_scoped_release>(),

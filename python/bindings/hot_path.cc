@@ -27,12 +27,25 @@ namespace {
 namespace rec = steplens::recorder;
 
 // Hook families with a kill switch (names match steplens._trace._hook_failed).
-enum Family : int { kStep, kForward, kBackward, kOptimizer, kDataloader, kFamilies };
-constexpr const char* kFamilyNames[kFamilies] = {"step", "forward", "backward",
-                                                 "optimizer", "dataloader"};
+// forward, backward and dataloader are TimedCall families; memory is the
+// CUDA memory read at step end (Python, slow._record_cuda_memory); sync is
+// the DDP bucket timestamp (hot_sync_arrival).
+enum Family : int {
+  kStep,
+  kForward,
+  kBackward,
+  kOptimizer,
+  kDataloader,
+  kMemory,
+  kSync,
+  kFamilies
+};
+constexpr const char* kFamilyNames[kFamilies] = {
+    "step", "forward", "backward", "optimizer", "dataloader", "memory", "sync"};
 
 enum class Backend : uint8_t { kOff, kNative, kPython };
-enum class Call : uint8_t { kStepBegin, kStepEnd, kPhaseBegin, kPhaseEnd };
+enum class Call : uint8_t { kStepBegin, kStepEnd, kPhaseBegin, kPhaseEnd, kSyncArrival };
+constexpr int kCalls = 5;
 
 struct State {
   // Read every step: kept together at the front.
@@ -40,21 +53,21 @@ struct State {
   bool live = false;  // a trace_step(model) block is active
   bool started = false;
   bool cuda_memory = false;
-  bool ok[kFamilies] = {true, true, true, true, true};
+  bool ok[kFamilies] = {true, true, true, true, true, true, true};
   int depth = 0;  // trace_step nesting; > 1 is a user error, reported once
   PyObject* last_ctx = nullptr;          // strong: the StepContext returned last
   PyObject* registered_model = nullptr;  // strong: the model registered last
   PyObject* backend_obj = nullptr;       // strong: kPython only
   PyObject* slow = nullptr;              // strong: steplens._trace
   PyObject* module = nullptr;            // borrowed: steplens._core itself
-  PyObject* call_names[4] = {};          // interned method names (kPython)
+  PyObject* call_names[kCalls] = {};     // interned method names (kPython)
 };
 
 State g;
 
 constexpr int kPhaseOf[kFamilies] = {
     -1, static_cast<int>(Phase::kForward), static_cast<int>(Phase::kBackward),
-    static_cast<int>(Phase::kOptimizer), static_cast<int>(Phase::kDataloader)};
+    static_cast<int>(Phase::kOptimizer), static_cast<int>(Phase::kDataloader), -1, -1};
 
 // Calls slow.<name>(arg?) and drops the result. Returns false only for a
 // BaseException that is not an Exception (KeyboardInterrupt, SystemExit):
@@ -109,6 +122,7 @@ bool Tell(Call call, int phase, Family family) {
         case Call::kStepEnd: rec::StepEnd(); break;
         case Call::kPhaseBegin: rec::PhaseBegin(phase); break;
         case Call::kPhaseEnd: rec::PhaseEnd(phase); break;
+        case Call::kSyncArrival: rec::SyncArrival(); break;
       }
       return true;
     case Backend::kPython:
@@ -118,7 +132,7 @@ bool Tell(Call call, int phase, Family family) {
   PyObject* obj = g.backend_obj;
   Py_INCREF(obj);  // the backend may rebind while we call it
   PyObject* result;
-  if (call == Call::kStepBegin || call == Call::kStepEnd) {
+  if (call == Call::kStepBegin || call == Call::kStepEnd || call == Call::kSyncArrival) {
     result = PyObject_CallMethodNoArgs(obj, name);
   } else {
     PyObject* id = PyLong_FromLong(phase);
@@ -220,7 +234,8 @@ PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args,
     PyErr_Clear();
     PyErr_Restore(type, value, tb);
   }
-  const bool memory_ok = !g.cuda_memory || CallSlow("_record_cuda_memory");
+  const bool memory_ok =
+      !g.cuda_memory || !g.ok[kMemory] || CallSlow("_record_cuda_memory");
   if (!memory_ok) {  // a KeyboardInterrupt: end the step, then let it through
     PyObject *type, *value, *tb;
     PyErr_Fetch(&type, &value, &tb);
@@ -362,7 +377,7 @@ PyObject* TimedCallVectorcall(PyObject* callable, PyObject* const* args,
 }
 
 int FamilyFromName(const char* name, Family* family) {
-  for (int f = kForward; f < kFamilies; ++f) {
+  for (int f = kForward; f <= kDataloader; ++f) {
     if (f != kOptimizer && std::string(name) == kFamilyNames[f]) {
       *family = static_cast<Family>(f);
       return 0;
@@ -563,6 +578,13 @@ PyObject* OptimizerPostHook(PyObject*, PyObject* const*, Py_ssize_t) {
   return OptimizerHook(Call::kPhaseEnd);
 }
 
+// ---- the DDP bucket timestamp ------------------------------------------------------
+
+PyObject* SyncArrival(PyObject*, PyObject*) {
+  if (g.ok[kSync]) Tell(Call::kSyncArrival, -1, kSync);
+  Py_RETURN_NONE;
+}
+
 template <typename F>
 PyCFunction AsCFunction(F* f) {
   return reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(f));
@@ -576,6 +598,10 @@ PyMethodDef kFunctions[] = {
     {"optimizer_post_hook", AsCFunction(OptimizerPostHook), METH_FASTCALL,
      "optimizer_post_hook(optimizer, args, kwargs)\n--\n\n"
      "torch's global optimizer step post-hook: the optimizer phase ends."},
+    {"hot_sync_arrival", SyncArrival, METH_NOARGS,
+     "hot_sync_arrival()\n--\n\n"
+     "One gradient bucket became ready (steplens._trace.sync_arrival_hook, the DDP "
+     "comm hook, calls it): tells the backend unless the sync family is off."},
     {nullptr, nullptr, 0, nullptr}};
 
 void Reset() {
@@ -604,8 +630,9 @@ PyTypeObject* AddType(nb::module_& m, PyType_Spec* spec, const char* name) {
 
 void AddHotPath(nb::module_& m) {
   g.module = m.ptr();
-  const char* call_names[] = {"step_begin", "step_end", "phase_begin", "phase_end"};
-  for (int i = 0; i < 4; ++i) {
+  const char* call_names[kCalls] = {"step_begin", "step_end", "phase_begin", "phase_end",
+                                    "sync_arrival"};
+  for (int i = 0; i < kCalls; ++i) {
     g.call_names[i] = PyUnicode_InternFromString(call_names[i]);
     if (g.call_names[i] == nullptr) throw nb::python_error();
   }
@@ -659,7 +686,7 @@ void AddHotPath(nb::module_& m) {
       },
       "kwargs"_a,
       "Sets hot-path state: started, cuda_memory, registered_model, slow, "
-      "<family>_ok (step, forward, backward, optimizer, dataloader).");
+      "<family>_ok (step, forward, backward, optimizer, dataloader, memory, sync).");
   m.def(
       "hot_state",
       []() {
@@ -680,6 +707,8 @@ void AddHotPath(nb::module_& m) {
       "The hot path's state, as a dict (tests, diagnostics).");
   m.def("hot_depth", []() noexcept { return g.depth; },
         "trace_step nesting depth (0: outside a step).");
+  m.def("hot_started", []() noexcept { return g.started; },
+        "Whether the recorder was started (or given up on): no autostart then.");
   m.def("hot_reset", &Reset, "Forgets every piece of hot-path state (tests).");
 }
 

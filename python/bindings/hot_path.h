@@ -16,22 +16,29 @@
 //     copy.deepcopy wraps the copy's forward, pickling stores `inner`.
 //   * optimizer_pre_hook / optimizer_post_hook: torch's global optimizer
 //     step hooks (signature (optimizer, args, kwargs)).
-// - State lives here: trace_step nesting depth, "a trace_step(model) block
-//   is live", started, record CUDA memory, the last registered model and
-//   per-family kill switches. steplens/_trace.py reads it with hot_state()
-//   and sets it with hot_set(); hot_bind(backend) picks where calls go:
+//   * hot_sync_arrival(): a DDP gradient bucket is ready (called by the comm
+//     hook steplens/_trace.py registers, which then all-reduces).
+// - All hot-path state lives here, and only here: trace_step nesting depth,
+//   "a trace_step(model) block is live", started (the recorder was started
+//   or given up on: no autostart), record CUDA memory, the last registered
+//   model and the per-family kill switches (step, forward, backward,
+//   optimizer, dataloader, memory, sync). Python keeps none of it: it reads
+//   it with hot_state() / hot_started() / hot_depth() and sets it with
+//   hot_set(); hot_bind(backend) picks where calls go:
 //   None = nowhere (off, the state before the recorder starts), the _core
 //   module itself = the C++ recorder (noexcept, the production path), any
 //   other object = its Python methods step_begin/step_end/phase_begin/
 //   phase_end (tests' FakeCore).
 // - Never raises into training: a Python backend that raises is reported to
 //   `slow._hook_failed(family, exc)` and switches its family off (step
-//   begin/end are retried every step). A user exception from `inner` always
+//   begin/end are retried every step); so does slow._record_cuda_memory for
+//   the memory family (hot_set(memory_ok=False)). A user exception from `inner` always
 //   propagates unchanged, after the phase is ended.
 // - Rare paths call the `slow` object (the steplens._trace module, set with
 //   hot_set(slow=...)): _start_or_disable() on the first step,
 //   _ensure_registered(model) for a model not seen last, _report_nested(),
-//   _record_cuda_memory() at step end when CUDA memory is recorded. They
+//   _record_cuda_memory() at step end when CUDA memory is recorded and the
+//   memory family is on. They
 //   catch Exception themselves; a BaseException (KeyboardInterrupt) from
 //   them propagates, with the state left as if the block had not begun.
 // - Every entry point requires the GIL, which is also what serialises the

@@ -11,12 +11,18 @@ Two modes:
   ``spool_run_id``). ``steplens report <dir>`` reads it afterwards.
 
 Pure functions of (arguments, environment, /proc): no torch, no side effects.
+``resolve`` fills the compiled module's ``RecorderOptions`` (imported when
+called, so importing this module needs no compiled code).
 """
 
 from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+
+TYPE_CHECKING = False  # typing costs ~10 ms to import; type checkers see True
+if TYPE_CHECKING:
+    from steplens._core import RecorderOptions
 
 DEFAULT_SPOOL_ROOT = "steplens_runs"
 _ID_CHARS = frozenset(
@@ -25,64 +31,20 @@ _ID_CHARS = frozenset(
 
 
 class RecorderConfig:
-    """Everything ``_core.start`` needs, plus the mode it was resolved in."""
+    """What the recorder starts with, plus the mode it was resolved in.
 
-    __slots__ = (
-        "host",
-        "port",
-        "token",
-        "run_id",
-        "run_dir",
-        "rank",
-        "local_rank",
-        "world_size",
-        "sample_system",
-        "mode",
-    )
+    ``options`` is a ``steplens._core.RecorderOptions``: the one options type
+    (include/steplens/recorder.h), fields and defaults declared in C++ only.
+    """
 
-    def __init__(
-        self,
-        *,
-        host: str,
-        port: int,
-        token: str,
-        run_id: str,
-        run_dir: str,
-        rank: int,
-        local_rank: int,
-        world_size: int,
-        sample_system: bool,
-        mode: str,
-    ) -> None:
-        self.host = host
-        self.port = port
-        self.token = token
-        self.run_id = run_id
-        self.run_dir = run_dir
-        self.rank = rank
-        self.local_rank = local_rank
-        self.world_size = world_size
-        self.sample_system = sample_system
+    __slots__ = ("options", "mode")
+
+    def __init__(self, options: RecorderOptions, mode: str) -> None:
+        self.options = options
         self.mode = mode
 
-    def start_kwargs(self) -> dict[str, object]:
-        return {
-            "host": self.host,
-            "port": self.port,
-            "token": self.token,
-            "run_id": self.run_id,
-            "run_dir": self.run_dir,
-            "rank": self.rank,
-            "local_rank": self.local_rank,
-            "world_size": self.world_size,
-            "sample_system": self.sample_system,
-        }
-
-    def __repr__(self) -> str:
-        fields = ", ".join(
-            f"{k}={getattr(self, k)!r}" for k in self.__slots__ if k != "token"
-        )
-        return f"RecorderConfig({fields})"
+    def __repr__(self) -> str:  # the options' repr leaves the token out
+        return f"RecorderConfig({self.options!r}, mode={self.mode!r})"
 
 
 def parse_endpoint(endpoint: str) -> tuple[str, int]:
@@ -161,7 +123,8 @@ def resolve(
     world_size: int | None = None,
     sample_system: bool | None = None,
 ) -> RecorderConfig:
-    """Explicit arguments win over the environment. Raises ValueError."""
+    """Explicit arguments win over the environment. Raises ValueError (and
+    ImportError without the compiled module)."""
     endpoint = env.get("STEPLENS_ENDPOINT", "") if endpoint is None else endpoint
     rank = _env_int(env, "RANK", 0) if rank is None else rank
     local_rank = _env_int(env, "LOCAL_RANK", 0) if local_rank is None else local_rank
@@ -193,15 +156,16 @@ def resolve(
             f"the run directory {run_dir.encode('utf-8', 'replace').decode()!r} is not UTF-8 text; "
             "choose a directory name made of printable characters"
         ) from None
-    return RecorderConfig(
-        host=host,
-        port=port,
-        token=token,
-        run_id=run_id,
-        run_dir=os.path.abspath(run_dir),
-        rank=rank,
-        local_rank=local_rank,
-        world_size=world_size,
-        sample_system=sample_system,
-        mode=mode,
-    )
+    from steplens._core import RecorderOptions
+
+    options = RecorderOptions()
+    options.host = host
+    options.port = port
+    options.token = token
+    options.run_id = run_id
+    options.run_dir = os.path.abspath(run_dir)
+    options.rank = rank
+    options.local_rank = local_rank
+    options.world_size = world_size
+    options.sample_system = sample_system
+    return RecorderConfig(options, mode)

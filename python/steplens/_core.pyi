@@ -16,22 +16,29 @@ SYNC_HOOK_DISABLED: int
 
 class SteplensError(Exception): ...
 
-def start(
-    *,
-    host: str = "",
-    port: int = 0,
-    token: str = "",
-    run_id: str = "",
-    run_dir: str = "",
-    rank: int = 0,
-    local_rank: int = 0,
-    world_size: int = 1,
-    ring_capacity: int = 4096,
-    heartbeat_interval_ms: int = 1000,
-    process_sample_interval_ms: int = 1000,
-    rss_sample_interval_ms: int = 50,
-    sample_system: bool = False,
-) -> None:
+class RecorderOptions:
+    """What the recorder starts with (include/steplens/recorder.h documents each field).
+
+    Fields are set by name; the defaults are the C++ ones. A value out of a
+    field's C++ range (a port above 65535, a negative rank) raises TypeError.
+    """
+
+    host: str
+    port: int
+    token: str
+    run_id: str
+    run_dir: str
+    rank: int
+    local_rank: int
+    world_size: int
+    ring_capacity: int
+    heartbeat_interval_ms: int
+    process_sample_interval_ms: int
+    rss_sample_interval_ms: int
+    sample_system: bool
+    def __init__(self) -> None: ...
+
+def start(options: RecorderOptions) -> None:
     """Starts the process-wide recorder. Raises SteplensError on failure."""
 
 def shutdown(timeout_ms: int = 2000) -> None:
@@ -93,12 +100,17 @@ class TimedCall:
 
 def optimizer_pre_hook(optimizer: Any, args: Any, kwargs: Any) -> None: ...
 def optimizer_post_hook(optimizer: Any, args: Any, kwargs: Any) -> None: ...
+def hot_sync_arrival() -> None:
+    """A DDP gradient bucket is ready: tells the backend unless the sync family is off."""
+
 def hot_bind(backend: Any) -> None:
     """None = off, this module = the C++ recorder, another object = its methods."""
 
 def hot_set(**kwargs: Any) -> None:
-    """started, cuda_memory, registered_model, slow, <family>_ok."""
+    """started, cuda_memory, registered_model, slow, <family>_ok (step, forward,
+    backward, optimizer, dataloader, memory, sync)."""
 
 def hot_state() -> dict[str, Any]: ...
 def hot_depth() -> int: ...
+def hot_started() -> bool: ...
 def hot_reset() -> None: ...

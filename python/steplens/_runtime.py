@@ -108,7 +108,7 @@ def init(
             world_size=world_size,
             sample_system=sample_system,
         )
-        core.start(**config.start_kwargs())
+        core.start(config.options)
     except Exception as exc:  # noqa: BLE001 - fail open unless strict
         _trace._bind(_DisabledCore)
         if strict:
@@ -125,16 +125,16 @@ def init(
     try:
         from steplens import _failures
 
-        _failures.install(core, config.run_dir, config.rank)
+        _failures.install(core, config.options.run_dir, config.options.rank)
     except Exception as exc:  # noqa: BLE001 - fail open
         _trace.warn_once("failures", f"steplens: failure reports are off ({exc})")
     if not _atexit_registered:
         atexit.register(shutdown)
         _atexit_registered = True
-    if config.mode == "spool" and config.rank == 0 and not quiet:
+    if config.mode == "spool" and config.options.rank == 0 and not quiet:
         print(
-            f"steplens: no launcher, spooling step records to {config.run_dir} "
-            f"(read them with: steplens report {config.run_dir})",
+            f"steplens: no launcher, spooling step records to {config.options.run_dir} "
+            f"(read them with: steplens report {config.options.run_dir})",
             file=sys.stderr,
             flush=True,
         )
@@ -196,15 +196,15 @@ def stats() -> dict[str, Any]:
             result["last_error"] = str(exc)
     if _config_used is not None:
         result["mode"] = _config_used.mode
-        result["run_dir"] = _config_used.run_dir
-        result["run_id"] = _config_used.run_id
+        result["run_dir"] = _config_used.options.run_dir
+        result["run_id"] = _config_used.options.run_id
     result["hook_errors"] = dict(_trace.hook_errors)
     return result
 
 
 def run_dir() -> str | None:
     """The run directory in use (None before the recorder started)."""
-    return None if _config_used is None else _config_used.run_dir
+    return None if _config_used is None else _config_used.options.run_dir
 
 
 def _use_backend_for_tests(backend: Any) -> None:

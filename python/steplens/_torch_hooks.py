@@ -208,7 +208,7 @@ def patch_ddp() -> None:
 def _report_chained(hook: Any) -> None:
     name = getattr(hook, "__qualname__", type(hook).__name__)
     _trace.report_sync_hook(
-        _trace.SYNC_HOOK_INSTALLED, f"user comm hook {name} chained behind it"
+        _trace._hot.SYNC_HOOK_INSTALLED, f"user comm hook {name} chained behind it"
     )
 
 
@@ -220,7 +220,7 @@ def _hook_sync_arrival(model: Any) -> None:
         ddp_class = distributed.DistributedDataParallel
     if ddp_class is None or not isinstance(model, ddp_class):
         _trace.report_sync_hook(
-            _trace.SYNC_HOOK_NOT_INSTALLED,
+            _trace._hot.SYNC_HOOK_NOT_INSTALLED,
             f"no DDP model (trace_step got a {type(model).__name__})",
         )
         return
@@ -229,27 +229,27 @@ def _hook_sync_arrival(model: Any) -> None:
         # Compiled-autograd DDP calls comm hooks per parameter with a
         # (grad, param) tuple, not a GradBucket: nothing to timestamp safely.
         _trace.report_sync_hook(
-            _trace.SYNC_HOOK_NOT_INSTALLED,
+            _trace._hot.SYNC_HOOK_NOT_INSTALLED,
             "DDP uses the Python reducer (compiled autograd)",
         )
         return
     if holder is None and not _sync_hook_enabled():
         _trace.report_sync_hook(
-            _trace.SYNC_HOOK_NOT_INSTALLED, f"turned off by {SYNC_HOOK_ENV}=0"
+            _trace._hot.SYNC_HOOK_NOT_INSTALLED, f"turned off by {SYNC_HOOK_ENV}=0"
         )
         return
     if holder is not None:
         if holder.inner is not None:
             _report_chained(holder.inner)
         else:
-            _trace.report_sync_hook(_trace.SYNC_HOOK_INSTALLED, "")
+            _trace.report_sync_hook(_trace._hot.SYNC_HOOK_INSTALLED, "")
         return
     if model._comm_hooks:
         names = ", ".join(
             getattr(h, "__qualname__", "?") for h, _state in model._comm_hooks
         )
         _trace.report_sync_hook(
-            _trace.SYNC_HOOK_NOT_INSTALLED,
+            _trace._hot.SYNC_HOOK_NOT_INSTALLED,
             f"user comm hook registered before steplens could wrap it ({names}); "
             "import steplens before registering it to have it chained",
         )
@@ -258,12 +258,12 @@ def _hook_sync_arrival(model: Any) -> None:
         _install_sync_hook(model)
     except Exception as exc:  # noqa: BLE001 - e.g. a built-in hook registered
         _trace.report_sync_hook(
-            _trace.SYNC_HOOK_NOT_INSTALLED,
+            _trace._hot.SYNC_HOOK_NOT_INSTALLED,
             f"DDP refused the comm hook ({type(exc).__name__}: {exc}); a "
             "built-in comm hook registered before steplens?",
         )
         return
-    _trace.report_sync_hook(_trace.SYNC_HOOK_INSTALLED, "")
+    _trace.report_sync_hook(_trace._hot.SYNC_HOOK_INSTALLED, "")
 
 
 def register_model(model: Any) -> None:

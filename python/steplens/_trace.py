@@ -4,8 +4,11 @@ Contract
 - What runs every step of automatic mode is C++ (``steplens._core``, see
   python/bindings/hot_path.h): ``trace_step`` and its context, the timed
   forward / backward / dataloader wrappers (``TimedCall``) and the optimizer
-  hooks; they add no Python frame to a step. This module keeps the state
-  that is not per step, the rare paths they call back (``_start_or_disable``,
+  hooks; they add no Python frame to a step. The hot path's state (started,
+  nesting, kill switches, CUDA memory on/off) is in C++ too, and only there
+  (``_core.hot_state()``). This module keeps what is not per step (name
+  caches, hook error counts, the last sync-hook status), the rare paths the
+  C++ calls back (``_start_or_disable``,
   ``_ensure_registered``, ``_report_nested``, ``_record_cuda_memory``,
   ``_hook_failed``) and what the user calls explicitly (``trace_time``,
   ``log``) or what runs per DDP bucket (``sync_arrival_hook``): module
@@ -19,7 +22,9 @@ Contract
   step: all C++.
 - Hooks never raise into user code: every hook body catches, counts
   (``hook_errors``), warns once and disables its own family for the rest of
-  the process. Training goes on.
+  the process (the switch is in C++). Training goes on.
+- Phase ids and sync-hook states come from ``_core`` (``PHASE_*``,
+  ``SYNC_HOOK_*``), which takes them from the C++ catalogue.
 - Hooks record only while a ``trace_step(model)`` block is active; the
   dataloader hook records between steps too (the recorder attributes that time
   to the next step).
@@ -47,18 +52,6 @@ if TYPE_CHECKING:
 
     _F = TypeVar("_F", bound=Callable[..., Any])
 
-# Built-in phase ids (mirrors steplens::Phase; part of the wire protocol).
-PHASE_DATALOADER = 0
-PHASE_FORWARD = 2
-PHASE_BACKWARD = 3
-PHASE_OPTIMIZER = 4
-
-# Sync hook states (mirror steplens::SyncHook; part of the wire protocol).
-SYNC_HOOK_INSTALLED = 1
-SYNC_HOOK_NOT_INSTALLED = 2
-SYNC_HOOK_DISABLED = 3
-
-
 def _noop(*_args: object) -> None:
     return None
 
@@ -74,16 +67,15 @@ _set_memory: Callable[[int, int, int, int], None] = _noop
 _log_scalar: Callable[[int, float], None] = _noop
 _intern_phase: Callable[[str], int] = _noop_id
 _intern_scalar: Callable[[str], int] = _noop_id
-_sync_arrival: Callable[[], None] = _noop
 _set_sync_hook_status: Callable[[int, str], None] = _noop
+# The DDP bucket timestamp: C++, with its kill switch (hot_path.h).
+_sync_arrival: Callable[[], None] = _noop if _hot is None else _hot.hot_sync_arrival
 
 # ---- state --------------------------------------------------------------------
-# The per-step state (nesting depth, live block, kill switches of the forward,
-# backward, optimizer and dataloader hooks, CUDA memory on/off, the registered
-# model) is in C++: _hot.hot_state() / hot_set().
-_started = False  # init() ran (successfully or not: fail open binds no-ops)
-_mem_ok = True  # kill switches of the hooks that stay in Python
-_sync_ok = True
+# The hot path's state (started, nesting depth, live block, the kill switches
+# of every hook family, CUDA memory on/off, the registered model) is in C++:
+# _hot.hot_state() / hot_started() / hot_set(). What is kept here is not read
+# per step.
 _sync_status: tuple[int, str] | None = None  # last reported (re-sent on _bind)
 _scalar_ids: dict[str, int] = {}
 _regions: dict[str, _Region] = {}
@@ -106,33 +98,36 @@ def _bind(core: Any) -> None:
     C++ hot path off instead of calling its no-op methods every step.
     """
     global _phase_begin, _phase_end, _set_memory
-    global _log_scalar, _intern_phase, _intern_scalar, _started
-    global _sync_arrival, _set_sync_hook_status
+    global _log_scalar, _intern_phase, _intern_scalar
+    global _set_sync_hook_status
     _phase_begin = core.phase_begin
     _phase_end = core.phase_end
     _set_memory = core.set_memory
     _log_scalar = core.log_scalar
     _intern_phase = core.intern_phase_name
     _intern_scalar = core.intern_scalar_name
-    _sync_arrival = getattr(core, "sync_arrival", _noop)
     _set_sync_hook_status = getattr(core, "set_sync_hook_status", _noop)
-    if _hot is not None:
+    if _hot is not None:  # also marks the recorder as started
         _hot.hot_bind(None if getattr(core, "disabled", False) else core)
     if _sync_status is not None:
         report_sync_hook(*_sync_status)
     _scalar_ids.clear()
     for region in _regions.values():
         region.phase_id = None
-    _started = True
+
+
+def _started() -> bool:
+    """The recorder was started, or given up on (C++ keeps it)."""
+    return _hot is not None and _hot.hot_started()
 
 
 def _unbind() -> None:
     """Back to no-ops (after shutdown): later calls are silently ignored."""
     global _phase_begin, _phase_end, _set_memory
     global _log_scalar, _intern_phase, _intern_scalar
-    global _sync_arrival, _set_sync_hook_status
+    global _set_sync_hook_status
     _phase_begin = _phase_end = _noop
-    _set_memory = _log_scalar = _sync_arrival = _set_sync_hook_status = _noop
+    _set_memory = _log_scalar = _set_sync_hook_status = _noop
     _intern_phase = _intern_scalar = _noop_id
     if _hot is not None:
         _hot.hot_bind(None)
@@ -145,20 +140,16 @@ def warn_once(key: str, message: str) -> None:
 
 
 def _hook_failed(family: str, exc: BaseException) -> None:
-    """Counts a hook failure and switches that hook family off for good.
+    """Counts a hook failure and warns once; the family is off for good.
 
-    Also called by the C++ hot path when a Python backend raised; the
-    forward, backward, optimizer and dataloader switches are in C++, which
-    has already turned its family off. The others are here.
+    Called by the C++ hot path when a Python backend raised (it has switched
+    the family off already), and for failures seen here (memory, whose switch
+    _record_cuda_memory turns off; trace_time, which has none).
     """
-    global _mem_ok, _sync_ok
     hook_errors[family] = hook_errors.get(family, 0) + 1
-    if family == "memory":
-        _mem_ok = False
-    elif family == "sync":
-        _sync_ok = False
+    if family == "sync" and _hot is not None:
         report_sync_hook(
-            SYNC_HOOK_DISABLED, f"the sync arrival hook failed ({type(exc).__name__})"
+            _hot.SYNC_HOOK_DISABLED, f"the sync arrival hook failed ({type(exc).__name__})"
         )
     try:
         warn_once(
@@ -176,8 +167,11 @@ class _NullStep:
 
     __slots__ = ()
 
+    _tried = False  # no C++ to keep it: the one piece of state without _core
+
     def __enter__(self) -> _NullStep:
-        if not _started:
+        if not _NullStep._tried:
+            _NullStep._tried = True
             _start_or_disable()  # init() says why recording is off, once
         return self
 
@@ -202,13 +196,11 @@ if _hot is not None:
 
 def _start_or_disable() -> None:
     """The first step without init(): starts the recorder (C++ calls this)."""
-    global _started
     try:
         if _autostart is not None:
             _autostart()
     except Exception as exc:  # noqa: BLE001 - fail open
         warn_once("autostart", f"steplens: disabled ({exc}); training continues")
-    _started = True
     if _hot is not None:
         _hot.hot_set(started=True)
 
@@ -245,9 +237,6 @@ def _report_nested() -> None:
 
 def _record_cuda_memory() -> None:
     """At each step end when CUDA memory is recorded (C++ calls this)."""
-    if not _mem_ok:
-        _hot.hot_set(cuda_memory=False)
-        return
     try:
         c = _cuda
         _set_memory(
@@ -258,15 +247,16 @@ def _record_cuda_memory() -> None:
         )
         c.reset_peak_memory_stats()
     except Exception as exc:  # noqa: BLE001 - hooks never raise
-        _hot.hot_set(cuda_memory=False)
+        _hot.hot_set(memory_ok=False)
         _hook_failed("memory", exc)
 
 
 def _enable_cuda_memory(cuda_module: Any) -> None:
+    """Records CUDA memory at each step end (unless the memory family is off)."""
     global _cuda
     _cuda = cuda_module
     if _hot is not None:
-        _hot.hot_set(cuda_memory=_mem_ok)
+        _hot.hot_set(cuda_memory=True)
 
 
 def _end_phase_quietly(phase_id: int, family: str) -> None:
@@ -313,17 +303,15 @@ def sync_arrival_hook(state, bucket):  # type: ignore[no-untyped-def]
     *queued* its last gradient kernel, so a rank whose GPU runs behind its
     host reads as early; a CUDA event recorded here (and resolved after the
     step) is the precise form — not done yet: it needs a GPU to verify.
-    Our part never raises into training: a failure is counted and switches
-    the timestamp off; the all-reduce (or the user's hook) always runs.
+    Our part never raises into training: the timestamp is one C call
+    (``_core.hot_sync_arrival``), which never raises; a failing test backend
+    is counted and switches the timestamp off (C++ keeps that switch); the
+    all-reduce (or the user's hook) always runs.
     The parameter must be called ``bucket`` and it and the result carry no
     annotation: DDP inspects the signature and, with postponed annotations,
     would see the strings "Any" and refuse the hook.
     """
-    if _sync_ok:
-        try:
-            _sync_arrival()
-        except Exception as exc:  # noqa: BLE001 - hooks never raise
-            _hook_failed("sync", exc)
+    _sync_arrival()
     inner = state.inner
     if inner is not None:
         return inner(state.inner_state, bucket)
@@ -342,7 +330,7 @@ class _Region:
         self.phase_id: int | None = None
 
     def _resolve(self) -> int | None:
-        if not _started:
+        if not _started():
             return None  # recorder not started yet: nothing to attribute to
         try:
             pid = _intern_phase(self.name)
@@ -443,7 +431,7 @@ def log(**scalars: Any) -> None:
     for name, value in scalars.items():
         sid = _scalar_ids.get(name)
         if sid is None:
-            if not _started:
+            if not _started():
                 return
             try:
                 sid = _intern_scalar(name)
@@ -464,14 +452,12 @@ def log(**scalars: Any) -> None:
 
 def _reset_for_tests() -> None:
     """Forgets every piece of state (tests only)."""
-    global _started, _mem_ok, _sync_ok, _sync_status
+    global _sync_status
     _unbind()
     if _hot is not None:
         _hot.hot_reset()
-    _sync_ok = True
+    _NullStep._tried = False
     _sync_status = None
-    _started = False
-    _mem_ok = True
     _scalar_ids.clear()
     _regions.clear()
     hook_errors.clear()

@@ -1,7 +1,9 @@
 #include "tui/format.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string_view>
 
 namespace steplens::tui {
 
@@ -94,6 +96,124 @@ std::string Fit(const std::string& s, int width, bool right_align) {
     out.push_back(s[i]);
   }
   return out;
+}
+
+namespace {
+
+// Byte length of the first `columns` code points of s[at..].
+size_t BytesOfColumns(const std::string& s, size_t at, int columns) {
+  size_t i = at;
+  int seen = 0;
+  while (i < s.size()) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
+    if ((c & 0xC0) != 0x80) {
+      if (seen == columns) break;
+      ++seen;
+    }
+    ++i;
+  }
+  return i - at;
+}
+
+bool EndsWith(const std::string& s, const char* suffix) {
+  const std::string_view tail(suffix);
+  return s.size() > tail.size() && s.compare(s.size() - tail.size(), tail.size(), tail) == 0;
+}
+
+std::string Spaced(std::string name) {
+  std::replace(name.begin(), name.end(), '_', ' ');
+  return name;
+}
+
+}  // namespace
+
+std::vector<std::string> Wrap(const std::string& text, int width) {
+  width = std::max(width, 1);
+  std::vector<std::string> lines;
+  std::string line;
+  int line_width = 0;
+  size_t at = 0;
+  while (at < text.size()) {
+    if (text[at] == ' ' || text[at] == '\n') {
+      ++at;
+      continue;
+    }
+    size_t end = at;
+    while (end < text.size() && text[end] != ' ' && text[end] != '\n') ++end;
+    std::string word = text.substr(at, end - at);
+    at = end;
+    int word_width = DisplayWidth(word);
+    if (line_width > 0 && line_width + 1 + word_width <= width) {
+      line += " " + word;
+      line_width += 1 + word_width;
+      continue;
+    }
+    if (line_width > 0) {
+      lines.push_back(std::move(line));
+      line.clear();
+      line_width = 0;
+    }
+    while (word_width > width) {  // longer than a line: split it
+      const size_t cut = BytesOfColumns(word, 0, width);
+      lines.push_back(word.substr(0, cut));
+      word.erase(0, cut);
+      word_width -= width;
+    }
+    line = std::move(word);
+    line_width = word_width;
+  }
+  if (!line.empty() || lines.empty()) lines.push_back(std::move(line));
+  return lines;
+}
+
+std::vector<std::string> WrapUnder(const std::string& head, const std::string& text,
+                                   int indent, int width) {
+  std::vector<std::string> out;
+  if (width - indent < kMinWrapColumns) {
+    constexpr int kNarrowIndent = 2;
+    const std::string pad(kNarrowIndent, ' ');
+    if (head.find_first_not_of(' ') != std::string::npos) out.push_back(head);
+    for (auto& l : Wrap(text, width - kNarrowIndent)) out.push_back(pad + l);
+    return out;
+  }
+  const std::string pad(static_cast<size_t>(indent), ' ');
+  std::vector<std::string> body = Wrap(text, width - indent);
+  for (size_t i = 0; i < body.size(); ++i) {
+    out.push_back((i == 0 ? Fit(head, indent) : pad) + body[i]);
+  }
+  return out;
+}
+
+std::string EvidencePair(const std::string& key, const std::string& value_text) {
+  return Spaced(key) + " " + value_text;
+}
+
+std::string EvidencePair(const std::string& key, double value) {
+  struct Unit {
+    const char* suffix;
+    bool keeps_name;  // "cost_share" stays "cost share"; "lateness_ms" is "lateness"
+    std::string (*format)(double);
+  };
+  static const Unit kUnits[] = {
+      {"_ms", false, [](double v) { return FormatMs(v); }},
+      {"_pct", false, [](double v) { return FormatPct(v, false); }},
+      {"_share", true, [](double v) { return FormatPct(v * 100.0, false); }},
+      {"_bytes", false,
+       [](double v) {
+         return std::isfinite(v) ? FormatBytes(static_cast<int64_t>(v)) : std::string(kMissingText);
+       }},
+      {"_s", false, [](double v) { return FormatDuration(v); }},
+  };
+  for (const Unit& unit : kUnits) {
+    if (!EndsWith(key, unit.suffix)) continue;
+    const std::string name =
+        unit.keeps_name ? key : key.substr(0, key.size() - std::string_view(unit.suffix).size());
+    return EvidencePair(name, unit.format(value));
+  }
+  if (!std::isfinite(value)) return EvidencePair(key, kMissingText);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, std::fabs(value) >= 100 ? "%.0f" : "%.3g", value);
+  return EvidencePair(key, buf);
 }
 
 }  // namespace steplens::tui

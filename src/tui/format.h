@@ -7,6 +7,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 namespace steplens::tui {
 
@@ -16,11 +17,31 @@ std::string FormatMs(double ms);          // "12.3 ms", "1.23 s", "—"
 std::string FormatBytes(int64_t bytes);   // "512.0 MiB", "—" for < 0
 std::string FormatPct(double pct, bool sign);  // "+34%", "12.5%", "—"
 std::string FormatDuration(double seconds);    // "12.3 s", "01:02:03"
-std::string FormatRank(int rank);
-std::string FormatRate(double per_sec);        // "12.3", "—" when unknown              // "r3", "—" for < 0
+std::string FormatRank(int rank);             // "r3", "—" for < 0
+std::string FormatRate(double per_sec);        // "12.3", "—" when unknown
 // Pads or truncates to exactly `width` display columns (UTF-8 aware).
 std::string Fit(const std::string& s, int width, bool right_align = false);
 int DisplayWidth(const std::string& s);
+
+// Word-wraps `text` into lines of at most `width` display columns: breaks at
+// spaces, splits a word longer than a line, drops the spaces at a break.
+// Always at least one line; a width below 1 is taken as 1.
+std::vector<std::string> Wrap(const std::string& text, int width);
+
+// A paragraph under a label: the first line starts with `head` (padded to
+// `indent` columns), the following ones with `indent` spaces, every line at
+// most `width` columns. Where the indent leaves fewer than kMinWrapColumns,
+// the text wraps under the label at column 2 instead (narrow terminals).
+inline constexpr int kMinWrapColumns = 24;
+std::vector<std::string> WrapUnder(const std::string& head, const std::string& text,
+                                   int indent, int width);
+
+// One evidence item as a reader would say it: the key's unit suffix becomes a
+// unit on the value ("lateness_ms" 21.4 -> "lateness 21.4 ms", "_pct" -> %,
+// "_share" (a fraction) -> %, "_bytes" -> MiB/GiB, "_s" -> s) and underscores
+// become spaces.
+std::string EvidencePair(const std::string& key, double value);
+std::string EvidencePair(const std::string& key, const std::string& value_text);
 
 }  // namespace steplens::tui
 

@@ -37,19 +37,29 @@ std::string PhaseRow(const aggregator::PhaseStats& p, const std::string& label) 
          Fit(FormatPct(p.skew_pct, true), kNumCol, true);
 }
 
-std::string EvidenceText(const diagnosis::EvidenceValue& v) {
-  char buf[64];
+// Evidence values longer than this (stacks, frame lists, rank positions)
+// stay in `report --json`; the view shows short ones.
+constexpr int kMaxEvidenceValueColumns = 32;
+constexpr size_t kEvidenceItems = 4;
+// Column where a diagnosis' text starts, after its label ("  step time    ").
+constexpr int kLabelCol = 15;
+
+// One evidence item as "name value" with its unit, or "" when it does not
+// fit on a line of the view.
+std::string EvidenceItem(const std::string& key, const diagnosis::EvidenceValue& v) {
   switch (v.index()) {
-    case 1: return std::get<bool>(v) ? "yes" : "no";
-    case 2: return std::to_string(std::get<int64_t>(v));
-    case 3: {
-      const double d = std::get<double>(v);
-      if (!std::isfinite(d)) return kMissingText;
-      std::snprintf(buf, sizeof buf, std::fabs(d) >= 100 ? "%.0f" : "%.3g", d);
-      return buf;
+    case 1: return EvidencePair(key, std::get<bool>(v) ? "yes" : "no");
+    case 2: return EvidencePair(key, static_cast<double>(std::get<int64_t>(v)));
+    case 3: return EvidencePair(key, std::get<double>(v));
+    case 4: {
+      const std::string& text = std::get<std::string>(v);
+      if (text.empty() || text.find('\n') != std::string::npos ||
+          DisplayWidth(text) > kMaxEvidenceValueColumns) {
+        return "";
+      }
+      return EvidencePair(key, text);
     }
-    case 4: return std::get<std::string>(v);
-    default: return kMissingText;
+    default: return "";
   }
 }
 
@@ -68,20 +78,43 @@ std::string DiagnosisHeadline(const diagnosis::Diagnosis& d) {
   return line;
 }
 
-std::string EvidenceLine(const diagnosis::Diagnosis& d, size_t max_items) {
-  std::string line;
+// The first few short evidence items, wrapped at item boundaries (an item
+// breaks only when it is longer than a line).
+std::vector<std::string> EvidenceLines(const diagnosis::Diagnosis& d, int width) {
+  constexpr char kKeep = '\x01';  // a space that does not break a line
+  std::string text;
   size_t n = 0;
   for (const auto& [key, value] : d.evidence) {
-    if (n++ == max_items) break;
-    if (!line.empty()) line += ", ";
-    line += key + " " + EvidenceText(value);
+    if (n == kEvidenceItems) break;
+    std::string item = EvidenceItem(key, value);
+    if (item.empty()) continue;
+    ++n;
+    std::replace(item.begin(), item.end(), ' ', kKeep);
+    text += (text.empty() ? "" : ", ") + item;
   }
-  return line;
+  if (text.empty()) return {};
+  std::vector<std::string> lines = WrapUnder("", "evidence: " + text, kLabelCol, width);
+  for (auto& l : lines) std::replace(l.begin(), l.end(), kKeep, ' ');
+  return lines;
 }
 
-void HealthLines(const diagnosis::Diagnosis& h, std::vector<std::string>* out) {
+void Append(std::vector<std::string> lines, std::vector<std::string>* out) {
+  for (auto& l : lines) out->push_back(std::move(l));
+}
+
+// "  label        HEADLINE" and "next: action", wrapped under the label.
+void VerdictLines(const std::string& label, const diagnosis::Diagnosis& d, int width,
+                  std::vector<std::string>* out) {
+  Append(WrapUnder("  " + label, DiagnosisHeadline(d), kLabelCol, width), out);
+}
+
+void ActionLines(const std::string& action, int width, std::vector<std::string>* out) {
+  if (!action.empty()) Append(WrapUnder("", "next: " + action, kLabelCol, width), out);
+}
+
+void HealthLines(const diagnosis::Diagnosis& h, int width, std::vector<std::string>* out) {
   constexpr size_t kStackLines = 3;
-  out->push_back("  HEALTH       " + DiagnosisHeadline(h));
+  VerdictLines("HEALTH", h, width, out);
   for (const char* key : {"stack", "frames"}) {
     const auto* v = h.Find(key);
     if (v == nullptr || !std::holds_alternative<std::string>(*v)) continue;
@@ -95,37 +128,51 @@ void HealthLines(const diagnosis::Diagnosis& h, std::vector<std::string>* out) {
     }
     break;
   }
-  if (!h.action.empty()) out->push_back("               next: " + h.action);
+  ActionLines(h.action, width, out);
 }
 
-std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s) {
-  constexpr size_t kEvidenceItems = 6;
+std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s, int width) {
   std::vector<std::string> out;
   const auto& d = s.diagnosis;
   const bool health_first = diagnosis::OutranksStepDiagnoses(s.health.label);
-  if (health_first) HealthLines(s.health, &out);
-  out.push_back("  step time    " + DiagnosisHeadline(d.step_time));
-  if (!d.step_time.evidence.empty()) {
-    out.push_back("               evidence: " + EvidenceLine(d.step_time, kEvidenceItems));
-  }
-  if (!d.step_time.action.empty()) out.push_back("               next: " + d.step_time.action);
-  out.push_back("  step memory  " + DiagnosisHeadline(d.step_memory));
-  for (const auto& c : d.context) out.push_back("  context      " + DiagnosisHeadline(c));
+  if (health_first) HealthLines(s.health, width, &out);
+  VerdictLines("step time", d.step_time, width, &out);
+  Append(EvidenceLines(d.step_time, width), &out);
+  ActionLines(d.step_time.action, width, &out);
+  VerdictLines("step memory", d.step_memory, width, &out);
+  for (const auto& c : d.context) VerdictLines("context", c, width, &out);
   if (!health_first && s.health.label != diagnosis::kNoData) {
-    out.push_back("  health       " + DiagnosisHeadline(s.health));
+    VerdictLines("health", s.health, width, &out);
   }
   return out;
 }
 
-std::string HeaderLine(const aggregator::Snapshot& s, const ViewContext& ctx) {
-  char buf[256];
+// "steplens  <run>  │ ranks 2/2 │ step 152 │ ... │ live", on as many lines
+// as the width needs (whole items; one cut only if an item alone is wider).
+std::vector<std::string> HeaderLines(const aggregator::Snapshot& s, const ViewContext& ctx,
+                                     int width) {
+  constexpr const char* kSeparator = " │ ";
   const std::string world = s.world_size == 0 ? "—" : std::to_string(s.world_size);
-  std::snprintf(buf, sizeof buf, "steplens  %s  │ ranks %u/%s │ step %s │ %s steps/s │ %s │ %s",
-                s.run_id.c_str(), s.ranks_seen, world.c_str(),
-                s.last_complete_step < 0 ? "—" : std::to_string(s.last_complete_step).c_str(),
-                FormatRate(s.steps_per_sec).c_str(), FormatDuration(ctx.elapsed_s).c_str(),
-                ctx.job_running ? "live" : "finished");
-  return buf;
+  const std::vector<std::string> items = {
+      "steplens  " + s.run_id + " ",
+      "ranks " + std::to_string(s.ranks_seen) + "/" + world,
+      "step " + (s.last_complete_step < 0 ? std::string("—")
+                                          : std::to_string(s.last_complete_step)),
+      FormatRate(s.steps_per_sec) + " steps/s",
+      FormatDuration(ctx.elapsed_s),
+      ctx.job_running ? "live" : "finished"};
+  std::vector<std::string> out(1);
+  for (const std::string& item : items) {
+    std::string& line = out.back();
+    if (line.empty()) {
+      line = item;
+    } else if (DisplayWidth(line) + DisplayWidth(kSeparator) + DisplayWidth(item) <= width) {
+      line += kSeparator + item;
+    } else {
+      out.push_back(item);
+    }
+  }
+  return out;
 }
 
 std::vector<std::string> StepTimeLines(const aggregator::Snapshot& s) {
@@ -207,10 +254,9 @@ std::string CountersLine(const aggregator::Snapshot& s) {
 std::vector<std::string> RenderScreen(const aggregator::Snapshot& s,
                                       const ViewContext& ctx, int width,
                                       int height) {
-  std::vector<std::string> lines;
-  lines.push_back(HeaderLine(s, ctx));
+  std::vector<std::string> lines = HeaderLines(s, ctx, width);
   lines.push_back(Rule("diagnosis — the short answer; the numbers below are the evidence", width));
-  for (auto& l : DiagnosisLines(s)) lines.push_back(std::move(l));
+  for (auto& l : DiagnosisLines(s, width)) lines.push_back(std::move(l));
   char window[96];
   std::snprintf(window, sizeof window, "step time — last %u complete steps", s.window_steps);
   lines.push_back(Rule(s.window_steps == 0 ? "step time — waiting for the first complete step" : window, width));
@@ -297,8 +343,10 @@ TerminalView::~TerminalView() { Stop(); }
 bool TerminalView::Start() {
   if (started_) return true;
   // The terminal's real size (TIOCGWINSZ), never stale LINES/COLUMNS
-  // variables a parent process exported.
-  use_env(FALSE);
+  // variables a parent process exported. (use_env(FALSE) alone would take
+  // the terminfo entry's size, 80 columns, whatever the terminal's width.)
+  use_env(TRUE);
+  use_tioctl(TRUE);
   if (newterm(nullptr, stdout, stdin) == nullptr) return false;
   cbreak();
   noecho();

@@ -117,11 +117,123 @@ TEST(LiveViewTest, FullScreenMatchesGolden) {
   EXPECT_EQ(text.find("0.00 ms"), std::string::npos);
 }
 
-TEST(LiveViewTest, SmallTerminalStillFitsExactly) {
+// The diagnosis sentence and the next action wrap under their label at the
+// terminal's width instead of being cut; evidence shows a few short items as
+// "name value" (stacks and long values stay in report --json).
+aggregator::Snapshot LongSentenceSnapshot() {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  diagnosis::Diagnosis& d = s.diagnosis.step_time;
+  d.label = "INPUT STRAGGLER";
+  d.phase = "";
+  d.summary =
+      "rank 1 arrives last at gradient synchronisation in 97 of 100 steps, 21 ms late on a "
+      "72 ms step; its dataloader takes 5.1 ms more than the median rank's";
+  d.evidence.clear();
+  d.Add("attribution", std::string("arrival"));
+  d.Add("lateness_ms", 21.4);
+  d.Add("worst_in_steps", int64_t{97});
+  d.Add("positions", std::string("rank 0: in gradient synchronisation since step 61\nrank 1: forward"));
+  d.Add("culprit_main_wait_pct", 3.2);
+  d.Add("worst_peak_bytes", int64_t{530} << 20);
+  d.Add("p_value", 1.2e-25);
+  d.action =
+      "make rank 1's input pipeline faster: more DataLoader workers, pinned memory, or move "
+      "the augmentation it spends its time on to the GPU";
+  return s;
+}
+
+std::string Screen(const aggregator::Snapshot& s, int width, int height) {
   ViewContext ctx;
-  const auto lines = RenderScreen(TwoRankSnapshot(), ctx, 40, 10);
-  ASSERT_EQ(lines.size(), 10u);
-  for (const auto& l : lines) EXPECT_EQ(DisplayWidth(l), 40);
+  ctx.run_dir = "steplens_runs/20261121-101500";
+  ctx.elapsed_s = 83;
+  ctx.output_tail = {"epoch 0 step 150 loss 0.512"};
+  const auto lines = RenderScreen(s, ctx, width, height);
+  EXPECT_EQ(lines.size(), static_cast<size_t>(height));
+  std::string text;
+  for (const auto& l : lines) {
+    EXPECT_EQ(DisplayWidth(l), width) << l;
+    text += l + "\n";
+  }
+  return text;
+}
+
+// The paragraph that starts with `first` (a line's text from its label on),
+// joined back into one sentence.
+std::string Paragraph(const std::string& screen, const std::string& first) {
+  std::istringstream in(screen);
+  std::string line, out;
+  bool inside = false;
+  while (std::getline(in, line)) {
+    const size_t end = line.find_last_not_of(' ');
+    line = end == std::string::npos ? "" : line.substr(0, end + 1);
+    if (!inside) {
+      const size_t at = line.find(first);
+      if (at == std::string::npos) continue;
+      inside = true;
+      out = line.substr(at);
+      continue;
+    }
+    // A continuation line starts with the hanging indent and text under it.
+    if (line.rfind("               ", 0) != 0 || line.size() <= 15 || line[15] == ' ') break;
+    const std::string rest = line.substr(15);
+    if (rest.rfind("evidence:", 0) == 0 || rest.rfind("next:", 0) == 0) break;
+    out += " " + rest;
+  }
+  return out;
+}
+
+TEST(LiveViewTest, WrapsTheDiagnosisAt80And160Columns) {
+  const aggregator::Snapshot s = LongSentenceSnapshot();
+  for (int width : {80, 160}) {
+    const std::string text = Screen(s, width, 40);
+    ExpectGolden("live_view_" + std::to_string(width) + "x40.txt", text);
+    const diagnosis::Diagnosis& d = s.diagnosis.step_time;
+    EXPECT_EQ(Paragraph(text, "INPUT STRAGGLER"), "INPUT STRAGGLER (rank 1) · warning — " + d.summary)
+        << text;
+    EXPECT_EQ(Paragraph(text, "next: "), "next: " + d.action) << text;
+    EXPECT_EQ(Paragraph(text, "evidence: "),
+              "evidence: attribution arrival, lateness 21.4 ms, worst in steps 97, "
+              "culprit main wait 3.2%")
+        << text;
+    EXPECT_EQ(text.find("positions"), std::string::npos);  // multi-line: report --json
+    EXPECT_EQ(text.find("p value"), std::string::npos);    // a few items, not all
+    EXPECT_EQ(text.find("lateness_ms"), std::string::npos) << "raw keys on screen:\n" << text;
+  }
+}
+
+TEST(LiveViewTest, NarrowTerminalsStillFitExactly) {
+  const aggregator::Snapshot s = LongSentenceSnapshot();
+  for (int width : {1, 10, 20, 30, 38, 39, 40, 41, 60}) {
+    for (int height : {1, 5, 10, 30}) {
+      const std::string text = Screen(s, width, height);
+      EXPECT_FALSE(text.empty());
+    }
+  }
+  // Where the label column leaves too little room, the text wraps under the
+  // label at column 2, still whole.
+  const std::string text = Screen(s, 30, 60);
+  EXPECT_NE(text.find("  next: make rank 1's input  "), std::string::npos) << text;
+}
+
+TEST(FormatTest, WrapBreaksAtSpacesAndSplitsLongWords) {
+  EXPECT_EQ(Wrap("one two three", 7), (std::vector<std::string>{"one two", "three"}));
+  EXPECT_EQ(Wrap("", 5), (std::vector<std::string>{""}));
+  EXPECT_EQ(Wrap("abcdefgh ij", 3), (std::vector<std::string>{"abc", "def", "gh", "ij"}));
+  EXPECT_EQ(Wrap("a — b", 3), (std::vector<std::string>{"a —", "b"}));  // columns, not bytes
+  EXPECT_EQ(Wrap("xy", 0), (std::vector<std::string>{"x", "y"}));
+  EXPECT_EQ(WrapUnder("  next", "a b c", 10, 40),
+            (std::vector<std::string>{"  next    a b c"}));
+}
+
+TEST(FormatTest, EvidencePairsSayTheirUnit) {
+  EXPECT_EQ(EvidencePair("lateness_ms", 21.4), "lateness 21.4 ms");
+  EXPECT_EQ(EvidencePair("skew_pct", 341.2), "skew 341%");
+  EXPECT_EQ(EvidencePair("cost_share", 0.2345), "cost share 23%");
+  EXPECT_EQ(EvidencePair("worst_peak_bytes", 1536.0), "worst peak 1.5 KiB");
+  EXPECT_EQ(EvidencePair("stalled_s", 31.0), "stalled 31.0 s");
+  EXPECT_EQ(EvidencePair("p_value", 1.2e-25), "p value 1.2e-25");
+  EXPECT_EQ(EvidencePair("lateness_ms", NAN), "lateness —");
+  EXPECT_EQ(EvidencePair("attribution", "arrival"), "attribution arrival");
 }
 
 TEST(LiveViewTest, EmptySnapshotSaysItIsWaiting) {
@@ -165,9 +277,11 @@ TEST(LiveViewTest, HangComesFirstWithTheStack) {
   }
   ASSERT_GT(health, 0u);
   EXPECT_LT(health, step_time);
-  EXPECT_EQ(lines[health + 1].rfind("               at train.py:40 in forward", 0), 0u) << lines[health + 1];
-  EXPECT_EQ(lines[health + 3].rfind("                  train.py:90 in <module>", 0), 0u);
-  EXPECT_EQ(lines[health + 4].rfind("               next: Look at rank 1", 0), 0u);
+  // The sentence is longer than the line: wrapped under the label, whole.
+  EXPECT_EQ(lines[health + 1].rfind("               synchronisation.  ", 0), 0u) << lines[health + 1];
+  EXPECT_EQ(lines[health + 2].rfind("               at train.py:40 in forward", 0), 0u) << lines[health + 2];
+  EXPECT_EQ(lines[health + 4].rfind("                  train.py:90 in <module>", 0), 0u);
+  EXPECT_EQ(lines[health + 5].rfind("               next: Look at rank 1", 0), 0u);
   std::string text;
   for (const auto& l : lines) text += l + "\n";
   EXPECT_NE(text.find("in grad sync"), std::string::npos) << text;

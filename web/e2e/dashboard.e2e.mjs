@@ -164,6 +164,11 @@ test("steplens serve: the finished run renders with diagnosis, charts and heatma
   for (const id of ["phase-chart-median", "phase-chart-worst", "memory-chart"])
     assert.ok(await page.locator(`[data-testid="${id}"] canvas`).count(), `${id} has no canvas`);
   await page.waitForFunction(() => (document.querySelector('[data-testid="heatmap-canvas"]')?.height ?? 0) > 20, null, { timeout: 10_000 });
+  // The stacked phases are the measured ones the API lists before "step", in its order.
+  const series = await (await fetch(`${base}/api/runs/${encodeURIComponent(live.id)}/steps`, auth)).json();
+  const stacked = series.metrics.slice(0, series.metrics.indexOf("step"));
+  assert.deepEqual(await page.locator('[data-testid="phase-legend"] .ro-item').allTextContents(), stacked);
+  assert.ok(stacked.includes("dataloader") && stacked.includes("wait"), JSON.stringify(series.metrics));
   // The process table marks the culprit rank.
   assert.equal(await page.locator('[data-testid="process-table"] tr.culprit td').first().textContent(), String(summary.diagnosis.step_time.rank));
   // Hovering the heatmap names a rank and a step.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { appendSteps, coarsen, dominantPhase, fromSeries, presentPhases, stack } from "./series";
+import { appendSteps, coarsen, dominantPhase, fromSeries, presentPhases, stack, stackPhases } from "./series";
 import type { LiveStep, StepSeries } from "./types";
 
 function series(n: number, bucket = 1): StepSeries {
@@ -9,11 +9,11 @@ function series(n: number, bucket = 1): StepSeries {
     from: 0,
     to: n * bucket - 1,
     bucket_steps: bucket,
-    metrics: ["dataloader", "forward", "backward", "optimizer", "wait", "step", "h2d"],
+    metrics: ["dataloader", "h2d", "forward", "backward", "optimizer", "wait", "step", "augment"],
     step,
-    median: { dataloader: col(1), forward: col(2), backward: col(3), optimizer: col(0.5), wait: col(0.5), step: col(6), h2d: step.map(() => null) },
-    worst: { dataloader: col(2), forward: col(2), backward: col(4), optimizer: col(1), wait: col(1), step: col(8), h2d: step.map(() => null) },
-    worst_rank: { dataloader: col(1), forward: col(0), backward: col(1), optimizer: col(0), wait: col(0), step: col(1), h2d: step.map(() => null) },
+    median: { dataloader: col(1), forward: col(2), backward: col(3), optimizer: col(0.5), wait: col(0.5), step: col(6), h2d: step.map(() => null), augment: col(0.7) },
+    worst: { dataloader: col(2), forward: col(2), backward: col(4), optimizer: col(1), wait: col(1), step: col(8), h2d: step.map(() => null), augment: col(0.9) },
+    worst_rank: { dataloader: col(1), forward: col(0), backward: col(1), optimizer: col(0), wait: col(0), step: col(1), h2d: step.map(() => null), augment: col(0) },
     memory: { source: "rss", median_peak_bytes: col(100), worst_peak_bytes: col(120), worst_rank: col(1) },
   };
 }
@@ -38,11 +38,21 @@ describe("stack", () => {
 });
 
 describe("series from the API", () => {
+  it("stacks what the API lists before step, in its order; regions after step are not stacked", () => {
+    expect(stackPhases(series(1).metrics)).toEqual(["dataloader", "h2d", "forward", "backward", "optimizer", "wait"]);
+    expect(stackPhases(["forward", "comm", "wait", "step", "augment"])).toEqual(["forward", "comm", "wait"]);
+    expect(stackPhases([])).toEqual([]);
+  });
   it("draws only measured stacked phases", () => {
-    expect(presentPhases(series(3))).toEqual(["dataloader", "forward", "backward", "optimizer", "wait"]);
+    expect(presentPhases(fromSeries(series(3)))).toEqual(["dataloader", "forward", "backward", "optimizer", "wait"]);
     const s = series(3);
     s.median.dataloader = [null, null, null];
-    expect(presentPhases(s)).toEqual(["forward", "backward", "optimizer", "wait"]);
+    expect(presentPhases(fromSeries(s))).toEqual(["forward", "backward", "optimizer", "wait"]);
+  });
+  it("draws host-to-device when it is measured, in its place", () => {
+    const s = series(2);
+    s.median.h2d = [0.4, 0.5];
+    expect(presentPhases(fromSeries(s))).toEqual(["dataloader", "h2d", "forward", "backward", "optimizer", "wait"]);
   });
   it("copies columns so live appends never touch the response", () => {
     const s = series(3);
@@ -67,6 +77,27 @@ describe("live appends", () => {
     const d = fromSeries(series(1), ["step", "forward"]);
     appendSteps(d, [live(1, 4)], 100);
     expect(d.median.forward).toEqual([2, null]);
+  });
+  it("adds a metric first seen live in the API's order, null before it", () => {
+    const s = series(1);
+    s.metrics = ["forward", "wait", "step"];
+    const d = fromSeries(s);
+    const step: LiveStep = {
+      step: 1,
+      phases: {
+        dataloader: { median_ms: 1, worst_ms: 1, worst_rank: 0 },
+        h2d: { median_ms: 0.5, worst_ms: 0.6, worst_rank: 1 },
+        forward: { median_ms: 2, worst_ms: 2, worst_rank: 0 },
+        wait: { median_ms: 0.5, worst_ms: 0.5, worst_rank: 0 },
+        step: { median_ms: 5, worst_ms: 5, worst_rank: 0 },
+        augment: { median_ms: 0.2, worst_ms: 0.2, worst_rank: 0 },
+      },
+      memory: null,
+    };
+    appendSteps(d, [step], 100);
+    expect(d.metrics).toEqual(["dataloader", "h2d", "forward", "wait", "step", "augment"]);
+    expect(d.median.h2d).toEqual([null, 0.5]);
+    expect(presentPhases(d)).toEqual(["dataloader", "h2d", "forward", "wait"]);
   });
   it("stays bounded over a long run by coarsening", () => {
     const d = fromSeries(series(0), ["step"]);
@@ -104,7 +135,8 @@ describe("live appends", () => {
 
 describe("dominant phase", () => {
   it("is the largest stacked phase", () => {
-    expect(dominantPhase({ dataloader: 3.6, forward: 0.3, backward: 4.4, optimizer: 0.2, wait: 0.3, step: 99 })).toBe("backward");
-    expect(dominantPhase({ dataloader: null, forward: null })).toBe(null);
+    const stacked = ["dataloader", "forward", "backward", "optimizer", "wait"];
+    expect(dominantPhase({ dataloader: 3.6, forward: 0.3, backward: 4.4, optimizer: 0.2, wait: 0.3, step: 99 }, stacked)).toBe("backward");
+    expect(dominantPhase({ dataloader: null, forward: null }, stacked)).toBe(null);
   });
 });

@@ -1,9 +1,18 @@
 // Transforms of API step series for drawing: stacking, live appends, bounds.
 import type { LiveStep, StepSeries } from "./types";
 
-/** Phases stacked in the step-time charts, bottom to top: they add up to one iteration
- *  (dataloader fetch + the step; wait = step − compute). Other metrics overlap these. */
-export const STACK_PHASES = ["dataloader", "forward", "backward", "optimizer", "wait"] as const;
+/** The step metric: the whole step, drawn as a line over the stacked phases. */
+export const STEP_METRIC = "step";
+
+/** The phases stacked in the step-time charts, bottom to top, in the order the API gives.
+ *  The API lists the built-in phases (the aggregator's phase catalogue, h2d included) and
+ *  wait before "step", the user's trace_time regions after it (docs/reference/http.md):
+ *  the first add up to one iteration (dataloader fetch + the step; wait = step −
+ *  compute), the regions overlap them and are not stacked. */
+export function stackPhases(metrics: readonly string[]): string[] {
+  const at = metrics.indexOf(STEP_METRIC);
+  return at < 0 ? [] : metrics.slice(0, at);
+}
 
 export type Col = (number | null)[];
 
@@ -29,13 +38,15 @@ export function stack(cols: Col[]): Col[] {
   return out;
 }
 
-/** The stacked phases present in a series (a phase never measured is not drawn). */
-export function presentPhases(s: StepSeries): string[] {
-  return STACK_PHASES.filter((p) => (s.median[p] ?? []).some((v) => v !== null));
+/** The stacked phases present in the chart data (a phase never measured is not drawn). */
+export function presentPhases(d: ChartData): string[] {
+  return stackPhases(d.metrics).filter((p) => (d.median[p] ?? []).some((v) => v !== null));
 }
 
 /** Mutable, bounded columns for a step chart fed by the API and live SSE steps. */
 export interface ChartData {
+  /** Every metric with a column, in the API's order (see stackPhases). */
+  metrics: string[];
   step: number[];
   median: Record<string, Col>;
   worst: Record<string, Col>;
@@ -50,7 +61,10 @@ export interface ChartData {
   openCount: number;
 }
 
-export function fromSeries(s: StepSeries, metrics: string[]): ChartData {
+/** Chart data from an API series: a column for each metric it lists and for `extra` ones
+ *  (all null where the series has none), in the series' order. */
+export function fromSeries(s: StepSeries, extra: readonly string[] = [STEP_METRIC]): ChartData {
+  const metrics = Array.from(new Set([...s.metrics, ...extra]));
   const pick = (r: Record<string, Col>, m: string) => (r[m] ? r[m].slice() : new Array(s.step.length).fill(null));
   const median: Record<string, Col> = {};
   const worst: Record<string, Col> = {};
@@ -64,6 +78,7 @@ export function fromSeries(s: StepSeries, metrics: string[]): ChartData {
   const bucket = Math.max(1, s.bucket_steps || 1);
   const last = n > 0 ? s.step[n - 1] + bucket - 1 : (s.from ?? 0) - 1;
   return {
+    metrics,
     step: s.step.slice(),
     median,
     worst,
@@ -133,12 +148,28 @@ export function coarsen(d: ChartData): void {
   d.bucketSteps *= 2;
 }
 
+/** Adds a column (null so far) for each metric of `names` the data lacks, placed in the
+ *  order of `names` (a live step lists its metrics in the API's order). */
+export function addMetrics(d: ChartData, names: readonly string[]): void {
+  names.forEach((name, i) => {
+    if (d.median[name]) return;
+    const blank = () => new Array<number | null>(d.step.length).fill(null);
+    d.median[name] = blank();
+    d.worst[name] = blank();
+    d.worstRank[name] = blank();
+    const next = names.slice(i + 1).find((n) => d.metrics.includes(n));
+    const at = next === undefined ? d.metrics.length : d.metrics.indexOf(next);
+    d.metrics.splice(at, 0, name);
+  });
+}
+
 /** Append live steps (in step order; older or repeated steps are ignored). Keeps at most
  *  maxPoints points by coarsening, so memory stays bounded however long the run. */
 export function appendSteps(d: ChartData, steps: LiveStep[], maxPoints: number): number {
   let added = 0;
   for (const s of steps) {
     if (s.step <= d.lastStep) continue;
+    addMetrics(d, Object.keys(s.phases));
     const n = d.step.length;
     const joinOpen = n > 0 && d.openCount < d.bucketSteps;
     if (joinOpen) {
@@ -177,10 +208,10 @@ export function appendSteps(d: ChartData, steps: LiveStep[], maxPoints: number):
 }
 
 /** The phase with the largest value among the stacked ones (the "dominant split"). */
-export function dominantPhase(values: Record<string, number | null | undefined>): string | null {
+export function dominantPhase(values: Record<string, number | null | undefined>, phases: readonly string[]): string | null {
   let best: string | null = null;
   let bestV = -Infinity;
-  for (const p of STACK_PHASES) {
+  for (const p of phases) {
     const v = values[p];
     if (v !== null && v !== undefined && Number.isFinite(v) && v > bestV) {
       best = p;

@@ -2,6 +2,7 @@
 
 export const PHASE_COLORS: Record<string, string> = {
   dataloader: "#e0a030",
+  h2d: "#2bb3c0",
   forward: "#4c8bf5",
   backward: "#9b6ddf",
   optimizer: "#3fb37f",

@@ -57,7 +57,7 @@ class StepLensCallback(Callback):  # type: ignore[misc]
     def _close(self) -> None:
         if self._in_optimizer:
             self._in_optimizer = False
-            _trace._phase_end(_trace.PHASE_OPTIMIZER)
+            _trace._phase_end(_trace._hot.PHASE_OPTIMIZER)
         step, self._step = self._step, None
         if step is not None:
             step.__exit__(None, None, None)
@@ -79,10 +79,10 @@ class StepLensCallback(Callback):  # type: ignore[misc]
             self._failed(exc)
 
     def on_before_optimizer_step(self, trainer: Any, pl_module: Any, optimizer: Any) -> None:
-        if self._step is None or self._in_optimizer:
-            return
+        if self._step is None or self._in_optimizer or _trace._hot is None:
+            return  # (no compiled module: recording is off, init said why)
         try:
-            _trace._phase_begin(_trace.PHASE_OPTIMIZER)
+            _trace._phase_begin(_trace._hot.PHASE_OPTIMIZER)
             self._in_optimizer = True
         except Exception as exc:  # noqa: BLE001
             self._failed(exc)

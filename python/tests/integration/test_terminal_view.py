@@ -1,14 +1,17 @@
 """The live terminal view in a real terminal: `steplens run` inside tmux.
 
-A 2-rank straggler run is started in a detached tmux session; the test reads
-the screen with capture-pane while the job runs (the full-screen view with the
-per-phase table, both ranks and the job's output tail), then after it exits
-(the final summary printed on the normal screen).
+A 2-rank straggler run is started in a detached tmux session of 80 and of 160
+columns; the test reads the screen with capture-pane while the job runs (the
+full-screen view with the per-phase table, both ranks and the job's output
+tail; the view spans the terminal's width, and the diagnosis sentence and the
+next action are wrapped whole, never cut), then after it exits (the final
+summary printed on the normal screen).
 """
 
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import subprocess
 import time
@@ -47,16 +50,52 @@ def _wait_for(predicate, timeout: float) -> str:  # type: ignore[no-untyped-def]
     raise AssertionError("timed out; last screen:\n" + screen)
 
 
-def test_full_screen_view_then_summary(cli: str, tmp_path: Path) -> None:
+LABEL_COLUMN = 15  # where a diagnosis' text starts, after "  step time    "
+# What the injected input straggler's verdict says (src/diagnosis/step_time_rules.cc).
+VERDICT = re.compile(
+    r"INPUT STRAGGLER \(rank 1\) · (info|warning|critical) — Rank 1 is the slowest in "
+    r"\d+ of \d+ steps \([^)]*\), costing [\d.]+ ms \(\d+% of the step\); the excess "
+    r"is in input \(dataloader\)\."
+)
+ACTION = (
+    "next: Inspect the input path on rank 1: its data loading and preprocessing, and "
+    "its host (storage, noisy neighbours, CPU contention)."
+)
+
+
+def _paragraph(screen: str, first: str) -> tuple[str, int]:
+    """The text from `first` to the end of its paragraph (lines indented under the
+    label column), joined with spaces; and how many screen lines it took."""
+    lines = [l.rstrip() for l in screen.splitlines()]
+    for i, line in enumerate(lines):
+        at = line.find(first)
+        if at < 0:
+            continue
+        text, n = line[at:], 1
+        for more in lines[i + 1 :]:
+            rest = more[LABEL_COLUMN:]
+            if not more.startswith(" " * LABEL_COLUMN) or not rest or rest[0] == " ":
+                break
+            if rest.startswith(("evidence:", "next:")):
+                break
+            text, n = text + " " + rest, n + 1
+        return text, n
+    raise AssertionError(f"{first!r} is not on the screen:\n{screen}")
+
+
+@pytest.mark.parametrize("columns", [80, 160])
+def test_full_screen_view_then_summary(cli: str, tmp_path: Path, columns: int) -> None:
     run_dir = tmp_path / "run"
     done = tmp_path / "exit_code"
     command = (
-        f"{cli} run --nproc-per-node 2 --port 0 --run-dir {run_dir} {STRAGGLER} "
+        # Stale LINES/COLUMNS (as a parent shell may export) must not win
+        # over the terminal's real size.
+        f"COLUMNS=40 LINES=12 {cli} run --nproc-per-node 2 --port 0 --run-dir {run_dir} {STRAGGLER} "
         f"--steps 400 --hidden 256; echo $? > {done}; sleep 60"
     )
     _tmux("kill-session", "-t", SESSION)
     subprocess.run(
-        ["tmux", "new-session", "-d", "-s", SESSION, "-x", "120", "-y", "45", command],
+        ["tmux", "new-session", "-d", "-s", SESSION, "-x", str(columns), "-y", "50", command],
         check=True,
     )
     try:
@@ -67,10 +106,28 @@ def test_full_screen_view_then_summary(cli: str, tmp_path: Path) -> None:
         assert "diagnosis" in live and "step time" in live
         for phase in ("dataloader", "forward", "backward", "optimizer", "wait*"):
             assert phase in live, (phase, live)
-        assert "live" in live.splitlines()[0]
+        assert "live" in " ".join(live.splitlines()[:2])  # the header, wrapped at 80
         # The job's output tail needs room: it is the first thing a short
         # terminal drops, so it is not asserted here.
         assert "Ctrl-C stops the job" in live
+        # The view uses the terminal's width: its rules span it, no line passes it.
+        rules = [l for l in live.splitlines() if l.startswith("── ")]
+        assert rules and all(len(l) == columns for l in rules), (columns, rules)
+        assert all(len(l) <= columns for l in live.splitlines()), live
+
+        # The verdict and the next action, wrapped under the label and whole.
+        verdict_screen = _wait_for(lambda s: "INPUT STRAGGLER (rank 1)" in s, 180)
+        verdict, verdict_lines = _paragraph(verdict_screen, "INPUT STRAGGLER")
+        assert VERDICT.fullmatch(verdict), verdict_screen
+        action, action_lines = _paragraph(verdict_screen, "next: ")
+        assert action == ACTION, verdict_screen
+        if columns == 80:
+            assert verdict_lines > 1 and action_lines > 1, verdict_screen
+        else:
+            assert action_lines == 1, verdict_screen
+        # Evidence: a few "name value" items, no raw keys.
+        evidence, _ = _paragraph(verdict_screen, "evidence: ")
+        assert "_" not in evidence and re.search(r"\d", evidence), evidence
 
         final = _wait_for(lambda s: "Run directory:" in s and "Step time over" in s, 240)
         _wait_for(lambda s: done.exists(), 30)
@@ -80,7 +137,8 @@ def test_full_screen_view_then_summary(cli: str, tmp_path: Path) -> None:
         assert summary["run"]["steps_completed"] == 400
         # The injected straggler: rank 1's dataloader is the worst, on screen too.
         assert summary["step_time"]["phases"]["dataloader"]["worst_rank"] == 1
-        dataloader_row = next(l for l in final.splitlines() if l.strip().startswith("dataloader"))
+        # (Its row of the phase table, not a line of evidence the terminal wrapped.)
+        dataloader_row = next(l for l in final.splitlines() if re.match(r"\s+dataloader\s{2,}", l))
         assert "r1" in dataloader_row, dataloader_row
     finally:
         _tmux("kill-session", "-t", SESSION)

@@ -31,27 +31,31 @@ def test_live_mode_from_launcher_environment(tmp_path) -> None:
     }
     cfg = _config.resolve(env)
     assert cfg.mode == "live"
-    assert (cfg.host, cfg.port, cfg.token) == ("127.0.0.1", 4000, "secret")
-    assert (cfg.run_id, cfg.run_dir) == ("run-7", str(tmp_path))
-    assert (cfg.rank, cfg.local_rank, cfg.world_size) == (3, 1, 4)
-    assert cfg.sample_system is False  # only local rank 0 samples the system
-    assert "secret" not in repr(cfg)
+    o = cfg.options
+    assert (o.host, o.port, o.token) == ("127.0.0.1", 4000, "secret")
+    assert (o.run_id, o.run_dir) == ("run-7", str(tmp_path))
+    assert (o.rank, o.local_rank, o.world_size) == (3, 1, 4)
+    assert o.sample_system is False  # only local rank 0 samples the system
+    assert "secret" not in repr(cfg) and "run-7" in repr(cfg)
 
 
 def test_spool_mode_defaults() -> None:
     cfg = _config.resolve({})
     assert cfg.mode == "spool"
-    assert (cfg.host, cfg.port) == ("", 0)
-    assert (cfg.rank, cfg.local_rank, cfg.world_size) == (0, 0, 1)
-    assert cfg.sample_system is True
-    assert cfg.run_dir == os.path.abspath(os.path.join("steplens_runs", cfg.run_id))
-    assert cfg.run_id == f"spool-{os.getpid()}-{_config.process_start_time(os.getpid())}"
+    o = cfg.options
+    assert (o.host, o.port) == ("", 0)
+    assert (o.rank, o.local_rank, o.world_size) == (0, 0, 1)
+    assert o.sample_system is True
+    assert o.run_dir == os.path.abspath(os.path.join("steplens_runs", o.run_id))
+    assert o.run_id == f"spool-{os.getpid()}-{_config.process_start_time(os.getpid())}"
+    # What resolve does not set keeps the one default, declared in C++ (recorder.h).
+    assert (o.ring_capacity, o.heartbeat_interval_ms, o.rss_sample_interval_ms) == (4096, 1000, 50)
 
 
 def test_explicit_arguments_win() -> None:
     env = {"STEPLENS_ENDPOINT": "h:1", "RANK": "1", "WORLD_SIZE": "2"}
     cfg = _config.resolve(env, endpoint="", rank=0, world_size=1, run_id="x")
-    assert cfg.mode == "spool" and cfg.rank == 0 and cfg.run_id == "x"
+    assert cfg.mode == "spool" and cfg.options.rank == 0 and cfg.options.run_id == "x"
 
 
 def test_run_dir_that_is_not_text_is_one_sentence() -> None:

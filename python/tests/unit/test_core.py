@@ -54,7 +54,9 @@ def test_binding_surface(tmp_path: Path) -> None:
         assert (c.PHASE_DATALOADER, c.PHASE_FORWARD, c.PHASE_BACKWARD, c.PHASE_OPTIMIZER) == (0, 2, 3, 4)
         assert (c.FIRST_USER_PHASE, c.MISSING) == (8, -1)
         assert not c.is_running()
-        c.start(run_dir={str(tmp_path / 'run')!r}, run_id='t', rank=0, world_size=1)
+        o = c.RecorderOptions()
+        o.run_dir, o.run_id, o.rank, o.world_size = {str(tmp_path / 'run')!r}, 't', 0, 1
+        c.start(o)
         assert c.is_running()
         user = c.intern_phase_name('augment')
         assert user >= c.FIRST_USER_PHASE and c.intern_phase_name('augment') == user
@@ -91,8 +93,10 @@ def test_start_failure_raises_steplens_error(tmp_path: Path) -> None:
         f"""
         import steplens
         from steplens import _core
+        o = _core.RecorderOptions()
+        o.run_dir = {str(blocker / 'run')!r}
         try:
-            _core.start(run_dir={str(blocker / 'run')!r})
+            _core.start(o)
         except steplens.SteplensError as e:
             print('raised', type(e).__name__, e)
         else:

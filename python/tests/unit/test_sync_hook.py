@@ -18,11 +18,11 @@ dist = pytest.importorskip("torch.distributed")
 F = torch.nn.functional
 
 import steplens  # noqa: E402
-from steplens import _torch_hooks, _trace  # noqa: E402
+from steplens import _core, _torch_hooks, _trace  # noqa: E402
 
-INSTALLED = _trace.SYNC_HOOK_INSTALLED
-NOT_INSTALLED = _trace.SYNC_HOOK_NOT_INSTALLED
-DISABLED = _trace.SYNC_HOOK_DISABLED
+INSTALLED = _core.SYNC_HOOK_INSTALLED
+NOT_INSTALLED = _core.SYNC_HOOK_NOT_INSTALLED
+DISABLED = _core.SYNC_HOOK_DISABLED
 
 
 @pytest.fixture
@@ -144,6 +144,7 @@ def test_a_failing_timestamp_disables_itself_and_training_goes_on(fake, group) -
         _train(ddp)
     assert _trace.hook_errors.get("sync") == 1
     assert fake.sync_hook[-1][0] == DISABLED
+    assert _core.hot_state()["sync_ok"] is False  # the switch is C++'s
     assert len(fake.steps) == 3  # every step completed, all-reduce ran
 
 

@@ -10,9 +10,10 @@ torch = pytest.importorskip("torch")
 F = torch.nn.functional
 
 import steplens  # noqa: E402
-from steplens import _trace  # noqa: E402
+from steplens import _core, _trace  # noqa: E402
 
-FORWARD, BACKWARD, OPTIMIZER, DATALOADER = 2, 3, 4, 0
+FORWARD, BACKWARD = _core.PHASE_FORWARD, _core.PHASE_BACKWARD
+OPTIMIZER, DATALOADER = _core.PHASE_OPTIMIZER, _core.PHASE_DATALOADER
 
 
 def _setup(batches: int = 6):  # type: ignore[no-untyped-def]
@@ -381,13 +382,54 @@ def test_model_wrapped_once_and_transparent(fake) -> None:
     assert model.forward.__func__ is torch.nn.Sequential.forward
 
 
+class _CudaThatFails:
+    """torch.cuda's allocator statistics, failing from the second read on."""
+
+    def __init__(self) -> None:
+        self.reads = 0
+
+    def memory_allocated(self) -> int:
+        self.reads += 1
+        if self.reads > 1:
+            raise RuntimeError("CUDA error: an illegal memory access was encountered")
+        return 100
+
+    def max_memory_allocated(self) -> int:
+        return 200
+
+    def memory_reserved(self) -> int:
+        return 300
+
+    def max_memory_reserved(self) -> int:
+        return 400
+
+    def reset_peak_memory_stats(self) -> None:
+        pass
+
+
+def test_a_failing_memory_read_turns_the_memory_family_off(fake) -> None:
+    cuda = _CudaThatFails()
+    _trace._enable_cuda_memory(cuda)
+    with pytest.warns(steplens.SteplensWarning, match="memory hook failed"):
+        for _ in range(3):
+            with steplens.trace_step():
+                pass
+    assert len(fake.steps) == 3  # training went on
+    assert fake.steps[0].memory == (100, 200, 300, 400)
+    assert fake.steps[1].memory is None and fake.steps[2].memory is None
+    assert cuda.reads == 2  # not asked again after the failure
+    assert _trace.hook_errors["memory"] == 1
+    state = _core.hot_state()  # the switch is C++'s, not a Python copy
+    assert state["memory_ok"] is False and state["cuda_memory"] is True
+
+
 def test_shutdown_turns_calls_into_noops(fake) -> None:
     steplens.shutdown()
     with steplens.trace_step():
         steplens.log(x=1.0)
     assert ("shutdown", 2000) in fake.names()
     assert not fake.steps
-    assert _trace._started  # no silent restart after an explicit shutdown
+    assert _trace._started()  # no silent restart after an explicit shutdown
 
 
 def test_too_many_region_names_degrade_gracefully(fake) -> None:

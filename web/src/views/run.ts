@@ -6,8 +6,9 @@ import { fill, h } from "../dom";
 import { DASH, fmtBytes, fmtCount, fmtDuration, fmtMs, fmtPct, fmtRate } from "../format";
 import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
+import { phaseColor } from "../theme";
 import { maxPointsFor, withQuery } from "../route";
-import { appendSteps, dominantPhase, fromSeries, presentPhases, STACK_PHASES, type ChartData } from "../series";
+import { appendSteps, dominantPhase, fromSeries, presentPhases, stackPhases, STEP_METRIC, type ChartData } from "../series";
 import { healthFirst, overallSeverity } from "../severity";
 import type { DiagnosisSet, LiveStatus, LiveStep, MemoryStat, PhaseStat, Summary, SystemSample, WindowRank, WindowView } from "../types";
 import { brand, card, diagnosisCard, errorBox, kpi, severityBadge } from "./common";
@@ -16,7 +17,6 @@ const PHASE_CHART_H = 190;
 const MEMORY_CHART_H = 170;
 const HEATMAP_REFRESH_MS = 5000;
 const WINDOW_REFRESH_MS = 3000;
-const HEATMAP_METRICS = ["step", "dataloader", "forward", "backward", "optimizer", "wait"];
 
 interface ProcRow {
   rank: number;
@@ -51,6 +51,7 @@ export class RunPage {
   private railScope = h("div", { class: "muted small" });
   private stepKpis = h("div", { class: "kpis" });
   private phaseTable = h("div", { class: "table-wrap" });
+  private legend = h("div", { class: "legend", "data-testid": "phase-legend" });
   private memKpis = h("div", { class: "kpis" });
   private systemBody = h("div");
   private processBody = h("div", { class: "table-wrap" });
@@ -90,7 +91,7 @@ export class RunPage {
       this.stepKpis,
       this.zoomNote,
       this.chartsRow,
-      h("div", { class: "legend" }, STACK_PHASES.map((p) => h("span", { class: "ro-item" }, h("i", { class: `swatch ph-${p}` }), p))),
+      this.legend,
       this.phaseTable,
     );
     const heatCard = card("Rank × step heatmap", "card-heatmap", this.heatControls, this.heat.el);
@@ -157,17 +158,25 @@ export class RunPage {
         },
         ctl.signal,
       );
-      const metrics = Array.from(new Set([...STACK_PHASES, "step", ...s.metrics]));
-      const d = fromSeries(s, metrics);
-      this.chartData = d;
-      this.phasesShown = presentPhases(s);
+      this.chartData = fromSeries(s);
+      this.setPhasesShown(presentPhases(this.chartData));
+      this.renderStepKpis();
       this.drawCharts();
     } catch (e) {
       if ((e as Error).name !== "AbortError") this.showNotice((e as Error).message);
     }
   }
 
+  /** The stacked phases drawn: those measured, in the API's order (series.stackPhases). */
   private phasesShown: string[] = [];
+
+  private setPhasesShown(phases: string[]): void {
+    const same = phases.length === this.phasesShown.length && phases.every((p, i) => p === this.phasesShown[i]);
+    this.phasesShown = phases;
+    if (same) return;
+    fill(this.legend, phases.map((p) => h("span", { class: "ro-item" }, h("i", { class: "swatch", style: `background:${phaseColor(p)}` }), p)));
+    this.renderHeatControls();
+  }
 
   private async loadHeatmap(): Promise<void> {
     if (!this.heatMetric) return;
@@ -220,7 +229,7 @@ export class RunPage {
       const msg = JSON.parse((e as MessageEvent).data) as { steps: LiveStep[] };
       if (!this.zoom && this.chartData && msg.steps?.length) {
         appendSteps(this.chartData, msg.steps, maxPointsFor(this.halfWidth(this.chartWidth())));
-        if (this.phasesShown.length === 0) this.phasesShown = STACK_PHASES.filter((p) => this.chartData!.median[p].some((v) => v !== null));
+        this.setPhasesShown(presentPhases(this.chartData));
         this.scheduleDraw();
       }
     });
@@ -424,8 +433,9 @@ export class RunPage {
     const step = ph["step"];
     const waitShare = this.live ? (this.window?.wait_share_pct ?? null) : (this.summary?.step_time.wait_share_pct ?? null);
     const medians: Record<string, number | null> = {};
-    for (const p of STACK_PHASES) medians[p] = ph[p]?.median_ms ?? null;
-    const dom = dominantPhase(medians);
+    const stacked = stackPhases(this.chartData?.metrics ?? []);
+    for (const p of stacked) medians[p] = ph[p]?.median_ms ?? null;
+    const dom = dominantPhase(medians, stacked);
     const scope = this.live ? `last ${fmtCount(this.window?.window_steps ?? null)} steps` : "whole run, per-rank means";
     fill(
       this.stepKpis,
@@ -452,7 +462,7 @@ export class RunPage {
             return h(
               "tr",
               { class: p.median_ms === null ? "dim" : null },
-              h("td", null, h("i", { class: `swatch ph-${n}` }), n),
+              h("td", null, h("i", { class: "swatch", style: `background:${phaseColor(n)}` }), n),
               h("td", { class: "num" }, fmtMs(p.median_ms)),
               h("td", { class: "num" }, fmtMs(p.worst_ms)),
               h("td", { class: "num" }, p.worst_rank === null ? DASH : String(p.worst_rank)),
@@ -619,6 +629,11 @@ export class RunPage {
     );
   }
 
+  /** The step and each stacked phase measured (and the metric shown, should it be neither). */
+  private heatMetrics(): string[] {
+    return Array.from(new Set([STEP_METRIC, ...this.phasesShown, ...(this.heatMetric ? [this.heatMetric] : [])]));
+  }
+
   private renderHeatControls(): void {
     const sel = h(
       "select",
@@ -631,7 +646,7 @@ export class RunPage {
           void this.loadHeatmap();
         },
       },
-      HEATMAP_METRICS.map((m) => h("option", { value: m, selected: m === this.heatMetric }, m)),
+      this.heatMetrics().map((m) => h("option", { value: m, selected: m === this.heatMetric }, m)),
     );
     const why =
       this.heatMetric && this.heatMetric !== "step"
