@@ -1,6 +1,7 @@
 #include "base/metrics.h"
 
 #include <algorithm>
+#include <cstdint>
 
 namespace steplens::metrics {
 
@@ -25,28 +26,33 @@ int64_t PhaseNs(const StepRecord& record, int phase_id) {
   return gpu != kMissing ? gpu : record.cpu_ns[at];
 }
 
-int64_t ComputeNs(const StepRecord& record) {
+int64_t ComputeNs(std::span<const int64_t, kBuiltinPhaseCount> phase_ns) {
   // Unsigned sum: durations come from the ranks (untrusted) and must not
-  // overflow into undefined behaviour.
+  // overflow into undefined behaviour; a negative one is not a duration.
   uint64_t sum = 0;
-  bool any = false;
   for (const BuiltinPhase& p : kBuiltinPhases) {
-    if (!p.compute) continue;
-    const int64_t v = PhaseNs(record, static_cast<int>(p.phase));
-    if (v == kMissing) continue;
+    const int64_t v = phase_ns[static_cast<size_t>(p.phase)];
+    if (p.compute == Compute::kNo) continue;
+    if (v < 0) {
+      if (p.compute == Compute::kRequired) return kMissing;
+      continue;
+    }
     sum += static_cast<uint64_t>(v);
-    any = true;
   }
-  return any ? static_cast<int64_t>(sum) : kMissing;
+  return static_cast<int64_t>(std::min<uint64_t>(sum, INT64_MAX));
 }
 
-int64_t WaitNs(int64_t step_ns, int64_t compute_ns) {
-  if (step_ns == kMissing || compute_ns == kMissing) return kMissing;
-  if (compute_ns >= step_ns) return 0;
-  return static_cast<int64_t>(static_cast<uint64_t>(step_ns) - static_cast<uint64_t>(compute_ns));
+int64_t WaitNs(int64_t step_ns, std::span<const int64_t, kBuiltinPhaseCount> phase_ns) {
+  const int64_t compute = ComputeNs(phase_ns);
+  if (step_ns < 0 || compute == kMissing) return kMissing;
+  return compute >= step_ns ? 0 : step_ns - compute;
 }
 
-int64_t WaitNs(const StepRecord& record) { return WaitNs(record.StepNs(), ComputeNs(record)); }
+int64_t WaitNs(const StepRecord& record) {
+  std::array<int64_t, kBuiltinPhaseCount> phases;
+  for (int p = 0; p < kBuiltinPhaseCount; ++p) phases[static_cast<size_t>(p)] = PhaseNs(record, p);
+  return WaitNs(record.StepNs(), phases);
+}
 
 MetricTable::MetricTable() {
   for (const BuiltinPhase& p : kBuiltinPhases) Intern(p.name);

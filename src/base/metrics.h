@@ -15,11 +15,14 @@
 // - Derived values per (rank, step), one definition each:
 //     phase  = its GPU (CUDA-event) time when measured, else its CPU time;
 //     step   = end - begin;
-//     compute = the sum of the measured phases marked `compute` (h2d,
-//              forward, backward, optimizer: the work inside the step);
+//     compute = the sum of the compute phases (the work inside the step):
+//              forward, backward and optimizer, which every training step
+//              has, plus h2d when it was measured;
 //     wait   = step - compute, clamped at 0 (phases measured on the device
 //              can overlap the host's step; negative waiting does not
-//              exist), missing when step or every compute phase is missing.
+//              exist). Missing unless step, forward, backward and optimizer
+//              were all measured: a phase not measured would land in the
+//              wait and look like a stall.
 //   Dataloader time is fetched before the step and reported beside it.
 // - Region names. A user region (trace_time) whose name is a built-in or
 //   derived metric's name gets " (region)" appended, so it never merges into
@@ -33,6 +36,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <span>
 #include <string_view>
 #include <unordered_map>
 #include <vector>
@@ -41,18 +45,25 @@
 
 namespace steplens::metrics {
 
+// Whether a phase is part of the step's compute (wait = step - compute).
+enum class Compute : uint8_t {
+  kNo,        // beside the step (the data loader)
+  kOptional,  // counted when measured
+  kRequired,  // wait is missing without it
+};
+
 struct BuiltinPhase {
   Phase phase;
   const char* name;
-  bool compute;  // inside the step's compute (wait = step - compute)
+  Compute compute;
 };
 
 inline constexpr std::array<BuiltinPhase, 5> kBuiltinPhases = {{
-    {Phase::kDataloader, "dataloader", false},
-    {Phase::kHostToDevice, "h2d", true},
-    {Phase::kForward, "forward", true},
-    {Phase::kBackward, "backward", true},
-    {Phase::kOptimizer, "optimizer", true},
+    {Phase::kDataloader, "dataloader", Compute::kNo},
+    {Phase::kHostToDevice, "h2d", Compute::kOptional},
+    {Phase::kForward, "forward", Compute::kRequired},
+    {Phase::kBackward, "backward", Compute::kRequired},
+    {Phase::kOptimizer, "optimizer", Compute::kRequired},
 }};
 inline constexpr int kBuiltinPhaseCount = static_cast<int>(kBuiltinPhases.size());
 
@@ -85,8 +96,10 @@ std::string UnnamedRegionLabel(int phase_id);
 
 // Derived values (see the contract); kMissing when not measured.
 int64_t PhaseNs(const StepRecord& record, int phase_id);
-int64_t ComputeNs(const StepRecord& record);
-int64_t WaitNs(int64_t step_ns, int64_t compute_ns);
+// phase_ns: each built-in phase's duration by phase id (kMissing = not
+// measured).
+int64_t ComputeNs(std::span<const int64_t, kBuiltinPhaseCount> phase_ns);
+int64_t WaitNs(int64_t step_ns, std::span<const int64_t, kBuiltinPhaseCount> phase_ns);
 int64_t WaitNs(const StepRecord& record);
 
 // Metric names in the canonical order, interned.

@@ -57,25 +57,39 @@ TEST(MetricsTest, PhasePrefersGpuTime) {
   EXPECT_EQ(PhaseNs(r, kMaxPhases), kMissing);
 }
 
-TEST(MetricsTest, WaitIsStepMinusComputeIncludingH2d) {
+TEST(MetricsTest, WaitNeedsEveryRequiredComputePhase) {
   StepRecord r = Record(100);
   EXPECT_EQ(WaitNs(r), kMissing);  // no compute phase measured
   r.cpu_ns[static_cast<int>(Phase::kForward)] = 30;
-  EXPECT_EQ(WaitNs(r), 70);
-  r.cpu_ns[static_cast<int>(Phase::kHostToDevice)] = 10;
+  r.cpu_ns[static_cast<int>(Phase::kBackward)] = 20;
+  // The optimizer not measured: its time would land in the wait.
+  EXPECT_EQ(WaitNs(r), kMissing);
+  r.cpu_ns[static_cast<int>(Phase::kOptimizer)] = 5;
+  EXPECT_EQ(WaitNs(r), 45);
+}
+
+TEST(MetricsTest, WaitCountsH2dWhenMeasuredAndNotTheDataloader) {
+  StepRecord r = Record(100);
+  r.cpu_ns[static_cast<int>(Phase::kForward)] = 30;
+  r.cpu_ns[static_cast<int>(Phase::kBackward)] = 20;
+  r.cpu_ns[static_cast<int>(Phase::kOptimizer)] = 5;
   r.cpu_ns[static_cast<int>(Phase::kDataloader)] = 500;  // beside the step
-  EXPECT_EQ(ComputeNs(r), 40);
-  EXPECT_EQ(WaitNs(r), 60);
+  EXPECT_EQ(WaitNs(r), 45);
+  r.cpu_ns[static_cast<int>(Phase::kHostToDevice)] = 10;
+  EXPECT_EQ(WaitNs(r), 35);
 }
 
 TEST(MetricsTest, WaitIsClampedAtZeroAndMissingWithoutStep) {
   StepRecord r = Record(100);
+  r.cpu_ns[static_cast<int>(Phase::kForward)] = 30;
   r.gpu_ns[static_cast<int>(Phase::kBackward)] = 150;  // device time overlaps
+  r.cpu_ns[static_cast<int>(Phase::kOptimizer)] = 5;
   EXPECT_EQ(WaitNs(r), 0);
   r.end_ns = kMissing;
   EXPECT_EQ(WaitNs(r), kMissing);
-  EXPECT_EQ(WaitNs(kMissing, 5), kMissing);
-  EXPECT_EQ(WaitNs(10, kMissing), kMissing);
+  const std::array<int64_t, kBuiltinPhaseCount> huge = {
+      kMissing, kMissing, INT64_MAX, INT64_MAX, 1};  // untrusted: no overflow
+  EXPECT_EQ(WaitNs(100, huge), 0);
 }
 
 }  // namespace

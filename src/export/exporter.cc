@@ -295,7 +295,7 @@ class TraceSink {
     int64_t at = begin;
     // The compute phases, laid end to end inside the step (base/metrics.h).
     for (const metrics::BuiltinPhase& p : metrics::kBuiltinPhases) {
-      if (!p.compute) continue;
+      if (p.compute == metrics::Compute::kNo) continue;
       const int64_t v = metrics::PhaseNs(r, static_cast<int>(p.phase));
       if (v == kMissing) continue;
       Slice(pid, kPhasesTrack, Quote(p.name), at, v);
