@@ -206,10 +206,18 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
       worst_peak - median_peak >= static_cast<double>(t.imbalance_min_bytes)) {
     d.label = kImbalance;
     d.rank = worst_rank;
-    d.severity = Severity::kWarning;
-    d.summary = Format("Rank %d typically peaks at %s, %.0f%% above the median rank (%s).",
+    // Gated by pressure: an uneven rank matters when it is the first to run
+    // out of memory; below the fill floor it has room to spare (unknown
+    // capacity: the imbalance cannot be ruled harmless).
+    const bool low_fill = !std::isnan(pressure) && pressure < t.imbalance_min_pressure;
+    d.severity = low_fill ? Severity::kInfo : Severity::kWarning;
+    d.Add("imbalance_min_pressure_pct", Round(100.0 * t.imbalance_min_pressure, 2));
+    d.summary = Format("Rank %d typically peaks at %s, %.0f%% above the median rank (%s)%s.",
                        worst_rank, HumanBytes(worst_peak).c_str(), 100.0 * skew,
-                       HumanBytes(median_peak).c_str());
+                       HumanBytes(median_peak).c_str(),
+                       low_fill ? Format("; at %.0f%% of capacity nothing is at risk yet",
+                                         100.0 * pressure).c_str()
+                                : "");
     d.action = Format(
         "Inspect the per-rank workload of rank %d: its batch shapes, extra "
         "state or rank-local work compared with the others.",
