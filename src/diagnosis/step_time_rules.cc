@@ -249,30 +249,63 @@ struct Persistence {
   int from_step = 0;
 };
 
-// Mean over steps [from, steps) of the rank's value minus the median of the
-// other ranks' values in the same step (negated for kSmallest), NaN when no
-// step has both.
+// How a rank's excess over the others is measured.
+enum class Excess {
+  // Per step: its value minus the median of the others' in that step,
+  // averaged (arrival times: absolute clocks, comparable within a step only).
+  kPerStep,
+  // Per rank: its mean over the steps minus the median of the others'
+  // means (durations; one median per window, not one per step).
+  kMeans,
+};
+
+// The rank's excess over the other ranks on steps [from, steps), negated
+// for kSmallest (a deficit counts as positive); NaN when it cannot be
+// compared.
 template <typename F>
-double MeanExcess(const Window& w, F value, int rank, int from, Worst dir) {
+double MeanExcess(const Window& w, F value, int rank, int from, Worst dir,
+                  Excess how = Excess::kMeans) {
   std::vector<double> others;
   others.reserve(static_cast<size_t>(w.ranks));
-  double sum = 0.0;
-  int count = 0;
-  for (int s = std::max(0, from); s < w.steps; ++s) {
-    const int64_t mine = value(s, rank);
-    if (!Valid(mine)) continue;
-    others.clear();
-    for (int r = 0; r < w.ranks; ++r) {
-      if (r == rank) continue;
-      const int64_t x = value(s, r);
-      if (Valid(x)) others.push_back(static_cast<double>(x));
+  double diff = kNaN;
+  if (how == Excess::kPerStep) {
+    double sum = 0.0;
+    int count = 0;
+    for (int s = std::max(0, from); s < w.steps; ++s) {
+      const int64_t mine = value(s, rank);
+      if (!Valid(mine)) continue;
+      others.clear();
+      for (int r = 0; r < w.ranks; ++r) {
+        if (r == rank) continue;
+        const int64_t x = value(s, r);
+        if (Valid(x)) others.push_back(static_cast<double>(x));
+      }
+      if (others.empty()) continue;
+      sum += static_cast<double>(mine) - MedianInPlace(others);
+      ++count;
     }
-    if (others.empty()) continue;
-    const double diff = static_cast<double>(mine) - MedianInPlace(others);
-    sum += dir == Worst::kLargest ? diff : -diff;
-    ++count;
+    if (count > 0) diff = sum / count;
+  } else {
+    double mine = kNaN;
+    for (int r = 0; r < w.ranks; ++r) {
+      double sum = 0.0;
+      int count = 0;
+      for (int s = std::max(0, from); s < w.steps; ++s) {
+        const int64_t x = value(s, r);
+        if (!Valid(x)) continue;
+        sum += static_cast<double>(x);
+        ++count;
+      }
+      if (count == 0) continue;
+      if (r == rank) {
+        mine = sum / count;
+      } else {
+        others.push_back(sum / count);
+      }
+    }
+    if (!std::isnan(mine) && !others.empty()) diff = mine - MedianInPlace(others);
   }
-  return count > 0 ? sum / count : kNaN;
+  return dir == Worst::kLargest ? diff : -diff;
 }
 
 // The worst rank of each step by `value`: the largest (or smallest) value,
@@ -305,7 +338,8 @@ std::vector<int> WorstByValue(const Window& w, F value, Worst dir) {
 // over the slice.
 template <typename F>
 Persistence TestPersistence(const Window& w, const Thresholds& t,
-                            const std::vector<int>& worst, F value, Worst dir) {
+                            const std::vector<int>& worst, F value, Worst dir,
+                            Excess how = Excess::kMeans) {
   std::vector<int> tested;
   for (int s = 0; s < w.steps; ++s) {
     if (worst[s] != -2) tested.push_back(s);
@@ -328,7 +362,7 @@ Persistence TestPersistence(const Window& w, const Thresholds& t,
     const double tail =
         BinomialUpperTail(p.tested_steps, p.wins, 1.0 / static_cast<double>(ranks));
     p.p_corrected = std::min(1.0, tail * ranks * (two ? 2.0 : 1.0));
-    const double excess = MeanExcess(w, value, p.candidate, p.from_step, dir);
+    const double excess = MeanExcess(w, value, p.candidate, p.from_step, dir, how);
     p.cost_ns = std::isnan(excess) ? 0.0 : std::max(0.0, excess);
     p.cost_share = w.iteration.median > 0 ? p.cost_ns / w.iteration.median : 0.0;
     p.significant = p.wins > 0 && p.p_corrected < t.persistence_alpha &&
@@ -542,7 +576,8 @@ bool ArrivalStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
         &scratch);
     if (la.present >= 2) last[s] = la.rank;
   }
-  const Persistence p = TestPersistence(w, t, last, arrival, Worst::kLargest);
+  const Persistence p =
+      TestPersistence(w, t, last, arrival, Worst::kLargest, Excess::kPerStep);
   AddPersistence(d, p);
   if (!p.tested) return false;
   const int c = p.candidate;
