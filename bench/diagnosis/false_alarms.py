@@ -11,6 +11,12 @@ previous rule (one evaluation was enough). So per run: after = problem
 episodes, before = problem episodes + suppressed blips.
 
     .venv/bin/python bench/diagnosis/false_alarms.py --runs 5
+    .venv/bin/python bench/diagnosis/false_alarms.py --ranks 4 --no-sync-hook
+
+Besides the episodes it prints, per run, the largest input and wait shares
+of the step-time episodes' evidence in steplens.db (each episode keeps
+its latest), i.e.
+how far a healthy run stays from the INPUT-BOUND and WAIT-HEAVY thresholds.
     .venv/bin/python bench/diagnosis/false_alarms.py --smoke
 """
 
@@ -18,6 +24,8 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import sqlite3
 import subprocess
 import sys
 import tempfile
@@ -32,12 +40,18 @@ def main() -> None:
     parser.add_argument("--ranks", type=int, default=2)
     parser.add_argument("--steps", type=int, default=1200)
     parser.add_argument("--hidden", type=int, default=256)
+    parser.add_argument("--no-sync-hook", action="store_true",
+                        help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback")
     parser.add_argument("--smoke", action="store_true", help="one short run")
     args = parser.parse_args()
     if args.smoke:
         args.runs, args.steps = 1, 200
     cli = Path(sys.executable).parent / "steplens"
-    print(f"{'run':>3} {'evaluations':>11} {'episodes before':>16} {'after':>6} {'whole-run verdict':>24}")
+    env = dict(os.environ)
+    if args.no_sync_hook:
+        env["STEPLENS_SYNC_HOOK"] = "0"
+    print(f"{'run':>3} {'evaluations':>11} {'episodes before':>16} {'after':>6} {'whole-run verdict':>24}"
+          f" {'max input':>9} {'max wait':>8}")
     total_before = total_after = 0
     with tempfile.TemporaryDirectory(prefix="steplens_false_alarms_") as tmp:
         for i in range(args.runs):
@@ -45,7 +59,7 @@ def main() -> None:
             proc = subprocess.run(
                 [str(cli), "run", "--ui", "none", "--nproc-per-node", str(args.ranks), "--run-dir",
                  str(run_dir), str(ROOT / "examples/faults/healthy.py"), "--steps", str(args.steps),
-                 "--hidden", str(args.hidden)], capture_output=True, text=True, timeout=900)
+                 "--hidden", str(args.hidden)], capture_output=True, text=True, timeout=900, env=env)
             if proc.returncode != 0:
                 sys.exit(f"false_alarms: run {i} failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
             d = json.loads((run_dir / "summary.json").read_text())["diagnosis"]
@@ -54,7 +68,18 @@ def main() -> None:
             total_before += before
             total_after += after
             verdict = d["step_time"]["label"] + (f" r{d['step_time']['rank']}" if d["step_time"]["rank"] is not None else "")
-            print(f"{i:>3} {d['evaluations']:>11} {before:>16} {after:>6} {verdict:>24}")
+            db = sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True)
+            evidence = [json.loads(row[0] or "{}") for row in db.execute(
+                "SELECT evidence_json FROM diagnosis_episodes WHERE kind = 'step_time'")]
+            db.close()
+
+            def largest(key: str) -> str:
+                values = [e.get(key) for e in evidence]
+                values = [v for v in values if isinstance(v, (int, float))]
+                return f"{max(values):.3f}" if values else "-"
+
+            print(f"{i:>3} {d['evaluations']:>11} {before:>16} {after:>6} {verdict:>24}"
+                  f" {largest('input_share'):>9} {largest('wait_share'):>8}")
     print(f"total: {total_before} problem episodes before, {total_after} after, over {args.runs} healthy runs")
 
 

@@ -15,12 +15,20 @@ to within the steps of one evaluation interval (printed as "stride").
     .venv/bin/python bench/diagnosis/time_to_detect.py            # all, 2 ranks
     .venv/bin/python bench/diagnosis/time_to_detect.py --only backward_straggler
     .venv/bin/python bench/diagnosis/time_to_detect.py --smoke    # one short run
+    .venv/bin/python bench/diagnosis/time_to_detect.py --no-sync-hook  # durations only
+
+With --no-sync-hook (STEPLENS_SYNC_HOOK=0, no arrival times) a rank slow
+inside backward cannot be named from durations (docs/reference/diagnoses.md),
+so backward_straggler is left out; every run also reports any step-time
+verdict after the onset that named a rank other than the slow one
+("victim named").
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import sqlite3
 import subprocess
 import sys
@@ -50,7 +58,8 @@ def steplens_cli() -> str:
     return str(candidate)
 
 
-def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: Path) -> dict:
+def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: Path,
+              no_sync_hook: bool = False) -> dict:
     run_dir = work / name
     cmd = [
         steplens_cli(), "run", "--ui", "none", "--nproc-per-node", str(ranks),
@@ -58,8 +67,11 @@ def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: 
         str(FAULTS / f"{name}.py"), "--hidden", str(hidden),
         "--steps", str(onset + after), "--onset", str(onset),
     ]
+    env = dict(os.environ)
+    if no_sync_hook:
+        env["STEPLENS_SYNC_HOOK"] = "0"
     started = time.monotonic()
-    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=600, env=env)
     wall = time.monotonic() - started
     if proc.returncode != 0:
         tail = "\n".join((proc.stdout + proc.stderr).splitlines()[-15:])
@@ -74,6 +86,8 @@ def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: 
     kind, label, rank, phase = EXPECTED[name]
     hit = None
     others = []
+    wrong_rank = sorted({rk for k, _, rk, _, _, end in rows
+                         if k == "step_time" and rk is not None and rk != rank and end >= onset})
     for k, lab, rk, ph, start, end in rows:
         if k != kind or end < onset:
             continue
@@ -95,6 +109,7 @@ def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: 
         else round((hit - onset + 1) / summary["run"]["steps_per_sec"], 2),
         "stride": round(steps / evaluations, 1) if evaluations else None,
         "before": ", ".join(others) or "-",
+        "victim_named": ",".join(map(str, wrong_rank)) or "-",
         "wall_s": round(wall, 1),
         "final": summary["diagnosis"][kind]["label"],
     }
@@ -109,16 +124,22 @@ def main() -> None:
     parser.add_argument("--hidden", type=int, default=256, help="MLP width (step size)")
     parser.add_argument("--only", action="append", choices=sorted(EXPECTED))
     parser.add_argument("--smoke", action="store_true", help="one short run (CI)")
+    parser.add_argument("--no-sync-hook", action="store_true",
+                        help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback")
     args = parser.parse_args()
     names = args.only or sorted(EXPECTED)
+    if args.no_sync_hook:
+        names = [n for n in names if n != "backward_straggler"]
     if args.smoke:
         names, args.onset, args.after = ["input_straggler"], 30, 100
     with tempfile.TemporaryDirectory(prefix="steplens-ttd-") as tmp:
         results = []
         for name in names:
             print(f"running {name} (onset {args.onset}, {args.after} faulty steps)...", flush=True)
-            results.append(run_fault(name, args.onset, args.after, args.ranks, args.hidden, Path(tmp)))
-    cols = ["example", "expected", "onset", "detected_at", "delay_steps", "delay_s", "stride", "before", "final", "wall_s"]
+            results.append(run_fault(name, args.onset, args.after, args.ranks, args.hidden, Path(tmp),
+                                     args.no_sync_hook))
+    cols = ["example", "expected", "onset", "detected_at", "delay_steps", "delay_s", "stride", "before",
+            "victim_named", "final", "wall_s"]
     print()
     print("| " + " | ".join(cols) + " |")
     print("|" + "---|" * len(cols))

@@ -455,7 +455,7 @@ class RunState {
   std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> lateness_ STEPLENS_GUARDED_BY(mu_);
-  std::vector<int64_t> sync_scratch_ STEPLENS_GUARDED_BY(mu_);
+  ArrivalScratch sync_scratch_ STEPLENS_GUARDED_BY(mu_);
 
   std::map<std::string, HostAcc> hosts_ STEPLENS_GUARDED_BY(mu_);
 

@@ -1,34 +1,21 @@
-// aggregator/stats.h — cross-rank statistics: median, worst, worst rank, skew.
+// aggregator/stats.h — the cross-rank spread (median, worst, worst rank,
+// skew) under the aggregator's name. The one definition lives in
+// diagnosis/statistics.h (ComputeSpread, MedianInPlace); this header only
+// brings it into steplens::aggregator for the window, run and step-series
+// code, so the aggregator and the diagnosis rules cannot disagree on what a
+// median is.
 //
-// Contract
-// - ComputeSpread() takes one value per rank (unordered) and returns the
-//   median over ranks (mean of the two middle values for an even count),
-//   the worst (largest) value, the lowest rank holding it, and the skew
-//   (worst - median) / median * 100 (NaN when the median is 0 or there are
-//   no values). It runs in linear time (std::nth_element), reorders *values
-//   and allocates nothing. Pure function, any thread.
+// Contract: see diagnosis/statistics.h. Pure functions, any thread.
 #ifndef STEPLENS_AGGREGATOR_STATS_H_
 #define STEPLENS_AGGREGATOR_STATS_H_
 
-#include <cstdint>
-#include <vector>
+#include "diagnosis/statistics.h"
 
 namespace steplens::aggregator {
 
-struct RankValue {
-  double value;
-  uint32_t rank;
-};
-
-struct Spread {
-  bool measured = false;  // false when there were no values
-  double median = 0.0;
-  double worst = 0.0;
-  int worst_rank = -1;
-  double skew_pct = 0.0;  // NaN when undefined
-};
-
-Spread ComputeSpread(std::vector<RankValue>* values);
+using diagnosis::ComputeSpread;
+using diagnosis::RankValue;
+using diagnosis::Spread;
 
 }  // namespace steplens::aggregator
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "diagnosis/statistics.h"
+
 namespace steplens::aggregator {
 namespace {
 
@@ -23,31 +25,27 @@ int64_t MedianWithout(const std::vector<int64_t>& sorted, size_t skip) {
 
 ArrivalComparison CompareArrivals(const std::vector<int64_t>& arrivals,
                                   std::vector<int64_t>* lateness_ns,
-                                  std::vector<int64_t>* scratch) {
+                                  ArrivalScratch* scratch) {
   ArrivalComparison out;
   lateness_ns->assign(arrivals.size(), kMissing);
-  scratch->clear();
+  std::vector<int64_t>& sorted = scratch->sorted;
+  sorted.clear();
   for (int64_t a : arrivals) {
-    if (a != kMissing) scratch->push_back(a);
+    if (a != kMissing) sorted.push_back(a);
   }
-  if (scratch->size() < 2) return out;
+  if (sorted.size() < 2) return out;
   out.compared = true;
-  std::sort(scratch->begin(), scratch->end());
-  const int64_t latest = scratch->back();
-  bool tie = false;
+  std::sort(sorted.begin(), sorted.end());
   for (size_t i = 0; i < arrivals.size(); ++i) {
     const int64_t a = arrivals[i];
     if (a == kMissing) continue;
     // Any index holding an equal value leaves the same others.
-    const auto pos = static_cast<size_t>(std::lower_bound(scratch->begin(), scratch->end(), a) -
-                                         scratch->begin());
-    (*lateness_ns)[i] = WrapSub(a, MedianWithout(*scratch, pos));
-    if (a == latest) {
-      tie = out.last >= 0;
-      out.last = static_cast<int>(i);
-    }
+    const auto pos = static_cast<size_t>(std::lower_bound(sorted.begin(), sorted.end(), a) -
+                                         sorted.begin());
+    (*lateness_ns)[i] = WrapSub(a, MedianWithout(sorted, pos));
   }
-  if (tie) out.last = -1;  // a tie names nobody
+  // Who was last: the diagnosis engine's rule itself.
+  out.last = diagnosis::FindLastArrival(arrivals, &scratch->others).rank;
   return out;
 }
 

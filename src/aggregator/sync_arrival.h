@@ -13,7 +13,8 @@
 //   (diagnosis/statistics.h), which the diagnosis engine applies to the
 //   same steps, so the live timeline and the verdict name the same rank
 //   with the same lateness (a test holds them together).
-// - O(n log n) per step; `scratch` is reused between calls.
+// - O(n log n) per step; `scratch` is reused between calls (no allocation
+//   once it has grown to the world size).
 #ifndef STEPLENS_AGGREGATOR_SYNC_ARRIVAL_H_
 #define STEPLENS_AGGREGATOR_SYNC_ARRIVAL_H_
 
@@ -24,6 +25,11 @@
 
 namespace steplens::aggregator {
 
+struct ArrivalScratch {
+  std::vector<int64_t> sorted;
+  std::vector<double> others;
+};
+
 struct ArrivalComparison {
   bool compared = false;  // at least two ranks had an arrival time
   int last = -1;          // index into the arrivals; -1 none or tie
@@ -33,7 +39,7 @@ struct ArrivalComparison {
 // compared.
 ArrivalComparison CompareArrivals(const std::vector<int64_t>& arrivals,
                                   std::vector<int64_t>* lateness_ns,
-                                  std::vector<int64_t>* scratch);
+                                  ArrivalScratch* scratch);
 
 // Per rank sums over the steps it was compared in.
 struct SyncAcc {

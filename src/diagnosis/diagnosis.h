@@ -15,8 +15,9 @@
 //   rank (null when none), phase (null when none; omitted for memory and
 //   context), summary, evidence (object), action. NaN numbers become null.
 // - Rules, thresholds and evidence keys: docs/reference/diagnoses.md.
-// - Cost: O(steps x ranks) plus one selection per step; a 100-step window
-//   of 1024 ranks takes a few ms on one core (diagnosis_benchmark.cc).
+// - Cost: O(steps x ranks) plus two selections per step with arrival
+//   times; a 100-step window of 1024 ranks takes about 13 ms of CPU on the
+//   development VM (diagnosis_benchmark.cc).
 #ifndef STEPLENS_DIAGNOSIS_DIAGNOSIS_H_
 #define STEPLENS_DIAGNOSIS_DIAGNOSIS_H_
 

@@ -12,7 +12,12 @@
 // - Durations are nanoseconds. `step` is the trace_step block (end - begin);
 //   `dataloader` is the fetch before the block (reported beside the step, not
 //   inside it); `wait` is step - (forward + backward + optimizer), the time
-//   of the step not covered by the compute phases.
+//   of the step not covered by the compute phases. The step-time rules
+//   derive wait themselves (WaitNs, diagnosis/statistics.h: only where all
+//   three phases were measured) and do not read the `wait` array.
+// - A metric measured by some ranks and not others is compared on no rank;
+//   a rank with no value at all in the window "sent no steps". Both are
+//   reported in the step-time evidence (`missing_signals`).
 // - Arrival times are CLOCK_MONOTONIC nanoseconds at which the rank arrived
 //   at gradient synchronisation (its last DDP bucket became ready). They are
 //   compared only within one step, across ranks; hosts' clocks must be

@@ -37,6 +37,34 @@ int RisingSlices(const std::vector<double>& series, double min_delta) {
   return rising;
 }
 
+// The robust rise of both series over steps [from, end) and how many of
+// their consecutive quarters rise.
+struct Trend {
+  double rise_med = kNaN;
+  double rise_worst = kNaN;
+  int rising_med = 0;
+  int rising_worst = 0;
+};
+
+Trend ComputeTrend(const std::vector<double>& med_series,
+                   const std::vector<double>& worst_series, size_t from) {
+  Trend tr;
+  const std::vector<double> med(med_series.begin() + static_cast<std::ptrdiff_t>(from),
+                                med_series.end());
+  const std::vector<double> worst(
+      worst_series.begin() + static_cast<std::ptrdiff_t>(from), worst_series.end());
+  const double span = static_cast<double>(med.size()) - 1.0;
+  tr.rise_med = TheilSenSlope(med, kTheilSenMaxPoints) * span;
+  tr.rise_worst = TheilSenSlope(worst, kTheilSenMaxPoints) * span;
+  // A pair of quarters counts as rising when it carries at least half of
+  // its even share of the robust rise (rise / kCreepSlices).
+  const double min_delta_med = std::max(0.0, tr.rise_med) / (2.0 * kCreepSlices);
+  const double min_delta_worst = std::max(0.0, tr.rise_worst) / (2.0 * kCreepSlices);
+  tr.rising_med = RisingSlices(med, std::max(min_delta_med, 1.0));
+  tr.rising_worst = RisingSlices(worst, std::max(min_delta_worst, 1.0));
+  return tr;
+}
+
 }  // namespace
 
 Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
@@ -139,18 +167,12 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   }
 
   // Trend.
-  const double slope_med = TheilSenSlope(med_series, kTheilSenMaxPoints);
-  const double slope_worst = TheilSenSlope(worst_series, kTheilSenMaxPoints);
-  const double span = static_cast<double>(W - 1);
-  const double rise_med = slope_med * span;
-  const double rise_worst = slope_worst * span;
+  Trend trend = ComputeTrend(med_series, worst_series, 0);
+  const double rise_med = trend.rise_med;
+  const double rise_worst = trend.rise_worst;
   const double rise_frac = median_peak > 0 ? rise_med / median_peak : kNaN;
-  // A pair of quarters counts as rising when it carries at least half of
-  // its even share of the robust rise (rise / kCreepSlices).
-  const double min_delta_med = std::max(0.0, rise_med) / (2.0 * kCreepSlices);
-  const double min_delta_worst = std::max(0.0, rise_worst) / (2.0 * kCreepSlices);
-  const int rising_med = RisingSlices(med_series, std::max(min_delta_med, 1.0));
-  const int rising_worst = RisingSlices(worst_series, std::max(min_delta_worst, 1.0));
+  const int rising_med = trend.rising_med;
+  const int rising_worst = trend.rising_worst;
   d.Add("median_rise_bytes", static_cast<int64_t>(std::llround(rise_med)));
   d.Add("worst_rise_bytes", static_cast<int64_t>(std::llround(rise_worst)));
   d.Add("rise_pct", Round(100.0 * rise_frac, 2));
@@ -179,16 +201,30 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
     return d;
   }
 
-  const auto rises = [&](double frac, int64_t min_bytes, int min_rising) {
+  const auto rises = [&](const Trend& tr, double frac, int64_t min_bytes,
+                         int min_rising) {
     const double floor_bytes =
         std::max(frac * median_peak, static_cast<double>(min_bytes));
-    return rise_med >= floor_bytes && rise_worst >= floor_bytes &&
-           rising_med >= min_rising && rising_worst >= min_rising;
+    return tr.rise_med >= floor_bytes && tr.rise_worst >= floor_bytes &&
+           tr.rising_med >= min_rising && tr.rising_worst >= min_rising;
   };
   const bool creep = steps_with_data >= t.creep_min_steps &&
-                     rises(t.creep_rise, t.creep_min_bytes, kCreepSlices - 1);
-  const bool creep_early = rises(t.creep_early_rise, t.creep_early_min_bytes,
-                                 kCreepSlices - 2);
+                     rises(trend, t.creep_rise, t.creep_min_bytes, kCreepSlices - 1);
+  bool creep_early = rises(trend, t.creep_early_rise, t.creep_early_min_bytes,
+                           kCreepSlices - 2);
+  // A leak that started inside a window of flat steps: the early rule also
+  // runs on the last creep_min_steps steps alone, and there needs all three
+  // quarter pairs rising (a short slice, so the stricter shape).
+  const int recent = std::max(kCreepSlices * 2, t.creep_min_steps);
+  if (!creep && !creep_early && W > recent) {
+    const Trend tail = ComputeTrend(med_series, worst_series, static_cast<size_t>(W - recent));
+    if (rises(tail, t.creep_early_rise, t.creep_early_min_bytes, kCreepSlices - 1)) {
+      creep_early = true;
+      trend = tail;
+      d.Add("creep_slice", std::string("recent"));
+      d.Add("recent_rise_bytes", static_cast<int64_t>(std::llround(tail.rise_med)));
+    }
+  }
   if (creep) {
     d.label = kMemoryCreep;
     d.severity = Severity::kWarning;
@@ -206,10 +242,18 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
       worst_peak - median_peak >= static_cast<double>(t.imbalance_min_bytes)) {
     d.label = kImbalance;
     d.rank = worst_rank;
-    d.severity = Severity::kWarning;
-    d.summary = Format("Rank %d typically peaks at %s, %.0f%% above the median rank (%s).",
+    // Gated by pressure: an uneven rank matters when it is the first to run
+    // out of memory; below the fill floor it has room to spare (unknown
+    // capacity: the imbalance cannot be ruled harmless).
+    const bool low_fill = !std::isnan(pressure) && pressure < t.imbalance_min_pressure;
+    d.severity = low_fill ? Severity::kInfo : Severity::kWarning;
+    d.Add("imbalance_min_pressure_pct", Round(100.0 * t.imbalance_min_pressure, 2));
+    d.summary = Format("Rank %d typically peaks at %s, %.0f%% above the median rank (%s)%s.",
                        worst_rank, HumanBytes(worst_peak).c_str(), 100.0 * skew,
-                       HumanBytes(median_peak).c_str());
+                       HumanBytes(median_peak).c_str(),
+                       low_fill ? Format("; at %.0f%% of capacity nothing is at risk yet",
+                                         100.0 * pressure).c_str()
+                                : "");
     d.action = Format(
         "Inspect the per-rank workload of rank %d: its batch shapes, extra "
         "state or rank-local work compared with the others.",
@@ -222,7 +266,9 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
     d.summary = Format(
         "Memory is trending up: the median peak grows %s (%.1f%%) over %d "
         "steps; an early warning.",
-        HumanBytes(rise_med).c_str(), 100.0 * rise_frac, steps_with_data);
+        HumanBytes(trend.rise_med).c_str(),
+        median_peak > 0 ? 100.0 * trend.rise_med / median_peak : kNaN,
+        d.Find("creep_slice") != nullptr ? recent : steps_with_data);
     d.action =
         "Watch the next window; inspect retained state, caches and per-step "
         "objects that stay alive.";

@@ -1,20 +1,106 @@
 #include "diagnosis/statistics.h"
 
+#include <array>
+
+#include "base/metrics.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
 
+#include "steplens/record.h"
+
 namespace steplens::diagnosis {
 
-double MedianInPlace(std::vector<double>& values) {
-  const size_t n = values.size();
+namespace {
+
+// The median of [begin, end) by `key`, reordering the range: the middle
+// value, or the mean of the two middle values for an even count.
+template <typename T, typename Key>
+double MedianOfRange(T* begin, T* end, Key key) {
+  const size_t n = static_cast<size_t>(end - begin);
   if (n == 0) return std::numeric_limits<double>::quiet_NaN();
   const size_t mid = n / 2;
-  std::nth_element(values.begin(), values.begin() + mid, values.end());
-  const double upper = values[mid];
+  auto less = [&key](const T& a, const T& b) { return key(a) < key(b); };
+  std::nth_element(begin, begin + mid, end, less);
+  const double upper = key(begin[mid]);
   if (n % 2 == 1) return upper;
-  const double lower = *std::max_element(values.begin(), values.begin() + mid);
+  // The lower middle is the largest element of the left partition.
+  const double lower = key(*std::max_element(begin, begin + mid, less));
   return 0.5 * (lower + upper);
+}
+
+}  // namespace
+
+double MedianInPlace(std::vector<double>& values) {
+  return MedianOfRange(values.data(), values.data() + values.size(),
+                       [](double v) { return v; });
+}
+
+Spread ComputeSpread(std::vector<RankValue>* values) {
+  Spread out;
+  out.skew_pct = std::numeric_limits<double>::quiet_NaN();
+  std::vector<RankValue>& v = *values;
+  if (v.empty()) return out;
+  out.measured = true;
+  // Worst first (one pass), ties to the lowest rank.
+  const RankValue* worst = &v[0];
+  for (const RankValue& rv : v) {
+    if (rv.value > worst->value ||
+        (rv.value == worst->value && rv.rank < worst->rank)) {
+      worst = &rv;
+    }
+  }
+  out.worst = worst->value;
+  out.worst_rank = static_cast<int>(worst->rank);
+  out.median = MedianOfRange(v.data(), v.data() + v.size(),
+                             [](const RankValue& rv) { return rv.value; });
+  if (out.median != 0.0 && std::isfinite(out.median)) {
+    out.skew_pct = (out.worst - out.median) / out.median * 100.0;
+  }
+  return out;
+}
+
+int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns,
+               int64_t optimizer_ns) {
+  // The engine's input has no h2d: the catalogue's rule with it unmeasured.
+  std::array<int64_t, metrics::kBuiltinPhaseCount> phases;
+  phases.fill(kMissing);
+  phases[static_cast<size_t>(Phase::kForward)] = forward_ns;
+  phases[static_cast<size_t>(Phase::kBackward)] = backward_ns;
+  phases[static_cast<size_t>(Phase::kOptimizer)] = optimizer_ns;
+  return metrics::WaitNs(step_ns, phases);
+}
+
+LastArrival FindLastArrival(std::span<const int64_t> arrival_ns,
+                            std::vector<double>* scratch) {
+  LastArrival out;
+  int64_t latest = std::numeric_limits<int64_t>::min();
+  bool tie = false;
+  for (size_t r = 0; r < arrival_ns.size(); ++r) {
+    const int64_t a = arrival_ns[r];
+    if (a == kMissing) continue;
+    ++out.present;
+    if (out.rank < 0 || a > latest) {
+      latest = a;
+      out.rank = static_cast<int>(r);
+      tie = false;
+    } else if (a == latest) {
+      tie = true;
+    }
+  }
+  if (out.present < 2 || tie) {
+    out.rank = -1;
+    return out;
+  }
+  scratch->clear();
+  for (size_t r = 0; r < arrival_ns.size(); ++r) {
+    if (static_cast<int>(r) != out.rank && arrival_ns[r] != kMissing) {
+      scratch->push_back(static_cast<double>(arrival_ns[r]));
+    }
+  }
+  out.lateness_ns = static_cast<double>(latest) - MedianInPlace(*scratch);
+  return out;
 }
 
 namespace {

@@ -1,11 +1,20 @@
-// diagnosis/statistics.h — the small, exact statistics the rules rely on.
+// diagnosis/statistics.h — the one definition of each statistic steplens
+// computes across ranks: the median, the cross-rank spread (median, worst,
+// worst rank, skew), the wait of a step, and who arrived last at gradient
+// synchronisation. The aggregator (window and run statistics, the per-step
+// timeline) and every diagnosis rule take them from here; a second copy
+// anywhere is a bug (STYLE.md rule 13).
 //
-// Contract: pure functions, no allocation beyond what their arguments imply,
-// callable from any thread. NaN marks "undefined" (empty input).
+// Contract: pure functions, no allocation beyond what their arguments imply
+// (scratch vectors are the caller's), callable from any thread. NaN marks
+// "undefined" (empty input); kMissing (-1, steplens/record.h) marks a value
+// that was not measured.
 #ifndef STEPLENS_DIAGNOSIS_STATISTICS_H_
 #define STEPLENS_DIAGNOSIS_STATISTICS_H_
 
+#include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace steplens::diagnosis {
@@ -13,6 +22,45 @@ namespace steplens::diagnosis {
 // Median by linear-time selection (nth_element); reorders `values`. For an
 // even count, the mean of the two middle values. NaN when empty.
 double MedianInPlace(std::vector<double>& values);
+
+// One value of one rank, for ComputeSpread.
+struct RankValue {
+  double value;
+  uint32_t rank;
+};
+
+// Cross-rank spread of one value per rank.
+struct Spread {
+  bool measured = false;  // false when there were no values
+  double median = 0.0;    // MedianInPlace's definition
+  double worst = 0.0;     // the largest value
+  int worst_rank = -1;    // the lowest rank holding it
+  double skew_pct = 0.0;  // (worst - median) / median * 100; NaN when undefined
+};
+
+// Linear time; reorders *values; allocates nothing.
+Spread ComputeSpread(std::vector<RankValue>* values);
+
+// Wait of one step on one rank from the engine's cells: metrics::WaitNs
+// (base/metrics.h, the one definition: step - compute, clamped at 0, missing
+// unless forward, backward and optimizer were all measured).
+int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns,
+               int64_t optimizer_ns);
+
+// Who arrived last at gradient synchronisation in one step.
+struct LastArrival {
+  int present = 0;          // ranks with an arrival time
+  int rank = -1;            // the last to arrive; -1 when < 2 present or a tie
+  double lateness_ns = 0.0; // its arrival - the median arrival of the others
+};
+
+// `arrival_ns` holds one arrival per rank (index = rank; kMissing = none).
+// The last is the rank with the latest arrival; when two ranks share the
+// latest arrival nobody is named (neither is the one the others waited
+// for). Its lateness is measured against the median of the *other* ranks
+// (with 2 ranks the median of all would halve it). `scratch` is reused.
+LastArrival FindLastArrival(std::span<const int64_t> arrival_ns,
+                            std::vector<double>* scratch);
 
 // P[X >= k] for X ~ Binomial(n, p), computed in log space (lgamma terms,
 // log-sum-exp), exact to double precision for n up to 1e6 and p down to

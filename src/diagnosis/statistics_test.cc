@@ -1,7 +1,10 @@
 #include "diagnosis/statistics.h"
 
 #include <cmath>
+#include <cstdint>
 #include <vector>
+
+#include "steplens/record.h"
 
 #include <gtest/gtest.h>
 
@@ -55,6 +58,57 @@ TEST(StatisticsTest, TheilSenIgnoresOutliers) {
   EXPECT_NEAR(TheilSenSlope(flat, 128), 0.0, 1e-9);
   std::vector<double> one = {1.0};
   EXPECT_TRUE(std::isnan(TheilSenSlope(one, 128)));
+}
+
+TEST(StatisticsTest, SpreadUsesTheSameMedian) {
+  std::vector<RankValue> v = {{4, 0}, {1, 1}, {3, 2}, {2, 3}};
+  const Spread s = ComputeSpread(&v);
+  std::vector<double> plain = {4, 1, 3, 2};
+  EXPECT_DOUBLE_EQ(s.median, MedianInPlace(plain));
+  EXPECT_DOUBLE_EQ(s.worst, 4);
+  EXPECT_EQ(s.worst_rank, 0);
+  EXPECT_DOUBLE_EQ(s.skew_pct, (4 - 2.5) / 2.5 * 100.0);
+  std::vector<RankValue> tie = {{5, 3}, {5, 1}, {1, 0}};
+  EXPECT_EQ(ComputeSpread(&tie).worst_rank, 1);  // ties to the lowest rank
+  std::vector<RankValue> none;
+  EXPECT_FALSE(ComputeSpread(&none).measured);
+}
+
+TEST(StatisticsTest, WaitNeedsEveryComputePhaseAndIsClamped) {
+  EXPECT_EQ(WaitNs(100, 20, 30, 10), 40);
+  // A phase not measured would land in the wait: no wait at all.
+  EXPECT_EQ(WaitNs(100, 20, 30, kMissing), kMissing);
+  EXPECT_EQ(WaitNs(kMissing, 20, 30, 10), kMissing);
+  // Phases longer than the step (GPU-timed phases, clock granularity): 0.
+  EXPECT_EQ(WaitNs(50, 20, 30, 10), 0);
+}
+
+TEST(StatisticsTest, LastArrivalAgainstTheMedianOfTheOthers) {
+  std::vector<double> scratch;
+  // Rank 2 is last; the others' median is (10 + 20) / 2 = 15.
+  const std::vector<int64_t> a = {10, 20, 50};
+  const LastArrival last = FindLastArrival(a, &scratch);
+  EXPECT_EQ(last.present, 3);
+  EXPECT_EQ(last.rank, 2);
+  EXPECT_DOUBLE_EQ(last.lateness_ns, 35.0);
+  // Two ranks: lateness is the full gap, not half of it.
+  const std::vector<int64_t> two = {100, 130};
+  EXPECT_DOUBLE_EQ(FindLastArrival(two, &scratch).lateness_ns, 30.0);
+}
+
+TEST(StatisticsTest, LastArrivalTiesAndMissingNameNobody) {
+  std::vector<double> scratch;
+  // A tie for the latest: neither is the one the others waited for (the
+  // aggregator's timeline and the persistence test must agree on this).
+  const std::vector<int64_t> tie = {10, 40, 40, 20};
+  EXPECT_EQ(FindLastArrival(tie, &scratch).rank, -1);
+  EXPECT_EQ(FindLastArrival(tie, &scratch).present, 4);
+  // Missing ranks are skipped; fewer than 2 present names nobody.
+  const std::vector<int64_t> one = {kMissing, 70, kMissing};
+  EXPECT_EQ(FindLastArrival(one, &scratch).rank, -1);
+  const std::vector<int64_t> gap = {kMissing, 70, 30};
+  EXPECT_EQ(FindLastArrival(gap, &scratch).rank, 1);
+  EXPECT_DOUBLE_EQ(FindLastArrival(gap, &scratch).lateness_ns, 40.0);
 }
 
 }  // namespace

@@ -193,6 +193,33 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
         if (!keep.count(MetricName(static_cast<Metric>(m)))) out->durations_ns[m].clear();
       }
     }
+    // A metric some ranks do not measure (a hook switched off there), and
+    // ranks that sent no step at all.
+    if (in.contains("unmeasured")) {
+      for (const auto& [name, ranks] : in.at("unmeasured").items()) {
+        for (int m = 0; m < kMetricCount; ++m) {
+          if (name != MetricName(static_cast<Metric>(m))) continue;
+          auto& vec = out->durations_ns[m];
+          for (const Json& rj : ranks) {
+            const int r = rj.get<int>();
+            if (r < 0 || r >= R || vec.empty()) continue;
+            for (int s = 0; s < W; ++s) vec[out->Index(s, r)] = kMissing;
+          }
+        }
+      }
+    }
+    if (in.contains("silent_ranks")) {
+      for (const Json& rj : in.at("silent_ranks")) {
+        const int r = rj.get<int>();
+        if (r < 0 || r >= R) continue;
+        for (int s = 0; s < W; ++s) {
+          for (auto& vec : out->durations_ns) {
+            if (!vec.empty()) vec[out->Index(s, r)] = kMissing;
+          }
+          if (!out->arrival_ns.empty()) out->arrival_ns[out->Index(s, r)] = kMissing;
+        }
+      }
+    }
 
     // Memory.
     if (in.contains("memory")) {

@@ -22,6 +22,9 @@
 //   arrival (default true with ddp): record sync arrival times.
 //   arrival_missing_reason: text for DiagnosisInput::arrival_missing_reason.
 //   measured: metric names recorded (default all six); others are empty.
+//   unmeasured {"<metric>": [ranks]}: that metric is missing on those ranks
+//     (a per-family kill switch off there); silent_ranks [ranks]: ranks that
+//     sent no step in the window (every duration and arrival missing).
 //   faults [{rank, phase, extra_ms, from_step, to_step, prob}]: phase is
 //     dataloader / forward / backward / optimizer / other.
 //   memory {source: cuda|rss, capacity_gib, base_gib, reserved_extra_gib,

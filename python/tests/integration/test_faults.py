@@ -31,6 +31,11 @@ STEPS = 160  # > the 100-step window, with warm-up steps to spare
 # the other, persistently), which the contention rule must not call a
 # straggler (diagnoses.md, "Host contention").
 HEALTHY_ARGS = ("--hidden", "256")
+# One rank at --hidden 256 spends 25-28 % of its iteration in the example's
+# per-sample Python data loading (no all-reduce to hide behind): a 1.3x win
+# with loader workers, which issue 18 says is not healthy (INPUT-BOUND from
+# 20 %). At --hidden 512 it measured 12.5 %: healthy by that standard.
+HEALTHY_ARGS_ONE_RANK = ("--hidden", "512")
 
 pytestmark = pytest.mark.slow
 
@@ -54,7 +59,8 @@ def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
     # limitation on a 2-core host, docs/reference/diagnoses.md: 50-90 steps
     # each) cannot add up to the whole-run verdict's 20 %; at 600 steps two
     # blips on one rank did, in 1 of 4 CI runs.
-    diagnosis = _run(cli, tmp_path / "run", "healthy.py", *HEALTHY_ARGS, ranks=ranks, steps=1200)
+    args = HEALTHY_ARGS_ONE_RANK if ranks == 1 else HEALTHY_ARGS
+    diagnosis = _run(cli, tmp_path / "run", "healthy.py", *args, ranks=ranks, steps=1200)
     step, memory = diagnosis["step_time"], diagnosis["step_memory"]
     assert step["label"] in ("BALANCED", "COMPUTE-BOUND"), step
     assert step["rank"] is None, step
