@@ -73,7 +73,7 @@ def main() -> None:
                 "SELECT evidence_json FROM diagnosis_episodes WHERE kind = 'step_time'")]
             db.close()
 
-            def largest(key: str) -> str:
+            def largest(key: str, evidence: list = evidence) -> str:
                 values = [e.get(key) for e in evidence]
                 values = [v for v in values if isinstance(v, (int, float))]
                 return f"{max(values):.3f}" if values else "-"

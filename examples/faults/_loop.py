@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # examples/
 from ddp_minimal import (  # noqa: E402

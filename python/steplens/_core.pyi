@@ -1,5 +1,8 @@
 """Type stubs for steplens._core, the nanobind seam to the C++ recorder."""
 
+from collections.abc import Callable
+from typing import Any, Literal
+
 PHASE_DATALOADER: int
 PHASE_H2D: int
 PHASE_FORWARD: int
@@ -74,8 +77,6 @@ def now_ns() -> int:
     """CLOCK_MONOTONIC in nanoseconds (the recorder's clock)."""
 
 # ---- the per-step hot path (python/bindings/hot_path.h) ----------------------
-from collections.abc import Callable
-from typing import Any, Literal
 
 class StepContext:
     """What trace_step returns (one per model, cached). Not created directly."""

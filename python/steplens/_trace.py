@@ -43,7 +43,7 @@ from steplens.errors import SteplensWarning
 try:
     from steplens import _core as _hot
 except ImportError:  # a broken install: recording is off, training goes on
-    _hot = None
+    _hot = None  # type: ignore[assignment]
 
 TYPE_CHECKING = False  # typing costs ~10 ms to import; type checkers see True
 if TYPE_CHECKING:
@@ -175,8 +175,8 @@ class _NullStep:
             _start_or_disable()  # init() says why recording is off, once
         return self
 
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> bool:
-        return False
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
+        return None
 
 
 _NULL_STEP = _NullStep()
@@ -292,7 +292,7 @@ class SyncArrivalState:
         self.inner_state: Any = None
 
 
-def sync_arrival_hook(state, bucket):  # type: ignore[no-untyped-def]
+def sync_arrival_hook(state, bucket):
     """DDP communication hook: timestamps the bucket, then all-reduces it.
 
     DDP calls it (on the autograd thread) as each gradient bucket becomes
@@ -356,11 +356,10 @@ class _Region:
                 _hook_failed("trace_time", exc)
         return self
 
-    def __exit__(self, exc_type: object, exc: object, tb: object) -> bool:
+    def __exit__(self, exc_type: object, exc: object, tb: object) -> None:
         pid = self.phase_id
         if pid is not None and pid >= 0:
             _end_phase_quietly(pid, "trace_time")
-        return False
 
     def __call__(self, fn: _F) -> _F:
         region = self

@@ -38,7 +38,7 @@ from steplens import _trace
 
 # The models and optimizers already attached (never wrapped twice).
 _attached: weakref.WeakSet[Any] = weakref.WeakSet()
-_state = {"open": None, "off": False}  # the step this module opened
+_state: dict[str, Any] = {"open": None, "off": False}  # the step this module opened
 
 
 def _failed(exc: BaseException) -> None:

@@ -36,7 +36,7 @@ from transformers import TrainerCallback
 from steplens import _trace
 
 
-class StepLensCallback(TrainerCallback):  # type: ignore[misc]
+class StepLensCallback(TrainerCallback):
     """Marks each optimizer update of a ``transformers.Trainer`` as a steplens step."""
 
     def __init__(self, trainer: Any = None) -> None:

@@ -35,7 +35,7 @@ from lightning.pytorch import Callback
 from steplens import _trace
 
 
-class StepLensCallback(Callback):  # type: ignore[misc]
+class StepLensCallback(Callback):
     """Marks each optimizer update of a Lightning ``Trainer`` as a steplens step."""
 
     def __init__(self) -> None:

@@ -14,10 +14,8 @@ keeps them short; the default limit is measured in bench/diagnosis.
 from __future__ import annotations
 
 import json
-import os
 import signal
 import subprocess
-import sys
 import textwrap
 import threading
 import time

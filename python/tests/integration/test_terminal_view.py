@@ -66,7 +66,7 @@ ACTION = (
 def _paragraph(screen: str, first: str) -> tuple[str, int]:
     """The text from `first` to the end of its paragraph (lines indented under the
     label column), joined with spaces; and how many screen lines it took."""
-    lines = [l.rstrip() for l in screen.splitlines()]
+    lines = [line.rstrip() for line in screen.splitlines()]
     for i, line in enumerate(lines):
         at = line.find(first)
         if at < 0:
@@ -111,9 +111,9 @@ def test_full_screen_view_then_summary(cli: str, tmp_path: Path, columns: int) -
         # terminal drops, so it is not asserted here.
         assert "Ctrl-C stops the job" in live
         # The view uses the terminal's width: its rules span it, no line passes it.
-        rules = [l for l in live.splitlines() if l.startswith("── ")]
-        assert rules and all(len(l) == columns for l in rules), (columns, rules)
-        assert all(len(l) <= columns for l in live.splitlines()), live
+        rules = [line for line in live.splitlines() if line.startswith("── ")]
+        assert rules and all(len(line) == columns for line in rules), (columns, rules)
+        assert all(len(line) <= columns for line in live.splitlines()), live
 
         # The verdict and the next action, wrapped under the label and whole.
         verdict_screen = _wait_for(lambda s: "INPUT STRAGGLER (rank 1)" in s, 180)
@@ -138,7 +138,9 @@ def test_full_screen_view_then_summary(cli: str, tmp_path: Path, columns: int) -
         # The injected straggler: rank 1's dataloader is the worst, on screen too.
         assert summary["step_time"]["phases"]["dataloader"]["worst_rank"] == 1
         # (Its row of the phase table, not a line of evidence the terminal wrapped.)
-        dataloader_row = next(l for l in final.splitlines() if re.match(r"\s+dataloader\s{2,}", l))
+        dataloader_row = next(
+            line for line in final.splitlines() if re.match(r"\s+dataloader\s{2,}", line)
+        )
         assert "r1" in dataloader_row, dataloader_row
     finally:
         _tmux("kill-session", "-t", SESSION)

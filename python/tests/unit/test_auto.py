@@ -89,8 +89,8 @@ def test_bootstrap_runs_a_script_like_python_does(tmp_path: Path) -> None:
     script = tmp_path / "script.py"
     script.write_text(
         "import sys\n"
-        "print(__name__, sys.argv[1:], sys.path[0] == %r)\n"
-        "raise SystemExit(7)\n" % str(tmp_path)
+        f"print(__name__, sys.argv[1:], sys.path[0] == {str(tmp_path)!r})\n"
+        "raise SystemExit(7)\n"
     )
     proc = subprocess.run([sys.executable, "-m", "steplens._bootstrap", str(script), "a", "b"],
                           capture_output=True, text=True, timeout=60)

@@ -51,7 +51,7 @@ def test_import_is_fast() -> None:
 
 
 def test_fails_open_without_the_compiled_module(tmp_path) -> None:
-    code = f"""
+    code = """
 import sys, warnings
 sys.modules['steplens._core'] = None   # as if the extension were missing
 import steplens
