@@ -196,6 +196,9 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
     for (const auto& [k, v] : spec.env) {
       if (entry.compare(0, k.size() + 1, k + "=") == 0) overridden = true;
     }
+    for (const auto& k : spec.env_remove) {
+      if (entry.compare(0, k.size() + 1, k + "=") == 0) overridden = true;
+    }
     if (!overridden) env_strings.push_back(entry);
   }
   for (const auto& [k, v] : spec.env) env_strings.push_back(k + "=" + v);

@@ -240,6 +240,22 @@ TEST_F(HttpListenerTest, PipelinedRequestsOnOneConnection) {
   close(fd);
 }
 
+// A client that half-closes after its request (shutdown(SHUT_WR), as
+// `nc -N` and the HTTP fuzzer do) is answered. cpp-httplib's own socket
+// stream took the read side's end for a dead peer and wrote nothing: that
+// was why the fuzzer "answered nothing" (issue 12).
+TEST_F(HttpListenerTest, HalfClosedClientIsAnswered) {
+  Start(HttpLimits{});
+  const int fd = ConnectFrom(port());
+  ASSERT_GE(fd, 0);
+  Send(fd, Ping());
+  ASSERT_EQ(shutdown(fd, SHUT_WR), 0);
+  const std::string answer = ReadFor(fd, 2000);
+  EXPECT_EQ(answer.rfind("HTTP/1.1 200", 0), 0u) << answer;
+  EXPECT_NE(answer.find("pong"), std::string::npos);
+  close(fd);
+}
+
 // The deadline bounds reading a request, not the answer: an event stream
 // goes on past it, and Stop() ends it.
 TEST_F(HttpListenerTest, EventStreamOutlivesTheRequestDeadlineAndEndsOnStop) {
