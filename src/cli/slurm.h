@@ -17,10 +17,10 @@
 // - kSlurmTaskVariables: the variables that describe the srun *task*
 //   steplens runs in (its rank 0 of 1). They are removed from the ranks'
 //   environment, where torchrun's RANK / LOCAL_RANK / WORLD_SIZE describe
-//   each rank: frameworks that look at SLURM_NTASKS first (Lightning's
-//   SLURMEnvironment) would otherwise see a world of one task. The job's
-//   variables (SLURM_JOB_ID, SLURM_JOB_NODELIST, SLURM_CPUS_ON_NODE, ...)
-//   are kept.
+//   each rank: inherited, they would tell every rank "task 0 of 1", and
+//   code that takes its rank from SLURM_PROCID / SLURM_NTASKS (a common
+//   pattern under Slurm) would build a world of one. The job's variables
+//   (SLURM_JOB_ID, SLURM_JOB_NODELIST, SLURM_CPUS_ON_NODE, ...) are kept.
 // - Pure functions; no I/O.
 #ifndef STEPLENS_CLI_SLURM_H_
 #define STEPLENS_CLI_SLURM_H_
