@@ -11,7 +11,7 @@ cmake -S . -B build/tests -G Ninja -DSTEPLENS_BUILD_TESTS=ON -DSTEPLENS_BUILD_BE
 cmake --build build/tests -j2
 ctest --test-dir build/tests --output-on-failure -j2
 
-echo "== fuzz smoke (libFuzzer, clang-14: frame decoder, spool reader)"
+echo "== fuzz smoke (libFuzzer, clang-14: frame decoder, spool reader, HTTP request)"
 bash scripts/fuzz.sh 8
 
 echo "== layering check"

@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "base/text.h"
 #include "protocol/codec.h"
 #include "store/store.h"
 
@@ -400,8 +401,14 @@ class RunReplay {
       f.accepted = f.has_hello &&
                    (run_id_.empty() || f.hello.run_id == run_id_) &&
                    f.hello.world_size == world_;
-      if (f.accepted) ranks_[f.hello.rank].files.push_back(i);
+      if (f.accepted) {
+        ranks_[f.hello.rank].files.push_back(i);
+      } else if (f.has_hello) {
+        out_->foreign_spools.push_back({f.path, f.hello.run_id, f.hello.world_size});
+      }
     }
+    out_->run_id = run_id_;
+    out_->world_size = world_;
     for (const auto& [rank, names] : db_names_) {
       auto it = ranks_.find(rank);
       if (it == ranks_.end()) continue;  // names of a rank that never joined
@@ -642,6 +649,22 @@ class RunReplay {
 };
 
 }  // namespace
+
+std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run) {
+  const std::string file = std::filesystem::path(spool.path).filename().string();
+  std::string line;
+  if (spool.run_id != run.run_id) {
+    line = file + " belongs to another run, '" + spool.run_id + "' (this directory holds run '" +
+           run.run_id + "'): it was left out; move it into the directory of run '" +
+           spool.run_id + "' and run `steplens report` there";
+  } else {
+    line = file + " says this run had " + std::to_string(spool.world_size) +
+           " ranks, but it had " + std::to_string(run.world_size) +
+           " (a restart with another world size in the same directory?): it was left out; "
+           "move it into a directory of its own and run `steplens report` there";
+  }
+  return base::TerminalSafe(line);
+}
 
 base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir) {
   auto contents = store::InspectRunDir(run_dir);

@@ -31,7 +31,9 @@
 //   inside a spool file ends that file as a decode error (counted; the
 //   rank fails with it when it was the rank's last stream); the others are
 //   still read. A spool file whose HELLO names another run or world size is
-//   refused as live (rejected_connections) and left out.
+//   refused as live (rejected_connections), left out, and listed in
+//   LoadedRun::foreign_spools; ForeignSpoolLine() is the one sentence
+//   that says so (which run it belongs to, what to do).
 // - Memory: the database is streamed, but every record of every spool file
 //   is held in memory until the replay ends (plus one (rank, step) key per
 //   spool step record and per sample for de-duplication). Acceptable for
@@ -49,12 +51,21 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "aggregator/run_state.h"
 #include "aggregator/summary.h"
 #include "base/status.h"
 
 namespace steplens::aggregator {
+
+// A spool file left out because its HELLO names another run (or another
+// world size of this run).
+struct ForeignSpool {
+  std::string path;
+  std::string run_id;        // the file's
+  uint32_t world_size = 0;   // the file's
+};
 
 struct LoadedRun {
   std::unique_ptr<RunState> state;
@@ -66,7 +77,14 @@ struct LoadedRun {
   uint64_t truncated_tails = 0;
   // Step records taken from spool files that the database did not hold.
   uint64_t steps_from_spool = 0;
+  std::string run_id;      // the run this directory holds
+  uint32_t world_size = 0;
+  std::vector<ForeignSpool> foreign_spools;
 };
+
+// One line (no newline, safe for a terminal) saying which run a foreign
+// spool file belongs to and what to do with it.
+std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run);
 
 [[nodiscard]] base::StatusOr<LoadedRun> LoadRunForReport(
     const std::string& run_dir);

@@ -410,6 +410,38 @@ TEST(ReportTest, SpoolOfAnotherRunIsRefused) {
   EXPECT_EQ(snap.rejected_connections, 1u);
   EXPECT_EQ(snap.steps_completed, 3u);
   EXPECT_TRUE(snap.ranks[0].finished);
+  // Said on its own: which run the file belongs to and what to do.
+  ASSERT_EQ(run->foreign_spools.size(), 1u);
+  EXPECT_EQ(run->foreign_spools[0].run_id, "run2");
+  EXPECT_EQ(ForeignSpoolLine(run->foreign_spools[0], *run),
+            "rank-0.1.spool belongs to another run, 'run2' (this directory holds run 'run1'): "
+            "it was left out; move it into the directory of run 'run2' and run "
+            "`steplens report` there");
+}
+
+TEST(ReportTest, SpoolOfAnotherWorldSizeIsSaidApart) {
+  TempDir dir;
+  WriteFile(dir.path() + "/rank-0.spool", SpoolStream(0, 1, 0, 2, /*goodbye=*/true));
+  std::string other;
+  protocol::EncodeHello(MakeHello(0, 4, "run1"), &other);
+  WriteFile(dir.path() + "/rank-0.1.spool", other);
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  ASSERT_EQ(run->foreign_spools.size(), 1u);
+  const std::string line = ForeignSpoolLine(run->foreign_spools[0], *run);
+  EXPECT_NE(line.find("says this run had 4 ranks, but it had 1"), std::string::npos) << line;
+}
+
+TEST(ReportTest, ForeignRunIdReachesTheTerminalSafely) {
+  TempDir dir;
+  WriteFile(dir.path() + "/rank-0.spool", SpoolStream(0, 1, 0, 2, /*goodbye=*/true));
+  std::string other;
+  protocol::EncodeHello(MakeHello(0, 1, "evil\x1b[2J"), &other);
+  WriteFile(dir.path() + "/rank-0.1.spool", other);
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  ASSERT_EQ(run->foreign_spools.size(), 1u);
+  EXPECT_EQ(ForeignSpoolLine(run->foreign_spools[0], *run).find('\x1b'), std::string::npos);
 }
 
 TEST(ReportTest, TruncatedAndCorruptSpoolFilesBesideGoodOnes) {

@@ -1,4 +1,5 @@
 #include "cli/launcher.h"
+#include "cli/output_log.h"
 
 #include <fcntl.h>
 #include <poll.h>
@@ -75,7 +76,7 @@ bool WriteAll(int fd, const char* data, size_t size) {
 // buffer. What does not fit is dropped from steplens's copy only, and where
 // it was dropped steplens is told how much (kDropNotice), so the terminal
 // shows the gap and stdout.log has the bytes.
-[[noreturn]] void TeeMain(int in_fd, int log_fd, int out_fd) {
+[[noreturn]] void TeeMain(int in_fd, int log_fd, uint64_t log_reserved, int out_fd) {
   prctl(PR_SET_NAME, "steplens-tee", 0, 0, 0);
   signal(SIGINT, SIG_IGN);
   signal(SIGTERM, SIG_IGN);
@@ -89,8 +90,9 @@ bool WriteAll(int fd, const char* data, size_t size) {
   dup2(fds[2], 5);
   CloseFrom(6);
   fcntl(5, F_SETFL, fcntl(5, F_GETFL) | O_NONBLOCK);
+  // Room for the log was reserved before the job started (output_log.h).
+  OutputLog log(4, log_reserved);
   bool parent_alive = true;
-  bool log_ok = true;
   bool job_open = true;
   // Bytes for steplens not yet written: pending[sent, len).
   static char pending[kTeeBufferBytes];
@@ -138,7 +140,18 @@ bool WriteAll(int fd, const char* data, size_t size) {
         fcntl(5, F_SETFL, fcntl(5, F_GETFL) & ~O_NONBLOCK);
       } else {
         const size_t size = static_cast<size_t>(n);
-        if (log_ok) log_ok = WriteAll(4, buf, size);
+        const bool was_full = log.full();
+        log.Append(buf, size);
+        if (log.full() && !was_full) {
+          // Said once, where it happens, on the terminal.
+          char notice[200];
+          const int m = snprintf(notice, sizeof notice, kLogFullTerminalNotice,
+                                 static_cast<unsigned long long>(log.written()));
+          if (m > 0 && (parent_alive ? !append(notice, static_cast<size_t>(m))
+                                     : !WriteAll(STDOUT_FILENO, notice, static_cast<size_t>(m)))) {
+            dropped += static_cast<size_t>(m);
+          }
+        }
         if (!parent_alive) {
           (void)WriteAll(STDOUT_FILENO, buf, size);
         } else {
@@ -154,6 +167,7 @@ bool WriteAll(int fd, const char* data, size_t size) {
     }
     flush_to_parent();
   }
+  log.Finish();
   if (parent_alive && dropped > 0) {
     char notice[160];
     const int m = snprintf(notice, sizeof notice, kDropNotice,
@@ -182,6 +196,9 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
     for (const auto& [k, v] : spec.env) {
       if (entry.compare(0, k.size() + 1, k + "=") == 0) overridden = true;
     }
+    for (const auto& k : spec.env_remove) {
+      if (entry.compare(0, k.size() + 1, k + "=") == 0) overridden = true;
+    }
     if (!overridden) env_strings.push_back(entry);
   }
   for (const auto& [k, v] : spec.env) env_strings.push_back(k + "=" + v);
@@ -194,6 +211,7 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
   argv.push_back(nullptr);
 
   int log_fd = -1;
+  uint64_t log_reserved = 0;
   if (!spec.log_path.empty()) {
     // Never through a link left in the run dir (its target would be
     // overwritten): O_NOFOLLOW refuses a symbolic link as the last component.
@@ -209,6 +227,8 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
                                              : std::string(strerror(e))) +
                                  "; choose another --run-dir");
     }
+    // Before the job (and the run database) can fill the disk.
+    log_reserved = OutputLog::ReserveFirst(log_fd);
   }
   // An exec failure is reported through a CLOEXEC pipe: errno, or EOF on success.
   int err_pipe[2];
@@ -268,7 +288,7 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
     const pid_t tee = fork();
     if (tee == 0) {
       setpgid(0, 0);  // out of the terminal's foreground group: no Ctrl-C
-      TeeMain(fds[0], log_fd, to_parent[1]);
+      TeeMain(fds[0], log_fd, log_reserved, to_parent[1]);
     }
     close(to_parent[1]);
     close(log_fd);

@@ -51,6 +51,7 @@ inline constexpr const char* kDropNotice =
 struct LaunchSpec {
   std::vector<std::string> argv;  // argv[0] is resolved through PATH
   std::vector<std::pair<std::string, std::string>> env;  // added/overridden
+  std::vector<std::string> env_remove;  // names left out of the job's environment
   std::string log_path;  // if set: tee the job's output there (see above)
 };
 

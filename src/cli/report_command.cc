@@ -48,6 +48,11 @@ int RunReportCommand(const std::vector<std::string>& args) {
     PrintError(loaded.status().message());
     return kExitFailure;
   }
+  // Left out of the summary: say each, with where it belongs (stderr, so
+  // --json output stays one document).
+  for (const auto& spool : loaded->foreign_spools) {
+    PrintError(aggregator::ForeignSpoolLine(spool, *loaded));
+  }
   const auto summary = aggregator::BuildSummary(*loaded->state, loaded->meta);
   if (json) {
     std::fputs((aggregator::json::Dump(summary, 2) + "\n").c_str(), stdout);

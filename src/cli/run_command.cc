@@ -40,6 +40,7 @@
 #include "cli/commands.h"
 #include "base/text.h"
 #include "cli/launcher.h"
+#include "cli/slurm.h"
 #include "server/metrics_server.h"
 #include "server/prometheus.h"
 #include "diagnosis/health.h"
@@ -405,6 +406,13 @@ std::string JoinCommand(const RunOptions& o) {
 int RunRunCommand(const std::vector<std::string>& args) {
   RunOptions opts;
   if (int rc = ParseRunArgs(args, &opts); rc != 0) return rc < 0 ? 0 : rc;
+  // Under srun: one steplens per node, which starts the ranks (cli/slurm.h).
+  if (const std::string problem =
+          SlurmStepProblem(ReadSlurmStep([](const char* name) { return std::getenv(name); }));
+      !problem.empty()) {
+    PrintError(problem);
+    return kExitUsage;
+  }
 
   const std::string python = FindPython();
   const int torch_check = RunPythonQuietly(
@@ -575,6 +583,8 @@ int RunRunCommand(const std::vector<std::string>& args) {
               {"STEPLENS_TOKEN", token},
               {"PYTHONUNBUFFERED", "1"}};
   spec.log_path = dir + "/stdout.log";
+  // The srun task's identity is steplens's, not a rank's (cli/slurm.h).
+  for (const char* name : kSlurmTaskVariables) spec.env_remove.push_back(name);
 
   const bool terminal_ui = opts.ui == "terminal" || opts.ui == "both";
   const bool use_terminal = terminal_ui && isatty(STDOUT_FILENO) && isatty(STDIN_FILENO);

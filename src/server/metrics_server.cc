@@ -7,7 +7,7 @@
 #include <chrono>
 #include <cstring>
 
-#include "server/http_limits.h"
+#include "server/http_listener.h"
 #include "server/prometheus.h"
 #include "server/web_server.h"
 
@@ -16,7 +16,6 @@ namespace {
 
 // Prometheus and a few curious clients: a small cap, the dashboard's limits.
 constexpr size_t kMaxConnections = 16;
-constexpr auto kStartTimeout = std::chrono::seconds(5);
 
 }  // namespace
 
@@ -30,13 +29,8 @@ base::StatusOr<std::unique_ptr<MetricsServer>> MetricsServer::Start(
   std::unique_ptr<MetricsServer> s(new MetricsServer());
   s->options_ = options;
   s->render_ = std::move(render);
-  s->http_ = std::make_unique<httplib::Server>();
-  httplib::Server& http = *s->http_;
-  ApplyConnectionLimits(http, kMaxConnections);
-  http.set_socket_options([](socket_t sock) {
-    int yes = 1;
-    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-  });
+  s->http_ = std::make_unique<HttpRoutes>();
+  HttpRoutes& http = *s->http_;
   MetricsServer* self = s.get();
   http.Get("/metrics", [self](const httplib::Request& req, httplib::Response& res) {
     const std::string& token = self->options_.token;
@@ -58,33 +52,18 @@ base::StatusOr<std::unique_ptr<MetricsServer>> MetricsServer::Start(
     res.set_content(self->render_(), kPrometheusContentType);
   });
 
-  errno = 0;
-  int port = options.port;
-  bool bound;
-  if (options.port == 0) {
-    port = http.bind_to_any_port(options.host);
-    bound = port > 0;
-  } else {
-    bound = http.bind_to_port(options.host, options.port);
+  HttpLimits limits;
+  limits.max_connections = kMaxConnections;
+  auto listener = HttpListener::Start(options.host, options.port, limits, s->http_.get());
+  if (!listener.ok()) {
+    const std::string& why = listener.status().message();
+    const bool in_use = why.find("in use") != std::string::npos;
+    return base::Status::Error("cannot serve /metrics: " + why +
+                               (in_use ? "; pass --metrics-port with a free port"
+                                       : "; check --host and --metrics-port"));
   }
-  if (!bound) {
-    const int err = errno;
-    if (err == EADDRINUSE) {
-      return base::Status::Error("cannot serve /metrics: port " + std::to_string(options.port) +
-                                 " is already in use on " + options.host +
-                                 "; pass --metrics-port with a free port");
-    }
-    return base::Status::Error("cannot serve /metrics on " + options.host + ":" +
-                               std::to_string(options.port) + ": " +
-                               (err != 0 ? std::strerror(err) : "cannot bind there") +
-                               "; check --host and --metrics-port");
-  }
-  s->port_ = static_cast<uint16_t>(port);
-  s->listener_ = std::thread([self] { self->http_->listen_after_bind(); });
-  const auto deadline = std::chrono::steady_clock::now() + kStartTimeout;
-  while (!http.is_running() && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  s->listener_ = std::move(listener.value());
+  s->port_ = s->listener_->port();
   return s;
 }
 
@@ -100,8 +79,7 @@ std::string MetricsServer::Url() const {
 void MetricsServer::Stop() {
   if (stopped_) return;
   stopped_ = true;
-  if (http_) http_->stop();
-  if (listener_.joinable()) listener_.join();
+  if (listener_) listener_->Stop();
 }
 
 }  // namespace steplens::server

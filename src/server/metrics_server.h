@@ -5,7 +5,8 @@
 // Contract
 // - MetricsServer::Start() binds host:port (port 0 = ephemeral; a port in
 //   use fails here with one sentence) and answers GET /metrics with
-//   render() on a small pool of threads until Stop() (also run by the
+//   render() on a thread per connection (at most 16, the dashboard's other
+//   limits: http_limits.h, http_listener.h) until Stop() (also run by the
 //   destructor; idempotent). render is called on those threads, at the
 //   scraper's pace, never on a training thread; it must be thread-safe.
 // - Every other path is 404. A host that is not loopback (TokenRequired in
@@ -21,15 +22,13 @@
 #include <functional>
 #include <memory>
 #include <string>
-#include <thread>
 
 #include "base/status.h"
 
-namespace httplib {
-class Server;
-}
-
 namespace steplens::server {
+
+class HttpListener;
+class HttpRoutes;
 
 struct MetricsServerOptions {
   std::string host = "127.0.0.1";
@@ -55,8 +54,8 @@ class MetricsServer {
 
   MetricsServerOptions options_;
   std::function<std::string()> render_;
-  std::unique_ptr<httplib::Server> http_;
-  std::thread listener_;
+  std::unique_ptr<HttpRoutes> http_;
+  std::unique_ptr<HttpListener> listener_;
   uint16_t port_ = 0;
   bool stopped_ = false;
 };

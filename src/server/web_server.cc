@@ -15,7 +15,7 @@
 #include "server/prometheus.h"
 #include "base/constant_time.h"
 #include "base/metrics.h"
-#include "server/http_limits.h"
+#include "server/http_listener.h"
 
 namespace steplens::server {
 namespace {
@@ -32,10 +32,7 @@ constexpr const char* kEventStreamType = "text/event-stream";
 constexpr const char* kNoCache = "no-cache";
 constexpr const char* kImmutable = "public, max-age=31536000, immutable";
 constexpr size_t kTokenBytes = 16;
-// A connection's limits (issue 12): server/http_limits.h.
-constexpr int kListenBacklog = 1024;  // httplib listens with 5
 constexpr auto kSseWait = std::chrono::milliseconds(250);
-constexpr auto kStartTimeout = std::chrono::seconds(5);
 constexpr auto kDrainTimeout = std::chrono::seconds(1);
 constexpr const char* kSseRetry = "retry: 2000\n\n";
 
@@ -160,7 +157,6 @@ bool TokenEquals(const std::string& a, const std::string& b) {
 }
 
 struct WebServer::Threads {
-  std::thread listener;
   std::thread poller;
   std::mutex mu;
   std::condition_variable cv;
@@ -176,60 +172,22 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
   if (options.require_token || TokenRequired(options.host)) {
     s->token_ = options.token.empty() ? RandomToken() : options.token;
   }
-  s->http_ = std::make_unique<httplib::Server>();
-  httplib::Server& http = *s->http_;
-  // A thread per connection, made on demand (worker_pool.h): idle and slow
-  // connections cannot starve the pool below max_connections.
-  const size_t workers = std::max({options.worker_threads, options.max_sse_clients + 4,
-                                   options.max_connections});
-  ApplyConnectionLimits(http, workers);
-  // SO_REUSEADDR only: with httplib's default SO_REUSEPORT a second server
-  // could bind the same port and share its connections.
-  // The listening socket, to deepen its backlog after bind (held by the
-  // callback by value: httplib keeps the callback).
-  auto listening = std::make_shared<socket_t>(INVALID_SOCKET);
-  http.set_socket_options([listening](socket_t sock) {
-    int yes = 1;
-    setsockopt(sock, SOL_SOCKET, SO_REUSEADDR, &yes, sizeof yes);
-    if (*listening == INVALID_SOCKET) *listening = sock;
-  });
-  http.set_default_headers({{"X-Content-Type-Options", "nosniff"},
-                            {"Referrer-Policy", "no-referrer"}});
+  s->http_ = std::make_unique<HttpRoutes>();
+  s->http_->set_default_headers({{"X-Content-Type-Options", "nosniff"},
+                                 {"Referrer-Policy", "no-referrer"}});
   s->InstallRoutes();
-
-  errno = 0;
-  int port = options.port;
-  bool bound;
-  if (options.port == 0) {
-    port = http.bind_to_any_port(options.host);
-    bound = port > 0;
-  } else {
-    bound = http.bind_to_port(options.host, options.port);
+  // Accepting, per-client caps and request deadlines: http_listener.h.
+  auto listener = HttpListener::Start(options.host, options.port, options.limits, s->http_.get());
+  if (!listener.ok()) {
+    const std::string& why = listener.status().message();
+    const bool in_use = why.find("in use") != std::string::npos;
+    return base::Status::Error("cannot serve the dashboard: " + why +
+                               (in_use ? "; pass --port with a free port"
+                                       : "; check --host and --port"));
   }
-  if (!bound) {
-    const int err = errno;
-    const std::string where = options.host + ":" + std::to_string(options.port);
-    if (err == EADDRINUSE) {
-      return base::Status::Error("cannot serve the dashboard: port " +
-                                 std::to_string(options.port) + " is already in use on " +
-                                 options.host + "; pass --port with a free port");
-    }
-    return base::Status::Error("cannot serve the dashboard on " + where + ": " +
-                               (err != 0 ? std::strerror(err) : "cannot bind there") +
-                               "; check --host and --port");
-  }
-  // A deeper queue of connections not yet accepted (listen() again on a
-  // listening socket only changes its backlog).
-  if (*listening != INVALID_SOCKET) ::listen(*listening, kListenBacklog);
-  s->port_ = static_cast<uint16_t>(port);
+  s->listener_ = std::move(listener.value());
+  s->port_ = s->listener_->port();
   WebServer* self = s.get();
-  s->threads_->listener = std::thread([self] { self->http_->listen_after_bind(); });
-  // stop() is a no-op until the listener runs: wait for it, so that a
-  // Stop() right after Start() cannot miss it.
-  const auto deadline = std::chrono::steady_clock::now() + kStartTimeout;
-  while (!http.is_running() && std::chrono::steady_clock::now() < deadline) {
-    std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
   s->threads_->poller = std::thread([self] { self->PollLoop(); });
   return s;
 }
@@ -272,8 +230,7 @@ void WebServer::Stop() {
     threads_->cv.notify_all();
   }
   for (const auto& r : runs_) r->Wake();
-  if (http_) http_->stop();
-  if (threads_->listener.joinable()) threads_->listener.join();
+  if (listener_) listener_->Stop();
   if (threads_->poller.joinable()) threads_->poller.join();
 }
 
@@ -289,7 +246,7 @@ void WebServer::PollLoop() {
 }
 
 void WebServer::InstallRoutes() {
-  httplib::Server& http = *http_;
+  HttpRoutes& http = *http_;
 
   http.set_pre_routing_handler([this](const Request& req, Response& res) {
     if (SuspiciousTarget(req.target)) {

@@ -4,8 +4,8 @@
 // Contract
 // - WebServer::Start() binds host:port (port 0 = ephemeral; the socket is
 //   bound without SO_REUSEPORT, so a port in use fails here, with one
-//   sentence saying so) and serves on a pool of worker threads (cpp-httplib)
-//   until Stop() (also run by the destructor; idempotent). It owns the
+//   sentence saying so) and serves, a thread per connection
+//   (http_listener.h; cpp-httplib routes and answers), until Stop() (also run by the destructor; idempotent). It owns the
 //   ServedRuns it is given. A poller thread calls ServedRun::Poll() on every
 //   live run every poll_interval_ms; SSE clients are woken by the runs.
 // - Auth: TokenRequired(host) — any host that is not a loopback address
@@ -21,13 +21,12 @@
 // - At most max_sse_clients event streams at once (503 beyond), so streams
 //   never starve the worker pool. Malformed requests get 4xx from the HTTP
 //   layer; an exception in a handler becomes a 500 JSON answer.
-// - Limits before authentication (issue 12): a thread per connection made
-//   on demand up to max_connections (worker_pool.h), so idle and slow
-//   connections cannot starve normal requests; an idle connection is closed
-//   after 2 s, each read of a request waits at most 5 s; listen backlog
-//   1024; any request body is refused (413) from its headers before it is
-//   read. Not done: a deadline for the whole request head and a cap per
-//   client (cpp-httplib 0.11 exposes no hook before a request is parsed).
+// - Limits before authentication (issue 12), ServerOptions::limits
+//   (http_limits.h, enforced by http_listener.h): a thread per connection
+//   up to 512, at most 64 per client (503 beyond), an idle connection
+//   closed after 2 s, the whole request within 5 s of its first byte (408
+//   after), listen backlog 1024; any request body is refused (413) from its
+//   headers before it is read.
 // - RunById() and the handlers are thread-safe; the set of runs is fixed
 //   at Start().
 #ifndef STEPLENS_SERVER_WEB_SERVER_H_
@@ -42,13 +41,13 @@
 
 #include "base/status.h"
 #include "server/assets.h"
+#include "server/http_limits.h"
 #include "server/served_run.h"
 
-namespace httplib {
-class Server;
-}
-
 namespace steplens::server {
+
+class HttpListener;
+class HttpRoutes;
 
 inline constexpr uint16_t kDefaultWebPort = 8765;
 inline constexpr const char* kDefaultWebHost = "127.0.0.1";
@@ -60,11 +59,9 @@ struct ServerOptions {
   bool require_token = false;  // also require it on a loopback host
   int poll_interval_ms = 250;
   int keepalive_interval_ms = 15000;
-  size_t worker_threads = 16;
   size_t max_sse_clients = 8;
-  // Connections served at once (a thread each, made on demand); more wait
-  // to be accepted. Idle ones close after 2 s, a request waits 5 s per read.
-  size_t max_connections = 512;
+  // Connections at once, per client, request deadline, ... (http_limits.h).
+  HttpLimits limits;
   const AssetBundle* assets = nullptr;  // nullptr = EmbeddedAssets()
 };
 
@@ -103,7 +100,8 @@ class WebServer {
   ServerOptions options_;
   const AssetBundle* assets_ = nullptr;
   std::vector<std::unique_ptr<ServedRun>> runs_;
-  std::unique_ptr<httplib::Server> http_;
+  std::unique_ptr<HttpRoutes> http_;
+  std::unique_ptr<HttpListener> listener_;
   std::string token_;
   uint16_t port_ = 0;
   std::atomic<bool> stopping_{false};
