@@ -752,7 +752,7 @@ base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir) {
 std::string IntegrityProblem(
     const std::function<std::string(const std::string& key)>& meta_value) {
   if (meta_value(kMetaStoreFormat).empty()) return "";  // before store_format
-  const std::string state = meta_value(kMetaStoreState);
+  std::string state = meta_value(kMetaStoreState);
   if (state == kStoreStateComplete) return "";
   if (!state.empty()) return state;
   return "database incomplete: steplens.db was not closed (steplens stopped "
