@@ -79,7 +79,8 @@ int main(int argc, char** argv) {
     h.pid = 1000 + r;
     if (!state.OnMessage(r, h).ok()) return 1;
   }
-  std::printf("aggregator memory: %u ranks, window %u steps (RunState, no database)\n", ranks, window);
+  std::printf("aggregator memory: %u ranks, window %u steps (RunState, no database)\n", ranks,
+              window);
   std::printf("%12s %14s %16s\n", "steps", "RSS MiB", "records/s");
   const int64_t rss0 = RssBytes();
   auto t0 = std::chrono::steady_clock::now();
@@ -91,7 +92,8 @@ int main(int argc, char** argv) {
       ++records;
     }
     if (s + 1 == next_report || s + 1 == steps) {
-      const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+      const double secs =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
       std::printf("%12llu %14.1f %16.0f\n", static_cast<unsigned long long>(s + 1),
                   RssBytes() / 1048576.0, records / secs);
       std::fflush(stdout);

@@ -61,9 +61,27 @@ def run_case(name: str, work: Path, hang_after: float | None, hidden: int) -> di
     example, args, label = CASES[name]
     run_dir = work / name
     opts = ["--hang-after", str(hang_after)] if hang_after else []
-    cmd = [steplens_cli(), "run", "--ui", "web", "--port", "0", "--nproc-per-node", "2", *opts,
-           "--run-dir", str(run_dir), str(FAULTS / example), "--hidden", str(hidden),
-           "--onset", "100", "--steps", "100000", *args]
+    cmd = [
+        steplens_cli(),
+        "run",
+        "--ui",
+        "web",
+        "--port",
+        "0",
+        "--nproc-per-node",
+        "2",
+        *opts,
+        "--run-dir",
+        str(run_dir),
+        str(FAULTS / example),
+        "--hidden",
+        str(hidden),
+        "--onset",
+        "100",
+        "--steps",
+        "100000",
+        *args,
+    ]
     proc = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     marks: dict[str, float] = {}
     url: list[str] = []
@@ -103,8 +121,12 @@ def run_case(name: str, work: Path, hang_after: float | None, hidden: int) -> di
         time.sleep(0.05)
     marks["summary"] = time.monotonic()
     proc.wait(timeout=60)
-    exits = [int(line.split("=")[1]) / 1e9 for f in (run_dir / "ranks").glob("*.exit")
-             for line in f.read_text().splitlines() if line.startswith("mono_ns=")]
+    exits = [
+        int(line.split("=")[1]) / 1e9
+        for f in (run_dir / "ranks").glob("*.exit")
+        for line in f.read_text().splitlines()
+        if line.startswith("mono_ns=")
+    ]
     if exits:
         marks["job_end"] = max(exits)
     final = json.loads((run_dir / "summary.json").read_text())["diagnosis"]["health"]
@@ -114,8 +136,12 @@ def run_case(name: str, work: Path, hang_after: float | None, hidden: int) -> di
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--only", choices=sorted(CASES), action="append")
-    parser.add_argument("--hang-after", type=float, default=None,
-                        help="seconds (default: steplens' automatic limit)")
+    parser.add_argument(
+        "--hang-after",
+        type=float,
+        default=None,
+        help="seconds (default: steplens' automatic limit)",
+    )
     parser.add_argument("--hidden", type=int, default=64)
     parser.add_argument("--smoke", action="store_true", help="the exception case only")
     args = parser.parse_args()
@@ -131,8 +157,11 @@ def main() -> None:
             verdict = f"{final['label']} rank {final['rank']}"
             ok = detect is not None and final["rank"] == 1
             failed = failed or not ok
-            print(f"{name:14} {verdict:26} {detect if detect is None else f'{detect:9.2f}'} "
-                  f"{'-' if after is None else f'{after:10.2f}'}" + ("" if ok else "   <- not detected"))
+            print(
+                f"{name:14} {verdict:26} {detect if detect is None else f'{detect:9.2f}'} "
+                f"{'-' if after is None else f'{after:10.2f}'}"
+                + ("" if ok else "   <- not detected")
+            )
     if failed and args.smoke:
         sys.exit(1)
 

@@ -40,8 +40,11 @@ def main() -> None:
     parser.add_argument("--ranks", type=int, default=2)
     parser.add_argument("--steps", type=int, default=1200)
     parser.add_argument("--hidden", type=int, default=256)
-    parser.add_argument("--no-sync-hook", action="store_true",
-                        help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback")
+    parser.add_argument(
+        "--no-sync-hook",
+        action="store_true",
+        help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback",
+    )
     parser.add_argument("--smoke", action="store_true", help="one short run")
     args = parser.parse_args()
     if args.smoke:
@@ -50,27 +53,54 @@ def main() -> None:
     env = dict(os.environ)
     if args.no_sync_hook:
         env["STEPLENS_SYNC_HOOK"] = "0"
-    print(f"{'run':>3} {'evaluations':>11} {'episodes before':>16} {'after':>6} {'whole-run verdict':>24}"
-          f" {'max input':>9} {'max wait':>8}")
+    print(
+        f"{'run':>3} {'evaluations':>11} {'episodes before':>16} {'after':>6} {'whole-run verdict':>24}"
+        f" {'max input':>9} {'max wait':>8}"
+    )
     total_before = total_after = 0
     with tempfile.TemporaryDirectory(prefix="steplens_false_alarms_") as tmp:
         for i in range(args.runs):
             run_dir = Path(tmp) / f"run{i}"
             proc = subprocess.run(
-                [str(cli), "run", "--ui", "none", "--nproc-per-node", str(args.ranks), "--run-dir",
-                 str(run_dir), str(ROOT / "examples/faults/healthy.py"), "--steps", str(args.steps),
-                 "--hidden", str(args.hidden)], capture_output=True, text=True, timeout=900, env=env)
+                [
+                    str(cli),
+                    "run",
+                    "--ui",
+                    "none",
+                    "--nproc-per-node",
+                    str(args.ranks),
+                    "--run-dir",
+                    str(run_dir),
+                    str(ROOT / "examples/faults/healthy.py"),
+                    "--steps",
+                    str(args.steps),
+                    "--hidden",
+                    str(args.hidden),
+                ],
+                capture_output=True,
+                text=True,
+                timeout=900,
+                env=env,
+            )
             if proc.returncode != 0:
-                sys.exit(f"false_alarms: run {i} failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}")
+                sys.exit(
+                    f"false_alarms: run {i} failed:\n{proc.stdout[-2000:]}{proc.stderr[-2000:]}"
+                )
             d = json.loads((run_dir / "summary.json").read_text())["diagnosis"]
             after = sum(1 for e in d["timeline"] if e["severity"] in ("warning", "critical"))
             before = after + d["suppressed_blips"]
             total_before += before
             total_after += after
-            verdict = d["step_time"]["label"] + (f" r{d['step_time']['rank']}" if d["step_time"]["rank"] is not None else "")
+            verdict = d["step_time"]["label"] + (
+                f" r{d['step_time']['rank']}" if d["step_time"]["rank"] is not None else ""
+            )
             db = sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True)
-            evidence = [json.loads(row[0] or "{}") for row in db.execute(
-                "SELECT evidence_json FROM diagnosis_episodes WHERE kind = 'step_time'")]
+            evidence = [
+                json.loads(row[0] or "{}")
+                for row in db.execute(
+                    "SELECT evidence_json FROM diagnosis_episodes WHERE kind = 'step_time'"
+                )
+            ]
             db.close()
 
             def largest(key: str, evidence: list = evidence) -> str:
@@ -78,9 +108,13 @@ def main() -> None:
                 values = [v for v in values if isinstance(v, (int, float))]
                 return f"{max(values):.3f}" if values else "-"
 
-            print(f"{i:>3} {d['evaluations']:>11} {before:>16} {after:>6} {verdict:>24}"
-                  f" {largest('input_share'):>9} {largest('wait_share'):>8}")
-    print(f"total: {total_before} problem episodes before, {total_after} after, over {args.runs} healthy runs")
+            print(
+                f"{i:>3} {d['evaluations']:>11} {before:>16} {after:>6} {verdict:>24}"
+                f" {largest('input_share'):>9} {largest('wait_share'):>8}"
+            )
+    print(
+        f"total: {total_before} problem episodes before, {total_after} after, over {args.runs} healthy runs"
+    )
 
 
 if __name__ == "__main__":

@@ -58,14 +58,34 @@ def steplens_cli() -> str:
     return str(candidate)
 
 
-def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: Path,
-              no_sync_hook: bool = False) -> dict:
+def run_fault(
+    name: str,
+    onset: int,
+    after: int,
+    ranks: int,
+    hidden: int,
+    work: Path,
+    no_sync_hook: bool = False,
+) -> dict:
     run_dir = work / name
     cmd = [
-        steplens_cli(), "run", "--ui", "none", "--nproc-per-node", str(ranks),
-        "--run-dir", str(run_dir), "--port", "0",
-        str(FAULTS / f"{name}.py"), "--hidden", str(hidden),
-        "--steps", str(onset + after), "--onset", str(onset),
+        steplens_cli(),
+        "run",
+        "--ui",
+        "none",
+        "--nproc-per-node",
+        str(ranks),
+        "--run-dir",
+        str(run_dir),
+        "--port",
+        "0",
+        str(FAULTS / f"{name}.py"),
+        "--hidden",
+        str(hidden),
+        "--steps",
+        str(onset + after),
+        "--onset",
+        str(onset),
     ]
     env = dict(os.environ)
     if no_sync_hook:
@@ -79,15 +99,19 @@ def run_fault(name: str, onset: int, after: int, ranks: int, hidden: int, work: 
     summary = json.loads((run_dir / "summary.json").read_text())
     db = sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True)
     rows = db.execute(
-        "SELECT kind, label, rank, phase, start_step, end_step"
-        " FROM diagnosis_episodes ORDER BY id"
+        "SELECT kind, label, rank, phase, start_step, end_step FROM diagnosis_episodes ORDER BY id"
     ).fetchall()
     db.close()
     kind, label, rank, phase = EXPECTED[name]
     hit = None
     others = []
-    wrong_rank = sorted({rk for k, _, rk, _, _, end in rows
-                         if k == "step_time" and rk is not None and rk != rank and end >= onset})
+    wrong_rank = sorted(
+        {
+            rk
+            for k, _, rk, _, _, end in rows
+            if k == "step_time" and rk is not None and rk != rank and end >= onset
+        }
+    )
     for k, lab, rk, ph, start, end in rows:
         if k != kind or end < onset:
             continue
@@ -124,8 +148,11 @@ def main() -> None:
     parser.add_argument("--hidden", type=int, default=256, help="MLP width (step size)")
     parser.add_argument("--only", action="append", choices=sorted(EXPECTED))
     parser.add_argument("--smoke", action="store_true", help="one short run (CI)")
-    parser.add_argument("--no-sync-hook", action="store_true",
-                        help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback")
+    parser.add_argument(
+        "--no-sync-hook",
+        action="store_true",
+        help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback",
+    )
     args = parser.parse_args()
     names = args.only or sorted(EXPECTED)
     if args.no_sync_hook:
@@ -136,10 +163,30 @@ def main() -> None:
         results = []
         for name in names:
             print(f"running {name} (onset {args.onset}, {args.after} faulty steps)...", flush=True)
-            results.append(run_fault(name, args.onset, args.after, args.ranks, args.hidden, Path(tmp),
-                                     args.no_sync_hook))
-    cols = ["example", "expected", "onset", "detected_at", "delay_steps", "delay_s", "stride", "before",
-            "victim_named", "final", "wall_s"]
+            results.append(
+                run_fault(
+                    name,
+                    args.onset,
+                    args.after,
+                    args.ranks,
+                    args.hidden,
+                    Path(tmp),
+                    args.no_sync_hook,
+                )
+            )
+    cols = [
+        "example",
+        "expected",
+        "onset",
+        "detected_at",
+        "delay_steps",
+        "delay_s",
+        "stride",
+        "before",
+        "victim_named",
+        "final",
+        "wall_s",
+    ]
     print()
     print("| " + " | ".join(cols) + " |")
     print("|" + "---|" * len(cols))

@@ -98,7 +98,8 @@ int main(int argc, char** argv) {
   int failures = 0;
   for (const char* format : {"perfetto", "csv", "jsonl"}) {
     const std::string out = tmp.path() + "/export." + format;
-    const Result r = RunChild({binary, "export", run_dir, "--format", format, "-o", out, "--force"});
+    const Result r =
+        RunChild({binary, "export", run_dir, "--format", format, "-o", out, "--force"});
     std::error_code ec;
     const double size_mib = static_cast<double>(std::filesystem::file_size(out, ec)) / (1 << 20);
     std::printf("%-9s %10.2f %14.1f %12.1f%s\n", format, r.wall_s, r.max_rss_kib / 1024.0,

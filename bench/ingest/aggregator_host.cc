@@ -85,8 +85,10 @@ void ReadStdin(int timeout_ms, bool* stop, std::vector<long long>* probes) {
     const std::string line = pending.substr(0, pos);
     pending.erase(0, pos + 1);
     long long step = 0;
-    if (line == "quit") *stop = true;
-    else if (std::sscanf(line.c_str(), "PROBE %lld", &step) == 1) probes->push_back(step);
+    if (line == "quit")
+      *stop = true;
+    else if (std::sscanf(line.c_str(), "PROBE %lld", &step) == 1)
+      probes->push_back(step);
   }
 }
 
@@ -177,15 +179,18 @@ int main(int argc, char** argv) {
       continue;
     }
     const auto now = std::chrono::steady_clock::now();
-    const int wait_ms = now >= next ? 0
-        : static_cast<int>(std::chrono::duration_cast<std::chrono::milliseconds>(next - now).count());
+    const int wait_ms =
+        now >= next
+            ? 0
+            : static_cast<int>(
+                  std::chrono::duration_cast<std::chrono::milliseconds>(next - now).count());
     ReadStdin(periodic ? wait_ms : 100, &stop, &probes);
     if (periodic && !stop && std::chrono::steady_clock::now() >= next) {
       PrintSnap(agg);
       // +-25 % jitter: the refresh must not phase-lock with the ranks' steps
       // (the latency would then be a constant offset, not a distribution).
-      next += std::chrono::nanoseconds(static_cast<int64_t>(
-          static_cast<double>(period.count()) * (0.75 + 0.5 * jitter(rng))));
+      next += std::chrono::nanoseconds(
+          static_cast<int64_t>(static_cast<double>(period.count()) * (0.75 + 0.5 * jitter(rng))));
       if (next < std::chrono::steady_clock::now()) next = std::chrono::steady_clock::now() + period;
     }
   }

@@ -69,16 +69,16 @@ struct Options {
   double seconds = 20.0;
   double warmup = 3.0;
   double snapshot_hz = 1.0;
-  int host_cpu = 0;   // -1: not pinned
-  int gen_cpu = 1;    // -1: not pinned
+  int host_cpu = 0;  // -1: not pinned
+  int gen_cpu = 1;   // -1: not pinned
   int ranks_per_host = 8;
   std::string host_binary;
   std::string json_path;
   bool smoke = false;
   bool strict = false;
   bool keep_run_dir = false;
-  bool on_demand = false;  // refresh right after one step per second
-  bool no_store = false;   // diagnostics: aggregator without its database
+  bool on_demand = false;        // refresh right after one step per second
+  bool no_store = false;         // diagnostics: aggregator without its database
   std::string tmp_dir = "/tmp";  // where the temporary run dir goes
 };
 
@@ -103,23 +103,41 @@ Options Parse(int argc, char** argv) {
       if (i + 1 >= argc) Die(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--ranks") o.ranks = std::atoi(value().c_str());
-    else if (a == "--rate") o.rate = std::atof(value().c_str());
-    else if (a == "--seconds") o.seconds = std::atof(value().c_str());
-    else if (a == "--warmup") o.warmup = std::atof(value().c_str());
-    else if (a == "--snapshot-hz") o.snapshot_hz = std::atof(value().c_str());
-    else if (a == "--host-cpu") o.host_cpu = std::atoi(value().c_str());
-    else if (a == "--gen-cpu") o.gen_cpu = std::atoi(value().c_str());
-    else if (a == "--host") o.host_binary = value();
-    else if (a == "--json") o.json_path = value();
-    else if (a == "--smoke") o.smoke = true;
-    else if (a == "--strict") o.strict = true;
-    else if (a == "--keep-run-dir") o.keep_run_dir = true;
-    else if (a == "--on-demand") o.on_demand = true;
-    else if (a == "--no-store") o.no_store = true;
-    else if (a == "--tmp-dir") o.tmp_dir = value();
-    else if (a == "--help" || a == "-h") { Usage(); std::exit(0); }
-    else Die("unknown argument " + a + " (see --help)");
+    if (a == "--ranks")
+      o.ranks = std::atoi(value().c_str());
+    else if (a == "--rate")
+      o.rate = std::atof(value().c_str());
+    else if (a == "--seconds")
+      o.seconds = std::atof(value().c_str());
+    else if (a == "--warmup")
+      o.warmup = std::atof(value().c_str());
+    else if (a == "--snapshot-hz")
+      o.snapshot_hz = std::atof(value().c_str());
+    else if (a == "--host-cpu")
+      o.host_cpu = std::atoi(value().c_str());
+    else if (a == "--gen-cpu")
+      o.gen_cpu = std::atoi(value().c_str());
+    else if (a == "--host")
+      o.host_binary = value();
+    else if (a == "--json")
+      o.json_path = value();
+    else if (a == "--smoke")
+      o.smoke = true;
+    else if (a == "--strict")
+      o.strict = true;
+    else if (a == "--keep-run-dir")
+      o.keep_run_dir = true;
+    else if (a == "--on-demand")
+      o.on_demand = true;
+    else if (a == "--no-store")
+      o.no_store = true;
+    else if (a == "--tmp-dir")
+      o.tmp_dir = value();
+    else if (a == "--help" || a == "-h") {
+      Usage();
+      std::exit(0);
+    } else
+      Die("unknown argument " + a + " (see --help)");
   }
   if (o.smoke) {
     o.ranks = 64;
@@ -147,8 +165,8 @@ void PinTo(int cpu) {
 // ---- the aggregator process --------------------------------------------------
 struct Host {
   pid_t pid = -1;
-  int to_fd = -1;    // its stdin
-  int from_fd = -1;  // its stdout
+  int to_fd = -1;      // its stdin
+  int from_fd = -1;    // its stdout
   std::string buffer;  // partial line
 };
 
@@ -168,7 +186,10 @@ Host SpawnHost(const Options& o, const std::string& run_dir) {
   if (pid == 0) {
     dup2(in_pipe[0], STDIN_FILENO);
     dup2(out_pipe[1], STDOUT_FILENO);
-    close(in_pipe[0]); close(in_pipe[1]); close(out_pipe[0]); close(out_pipe[1]);
+    close(in_pipe[0]);
+    close(in_pipe[1]);
+    close(out_pipe[0]);
+    close(out_pipe[1]);
     std::vector<char*> argv;
     for (auto& s : args) argv.push_back(s.data());
     argv.push_back(nullptr);
@@ -242,14 +263,21 @@ struct Snap {
 bool ParseSnap(const std::string& line, Snap* s) {
   long long t0, t1, last;
   unsigned long long v[8];
-  if (std::sscanf(line.c_str(), "SNAP %lld %lld %lld %llu %llu %llu %llu %llu %llu %llu %llu",
-                  &t0, &t1, &last, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6],
-                  &v[7]) != 11) {
+  if (std::sscanf(line.c_str(), "SNAP %lld %lld %lld %llu %llu %llu %llu %llu %llu %llu %llu", &t0,
+                  &t1, &last, &v[0], &v[1], &v[2], &v[3], &v[4], &v[5], &v[6], &v[7]) != 11) {
     return false;
   }
-  s->t0 = t0; s->t1 = t1; s->last_complete = last;
-  s->steps_completed = v[0]; s->ranks_seen = v[1]; s->decode_errors = v[2]; s->forced = v[3];
-  s->late = v[4]; s->store_dropped = v[5]; s->rejected = v[6]; s->dropped_records = v[7];
+  s->t0 = t0;
+  s->t1 = t1;
+  s->last_complete = last;
+  s->steps_completed = v[0];
+  s->ranks_seen = v[1];
+  s->decode_errors = v[2];
+  s->forced = v[3];
+  s->late = v[4];
+  s->store_dropped = v[5];
+  s->rejected = v[6];
+  s->dropped_records = v[7];
   return true;
 }
 
@@ -272,7 +300,8 @@ double Percentile(std::vector<double> v, double q) {
 
 class Generator {
  public:
-  Generator(const Options& o, int epfd) : o_(o), epfd_(epfd), ranks_(static_cast<size_t>(o.ranks)) {}
+  Generator(const Options& o, int epfd)
+      : o_(o), epfd_(epfd), ranks_(static_cast<size_t>(o.ranks)) {}
 
   void Connect(uint16_t port) {
     sockaddr_in addr{};
@@ -381,8 +410,8 @@ class Generator {
       }
       if (n < 0 && errno == EINTR) continue;
       if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
-      Die("send to the aggregator failed (rank " + std::to_string(r) + "): " +
-          std::strerror(errno));
+      Die("send to the aggregator failed (rank " + std::to_string(r) +
+          "): " + std::strerror(errno));
     }
     if (rk.sent == rk.out.size()) {
       rk.out.clear();
@@ -449,7 +478,9 @@ int main(int argc, char** argv) {
     cpu_set_t allowed;
     CPU_ZERO(&allowed);
     sched_getaffinity(0, sizeof allowed, &allowed);
-    auto usable = [&](int cpu) { return cpu >= 0 && cpu < CPU_SETSIZE && CPU_ISSET(cpu, &allowed); };
+    auto usable = [&](int cpu) {
+      return cpu >= 0 && cpu < CPU_SETSIZE && CPU_ISSET(cpu, &allowed);
+    };
     if (!usable(o.host_cpu)) o.host_cpu = -1;
     if (!usable(o.gen_cpu)) o.gen_cpu = -1;
   }
@@ -526,8 +557,7 @@ int main(int argc, char** argv) {
         if (o.on_demand && !std::binary_search(probed.begin(), probed.end(), st)) continue;
         if (st < static_cast<int64_t>(last_end.size()) &&
             last_end[static_cast<size_t>(st)] >= t_measure) {
-          latency_ms.push_back(static_cast<double>(s.t1 - last_end[static_cast<size_t>(st)]) /
-                               1e6);
+          latency_ms.push_back(static_cast<double>(s.t1 - last_end[static_cast<size_t>(st)]) / 1e6);
         }
       }
       prev_visible = std::max(prev_visible, s.last_complete);
@@ -556,7 +586,8 @@ int main(int argc, char** argv) {
       last_end.push_back(gen.SendStep(step, samples));
       if (o.on_demand && samples) {
         const std::string probe = "PROBE " + std::to_string(step) + "\n";
-        if (write(host.to_fd, probe.data(), probe.size()) > 0) probed.push_back(static_cast<int64_t>(step));
+        if (write(host.to_fd, probe.data(), probe.size()) > 0)
+          probed.push_back(static_cast<int64_t>(step));
       }
       ++step;
       if (period > 0) {
@@ -595,8 +626,10 @@ int main(int argc, char** argv) {
          (prev_visible + 1 < static_cast<int64_t>(steps_sent) || gen.backlogged() > 0)) {
     const int n = epoll_wait(epfd, events, 512, 100);
     for (int i = 0; i < n; ++i) {
-      if (events[i].data.u32 == 0xFFFFFFFFu) handle_lines();
-      else gen.OnWritable(events[i].data.u32);
+      if (events[i].data.u32 == 0xFFFFFFFFu)
+        handle_lines();
+      else
+        gen.OnWritable(events[i].data.u32);
     }
   }
   const bool drained = prev_visible + 1 >= static_cast<int64_t>(steps_sent);
@@ -654,53 +687,64 @@ int main(int argc, char** argv) {
   const double offered_rps =
       static_cast<double>(steps_sent - step_at_measure) * o.ranks / measured_s;
   const double host_cpu_pct = (proc1.cpu_s - proc0.cpu_s) / measured_s * 100.0;
-  const double gen_cpu_s =
-      static_cast<double>(ru1.ru_utime.tv_sec - ru0.ru_utime.tv_sec + ru1.ru_stime.tv_sec -
-                          ru0.ru_stime.tv_sec) +
-      static_cast<double>(ru1.ru_utime.tv_usec - ru0.ru_utime.tv_usec + ru1.ru_stime.tv_usec -
-                          ru0.ru_stime.tv_usec) / 1e6;
+  const double gen_cpu_s = static_cast<double>(ru1.ru_utime.tv_sec - ru0.ru_utime.tv_sec +
+                                               ru1.ru_stime.tv_sec - ru0.ru_stime.tv_sec) +
+                           static_cast<double>(ru1.ru_utime.tv_usec - ru0.ru_utime.tv_usec +
+                                               ru1.ru_stime.tv_usec - ru0.ru_stime.tv_usec) /
+                               1e6;
   const double p50 = Percentile(latency_ms, 0.5), p99 = Percentile(latency_ms, 0.99);
-  const double lat_max = latency_ms.empty() ? NAN : *std::max_element(latency_ms.begin(), latency_ms.end());
-  const double snap_p50 = Percentile(snap_ms, 0.5), snap_max = snap_ms.empty() ? NAN : *std::max_element(snap_ms.begin(), snap_ms.end());
+  const double lat_max =
+      latency_ms.empty() ? NAN : *std::max_element(latency_ms.begin(), latency_ms.end());
+  const double snap_p50 = Percentile(snap_ms, 0.5),
+               snap_max = snap_ms.empty() ? NAN : *std::max_element(snap_ms.begin(), snap_ms.end());
   const bool host_ok = WIFEXITED(status) && WEXITSTATUS(status) == 0;
 
   char refresh[64];
-  if (o.on_demand) std::snprintf(refresh, sizeof refresh, "on demand, 1 step/s");
-  else std::snprintf(refresh, sizeof refresh, "every %.3g s", 1.0 / o.snapshot_hz);
+  if (o.on_demand)
+    std::snprintf(refresh, sizeof refresh, "on demand, 1 step/s");
+  else
+    std::snprintf(refresh, sizeof refresh, "every %.3g s", 1.0 / o.snapshot_hz);
   char rate[32];
-  if (o.rate > 0) std::snprintf(rate, sizeof rate, "%.1f", o.rate);
-  else std::snprintf(rate, sizeof rate, "max");
-  std::printf("steplens ingest benchmark: %d ranks, %s steps/s offered, %.0f s (%.1f s warm-up), "
-              "snapshot %s, aggregator pinned to CPU %d, generator to CPU %d\n",
-              o.ranks, rate, o.seconds, o.warmup, refresh, o.host_cpu, o.gen_cpu);
+  if (o.rate > 0)
+    std::snprintf(rate, sizeof rate, "%.1f", o.rate);
+  else
+    std::snprintf(rate, sizeof rate, "max");
+  std::printf(
+      "steplens ingest benchmark: %d ranks, %s steps/s offered, %.0f s (%.1f s warm-up), "
+      "snapshot %s, aggregator pinned to CPU %d, generator to CPU %d\n",
+      o.ranks, rate, o.seconds, o.warmup, refresh, o.host_cpu, o.gen_cpu);
   std::printf("  connect %d ranks          %8.2f s\n", o.ranks, connect_s);
   std::printf("  steps sent / completed     %8llu / %lld%s\n",
               static_cast<unsigned long long>(steps_sent), static_cast<long long>(prev_visible + 1),
               drained ? "" : "  (NOT drained within 15 s)");
   std::printf("  records/s offered          %10.0f\n", offered_rps);
-  std::printf("  records/s ingested         %10.0f  (steps completed x ranks / time)\n", ingest_rps);
+  std::printf("  records/s ingested         %10.0f  (steps completed x ranks / time)\n",
+              ingest_rps);
   std::printf("  aggregator CPU             %8.1f %% of one core\n", host_cpu_pct);
   std::printf("  aggregator RSS             %8.1f MiB (peak %.1f MiB)\n", proc1.rss_kb / 1024.0,
               proc1.hwm_kb / 1024.0);
-  std::printf("  update latency (ms)        p50 %.1f  p99 %.1f  max %.1f  over %zu steps "
-              "(last rank's step end -> first snapshot showing it complete)\n",
-              p50, p99, lat_max, latency_ms.size());
+  std::printf(
+      "  update latency (ms)        p50 %.1f  p99 %.1f  max %.1f  over %zu steps "
+      "(last rank's step end -> first snapshot showing it complete)\n",
+      p50, p99, lat_max, latency_ms.size());
   std::printf("  snapshot cost (ms)         p50 %.2f  max %.2f  over %zu snapshots\n", snap_p50,
               snap_max, snap_ms.size());
-  std::printf("  generator CPU              %8.1f %% of one core\n", gen_cpu_s / measured_s * 100.0);
-  std::printf("  drops                      decode_errors=%llu rejected=%llu forced_steps=%llu "
-              "late_records=%llu store_dropped_rows=%llu\n",
-              static_cast<unsigned long long>(last.decode_errors),
-              static_cast<unsigned long long>(last.rejected),
-              static_cast<unsigned long long>(last.forced),
-              static_cast<unsigned long long>(last.late),
-              static_cast<unsigned long long>(last.store_dropped));
+  std::printf("  generator CPU              %8.1f %% of one core\n",
+              gen_cpu_s / measured_s * 100.0);
+  std::printf(
+      "  drops                      decode_errors=%llu rejected=%llu forced_steps=%llu "
+      "late_records=%llu store_dropped_rows=%llu\n",
+      static_cast<unsigned long long>(last.decode_errors),
+      static_cast<unsigned long long>(last.rejected), static_cast<unsigned long long>(last.forced),
+      static_cast<unsigned long long>(last.late),
+      static_cast<unsigned long long>(last.store_dropped));
   if (!o.json_path.empty()) {
     std::ofstream out(o.json_path);
     auto num = [](double v) { return std::isfinite(v) ? std::to_string(v) : std::string("null"); };
     out << "{\"ranks\": " << o.ranks << ", \"rate\": " << o.rate << ", \"seconds\": " << o.seconds
-        << ", \"snapshot_hz\": " << o.snapshot_hz << ", \"on_demand\": " << (o.on_demand ? "true" : "false") << ", \"steps_sent\": " << steps_sent
-        << ", \"steps_completed\": " << prev_visible + 1
+        << ", \"snapshot_hz\": " << o.snapshot_hz
+        << ", \"on_demand\": " << (o.on_demand ? "true" : "false")
+        << ", \"steps_sent\": " << steps_sent << ", \"steps_completed\": " << prev_visible + 1
         << ", \"records_per_s_offered\": " << num(offered_rps)
         << ", \"records_per_s_ingested\": " << num(ingest_rps)
         << ", \"aggregator_cpu_pct\": " << num(host_cpu_pct)

@@ -61,8 +61,8 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 TOOLS = ("bare", "steplens", "traceml", "pytscope")
 # name: (batch, in_features, hidden, hidden layers) -> bare step ~ the label
 SIZES = {
-    "small": (16, 64, 128, 1),     # ~0.3 ms
-    "medium": (64, 512, 576, 2),   # ~3 ms
+    "small": (16, 64, 128, 1),  # ~0.3 ms
+    "medium": (64, 512, 576, 2),  # ~3 ms
     "large": (256, 1024, 768, 3),  # ~30 ms
 }
 # rounds, steps per run, runs per block (per size) for a full run
@@ -106,8 +106,11 @@ def make_loop(tool: str, model, opt, loader, run_dir: str, traceml_port: int):  
         import traceml_ai as traceml
 
         traceml.init(
-            mode="auto", aggregator_port=traceml_port, logs_dir=run_dir,
-            session_id="bench", on_missing_aggregator="raise",
+            mode="auto",
+            aggregator_port=traceml_port,
+            logs_dir=run_dir,
+            session_id="bench",
+            on_missing_aggregator="raise",
         )
         step_ctx = traceml.trace_step
     elif tool == "pytscope":
@@ -134,6 +137,7 @@ def make_loop(tool: str, model, opt, loader, run_dir: str, traceml_port: int):  
     if step_ctx is None:
         run = run_bare
     else:
+
         def run(steps: int) -> None:
             for _ in range(steps):
                 x, y = next(source)
@@ -206,7 +210,7 @@ def worker(args: argparse.Namespace) -> int:
                 # removed between them): the method's own floor.
                 res = {}
                 flip = not flip
-                for on in ((False, True) if flip else (True, False)):
+                for on in (False, True) if flip else (True, False):
                     set_steplens_hooks(model, on)
                     res[on] = block(run if on else run_bare, steps, repeats)
                 set_steplens_hooks(model, False)
@@ -216,8 +220,11 @@ def worker(args: argparse.Namespace) -> int:
                 aa.append(block(run_bare, steps, repeats))
                 if flip:
                     aa.reverse()
-                print(f"{res[True][0]} {res[True][1]} {res[False][0]} {res[False][1]} "
-                      f"{aa[0][0]} {aa[0][1]} {aa[1][0]} {aa[1][1]}", flush=True)
+                print(
+                    f"{res[True][0]} {res[True][1]} {res[False][0]} {res[False][1]} "
+                    f"{aa[0][0]} {aa[0][1]} {aa[1][0]} {aa[1][1]}",
+                    flush=True,
+                )
             else:
                 w, c = block(run, steps, repeats)
                 print(f"{w} {c}", flush=True)
@@ -260,9 +267,21 @@ class TracemlServer:
         self.dir = tempfile.mkdtemp(prefix="steplens-cmp-traceml-")
         exe = os.path.join(os.path.dirname(sys.executable), "traceml")
         self.proc = subprocess.Popen(
-            [exe, "serve", "--aggregator-port", str(self.port), "--logs-dir", self.dir,
-             "--mode", "summary", "--run-name", "bench"],
-            stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, stdin=subprocess.DEVNULL,
+            [
+                exe,
+                "serve",
+                "--aggregator-port",
+                str(self.port),
+                "--logs-dir",
+                self.dir,
+                "--mode",
+                "summary",
+                "--run-name",
+                "bench",
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            stdin=subprocess.DEVNULL,
         )
         deadline = time.time() + 20
         while time.time() < deadline:
@@ -285,9 +304,24 @@ class TracemlServer:
 
 def spawn(name: str, size: str, cpu: int, warmup_s: float, traceml_port: int) -> subprocess.Popen:
     return subprocess.Popen(
-        [sys.executable, os.path.abspath(__file__), "--worker", name, "--size", size,
-         "--cpu", str(cpu), "--warmup-s", str(warmup_s), "--traceml-port", str(traceml_port)],
-        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1,
+        [
+            sys.executable,
+            os.path.abspath(__file__),
+            "--worker",
+            name,
+            "--size",
+            size,
+            "--cpu",
+            str(cpu),
+            "--warmup-s",
+            str(warmup_s),
+            "--traceml-port",
+            str(traceml_port),
+        ],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+        bufsize=1,
     )
 
 
@@ -298,8 +332,15 @@ def quartiles(xs: list[float]) -> tuple[float, float, float]:
     return q[0], statistics.median(xs), q[2]
 
 
-def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: int,
-                 warmup_s: float, traceml_port: int, seed: int) -> dict[str, object]:
+def measure_size(
+    size: str,
+    names: list[str],
+    plan: tuple[int, int, int],
+    cpu: int,
+    warmup_s: float,
+    traceml_port: int,
+    seed: int,
+) -> dict[str, object]:
     rounds, steps, repeats = plan
     procs = {n: spawn(n, size, cpu, warmup_s, traceml_port) for n in names}
     try:
@@ -325,8 +366,11 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
             order = names[:]
             rng.shuffle(order)
             if k and k % max(1, rounds // 4) == 0:
-                print(f"  {size}: {k}/{rounds} rounds, {time.time() - t_start:.0f} s",
-                      file=sys.stderr, flush=True)
+                print(
+                    f"  {size}: {k}/{rounds} rounds, {time.time() - t_start:.0f} s",
+                    file=sys.stderr,
+                    flush=True,
+                )
             for n in order:
                 p = procs[n]
                 assert p.stdin and p.stdout
@@ -367,8 +411,13 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
     bare = wall["bare"]
     bare_med = statistics.median(bare) / 1e3
     out: dict[str, object] = {
-        "size": size, "rounds": rounds, "steps_per_run": steps, "runs_per_block": repeats,
-        "bare_us_median": bare_med, "bare_us_min": min(bare) / 1e3, "tools": {},
+        "size": size,
+        "rounds": rounds,
+        "steps_per_run": steps,
+        "runs_per_block": repeats,
+        "bare_us_median": bare_med,
+        "bare_us_min": min(bare) / 1e3,
+        "tools": {},
     }
     series = {n: (wall[n], cpu_ns[n], bare, cpu_ns["bare"]) for n in names if n != "bare"}
     if paired:
@@ -383,11 +432,14 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
         out["tools"][n] = {  # type: ignore[index]
             "baseline_us_median": base_med,
             "us_median": statistics.median(w_tool) / 1e3,
-            "added_us_median": med, "added_us_p25": p25, "added_us_p75": p75,
+            "added_us_median": med,
+            "added_us_p25": p25,
+            "added_us_p75": p75,
             "added_us_iqr": p75 - p25,
             "added_us_min": (min(w_tool) - min(w_base)) / 1e3,
             "added_pct_median": med / base_med * 100.0,
-            "added_cpu_us_median": cmed, "added_cpu_us_iqr": cp75 - cp25,
+            "added_cpu_us_median": cmed,
+            "added_cpu_us_iqr": cp75 - cp25,
             "added_cpu_us_min": (min(c_tool) - min(c_base)) / 1e3,
             "stats": stats.get(n.split()[0], {}),
         }
@@ -395,15 +447,19 @@ def measure_size(size: str, names: list[str], plan: tuple[int, int, int], cpu: i
 
 
 def print_table(results: list[dict[str, object]]) -> None:
-    print(f"{'size':<7} {'tool':<13} {'bare µs':>8} {'tool µs':>8} | {'added µs/step: median':>21} "
-          f"{'IQR':>7} {'min':>7} {'%':>7} | {'CPU: median':>11} {'IQR':>7} {'min':>7}")
+    print(
+        f"{'size':<7} {'tool':<13} {'bare µs':>8} {'tool µs':>8} | {'added µs/step: median':>21} "
+        f"{'IQR':>7} {'min':>7} {'%':>7} | {'CPU: median':>11} {'IQR':>7} {'min':>7}"
+    )
     for r in results:
         for n, t in r["tools"].items():  # type: ignore[union-attr]
-            print(f"{r['size']:<7} {n:<13} {t['baseline_us_median']:8.1f} {t['us_median']:8.1f} | "
-                  f"{t['added_us_median']:21.2f} {t['added_us_iqr']:7.2f} "
-                  f"{t['added_us_min']:7.2f} {t['added_pct_median']:6.2f}% | "
-                  f"{t['added_cpu_us_median']:11.2f} {t['added_cpu_us_iqr']:7.2f} "
-                  f"{t['added_cpu_us_min']:7.2f}")
+            print(
+                f"{r['size']:<7} {n:<13} {t['baseline_us_median']:8.1f} {t['us_median']:8.1f} | "
+                f"{t['added_us_median']:21.2f} {t['added_us_iqr']:7.2f} "
+                f"{t['added_us_min']:7.2f} {t['added_pct_median']:6.2f}% | "
+                f"{t['added_cpu_us_median']:11.2f} {t['added_cpu_us_iqr']:7.2f} "
+                f"{t['added_cpu_us_min']:7.2f}"
+            )
 
 
 # ---- end to end ---------------------------------------------------------------
@@ -436,8 +492,9 @@ def e2e_worker(args: argparse.Namespace) -> int:
     elif tool == "pytscope":
         from pytscope import AutoProfiler
 
-        prof = AutoProfiler(tempfile.mkdtemp(prefix="steplens-e2e-pytscope-"), ddp, opt,
-                            distributed=True).start()
+        prof = AutoProfiler(
+            tempfile.mkdtemp(prefix="steplens-e2e-pytscope-"), ddp, opt, distributed=True
+        ).start()
 
     def batches():  # type: ignore[no-untyped-def]
         while True:
@@ -470,8 +527,14 @@ def e2e_worker(args: argparse.Namespace) -> int:
 def e2e_command(tool: str, size: str) -> list[str]:
     script = [os.path.abspath(__file__), "--e2e-worker", tool, "--size", size]
     bindir = os.path.dirname(sys.executable)
-    torchrun = [sys.executable, "-m", "torch.distributed.run", "--standalone",
-                "--nproc-per-node", "2"]
+    torchrun = [
+        sys.executable,
+        "-m",
+        "torch.distributed.run",
+        "--standalone",
+        "--nproc-per-node",
+        "2",
+    ]
     if tool == "steplens":
         import steplens  # the CLI binary is installed beside its interpreter
 
@@ -481,8 +544,14 @@ def e2e_command(tool: str, size: str) -> list[str]:
             raise SystemExit("the steplens CLI is not installed (run scripts/setup.sh)")
         return [exe, "run", "--ui", "none", "--nproc-per-node", "2", *script]
     if tool == "traceml":
-        return [os.path.join(bindir, "traceml"), "run", script[0], "--nproc-per-node=2",
-                "--args", *script[1:]]
+        return [
+            os.path.join(bindir, "traceml"),
+            "run",
+            script[0],
+            "--nproc-per-node=2",
+            "--args",
+            *script[1:],
+        ]
     return [*torchrun, *script]
 
 
@@ -495,8 +564,9 @@ def run_e2e(tools: list[str], size: str, rounds: int) -> dict[str, object]:
                 cmd = e2e_command(t, size)
                 if t == "steplens":
                     cmd[2:2] = ["--run-dir", os.path.join(cwd, f"run-{len(rates[t])}")]
-                proc = subprocess.run(cmd, cwd=cwd, env=env, capture_output=True, text=True,
-                                      timeout=600)
+                proc = subprocess.run(
+                    cmd, cwd=cwd, env=env, capture_output=True, text=True, timeout=600
+                )
                 rate = None
                 for line in (proc.stdout + proc.stderr).splitlines():
                     if "E2E_STEPS_PER_S" in line:
@@ -510,7 +580,8 @@ def run_e2e(tools: list[str], size: str, rounds: int) -> dict[str, object]:
     for t, rs in rates.items():
         med = statistics.median(rs)
         out["tools"][t] = {  # type: ignore[index]
-            "steps_per_s_median": med, "steps_per_s_all": rs,
+            "steps_per_s_median": med,
+            "steps_per_s_all": rs,
             "vs_bare_pct": (med / bare - 1.0) * 100.0 if bare else None,
         }
     return out
@@ -519,22 +590,33 @@ def run_e2e(tools: list[str], size: str, rounds: int) -> dict[str, object]:
 # ---- main ---------------------------------------------------------------------
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--smoke", action="store_true",
-                        help="steplens vs bare, small size, a few seconds (CI)")
-    parser.add_argument("--tools", default="bare,steplens",
-                        help="comma list of bare,steplens,traceml,pytscope, or 'all'")
+    parser.add_argument(
+        "--smoke", action="store_true", help="steplens vs bare, small size, a few seconds (CI)"
+    )
+    parser.add_argument(
+        "--tools",
+        default="bare,steplens",
+        help="comma list of bare,steplens,traceml,pytscope, or 'all'",
+    )
     parser.add_argument("--sizes", default="small,medium,large")
-    parser.add_argument("--control", action="store_true",
-                        help="add a second bare worker (bare2): the method's noise floor")
-    parser.add_argument("--rounds-scale", type=float, default=1.0,
-                        help="multiply every size's number of rounds")
-    parser.add_argument("--cpu", type=int, default=-1,
-                        help="CPU all workers are pinned to (default: the last one)")
+    parser.add_argument(
+        "--control",
+        action="store_true",
+        help="add a second bare worker (bare2): the method's noise floor",
+    )
+    parser.add_argument(
+        "--rounds-scale", type=float, default=1.0, help="multiply every size's number of rounds"
+    )
+    parser.add_argument(
+        "--cpu", type=int, default=-1, help="CPU all workers are pinned to (default: the last one)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--json", metavar="PATH")
-    parser.add_argument("--strict", action="store_true",
-                        help=f"exit 1 when steplens adds more than {TARGET_US} µs/step "
-                             "(median) on the small loop")
+    parser.add_argument(
+        "--strict",
+        action="store_true",
+        help=f"exit 1 when steplens adds more than {TARGET_US} µs/step (median) on the small loop",
+    )
     parser.add_argument("--e2e", action="store_true", help="end-to-end under launchers")
     parser.add_argument("--e2e-rounds", type=int, default=3)
     parser.add_argument("--e2e-size", default="small")
@@ -555,8 +637,10 @@ def main() -> int:
         tools = ["bare", "steplens"]
     unknown = [t for t in tools if t not in TOOLS]
     if unknown:
-        print(f"compare_tools: unknown tool(s) {', '.join(unknown)}; choose from {', '.join(TOOLS)}",
-              file=sys.stderr)
+        print(
+            f"compare_tools: unknown tool(s) {', '.join(unknown)}; choose from {', '.join(TOOLS)}",
+            file=sys.stderr,
+        )
         return 2
     if "bare" not in tools:
         tools.insert(0, "bare")
@@ -568,12 +652,16 @@ def main() -> int:
 
     if args.e2e:
         result = run_e2e(tools, args.e2e_size, args.e2e_rounds)
-        print(f"end to end: 2 gloo ranks (DDP, CPU), size {args.e2e_size}, "
-              f"{E2E_STEPS - E2E_WARMUP} timed steps, median of {args.e2e_rounds} launches")
+        print(
+            f"end to end: 2 gloo ranks (DDP, CPU), size {args.e2e_size}, "
+            f"{E2E_STEPS - E2E_WARMUP} timed steps, median of {args.e2e_rounds} launches"
+        )
         for t, r in result["tools"].items():  # type: ignore[union-attr]
             vs = "" if t == "bare" else f"  ({r['vs_bare_pct']:+.2f} % vs bare)"
-            print(f"  {t:<9} {r['steps_per_s_median']:8.1f} steps/s{vs}  "
-                  f"all: {', '.join(f'{x:.1f}' for x in r['steps_per_s_all'])}")
+            print(
+                f"  {t:<9} {r['steps_per_s_median']:8.1f} steps/s{vs}  "
+                f"all: {', '.join(f'{x:.1f}' for x in r['steps_per_s_all'])}"
+            )
         if args.json:
             with open(args.json, "w") as f:
                 json.dump({"e2e": result}, f, indent=2)
@@ -581,10 +669,14 @@ def main() -> int:
 
     cpu = args.cpu if args.cpu >= 0 else max(os.sched_getaffinity(0))
     names = tools + (["bare2"] if args.control else [])
-    plan = SMOKE_PLAN if args.smoke else {
-        s: (max(3, int(PLAN[s][0] * args.rounds_scale)), PLAN[s][1], PLAN[s][2])
-        for s in args.sizes.split(",")
-    }
+    plan = (
+        SMOKE_PLAN
+        if args.smoke
+        else {
+            s: (max(3, int(PLAN[s][0] * args.rounds_scale)), PLAN[s][1], PLAN[s][2])
+            for s in args.sizes.split(",")
+        }
+    )
     unknown_sizes = [s for s in plan if s not in SIZES]
     if unknown_sizes:
         print(f"compare_tools: unknown size(s) {', '.join(unknown_sizes)}", file=sys.stderr)
@@ -593,23 +685,36 @@ def main() -> int:
     results = []
     try:
         for size, p in plan.items():
-            results.append(measure_size(size, names, p, cpu, 0.3 if args.smoke else 2.0,
-                                        server.port if server else 0, args.seed))
+            results.append(
+                measure_size(
+                    size,
+                    names,
+                    p,
+                    cpu,
+                    0.3 if args.smoke else 2.0,
+                    server.port if server else 0,
+                    args.seed,
+                )
+            )
     finally:
         if server:
             server.close()
     import torch
 
-    print(f"per-step overhead on a CPU training loop (torch {torch.__version__}, 1 thread, "
-          f"workers pinned to CPU {cpu}); added = tool - bare per round, wall clock and "
-          "process CPU time (all threads); 'steplens A/B' = bare vs traced in the same "
-          "process, back to back; 'steplens A/A' = two bare blocks the same way (its floor)")
+    print(
+        f"per-step overhead on a CPU training loop (torch {torch.__version__}, 1 thread, "
+        f"workers pinned to CPU {cpu}); added = tool - bare per round, wall clock and "
+        "process CPU time (all threads); 'steplens A/B' = bare vs traced in the same "
+        "process, back to back; 'steplens A/A' = two bare blocks the same way (its floor)"
+    )
     print_table(results)
     for r in results:
         sl = r["tools"].get("steplens", {}).get("stats")  # type: ignore[union-attr]
         if sl:
-            print(f"  steplens recorder ({r['size']}): steps_recorded={sl.get('steps_recorded')} "
-                  f"dropped={sl.get('dropped_records')} hook_errors={sl.get('hook_errors')}")
+            print(
+                f"  steplens recorder ({r['size']}): steps_recorded={sl.get('steps_recorded')} "
+                f"dropped={sl.get('dropped_records')} hook_errors={sl.get('hook_errors')}"
+            )
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"cpu": cpu, "results": results}, f, indent=2, default=str)

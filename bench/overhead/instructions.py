@@ -63,11 +63,14 @@ def build_helper(directory: str) -> str:
     with open(src, "w") as f:
         f.write(HELPER_C)
     cc = os.environ.get("CC", "cc")
-    proc = subprocess.run([cc, "-O2", "-shared", "-fPIC", "-o", lib, src],
-                          capture_output=True, text=True)
+    proc = subprocess.run(
+        [cc, "-O2", "-shared", "-fPIC", "-o", lib, src], capture_output=True, text=True
+    )
     if proc.returncode != 0:
-        raise SystemExit(f"instructions: cannot build the callgrind helper "
-                         f"(is valgrind installed? apt-get install valgrind):\n{proc.stderr}")
+        raise SystemExit(
+            f"instructions: cannot build the callgrind helper "
+            f"(is valgrind installed? apt-get install valgrind):\n{proc.stderr}"
+        )
     return lib
 
 
@@ -81,8 +84,9 @@ def worker(args: argparse.Namespace) -> int:
     model, opt, loader = compare_tools.build(args.size)
     run_dir = tempfile.mkdtemp(prefix=f"steplens-instr-{args.worker}-")
     try:
-        run, cleanup = compare_tools.make_loop(args.worker, model, opt, loader, run_dir,
-                                               args.traceml_port)
+        run, cleanup = compare_tools.make_loop(
+            args.worker, model, opt, loader, run_dir, args.traceml_port
+        )
         run(2 * BATCHES_PER_EPOCH)  # warm-up: allocator, autograd, first-step work
         helper = ctypes.CDLL(args.helper)
         gc.collect()
@@ -94,26 +98,42 @@ def worker(args: argparse.Namespace) -> int:
         elapsed = time.perf_counter() - t0
         gc.enable()
         cleanup()
-        print(json.dumps({"tool": args.worker, "steps": args.steps, "seconds": elapsed}),
-              flush=True)
+        print(
+            json.dumps({"tool": args.worker, "steps": args.steps, "seconds": elapsed}), flush=True
+        )
     finally:
         shutil.rmtree(run_dir, ignore_errors=True)
     return 0
 
 
 # ---- coordinator ------------------------------------------------------------------
-def count(tool: str, size: str, steps: int, helper: str, out_dir: str,
-          traceml_port: int) -> subprocess.Popen:
+def count(
+    tool: str, size: str, steps: int, helper: str, out_dir: str, traceml_port: int
+) -> subprocess.Popen:
     out = os.path.join(out_dir, f"callgrind.{tool}")
-    cmd = ["valgrind", "--tool=callgrind", "--instr-atstart=no", "--collect-atstart=no",
-           f"--callgrind-out-file={out}.%p", sys.executable, os.path.abspath(__file__),
-           "--worker", tool, "--size", size, "--steps", str(steps), "--helper", helper,
-           "--traceml-port", str(traceml_port)]
+    cmd = [
+        "valgrind",
+        "--tool=callgrind",
+        "--instr-atstart=no",
+        "--collect-atstart=no",
+        f"--callgrind-out-file={out}.%p",
+        sys.executable,
+        os.path.abspath(__file__),
+        "--worker",
+        tool,
+        "--size",
+        size,
+        "--steps",
+        str(steps),
+        "--helper",
+        helper,
+        "--traceml-port",
+        str(traceml_port),
+    ]
     # A fixed string-hash seed: with a random one, dict probing (and so the
     # count) differs from process to process.
     env = {**os.environ, "PYTHONHASHSEED": "0"}
-    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env=env)
+    return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
 def read_total(out_dir: str, tool: str) -> int:
@@ -133,14 +153,21 @@ def read_total(out_dir: str, tool: str) -> int:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--tools", default="bare,steplens",
-                   help="comma list of bare,steplens,traceml,pytscope, or 'all'")
+    p.add_argument(
+        "--tools",
+        default="bare,steplens",
+        help="comma list of bare,steplens,traceml,pytscope, or 'all'",
+    )
     p.add_argument("--size", default="small", choices=sorted(compare_tools.SIZES))
-    p.add_argument("--epochs", type=int, default=10,
-                   help=f"steps counted = epochs x {BATCHES_PER_EPOCH}")
+    p.add_argument(
+        "--epochs", type=int, default=10, help=f"steps counted = epochs x {BATCHES_PER_EPOCH}"
+    )
     p.add_argument("--parallel", type=int, default=2, help="callgrind runs at once")
-    p.add_argument("--smoke", action="store_true",
-                   help="run the worker natively for bare and steplens (CI: seconds)")
+    p.add_argument(
+        "--smoke",
+        action="store_true",
+        help="run the worker natively for bare and steplens (CI: seconds)",
+    )
     p.add_argument("--json", metavar="PATH")
     p.add_argument("--worker", help=argparse.SUPPRESS)
     p.add_argument("--steps", type=int, default=0, help=argparse.SUPPRESS)
@@ -153,7 +180,9 @@ def main() -> int:
     tools = list(compare_tools.TOOLS) if args.tools == "all" else args.tools.split(",")
     unknown = [t for t in tools if t not in compare_tools.TOOLS]
     if unknown:
-        p.error(f"unknown tool(s): {', '.join(unknown)} (choose from {', '.join(compare_tools.TOOLS)})")
+        p.error(
+            f"unknown tool(s): {', '.join(unknown)} (choose from {', '.join(compare_tools.TOOLS)})"
+        )
     if "bare" not in tools:
         tools.insert(0, "bare")
     for tool in tools:
@@ -166,17 +195,32 @@ def main() -> int:
         if args.smoke:
             for tool in ("bare", "steplens"):
                 proc = subprocess.run(
-                    [sys.executable, os.path.abspath(__file__), "--worker", tool, "--size",
-                     "small", "--steps", str(BATCHES_PER_EPOCH), "--helper", helper],
-                    capture_output=True, text=True, timeout=300)
+                    [
+                        sys.executable,
+                        os.path.abspath(__file__),
+                        "--worker",
+                        tool,
+                        "--size",
+                        "small",
+                        "--steps",
+                        str(BATCHES_PER_EPOCH),
+                        "--helper",
+                        helper,
+                    ],
+                    capture_output=True,
+                    text=True,
+                    timeout=300,
+                )
                 if proc.returncode != 0:
                     print(proc.stderr, file=sys.stderr)
                     return 1
                 print(f"smoke: {tool} worker ran natively: {proc.stdout.strip()}")
             return 0
         if shutil.which("valgrind") is None:
-            print("instructions: valgrind is not installed (apt-get install valgrind)",
-                  file=sys.stderr)
+            print(
+                "instructions: valgrind is not installed (apt-get install valgrind)",
+                file=sys.stderr,
+            )
             return 2
         server = compare_tools.TracemlServer() if "traceml" in tools else None
         port = server.port if server else 0
@@ -189,8 +233,11 @@ def main() -> int:
                 while pending and len(running) < max(1, args.parallel):
                     tool = pending.pop(0)
                     running[tool] = count(tool, args.size, steps, helper, tmp, port)
-                    print(f"  callgrind: {tool} started ({steps} steps, {args.size})",
-                          file=sys.stderr, flush=True)
+                    print(
+                        f"  callgrind: {tool} started ({steps} steps, {args.size})",
+                        file=sys.stderr,
+                        flush=True,
+                    )
                 for tool, proc in list(running.items()):
                     if proc.poll() is None:
                         continue
@@ -200,22 +247,28 @@ def main() -> int:
                         print(err[-3000:], file=sys.stderr)
                         raise SystemExit(f"instructions: the {tool} run failed")
                     results[tool] = read_total(tmp, tool)
-                    print(f"  callgrind: {tool} done after {time.time() - t0:.0f} s",
-                          file=sys.stderr, flush=True)
+                    print(
+                        f"  callgrind: {tool} done after {time.time() - t0:.0f} s",
+                        file=sys.stderr,
+                        flush=True,
+                    )
                 time.sleep(1)
         finally:
             if server:
                 server.close()
     bare = results["bare"] / steps
-    print(f"instructions per training step ({args.size} loop, {steps} steps, callgrind; "
-          "user space of the training thread)")
+    print(
+        f"instructions per training step ({args.size} loop, {steps} steps, callgrind; "
+        "user space of the training thread)"
+    )
     print(f"{'tool':10s} {'per step':>12s} {'added':>10s} {'added %':>8s}")
     rows = []
     for tool in tools:
         per = results[tool] / steps
         added = per - bare
-        rows.append({"tool": tool, "per_step": per, "added": added,
-                     "added_pct": 100 * added / bare})
+        rows.append(
+            {"tool": tool, "per_step": per, "added": added, "added_pct": 100 * added / bare}
+        )
         print(f"{tool:10s} {per:12,.0f} {added:10,.0f} {100 * added / bare:7.2f}%")
     if args.json:
         with open(args.json, "w") as f:

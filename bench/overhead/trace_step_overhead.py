@@ -131,9 +131,7 @@ def set_instrumented(model, on: bool) -> None:  # type: ignore[no-untyped-def]
     compare_tools.set_steplens_hooks(model, on)
 
 
-def measure(
-    variant: str, blocks: int, steps: int, repeats: int, batch: int
-) -> dict[str, object]:
+def measure(variant: str, blocks: int, steps: int, repeats: int, batch: int) -> dict[str, object]:
     """One block = bare and traced, each timed as the best of `repeats` runs.
 
     The best (minimum) of a few short runs filters out interference from other
@@ -141,8 +139,7 @@ def measure(
     """
     model, opt, xs, ys = build(batch, features=32, hidden=64)
     loops = {
-        on: make_loop(variant, model, opt, xs, ys, batch, instrumented=on)
-        for on in (False, True)
+        on: make_loop(variant, model, opt, xs, ys, batch, instrumented=on) for on in (False, True)
     }
     # Warm up both paths (allocator, autograd, first-use interning).
     for on in (True, False):
@@ -152,7 +149,7 @@ def measure(
     added: list[float] = []
     for block in range(blocks):
         best: dict[bool, float] = {}
-        for on in ((False, True) if block % 2 == 0 else (True, False)):
+        for on in (False, True) if block % 2 == 0 else (True, False):
             set_instrumented(model, on)
             gc.collect()
             best[on] = min(loops[on](steps) for _ in range(repeats)) / steps / 1e3
@@ -210,23 +207,18 @@ def measure_components(number: int, repeat: int) -> dict[str, float]:
     try:
         plain_call = _best_us("plain(x)", env, number, repeat)
         parts = {
-            "forward wrapper": _best_us("module(x)", env, number, repeat)
-            - call_bare,
+            "forward wrapper": _best_us("module(x)", env, number, repeat) - call_bare,
             "backward wrapper": _best_us("backward(x)", env, number, repeat) - plain_call,
             "optimizer pre+post hooks": _best_us(
                 "opt_pre(module, (), {}); opt_post(module, (), {})", env, number, repeat
             ),
             "dataloader wrapper": _best_us("fetch(x)", env, number, repeat) - plain_call,
-            "DDP sync hook (one bucket)": _best_us(
-                "sync_hook(sync_state, x)", env, number, repeat
-            )
+            "DDP sync hook (one bucket)": _best_us("sync_hook(sync_state, x)", env, number, repeat)
             - plain_call,
         }
     finally:
         step.__exit__(None, None, None)
-    parts["trace_step enter+exit"] = _best_us(
-        "with trace_step(module): pass", env, number, repeat
-    )
+    parts["trace_step enter+exit"] = _best_us("with trace_step(module): pass", env, number, repeat)
     set_instrumented(module, False)
     return parts
 
@@ -243,9 +235,14 @@ def measure_binding(number: int, repeat: int) -> dict[str, float]:
     def plain() -> None:
         return None
 
-    env: dict[str, object] = {"core": _core, "plain": plain,
-                              "sb": _core.step_begin, "se": _core.step_end,
-                              "pb": _core.phase_begin, "pe": _core.phase_end}
+    env: dict[str, object] = {
+        "core": _core,
+        "plain": plain,
+        "sb": _core.step_begin,
+        "se": _core.step_end,
+        "pb": _core.phase_begin,
+        "pe": _core.phase_end,
+    }
     out = {
         "empty Python call (reference)": _best_us("plain()", env, number, repeat),
         "_core.step_begin + step_end": _best_us("sb(); se()", env, number, repeat),
@@ -284,7 +281,7 @@ def measure_flusher(threads: list[str], seconds: float, batch: int) -> dict[str,
         while time.perf_counter() < deadline:
             i = (steps % 64) * batch
             with steplens.trace_step(model):
-                loss = F.mse_loss(model(xs[i:i + batch]), ys[i:i + batch])
+                loss = F.mse_loss(model(xs[i : i + batch]), ys[i : i + batch])
                 loss.backward()
                 opt.step()
                 opt.zero_grad()
@@ -383,7 +380,7 @@ def measure_interleaved(rounds: int, batch: int, size: str) -> dict[str, float]:
     def trimmed_mean(xs: list[float]) -> float:
         xs = sorted(xs)
         cut = len(xs) // 10
-        return statistics.fmean(xs[cut:len(xs) - cut] if len(xs) > 2 * cut else xs)
+        return statistics.fmean(xs[cut : len(xs) - cut] if len(xs) > 2 * cut else xs)
 
     out = {"bare step µs (median)": statistics.median(times["bare"]) / 1e3}
     for k in ("traced", "bare2"):
@@ -403,15 +400,20 @@ def main() -> int:
     parser.add_argument("--batch", type=int, default=8)
     parser.add_argument("--variant", choices=["tensor", "dataloader", "both"], default="both")
     parser.add_argument(
-        "--measure", choices=["components", "loop", "interleaved", "flusher", "both"],
+        "--measure",
+        choices=["components", "loop", "interleaved", "flusher", "both"],
         default="both",
         help="both = components and loop; interleaved and flusher only when asked (or --smoke)",
     )
-    parser.add_argument("--interleaved-steps", type=int, default=6000,
-                        help="rounds of (bare, traced, bare) steps")
-    parser.add_argument("--interleaved-size", default="tiny",
-                        choices=["tiny", "small", "medium", "large"],
-                        help="tiny: this script's MLP; others: compare_tools.py's loops")
+    parser.add_argument(
+        "--interleaved-steps", type=int, default=6000, help="rounds of (bare, traced, bare) steps"
+    )
+    parser.add_argument(
+        "--interleaved-size",
+        default="tiny",
+        choices=["tiny", "small", "medium", "large"],
+        help="tiny: this script's MLP; others: compare_tools.py's loops",
+    )
     parser.add_argument("--flusher-seconds", type=float, default=10.0)
     parser.add_argument("--json", metavar="PATH", help="also write results as JSON")
     parser.add_argument(
@@ -446,8 +448,9 @@ def main() -> int:
             time.sleep(0.5)  # past the start-up samples
             flusher = measure_flusher(recorder_threads, args.flusher_seconds, args.batch)
         if args.measure == "interleaved" or args.smoke:
-            interleaved = measure_interleaved(args.interleaved_steps, args.batch,
-                                              args.interleaved_size)
+            interleaved = measure_interleaved(
+                args.interleaved_steps, args.batch, args.interleaved_size
+            )
         if args.measure in ("components", "both"):
             components = measure_components(number, timeit_repeat)
             binding = measure_binding(number, timeit_repeat)
@@ -459,8 +462,10 @@ def main() -> int:
         recorder = steplens.stats()
         steplens.shutdown()
 
-    print(f"steplens trace_step overhead (torch {torch.__version__}, 1 thread, "
-          f"target <= {TARGET_US} µs/step)")
+    print(
+        f"steplens trace_step overhead (torch {torch.__version__}, 1 thread, "
+        f"target <= {TARGET_US} µs/step)"
+    )
     total = sum(components.values())
     if components:
         print(f"  components (best of {timeit_repeat} x {number} calls, thread CPU time):")
@@ -471,18 +476,24 @@ def main() -> int:
         for name, us in binding.items():
             print(f"    {name:<44} {us:6.2f} µs")
     if interleaved:
-        print(f"  interleaved steps ({args.interleaved_size} DataLoader loop, "
-              f"{args.interleaved_steps} rounds, thread CPU time):")
+        print(
+            f"  interleaved steps ({args.interleaved_size} DataLoader loop, "
+            f"{args.interleaved_steps} rounds, thread CPU time):"
+        )
         for name, value in interleaved.items():
             print(f"    {name:<44} {value:8.2f}")
     if flusher:
-        print(f"  recorder thread ({len(recorder_threads)} thread(s), "
-              f"{args.flusher_seconds:g} s each, schedstat):")
+        print(
+            f"  recorder thread ({len(recorder_threads)} thread(s), "
+            f"{args.flusher_seconds:g} s each, schedstat):"
+        )
         for name, value in flusher.items():
             print(f"    {name:<44} {value:8.2f}")
     if results:
-        print(f"  loop (batch {args.batch}, {args.blocks} blocks, best of {args.repeats} x "
-              f"{args.steps} steps per mode and block, thread CPU time):")
+        print(
+            f"  loop (batch {args.batch}, {args.blocks} blocks, best of {args.repeats} x "
+            f"{args.steps} steps per mode and block, thread CPU time):"
+        )
     for r in results:
         print(
             f"    {r['variant']:<10} bare {r['bare_us_per_step_median']:7.1f} µs/step  "
@@ -491,18 +502,32 @@ def main() -> int:
             f"(IQR {r['added_us_per_step_iqr']:.2f}: p25 {r['added_us_per_step_p25']:.2f}, "
             f"p75 {r['added_us_per_step_p75']:.2f})"
         )
-    print(f"  recorder: steps_recorded={recorder.get('steps_recorded')} "
-          f"dropped={recorder.get('dropped_records')} hook_errors={recorder.get('hook_errors')}"
-          + ("  (the components run empty steps back to back, faster than any"
-             " training loop: ring drops there are expected)" if components else ""))
+    print(
+        f"  recorder: steps_recorded={recorder.get('steps_recorded')} "
+        f"dropped={recorder.get('dropped_records')} hook_errors={recorder.get('hook_errors')}"
+        + (
+            "  (the components run empty steps back to back, faster than any"
+            " training loop: ring drops there are expected)"
+            if components
+            else ""
+        )
+    )
     if args.json:
         with open(args.json, "w") as f:
             json.dump(
-                {"target_us": TARGET_US, "components_us": components,
-                 "components_total_us": total, "binding_us": binding, "loop": results, "flusher": flusher,
-                 "interleaved": interleaved,
-                 "recorder": recorder},
-                f, indent=2, default=str,
+                {
+                    "target_us": TARGET_US,
+                    "components_us": components,
+                    "components_total_us": total,
+                    "binding_us": binding,
+                    "loop": results,
+                    "flusher": flusher,
+                    "interleaved": interleaved,
+                    "recorder": recorder,
+                },
+                f,
+                indent=2,
+                default=str,
             )
     if args.strict and components and total > TARGET_US:
         print(f"FAIL: {total:.2f} µs/step > {TARGET_US} µs/step", file=sys.stderr)

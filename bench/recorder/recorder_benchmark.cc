@@ -146,7 +146,9 @@ void BM_RecorderStepCycle(benchmark::State& state) {
   std::filesystem::remove_all(dir, ec);
 }
 // Fewer iterations than the ring holds: no record can be dropped.
-BENCHMARK(BM_RecorderStepCycle)->Iterations(kRingCapacity / 2)->Repetitions(5)
+BENCHMARK(BM_RecorderStepCycle)
+    ->Iterations(kRingCapacity / 2)
+    ->Repetitions(5)
     ->ReportAggregatesOnly(true);
 
 void BM_ClockRead(benchmark::State& state) {

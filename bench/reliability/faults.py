@@ -1,16 +1,16 @@
 """Reliability measurements of `steplens run` under the faults of issue 12.
 
-  stopped   a job printing 200 B per step; `steplens run` is SIGSTOPped for
-            --stop-s seconds mid-run: the longest gap between two steps of the
-            job (the job must not freeze) and whether stdout.log is whole.
-  flood     --connections connections to the ingest port, each sending the
-            start of a --frame-bytes frame (default 1 MiB) and up to 64 KiB of
-            it, held open: the steplens process's RSS before, at the peak, and
-            after they close.
+stopped   a job printing 200 B per step; `steplens run` is SIGSTOPped for
+          --stop-s seconds mid-run: the longest gap between two steps of the
+          job (the job must not freeze) and whether stdout.log is whole.
+flood     --connections connections to the ingest port, each sending the
+          start of a --frame-bytes frame (default 1 MiB) and up to 64 KiB of
+          it, held open: the steplens process's RSS before, at the peak, and
+          after they close.
 
-  .venv/bin/python bench/reliability/faults.py stopped [--stop-s 20]
-  .venv/bin/python bench/reliability/faults.py flood [--connections 2000]
-  .venv/bin/python bench/reliability/faults.py --smoke     (both, small; CI)
+.venv/bin/python bench/reliability/faults.py stopped [--stop-s 20]
+.venv/bin/python bench/reliability/faults.py flood [--connections 2000]
+.venv/bin/python bench/reliability/faults.py --smoke     (both, small; CI)
 """
 
 from __future__ import annotations
@@ -49,9 +49,20 @@ def start_run(tmp: Path, script_args: list[str], extra: list[str]) -> subprocess
     script = tmp / "job.py"
     script.write_text(STEPPER)
     return subprocess.Popen(
-        [str(STEPLENS), "run", "--ui", "none", "--run-dir", str(tmp / "run"), *extra,
-         str(script), *script_args],
-        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        [
+            str(STEPLENS),
+            "run",
+            "--ui",
+            "none",
+            "--run-dir",
+            str(tmp / "run"),
+            *extra,
+            str(script),
+            *script_args,
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
 
 
 def stopped(stop_s: float, steps: int, period: float) -> None:
@@ -67,14 +78,19 @@ def stopped(stop_s: float, steps: int, period: float) -> None:
         out, _ = proc.communicate(timeout=steps * period + 120)
         times = [float(x) for x in stamps.read_text().split()]
         gap = max(b - a for a, b in zip(times, times[1:])) if len(times) > 1 else float("nan")
-        log_lines = sum(1 for line in (tmp / "run" / "stdout.log").read_text().splitlines()
-                        if line.startswith("step "))
+        log_lines = sum(
+            1
+            for line in (tmp / "run" / "stdout.log").read_text().splitlines()
+            if line.startswith("step ")
+        )
         shown = out.decode(errors="replace")
-        print(f"stopped: steplens SIGSTOPped {stop_s:.0f} s; job steps {len(times)}/{steps}, "
-              f"longest gap between steps {gap * 1000:.0f} ms (period {period * 1000:.0f} ms); "
-              f"stdout.log step lines {log_lines}/{steps}; "
-              f"drop notice on the terminal: {'yes' if 'not shown here' in shown else 'no'}; "
-              f"exit {proc.returncode}")
+        print(
+            f"stopped: steplens SIGSTOPped {stop_s:.0f} s; job steps {len(times)}/{steps}, "
+            f"longest gap between steps {gap * 1000:.0f} ms (period {period * 1000:.0f} ms); "
+            f"stdout.log step lines {log_lines}/{steps}; "
+            f"drop notice on the terminal: {'yes' if 'not shown here' in shown else 'no'}; "
+            f"exit {proc.returncode}"
+        )
         if len(times) != steps or log_lines != steps or proc.returncode != 0:
             sys.exit("stopped: FAILED")
 
@@ -97,7 +113,9 @@ def flood(connections: int, frame_bytes: int = 1 << 20) -> None:
                 time.sleep(0.1)
         time.sleep(0.5)
         base = rss_mb(proc.pid)
-        frame = frame_bytes.to_bytes(4, "little") + b"\x01" + b"x" * min(64 * 1024, frame_bytes // 2)
+        frame = (
+            frame_bytes.to_bytes(4, "little") + b"\x01" + b"x" * min(64 * 1024, frame_bytes // 2)
+        )
         socks, peak = [], base
         for i in range(connections):
             try:
@@ -120,21 +138,29 @@ def flood(connections: int, frame_bytes: int = 1 << 20) -> None:
         after = rss_mb(proc.pid)
         proc.send_signal(signal.SIGINT)
         proc.communicate(timeout=60)
-        print(f"flood: {connections} connections each with an unfinished {frame_bytes} B frame: steplens RSS "
-              f"{base:.1f} MB before, {peak:.1f} MB peak, {after:.1f} MB after")
+        print(
+            f"flood: {connections} connections each with an unfinished {frame_bytes} B frame: steplens RSS "
+            f"{base:.1f} MB before, {peak:.1f} MB peak, {after:.1f} MB after"
+        )
         if peak > 100:
             sys.exit("flood: FAILED (peak RSS above 100 MB)")
 
 
 def main() -> None:
-    p = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    p = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     p.add_argument("what", nargs="?", choices=["stopped", "flood"])
     p.add_argument("--stop-s", type=float, default=20.0)
     p.add_argument("--steps", type=int, default=3000)
     p.add_argument("--period", type=float, default=0.01)
     p.add_argument("--connections", type=int, default=2000)
-    p.add_argument("--frame-bytes", type=int, default=1 << 20,
-                   help="announced length of the unfinished frame (8192 or less: held until the HELLO deadline)")
+    p.add_argument(
+        "--frame-bytes",
+        type=int,
+        default=1 << 20,
+        help="announced length of the unfinished frame (8192 or less: held until the HELLO deadline)",
+    )
     p.add_argument("--smoke", action="store_true")
     a = p.parse_args()
     if a.smoke:

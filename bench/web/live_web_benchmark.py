@@ -60,18 +60,45 @@ def cpu_seconds(pid: int) -> float:
 
 def child_env() -> dict[str, str]:
     env = dict(os.environ)
-    for name in ("STEPLENS_ENDPOINT", "STEPLENS_RUN_ID", "STEPLENS_RUN_DIR", "STEPLENS_TOKEN",
-                 "RANK", "LOCAL_RANK", "WORLD_SIZE"):
+    for name in (
+        "STEPLENS_ENDPOINT",
+        "STEPLENS_RUN_ID",
+        "STEPLENS_RUN_DIR",
+        "STEPLENS_TOKEN",
+        "RANK",
+        "LOCAL_RANK",
+        "WORLD_SIZE",
+    ):
         env.pop(name, None)
     return env
 
 
 def start_run(run_dir: Path, ui: str, steps: int, port: int) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [steplens_cli(), "run", "--nproc-per-node", "2", "--ui", ui, "--port", str(port),
-         "--run-dir", str(run_dir), str(EXAMPLE), "--steps", str(steps), "--hidden", "64",
-         "--delay-ms", "20"],
-        env=child_env(), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+        [
+            steplens_cli(),
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            ui,
+            "--port",
+            str(port),
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--steps",
+            str(steps),
+            "--hidden",
+            "64",
+            "--delay-ms",
+            "20",
+        ],
+        env=child_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
 
 
 def first_step_seen(run_dir: Path, proc: subprocess.Popen[str], timeout: float) -> None:
@@ -125,8 +152,11 @@ def web_run(tmp: Path, steps: int, warmup_s: float, window_s: float) -> tuple[li
     run_id = runs["runs"][0]["id"]
     arrivals: dict[int, int] = {}
     done = threading.Event()
-    reader = threading.Thread(target=read_events, daemon=True, args=(
-        f"http://127.0.0.1:{port}/api/runs/{run_id}/events", arrivals, done))
+    reader = threading.Thread(
+        target=read_events,
+        daemon=True,
+        args=(f"http://127.0.0.1:{port}/api/runs/{run_id}/events", arrivals, done),
+    )
     reader.start()
     first_step_seen(run_dir, proc, 120)
     cpu = measure_cpu(proc.pid, warmup_s, window_s)
@@ -165,12 +195,16 @@ def main() -> int:
     latencies.sort()
     p95 = latencies[min(len(latencies) - 1, int(0.95 * len(latencies)))]
     print(f"live web dashboard: 2 ranks, {steps} steps of input_straggler.py")
-    print(f"step completion -> SSE event, over {len(latencies)} steps: "
-          f"median {statistics.median(latencies):.0f} ms, p95 {p95:.0f} ms, "
-          f"max {latencies[-1]:.0f} ms")
-    print(f"steplens process CPU over {window:.0f} s mid-run: --ui web + 1 SSE client "
-          f"{cpu_web:.1f}% of a core, --ui none {cpu_none:.1f}%; "
-          f"the dashboard adds {cpu_web - cpu_none:+.1f} points")
+    print(
+        f"step completion -> SSE event, over {len(latencies)} steps: "
+        f"median {statistics.median(latencies):.0f} ms, p95 {p95:.0f} ms, "
+        f"max {latencies[-1]:.0f} ms"
+    )
+    print(
+        f"steplens process CPU over {window:.0f} s mid-run: --ui web + 1 SSE client "
+        f"{cpu_web:.1f}% of a core, --ui none {cpu_none:.1f}%; "
+        f"the dashboard adds {cpu_web - cpu_none:+.1f} points"
+    )
     return 0
 
 

@@ -46,8 +46,7 @@ int64_t Wait(const StepRecord& r) {
 
 }  // namespace
 
-base::Status SynthesizeRun(const std::string& run_dir,
-                           const SynthOptions& options) {
+base::Status SynthesizeRun(const std::string& run_dir, const SynthOptions& options) {
   store::StoreOptions store_options;
   store_options.batch_rows = 10'000;
   auto opened = store::Store::Open(run_dir, store_options);

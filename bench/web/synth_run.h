@@ -25,8 +25,7 @@ struct SynthOptions {
   std::string run_id = "synth";
 };
 
-[[nodiscard]] base::Status SynthesizeRun(const std::string& run_dir,
-                                         const SynthOptions& options);
+[[nodiscard]] base::Status SynthesizeRun(const std::string& run_dir, const SynthOptions& options);
 
 }  // namespace steplens::bench
 

@@ -12,13 +12,13 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <httplib.h>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <httplib.h>
 #include <nlohmann/json.hpp>
 #include <string>
 
@@ -123,7 +123,8 @@ int main(int argc, char** argv) {
   const std::string id = nlohmann::json::parse(runs->body)["runs"][0]["id"];
   const std::string base = "/api/runs/" + id;
   std::printf("%-34s %10s %10s %10s\n", "answer", "since start", "own", "bytes");
-  std::printf("%-34s %8.0f ms %10s %10s\n", "serve listening (URL printed)", Ms(start, listening), "", "");
+  std::printf("%-34s %8.0f ms %10s %10s\n", "serve listening (URL printed)", Ms(start, listening),
+              "", "");
   std::printf("%-34s %8.0f ms %7.1f ms %10zu\n", "/api/runs", Ms(start, after_runs),
               Ms(listening, after_runs), runs->body.size());
   const Fetch fetches[] = {{"summary", base + "/summary"},

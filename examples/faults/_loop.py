@@ -23,7 +23,15 @@ from ddp_minimal import (  # noqa: E402
 )
 from ddp_minimal import train as _train  # noqa: E402
 
-__all__ = ["FEATURES", "RegressionDataset", "fault_on", "fault_parser", "mark_fault", "mlp", "train"]
+__all__ = [
+    "FEATURES",
+    "RegressionDataset",
+    "fault_on",
+    "fault_parser",
+    "mark_fault",
+    "mlp",
+    "train",
+]
 
 # The step the loop is in (advanced at the end of each traced step) and the
 # fault's first step (--onset).

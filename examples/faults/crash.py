@@ -55,8 +55,9 @@ class Faulty(torch.nn.Module):
 
 def main() -> None:
     parser = fault_parser(__doc__, delay_ms=0.0)
-    parser.add_argument("--how", choices=("exception", "sigkill", "sigsegv", "exit"),
-                        default="exception")
+    parser.add_argument(
+        "--how", choices=("exception", "sigkill", "sigsegv", "exit"), default="exception"
+    )
     parser.set_defaults(onset=60)
     args = parser.parse_args()
 

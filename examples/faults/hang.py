@@ -98,8 +98,11 @@ class SlowFetch(RegressionDataset):
 
 def main() -> None:
     parser = fault_parser(__doc__, delay_ms=0.0)
-    parser.add_argument("--where", default="forward",
-                        choices=("forward", "dataloader", "outside", "eval-all", "first-step-all"))
+    parser.add_argument(
+        "--where",
+        default="forward",
+        choices=("forward", "dataloader", "outside", "eval-all", "first-step-all"),
+    )
     parser.add_argument("--hang-s", type=float, default=3600.0)
     parser.set_defaults(onset=60)
     args = parser.parse_args()

@@ -39,8 +39,9 @@ class DeviceTime(torch.nn.Module):
 
 def main() -> None:
     parser = fault_parser(__doc__, delay_ms=0.0)
-    parser.add_argument("--device-ms", type=float, default=0.0,
-                        help="forward sleep per step on every rank")
+    parser.add_argument(
+        "--device-ms", type=float, default=0.0, help="forward sleep per step on every rank"
+    )
     args = parser.parse_args()
     train(args, model=mlp(args.hidden, DeviceTime(args.device_ms / 1e3)))
 

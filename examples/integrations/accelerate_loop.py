@@ -37,17 +37,20 @@ def main() -> None:
     torch.manual_seed(0)
     torch.set_num_threads(1)
     accelerator = Accelerator(cpu=True, gradient_accumulation_steps=args.grad_accum)
-    model = torch.nn.Sequential(torch.nn.Linear(FEATURES, args.hidden), torch.nn.ReLU(),
-                                torch.nn.Linear(args.hidden, 1))
+    model = torch.nn.Sequential(
+        torch.nn.Linear(FEATURES, args.hidden), torch.nn.ReLU(), torch.nn.Linear(args.hidden, 1)
+    )
     optimizer = torch.optim.SGD(model.parameters(), lr=0.01)
     g = torch.Generator().manual_seed(1)
     x = torch.randn(1 << 15, FEATURES, generator=g)
     data = torch.utils.data.TensorDataset(x, x.sum(dim=1, keepdim=True))
     loader = torch.utils.data.DataLoader(data, batch_size=32, shuffle=True)
-    eval_loader = torch.utils.data.DataLoader(torch.utils.data.Subset(data, range(256)),
-                                              batch_size=64)
-    model, optimizer, loader, eval_loader = accelerator.prepare(model, optimizer, loader,
-                                                                eval_loader)
+    eval_loader = torch.utils.data.DataLoader(
+        torch.utils.data.Subset(data, range(256)), batch_size=64
+    )
+    model, optimizer, loader, eval_loader = accelerator.prepare(
+        model, optimizer, loader, eval_loader
+    )
     delay_s = args.delay_ms / 1e3 if accelerator.process_index == args.slow_rank else 0.0
 
     updates = 0

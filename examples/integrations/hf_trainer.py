@@ -60,14 +60,18 @@ def main() -> None:
     parser.add_argument("--slow-rank", type=int, default=1)
     parser.add_argument("--delay-ms", type=float, default=0.0)
     parser.add_argument("--output-dir", default=None)
-    parser.add_argument("--explicit-callback", action="store_true",
-                        help="also pass steplens' callback by hand (it must not count twice)")
+    parser.add_argument(
+        "--explicit-callback",
+        action="store_true",
+        help="also pass steplens' callback by hand (it must not count twice)",
+    )
     args = parser.parse_args()
 
     torch.manual_seed(0)
     torch.set_num_threads(1)
-    model = GPT2LMHeadModel(GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=32,
-                                       n_layer=2, n_head=2))
+    model = GPT2LMHeadModel(
+        GPT2Config(vocab_size=VOCAB, n_positions=SEQ, n_embd=32, n_layer=2, n_head=2)
+    )
     output_dir = args.output_dir or tempfile.mkdtemp(prefix="hf_trainer_")
     training_args = TrainingArguments(
         output_dir=output_dir,
@@ -91,9 +95,13 @@ def main() -> None:
         from steplens.integrations.hf import StepLensCallback
 
         callbacks.append(StepLensCallback())
-    trainer = SlowTrainer(model=model, args=training_args,
-                          train_dataset=RandomTokens(4096, seed=1),
-                          eval_dataset=RandomTokens(64, seed=2), callbacks=callbacks)
+    trainer = SlowTrainer(
+        model=model,
+        args=training_args,
+        train_dataset=RandomTokens(4096, seed=1),
+        eval_dataset=RandomTokens(64, seed=2),
+        callbacks=callbacks,
+    )
     if int(os.environ.get("RANK", "0")) == args.slow_rank:
         trainer.delay_s = args.delay_ms / 1e3
     trainer.train()

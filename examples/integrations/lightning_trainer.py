@@ -28,8 +28,9 @@ FEATURES = 64
 class Regression(pl.LightningModule):
     def __init__(self, hidden: int, delay_s: float) -> None:
         super().__init__()
-        self.net = torch.nn.Sequential(torch.nn.Linear(FEATURES, hidden), torch.nn.ReLU(),
-                                       torch.nn.Linear(hidden, 1))
+        self.net = torch.nn.Sequential(
+            torch.nn.Linear(FEATURES, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, 1)
+        )
         self.delay_s = delay_s
 
     def training_step(self, batch, batch_idx):  # type: ignore[no-untyped-def]
@@ -63,8 +64,11 @@ def main() -> None:
     parser.add_argument("--hidden", type=int, default=256)
     parser.add_argument("--slow-rank", type=int, default=1)
     parser.add_argument("--delay-ms", type=float, default=0.0)
-    parser.add_argument("--explicit-callback", action="store_true",
-                        help="also pass steplens' callback by hand (it must not count twice)")
+    parser.add_argument(
+        "--explicit-callback",
+        action="store_true",
+        help="also pass steplens' callback by hand (it must not count twice)",
+    )
     args = parser.parse_args()
 
     torch.manual_seed(0)

@@ -60,7 +60,7 @@ struct Scalar {
 
 // One step on one rank.
 struct StepRecord {
-  uint64_t step = 0;  // 0-based step index, the same on every rank
+  uint64_t step = 0;            // 0-based step index, the same on every rank
   int64_t begin_ns = kMissing;  // trace_step block entered
   int64_t end_ns = kMissing;    // trace_step block left
   // Summed duration of each phase inside this step, kMissing if it did not
@@ -89,8 +89,7 @@ struct StepRecord {
     gpu_ns.fill(kMissing);
   }
   int64_t StepNs() const {
-    return (begin_ns == kMissing || end_ns == kMissing) ? kMissing
-                                                        : end_ns - begin_ns;
+    return (begin_ns == kMissing || end_ns == kMissing) ? kMissing : end_ns - begin_ns;
   }
 };
 
@@ -137,11 +136,11 @@ struct Heartbeat {
   uint64_t current_step = 0;  // step being run (or next to run when idle)
   uint64_t steps_done = 0;    // number of steps completed by this rank
   Activity activity = Activity::kIdle;
-  uint8_t user_phase = 0;  // phase id when activity == kUserRegion
+  uint8_t user_phase = 0;        // phase id when activity == kUserRegion
   uint64_t dropped_records = 0;  // cumulative ring-full drops
   SyncHook sync_hook = SyncHook::kUnknown;
   std::string sync_hook_reason;  // why not installed / disabled; "" otherwise
-  uint8_t flags = 0;  // kHeartbeat* bits
+  uint8_t flags = 0;             // kHeartbeat* bits
 };
 
 struct ProcessSample {
@@ -181,18 +180,18 @@ struct SystemSample {
 // message; the rank only reports what it saw.
 inline constexpr size_t kMaxFailureText = 4096;
 struct FailureReport {
-  int64_t mono_ns = 0;   // when it was seen (sender's CLOCK_MONOTONIC)
-  uint64_t step = 0;     // step in progress (or the next one, between steps)
+  int64_t mono_ns = 0;                  // when it was seen (sender's CLOCK_MONOTONIC)
+  uint64_t step = 0;                    // step in progress (or the next one, between steps)
   Activity activity = Activity::kIdle;  // where: phase, in step, between steps
   uint8_t user_phase = 0;
   bool fatal = true;
   std::string exc_type;   // qualified name, e.g. "torch.OutOfMemoryError"
   std::string exc_bases;  // the class and its bases, comma-separated names
   std::string message;
-  std::string frames;     // innermost frame first: "file:line in function" per line
+  std::string frames;                // innermost frame first: "file:line in function" per line
   int64_t mem_allocated = kMissing;  // CUDA allocator at the failure, if any
   int64_t mem_reserved = kMissing;
-  int64_t mem_total = kMissing;      // device capacity
+  int64_t mem_total = kMissing;  // device capacity
 };
 
 // The signal `steplens run` sends a rank for a dump of its Python stacks

@@ -63,22 +63,22 @@ struct RecorderOptions {
   uint32_t heartbeat_interval_ms = 1000;
   uint32_t process_sample_interval_ms = 1000;
   uint32_t rss_sample_interval_ms = 50;  // feeds StepRecord::rss_peak
-  bool sample_system = false;  // CPU/RAM/NVML; the launcher sets it on local rank 0
+  bool sample_system = false;            // CPU/RAM/NVML; the launcher sets it on local rank 0
 };
 
 struct RecorderStats {
   bool running = false;
-  bool connected = false;  // TCP link to the aggregator is up
-  bool spooling = false;   // records are currently going to the spool file
+  bool connected = false;        // TCP link to the aggregator is up
+  bool spooling = false;         // records are currently going to the spool file
   uint64_t steps_recorded = 0;   // StepEnd calls that reached the ring
   uint64_t dropped_records = 0;  // ring full
-  uint64_t frames_sent = 0;  // frames delivered: over TCP or to the spool file
+  uint64_t frames_sent = 0;      // frames delivered: over TCP or to the spool file
   uint64_t bytes_sent = 0;
   uint64_t reconnects = 0;
   uint64_t frames_spooled = 0;  // of frames_sent, those written to the spool file
   uint64_t frames_lost = 0;     // neither sent nor spooled (no run_dir, disk full)
-  std::string spool_path;   // "" when no spool file was opened
-  std::string last_error;   // last transport error, "" if none
+  std::string spool_path;       // "" when no spool file was opened
+  std::string last_error;       // last transport error, "" if none
 };
 
 // Returns false (and a reason) if the recorder could not start — e.g. the

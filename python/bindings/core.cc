@@ -69,9 +69,8 @@ void StartRecorder(const rec::RecorderOptions& options) {
 
 // repr() without the token (it ends up in logs and tracebacks).
 std::string OptionsRepr(const rec::RecorderOptions& o) {
-  return "RecorderOptions(host='" + o.host + "', port=" + std::to_string(o.port) +
-         ", run_id='" + o.run_id + "', run_dir='" + o.run_dir +
-         "', rank=" + std::to_string(o.rank) +
+  return "RecorderOptions(host='" + o.host + "', port=" + std::to_string(o.port) + ", run_id='" +
+         o.run_id + "', run_dir='" + o.run_dir + "', rank=" + std::to_string(o.rank) +
          ", local_rank=" + std::to_string(o.local_rank) +
          ", world_size=" + std::to_string(o.world_size) +
          ", ring_capacity=" + std::to_string(o.ring_capacity) +
@@ -148,8 +147,8 @@ NB_MODULE(_core, m) {
         "Starts the process-wide recorder with a RecorderOptions. Raises "
         "SteplensError on failure.");
   m.def(
-      "shutdown", [](int timeout_ms) { rec::Shutdown(timeout_ms); },
-      "timeout_ms"_a = 2000, nb::call_guard<nb::gil_scoped_release>(),
+      "shutdown", [](int timeout_ms) { rec::Shutdown(timeout_ms); }, "timeout_ms"_a = 2000,
+      nb::call_guard<nb::gil_scoped_release>(),
       "Flushes (bounded by timeout_ms), says goodbye and joins the flusher.");
   m.def("is_running", &rec::IsRunning);
 
@@ -158,8 +157,8 @@ NB_MODULE(_core, m) {
   m.def("phase_begin", &rec::PhaseBegin, "phase_id"_a);
   m.def("phase_end", &rec::PhaseEnd, "phase_id"_a);
   m.def("add_phase_ns", &rec::AddPhaseNs, "phase_id"_a, "ns"_a, "gpu"_a = false);
-  m.def("set_memory", &rec::SetMemory, "allocated"_a, "peak_allocated"_a,
-        "reserved"_a, "peak_reserved"_a);
+  m.def("set_memory", &rec::SetMemory, "allocated"_a, "peak_allocated"_a, "reserved"_a,
+        "peak_reserved"_a);
   m.def(
       "log_scalar",
       [](int name_id, double value) noexcept {
@@ -181,8 +180,7 @@ NB_MODULE(_core, m) {
       "Reports whether the sync-arrival hook is installed (SYNC_HOOK_*).");
   m.attr("SYNC_HOOK_UNKNOWN") = static_cast<int>(steplens::SyncHook::kUnknown);
   m.attr("SYNC_HOOK_INSTALLED") = static_cast<int>(steplens::SyncHook::kInstalled);
-  m.attr("SYNC_HOOK_NOT_INSTALLED") =
-      static_cast<int>(steplens::SyncHook::kNotInstalled);
+  m.attr("SYNC_HOOK_NOT_INSTALLED") = static_cast<int>(steplens::SyncHook::kNotInstalled);
   m.attr("SYNC_HOOK_DISABLED") = static_cast<int>(steplens::SyncHook::kDisabled);
   m.def(
       "report_failure",
@@ -211,21 +209,16 @@ NB_MODULE(_core, m) {
       "Reports a failure this process saw (sent at once). step/activity default to now.");
   m.def(
       "failure_context",
-      []() {
-        return nb::make_tuple(rec::CurrentStep(),
-                              static_cast<int>(rec::CurrentActivity()));
-      },
+      []() { return nb::make_tuple(rec::CurrentStep(), static_cast<int>(rec::CurrentActivity())); },
       "(current step, activity) for a failure report: inside a step, the latest "
       "phase measured in it.");
   m.def("current_step", &rec::CurrentStep);
   m.def("in_step", &rec::InStep);
   m.def(
-      "intern_phase_name",
-      [](std::string_view name) { return rec::InternPhaseName(name); },
+      "intern_phase_name", [](std::string_view name) { return rec::InternPhaseName(name); },
       "name"_a);
   m.def(
-      "intern_scalar_name",
-      [](std::string_view name) { return rec::InternScalarName(name); },
+      "intern_scalar_name", [](std::string_view name) { return rec::InternScalarName(name); },
       "name"_a);
   m.def("stats", &StatsDict);
   m.def("now_ns", &NowNs, "CLOCK_MONOTONIC in nanoseconds.");

@@ -40,8 +40,8 @@ enum Family : int {
   kSync,
   kFamilies
 };
-constexpr const char* kFamilyNames[kFamilies] = {
-    "step", "forward", "backward", "optimizer", "dataloader", "memory", "sync"};
+constexpr const char* kFamilyNames[kFamilies] = {"step",       "forward", "backward", "optimizer",
+                                                 "dataloader", "memory",  "sync"};
 
 enum class Backend : uint8_t { kOff, kNative, kPython };
 enum class Call : uint8_t { kStepBegin, kStepEnd, kPhaseBegin, kPhaseEnd, kSyncArrival };
@@ -54,7 +54,7 @@ struct State {
   bool started = false;
   bool cuda_memory = false;
   bool ok[kFamilies] = {true, true, true, true, true, true, true};
-  int depth = 0;  // trace_step nesting; > 1 is a user error, reported once
+  int depth = 0;                         // trace_step nesting; > 1 is a user error, reported once
   PyObject* last_ctx = nullptr;          // strong: the StepContext returned last
   PyObject* registered_model = nullptr;  // strong: the model registered last
   PyObject* backend_obj = nullptr;       // strong: kPython only
@@ -65,9 +65,13 @@ struct State {
 
 State g;
 
-constexpr int kPhaseOf[kFamilies] = {
-    -1, static_cast<int>(Phase::kForward), static_cast<int>(Phase::kBackward),
-    static_cast<int>(Phase::kOptimizer), static_cast<int>(Phase::kDataloader), -1, -1};
+constexpr int kPhaseOf[kFamilies] = {-1,
+                                     static_cast<int>(Phase::kForward),
+                                     static_cast<int>(Phase::kBackward),
+                                     static_cast<int>(Phase::kOptimizer),
+                                     static_cast<int>(Phase::kDataloader),
+                                     -1,
+                                     -1};
 
 // Calls slow.<name>(arg?) and drops the result. Returns false only for a
 // BaseException that is not an Exception (KeyboardInterrupt, SystemExit):
@@ -97,8 +101,7 @@ void HookFailed(Family family) {
   PyErr_Fetch(&type, &value, &tb);
   PyErr_NormalizeException(&type, &value, &tb);
   if (g.slow != nullptr) {
-    PyObject* r = PyObject_CallMethod(g.slow, "_hook_failed", "sO",
-                                      kFamilyNames[family],
+    PyObject* r = PyObject_CallMethod(g.slow, "_hook_failed", "sO", kFamilyNames[family],
                                       value != nullptr ? value : Py_None);
     if (r == nullptr) {
       PyErr_Clear();
@@ -118,11 +121,21 @@ bool Tell(Call call, int phase, Family family) {
       return true;
     case Backend::kNative:
       switch (call) {
-        case Call::kStepBegin: rec::StepBegin(); break;
-        case Call::kStepEnd: rec::StepEnd(); break;
-        case Call::kPhaseBegin: rec::PhaseBegin(phase); break;
-        case Call::kPhaseEnd: rec::PhaseEnd(phase); break;
-        case Call::kSyncArrival: rec::SyncArrival(); break;
+        case Call::kStepBegin:
+          rec::StepBegin();
+          break;
+        case Call::kStepEnd:
+          rec::StepEnd();
+          break;
+        case Call::kPhaseBegin:
+          rec::PhaseBegin(phase);
+          break;
+        case Call::kPhaseEnd:
+          rec::PhaseEnd(phase);
+          break;
+        case Call::kSyncArrival:
+          rec::SyncArrival();
+          break;
       }
       return true;
     case Backend::kPython:
@@ -163,8 +176,7 @@ void EndPhaseKeepingError(int phase, Family family) {
 // ---- StepContext -----------------------------------------------------------
 
 struct StepContextObject {
-  PyObject_HEAD
-  PyObject* model;  // strong; Py_None for trace_step() without a model
+  PyObject_HEAD PyObject* model;  // strong; Py_None for trace_step() without a model
 };
 
 PyTypeObject* g_step_context_type = nullptr;
@@ -217,8 +229,7 @@ PyObject* StepContextEnter(PyObject* self, PyObject* /*unused*/) {
   return Py_NewRef(self);
 }
 
-PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args,
-                          Py_ssize_t nargs) {
+PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args, Py_ssize_t nargs) {
   if (g.depth > 1) {
     --g.depth;
     Py_RETURN_FALSE;
@@ -234,8 +245,7 @@ PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args,
     PyErr_Clear();
     PyErr_Restore(type, value, tb);
   }
-  const bool memory_ok =
-      !g.cuda_memory || !g.ok[kMemory] || CallSlow("_record_cuda_memory");
+  const bool memory_ok = !g.cuda_memory || !g.ok[kMemory] || CallSlow("_record_cuda_memory");
   if (!memory_ok) {  // a KeyboardInterrupt: end the step, then let it through
     PyObject *type, *value, *tb;
     PyErr_Fetch(&type, &value, &tb);
@@ -271,15 +281,13 @@ PyType_Slot kStepContextSlots[] = {
     {Py_tp_repr, reinterpret_cast<void*>(StepContextRepr)},
     {Py_tp_methods, kStepContextMethods},
     {Py_tp_members, kStepContextMembers},
-    {Py_tp_doc, const_cast<char*>(
-                    "The context manager trace_step returns (one per model, "
-                    "cached). Not created directly.")},
+    {Py_tp_doc, const_cast<char*>("The context manager trace_step returns (one per model, "
+                                  "cached). Not created directly.")},
     {0, nullptr}};
 
 PyType_Spec kStepContextSpec = {
     "steplens._core.StepContext", sizeof(StepContextObject), 0,
-    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_DISALLOW_INSTANTIATION,
-    kStepContextSlots};
+    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_DISALLOW_INSTANTIATION, kStepContextSlots};
 
 PyObject* NewStepContext(PyObject* model) {
   auto* ctx = PyObject_GC_New(StepContextObject, g_step_context_type);
@@ -321,8 +329,7 @@ PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t narg
   PyObject* model = Py_None;
   const Py_ssize_t nkw = kwnames == nullptr ? 0 : PyTuple_GET_SIZE(kwnames);
   if (nargs + nkw > 1) {
-    PyErr_Format(PyExc_TypeError,
-                 "trace_step() takes at most 1 argument (model), %zd given",
+    PyErr_Format(PyExc_TypeError, "trace_step() takes at most 1 argument (model), %zd given",
                  nargs + nkw);
     return nullptr;
   }
@@ -331,8 +338,7 @@ PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t narg
   } else if (nkw == 1) {
     PyObject* key = PyTuple_GET_ITEM(kwnames, 0);
     if (PyUnicode_CompareWithASCIIString(key, "model") != 0) {
-      PyErr_Format(PyExc_TypeError,
-                   "trace_step() got an unexpected keyword argument '%U'", key);
+      PyErr_Format(PyExc_TypeError, "trace_step() got an unexpected keyword argument '%U'", key);
       return nullptr;
     }
     model = args[0];
@@ -350,8 +356,7 @@ PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t narg
 // ---- TimedCall ---------------------------------------------------------------
 
 struct TimedCallObject {
-  PyObject_HEAD
-  vectorcallfunc vectorcall;
+  PyObject_HEAD vectorcallfunc vectorcall;
   PyObject* inner;  // strong
   PyObject* weakrefs;
   int phase;
@@ -359,8 +364,8 @@ struct TimedCallObject {
   bool in_step_only;  // record only inside a trace_step(model) block
 };
 
-PyObject* TimedCallVectorcall(PyObject* callable, PyObject* const* args,
-                              size_t nargsf, PyObject* kwnames) {
+PyObject* TimedCallVectorcall(PyObject* callable, PyObject* const* args, size_t nargsf,
+                              PyObject* kwnames) {
   auto* self = reinterpret_cast<TimedCallObject*>(callable);
   PyObject* inner = self->inner;
   if (inner == nullptr) {  // cleared by the garbage collector (a dead cycle)
@@ -408,9 +413,8 @@ PyObject* TimedCallNew(PyTypeObject* type, PyObject* args, PyObject* kwargs) {
   static const char* kKeywords[] = {"inner", "family", nullptr};
   PyObject* inner;
   const char* family_name;
-  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Os:TimedCall",
-                                   const_cast<char**>(kKeywords), &inner,
-                                   &family_name)) {
+  if (!PyArg_ParseTupleAndKeywords(args, kwargs, "Os:TimedCall", const_cast<char**>(kKeywords),
+                                   &inner, &family_name)) {
     return nullptr;
   }
   if (!PyCallable_Check(inner)) {
@@ -466,8 +470,7 @@ PyObject* TimedCallGetInnerAttr(PyObject* self, void* name) {
 PyObject* TimedCallRepr(PyObject* self) {
   auto* t = reinterpret_cast<TimedCallObject*>(self);
   if (t->inner == nullptr) return PyUnicode_FromString("<steplens timed call>");
-  return PyUnicode_FromFormat("<steplens timed %s of %R>", kFamilyNames[t->family],
-                              t->inner);
+  return PyUnicode_FromFormat("<steplens timed %s of %R>", kFamilyNames[t->family], t->inner);
 }
 
 // Pickles as the plain callable, with stdlib callables only, so a saved
@@ -475,7 +478,7 @@ PyObject* TimedCallRepr(PyObject* self) {
 PyObject* TimedCallReduce(PyObject* self, PyObject* /*unused*/) {
   PyObject* inner = InnerOrRaise(self);
   if (inner == nullptr) return nullptr;
-  PyObject* builtins = PyEval_GetBuiltins();  // borrowed
+  PyObject* builtins = PyEval_GetBuiltins();                         // borrowed
   PyObject* getattr_fn = PyDict_GetItemString(builtins, "getattr");  // borrowed
   if (getattr_fn == nullptr) {
     PyErr_SetString(PyExc_RuntimeError, "builtins.getattr is missing");
@@ -520,48 +523,41 @@ PyObject* TimedCallFamily(PyObject* self, void* /*unused*/) {
   return PyUnicode_FromString(kFamilyNames[reinterpret_cast<TimedCallObject*>(self)->family]);
 }
 
-PyMethodDef kTimedCallMethods[] = {
-    {"__reduce__", TimedCallReduce, METH_NOARGS, nullptr},
-    {"__deepcopy__", TimedCallDeepcopy, METH_O, nullptr},
-    {nullptr, nullptr, 0, nullptr}};
+PyMethodDef kTimedCallMethods[] = {{"__reduce__", TimedCallReduce, METH_NOARGS, nullptr},
+                                   {"__deepcopy__", TimedCallDeepcopy, METH_O, nullptr},
+                                   {nullptr, nullptr, 0, nullptr}};
 
 PyMemberDef kTimedCallMembers[] = {
     {"__wrapped__", T_OBJECT, offsetof(TimedCallObject, inner), READONLY,
      "The callable being timed."},
-    {"__vectorcalloffset__", T_PYSSIZET, offsetof(TimedCallObject, vectorcall),
-     READONLY, nullptr},
-    {"__weaklistoffset__", T_PYSSIZET, offsetof(TimedCallObject, weakrefs), READONLY,
-     nullptr},
+    {"__vectorcalloffset__", T_PYSSIZET, offsetof(TimedCallObject, vectorcall), READONLY, nullptr},
+    {"__weaklistoffset__", T_PYSSIZET, offsetof(TimedCallObject, weakrefs), READONLY, nullptr},
     {nullptr, 0, 0, 0, nullptr}};
 
 PyGetSetDef kTimedCallGetSet[] = {
     {"__name__", TimedCallGetInnerAttr, nullptr, nullptr, const_cast<char*>("__name__")},
-    {"__qualname__", TimedCallGetInnerAttr, nullptr, nullptr,
-     const_cast<char*>("__qualname__")},
+    {"__qualname__", TimedCallGetInnerAttr, nullptr, nullptr, const_cast<char*>("__qualname__")},
     {"__doc__", TimedCallGetInnerAttr, nullptr, nullptr, const_cast<char*>("__doc__")},
-    {"__module__", TimedCallGetInnerAttr, nullptr, nullptr,
-     const_cast<char*>("__module__")},
+    {"__module__", TimedCallGetInnerAttr, nullptr, nullptr, const_cast<char*>("__module__")},
     {"family", TimedCallFamily, nullptr, const_cast<char*>("The hook family."), nullptr},
     {nullptr, nullptr, nullptr, nullptr, nullptr}};
 
-PyType_Slot kTimedCallSlots[] = {
-    {Py_tp_new, reinterpret_cast<void*>(TimedCallNew)},
-    {Py_tp_dealloc, reinterpret_cast<void*>(TimedCallDealloc)},
-    {Py_tp_traverse, reinterpret_cast<void*>(TimedCallTraverse)},
-    {Py_tp_clear, reinterpret_cast<void*>(TimedCallClear)},
-    {Py_tp_call, reinterpret_cast<void*>(PyVectorcall_Call)},
-    {Py_tp_descr_get, reinterpret_cast<void*>(TimedCallDescrGet)},
-    {Py_tp_repr, reinterpret_cast<void*>(TimedCallRepr)},
-    {Py_tp_methods, kTimedCallMethods},
-    {Py_tp_members, kTimedCallMembers},
-    {Py_tp_getset, kTimedCallGetSet},
-    {0, nullptr}};
+PyType_Slot kTimedCallSlots[] = {{Py_tp_new, reinterpret_cast<void*>(TimedCallNew)},
+                                 {Py_tp_dealloc, reinterpret_cast<void*>(TimedCallDealloc)},
+                                 {Py_tp_traverse, reinterpret_cast<void*>(TimedCallTraverse)},
+                                 {Py_tp_clear, reinterpret_cast<void*>(TimedCallClear)},
+                                 {Py_tp_call, reinterpret_cast<void*>(PyVectorcall_Call)},
+                                 {Py_tp_descr_get, reinterpret_cast<void*>(TimedCallDescrGet)},
+                                 {Py_tp_repr, reinterpret_cast<void*>(TimedCallRepr)},
+                                 {Py_tp_methods, kTimedCallMethods},
+                                 {Py_tp_members, kTimedCallMembers},
+                                 {Py_tp_getset, kTimedCallGetSet},
+                                 {0, nullptr}};
 
-PyType_Spec kTimedCallSpec = {
-    "steplens._core.TimedCall", sizeof(TimedCallObject), 0,
-    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
-        Py_TPFLAGS_METHOD_DESCRIPTOR,
-    kTimedCallSlots};
+PyType_Spec kTimedCallSpec = {"steplens._core.TimedCall", sizeof(TimedCallObject), 0,
+                              Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
+                                  Py_TPFLAGS_METHOD_DESCRIPTOR,
+                              kTimedCallSlots};
 
 // ---- optimizer hooks -------------------------------------------------------------
 
@@ -668,8 +664,7 @@ void AddHotPath(nb::module_& m) {
           } else if (k == "cuda_memory") {
             g.cuda_memory = nb::cast<bool>(value);
           } else if (k == "registered_model") {
-            Py_XSETREF(g.registered_model,
-                       value.is_none() ? nullptr : Py_NewRef(value.ptr()));
+            Py_XSETREF(g.registered_model, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
           } else if (k == "slow") {
             Py_XSETREF(g.slow, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
           } else {
@@ -698,17 +693,20 @@ void AddHotPath(nb::module_& m) {
         d["live"] = g.live;
         d["started"] = g.started;
         d["cuda_memory"] = g.cuda_memory;
-        d["registered_model"] = nb::borrow<nb::object>(g.registered_model ? g.registered_model : Py_None);
+        d["registered_model"] =
+            nb::borrow<nb::object>(g.registered_model ? g.registered_model : Py_None);
         for (int f = 0; f < kFamilies; ++f) {
           d[(std::string(kFamilyNames[f]) + "_ok").c_str()] = g.ok[f];
         }
         return d;
       },
       "The hot path's state, as a dict (tests, diagnostics).");
-  m.def("hot_depth", []() noexcept { return g.depth; },
-        "trace_step nesting depth (0: outside a step).");
-  m.def("hot_started", []() noexcept { return g.started; },
-        "Whether the recorder was started (or given up on): no autostart then.");
+  m.def(
+      "hot_depth", []() noexcept { return g.depth; },
+      "trace_step nesting depth (0: outside a step).");
+  m.def(
+      "hot_started", []() noexcept { return g.started; },
+      "Whether the recorder was started (or given up on): no autostart then.");
   m.def("hot_reset", &Reset, "Forgets every piece of hot-path state (tests).");
 }
 

@@ -19,7 +19,9 @@ def _find_cli() -> str | None:
     candidates = [Path(sys.executable).parent / "steplens"]
     for scheme in (None, f"{os.name}_user"):
         try:
-            path = sysconfig.get_path("scripts", scheme) if scheme else sysconfig.get_path("scripts")
+            path = (
+                sysconfig.get_path("scripts", scheme) if scheme else sysconfig.get_path("scripts")
+            )
         except KeyError:
             continue
         candidates.append(Path(path) / "steplens")
@@ -32,8 +34,11 @@ def _find_cli() -> str | None:
 def main() -> None:
     cli = _find_cli()
     if cli is None:
-        print("steplens: the steplens executable is not installed next to this Python "
-              f"({Path(sys.executable).parent}); reinstall steplens with pip", file=sys.stderr)
+        print(
+            "steplens: the steplens executable is not installed next to this Python "
+            f"({Path(sys.executable).parent}); reinstall steplens with pip",
+            file=sys.stderr,
+        )
         raise SystemExit(1)
     os.execv(cli, [cli, *sys.argv[1:]])
 

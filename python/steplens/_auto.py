@@ -64,8 +64,11 @@ def _patch_hf(module: Any) -> None:
 
     version = getattr(transformers, "__version__", "?")
     if _major(version) < _HF_MIN_MAJOR:
-        _report("hf-version", f"transformers {version} is not supported (5.x is); the script "
-                "runs untraced: wrap your step in steplens.trace_step instead")
+        _report(
+            "hf-version",
+            f"transformers {version} is not supported (5.x is); the script "
+            "runs untraced: wrap your step in steplens.trace_step instead",
+        )
         return
     _wrap_init(module.Trainer, "hf", "Hugging Face")
 
@@ -80,8 +83,11 @@ def _wrap_init(trainer_class: Any, attach_name: str, framework: str) -> None:
             integration = importlib.import_module("steplens.integrations." + attach_name)
             integration.attach(self)
         except Exception as exc:  # noqa: BLE001 - training goes on untraced
-            _report(attach_name + "-attach", f"cannot attach to the {framework} Trainer "
-                    f"({type(exc).__name__}: {exc}); the script runs untraced")
+            _report(
+                attach_name + "-attach",
+                f"cannot attach to the {framework} Trainer "
+                f"({type(exc).__name__}: {exc}); the script runs untraced",
+            )
 
     __init__.__wrapped__ = original_init  # type: ignore[attr-defined]
     trainer_class.__init__ = __init__
@@ -95,8 +101,11 @@ def _patch_lightning(module: Any) -> None:
 
     version = getattr(lightning, "__version__", "?")
     if _major(version) != _LIGHTNING_MAJOR:
-        _report("lightning-version", f"Lightning {version} is not supported (2.x is); the "
-                "script runs untraced: wrap your step in steplens.trace_step instead")
+        _report(
+            "lightning-version",
+            f"Lightning {version} is not supported (2.x is); the "
+            "script runs untraced: wrap your step in steplens.trace_step instead",
+        )
         return
     _wrap_init(module.Trainer, "lightning", "Lightning")
 
@@ -109,8 +118,11 @@ def _patch_accelerate(module: Any) -> None:
 
     version = getattr(accelerate, "__version__", "?")
     if _major(version) != _ACCELERATE_MAJOR:
-        _report("accelerate-version", f"Accelerate {version} is not supported (1.x is); the "
-                "script runs untraced: wrap your step in steplens.trace_step instead")
+        _report(
+            "accelerate-version",
+            f"Accelerate {version} is not supported (1.x is); the "
+            "script runs untraced: wrap your step in steplens.trace_step instead",
+        )
         return
     accelerator_class = module.Accelerator
     original_prepare = accelerator_class.prepare
@@ -122,16 +134,22 @@ def _patch_accelerate(module: Any) -> None:
 
             attach(self, *(result if isinstance(result, tuple) else (result,)))
         except Exception as exc:  # noqa: BLE001 - training goes on untraced
-            _report("accelerate-attach", f"cannot attach to Accelerate ({type(exc).__name__}: "
-                    f"{exc}); the script runs untraced")
+            _report(
+                "accelerate-attach",
+                f"cannot attach to Accelerate ({type(exc).__name__}: "
+                f"{exc}); the script runs untraced",
+            )
         return result
 
     prepare.__wrapped__ = original_prepare  # type: ignore[attr-defined]
     accelerator_class.prepare = prepare
 
 
-_PATCHES = {_HF_MODULE: _patch_hf, _LIGHTNING_MODULE: _patch_lightning,
-            _ACCELERATE_MODULE: _patch_accelerate}
+_PATCHES = {
+    _HF_MODULE: _patch_hf,
+    _LIGHTNING_MODULE: _patch_lightning,
+    _ACCELERATE_MODULE: _patch_accelerate,
+}
 
 
 class _Loader(importlib.abc.Loader):
@@ -149,9 +167,11 @@ class _Loader(importlib.abc.Loader):
         try:
             self._patch(module)
         except Exception as exc:  # noqa: BLE001 - the import itself succeeded
-            _report("patch:" + module.__name__,
-                    f"cannot instrument {module.__name__} ({type(exc).__name__}: {exc}); "
-                    "the script runs untraced")
+            _report(
+                "patch:" + module.__name__,
+                f"cannot instrument {module.__name__} ({type(exc).__name__}: {exc}); "
+                "the script runs untraced",
+            )
 
 
 class _Finder(importlib.abc.MetaPathFinder):

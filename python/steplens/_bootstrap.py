@@ -32,8 +32,10 @@ def main() -> None:
 
             _auto.install()
         except Exception as exc:  # noqa: BLE001 - the training script must run regardless
-            print(f"steplens: framework instrumentation is off ({type(exc).__name__}: {exc})",
-                  file=sys.stderr)
+            print(
+                f"steplens: framework instrumentation is off ({type(exc).__name__}: {exc})",
+                file=sys.stderr,
+            )
     runpy.run_path(script, run_name="__main__")
 
 

@@ -25,9 +25,7 @@ if TYPE_CHECKING:
     from steplens._core import RecorderOptions
 
 DEFAULT_SPOOL_ROOT = "steplens_runs"
-_ID_CHARS = frozenset(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-"
-)
+_ID_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789._-")
 
 
 class RecorderConfig:
@@ -90,9 +88,7 @@ def sanitize_run_id(run_id: str) -> str:
     return cleaned[:128] or "run"
 
 
-def spool_run_id(
-    env: Mapping[str, str], pid: int | None = None, ppid: int | None = None
-) -> str:
+def spool_run_id(env: Mapping[str, str], pid: int | None = None, ppid: int | None = None) -> str:
     """A run id every rank of one job derives identically, without talking.
 
     1. TORCHELASTIC_RUN_ID, when torchrun set it to something other than "none".

@@ -39,7 +39,9 @@ _CONTEXT_ATTR = "__steplens_context__"
 
 def _describe(exc: BaseException) -> tuple[str, str, str, str]:
     cls = type(exc)
-    exc_type = f"{cls.__module__}.{cls.__qualname__}" if cls.__module__ != "builtins" else cls.__qualname__
+    exc_type = (
+        f"{cls.__module__}.{cls.__qualname__}" if cls.__module__ != "builtins" else cls.__qualname__
+    )
     bases = ",".join(c.__name__ for c in cls.__mro__ if c is not object)
     try:
         message = str(exc)
@@ -79,7 +81,9 @@ def report(exc: BaseException, fatal: bool) -> None:
         alloc, reserved, total = _cuda_memory(bases)
         ctx = getattr(exc, _CONTEXT_ATTR, None)
         step, activity = ctx if isinstance(ctx, tuple) else (-1, -1)
-        core.report_failure(fatal, exc_type, bases, message, frames, step, activity, alloc, reserved, total)
+        core.report_failure(
+            fatal, exc_type, bases, message, frames, step, activity, alloc, reserved, total
+        )
     except Exception:  # noqa: BLE001 - never raise from a failure path
         pass
 
@@ -147,7 +151,14 @@ def _register_stack_dumps(core: Any, run_dir: str, rank: int) -> None:
     try:
         os.makedirs(os.path.dirname(path), exist_ok=True)
         tmp = f"{path}.{os.getpid()}.tmp"
-        flags = os.O_WRONLY | os.O_CREAT | os.O_TRUNC | os.O_APPEND | getattr(os, "O_NOFOLLOW", 0) | os.O_CLOEXEC
+        flags = (
+            os.O_WRONLY
+            | os.O_CREAT
+            | os.O_TRUNC
+            | os.O_APPEND
+            | getattr(os, "O_NOFOLLOW", 0)
+            | os.O_CLOEXEC
+        )
         f = os.fdopen(os.open(tmp, flags, 0o644), "w", buffering=1)
         main_ident = threading.main_thread().ident or 0
         f.write(f"steplens stacks: rank {rank} pid {os.getpid()} main thread 0x{main_ident:x}\n")

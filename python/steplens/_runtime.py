@@ -60,8 +60,7 @@ def _load_core() -> Any:
         from steplens import _core as core
     except ImportError as exc:
         raise RecorderUnavailableError(
-            f"the compiled module steplens._core cannot be imported ({exc}); "
-            "reinstall steplens"
+            f"the compiled module steplens._core cannot be imported ({exc}); reinstall steplens"
         ) from exc
     return core
 
@@ -115,9 +114,7 @@ def init(
             if isinstance(exc, SteplensError):
                 raise
             raise SteplensError(f"steplens: cannot start: {exc}") from exc
-        _trace.warn_once(
-            "init", f"steplens: recording is disabled ({exc}); training continues"
-        )
+        _trace.warn_once("init", f"steplens: recording is disabled ({exc}); training continues")
         return False
     _core = core
     _config_used = config
@@ -152,8 +149,7 @@ def _install_torch_globals() -> None:
         _trace.hook_errors["install"] = _trace.hook_errors.get("install", 0) + 1
         _trace.warn_once(
             "install",
-            f"steplens: could not install torch hooks ({exc}); only step time is "
-            "recorded",
+            f"steplens: could not install torch hooks ({exc}); only step time is recorded",
         )
 
 

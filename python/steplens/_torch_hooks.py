@@ -52,9 +52,7 @@ _backward_original: Any = None
 _ddp_register_original: Any = None
 _ddp_builtin_original: Any = None
 # DDP model -> the state of the steplens comm hook registered on it.
-_hooked_ddp: weakref.WeakKeyDictionary[Any, _trace.SyncArrivalState] = (
-    weakref.WeakKeyDictionary()
-)
+_hooked_ddp: weakref.WeakKeyDictionary[Any, _trace.SyncArrivalState] = weakref.WeakKeyDictionary()
 
 
 def install_globals() -> None:
@@ -67,9 +65,7 @@ def install_globals() -> None:
 
     hot = _trace._hot
     global _backward_original
-    if _backward_original is None and not isinstance(
-        torch.autograd.backward, hot.TimedCall
-    ):
+    if _backward_original is None and not isinstance(torch.autograd.backward, hot.TimedCall):
         _backward_original = torch.autograd.backward
         torch.autograd.backward = hot.TimedCall(_backward_original, "backward")
     if not _global_handles:
@@ -160,16 +156,18 @@ def patch_ddp() -> None:
     def register_comm_hook(self: Any, state: object, hook: Any) -> None:
         holder = _hooked_ddp.get(self)
         if holder is None:
-            if (self._comm_hooks or not _sync_hook_enabled()
-                    or getattr(self, "_use_python_reducer", False)):  # DDP decides
+            if (
+                self._comm_hooks
+                or not _sync_hook_enabled()
+                or getattr(self, "_use_python_reducer", False)
+            ):  # DDP decides
                 return original(self, state, hook)
             self._check_comm_hook(hook)  # DDP's validation, on the user's hook
             _install_sync_hook(self, hook, state)
         else:
             if holder.inner is not None:  # what DDP says on a second hook
                 raise RuntimeError(
-                    "register_comm_hook or register_builtin_comm_hook can only "
-                    "be called once."
+                    "register_comm_hook or register_builtin_comm_hook can only be called once."
                 )
             self._check_comm_hook(hook)
             holder.inner, holder.inner_state = hook, state
@@ -245,9 +243,7 @@ def _hook_sync_arrival(model: Any) -> None:
             _trace.report_sync_hook(_trace._hot.SYNC_HOOK_INSTALLED, "")
         return
     if model._comm_hooks:
-        names = ", ".join(
-            getattr(h, "__qualname__", "?") for h, _state in model._comm_hooks
-        )
+        names = ", ".join(getattr(h, "__qualname__", "?") for h, _state in model._comm_hooks)
         _trace.report_sync_hook(
             _trace._hot.SYNC_HOOK_NOT_INSTALLED,
             f"user comm hook registered before steplens could wrap it ({names}); "

@@ -52,6 +52,7 @@ if TYPE_CHECKING:
 
     _F = TypeVar("_F", bound=Callable[..., Any])
 
+
 def _noop(*_args: object) -> None:
     return None
 
@@ -187,9 +188,7 @@ def _trace_step_without_core(model: Any = None) -> _NullStep:
 
 
 # steplens.trace_step: C++ (hot_path.cc), documented there; help() shows it.
-trace_step: Callable[..., Any] = (
-    _trace_step_without_core if _hot is None else _hot.trace_step
-)
+trace_step: Callable[..., Any] = _trace_step_without_core if _hot is None else _hot.trace_step
 if _hot is not None:
     TimedCall = _hot.TimedCall  # the timed forward / backward / dataloader wrapper
 

@@ -41,7 +41,15 @@ def launcher_free_env() -> dict[str, str]:
     """This process's environment without steplens/torchrun variables, so a
     test's child process starts as if from a user's shell."""
     env = dict(os.environ)
-    for name in ("STEPLENS_ENDPOINT", "STEPLENS_RUN_ID", "STEPLENS_RUN_DIR", "STEPLENS_TOKEN",
-                 "RANK", "LOCAL_RANK", "WORLD_SIZE", "TORCHELASTIC_RUN_ID"):
+    for name in (
+        "STEPLENS_ENDPOINT",
+        "STEPLENS_RUN_ID",
+        "STEPLENS_RUN_DIR",
+        "STEPLENS_TOKEN",
+        "RANK",
+        "LOCAL_RANK",
+        "WORLD_SIZE",
+        "TORCHELASTIC_RUN_ID",
+    ):
         env.pop(name, None)
     return env

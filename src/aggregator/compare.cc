@@ -11,7 +11,6 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-
 std::optional<double> Number(const Json& v) {
   if (!v.is_number()) return std::nullopt;
   const double d = v.get<double>();
@@ -104,7 +103,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   std::string summary;
   if (step_change && a_step && b_step) {
     const double c = *step_change;
-    const std::string times = " per step (" + Fixed(*b_step, 1) + " ms vs " + Fixed(*a_step, 1) + " ms)";
+    const std::string times =
+        " per step (" + Fixed(*b_step, 1) + " ms vs " + Fixed(*a_step, 1) + " ms)";
     if (std::fabs(c) < 0.05) {
       summary = "B takes the same time as A" + times;
     } else {
@@ -126,14 +126,13 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   }
   summary += ".";
 
-  out["verdict"] = Json{
-      {"step_time_change_pct", OrNull(step_change)},
-      {"faster", step_change ? Json(*step_change < 0) : Json(nullptr)},
-      {"memory_change_pct", OrNull(mem_change)},
-      {"memory_regression", memory_regression},
-      {"diagnosis_changed", step_diag_changed || mem_diag_changed},
-      {"regression_pct", options.regression_pct},
-      {"summary", summary}};
+  out["verdict"] = Json{{"step_time_change_pct", OrNull(step_change)},
+                        {"faster", step_change ? Json(*step_change < 0) : Json(nullptr)},
+                        {"memory_change_pct", OrNull(mem_change)},
+                        {"memory_regression", memory_regression},
+                        {"diagnosis_changed", step_diag_changed || mem_diag_changed},
+                        {"regression_pct", options.regression_pct},
+                        {"summary", summary}};
   out["phases"] = std::move(phases);
   out["memory"] = Json{{"source_a", JsonAt(a, {"step_memory", "source"})},
                        {"source_b", JsonAt(b, {"step_memory", "source"})},

@@ -40,8 +40,8 @@ TEST(CompareTest, SlowerRunWithChangedDiagnosis) {
 }
 
 TEST(CompareTest, FasterAndMemoryRegression) {
-  const Json c = CompareSummaries(Summary(50, 10, 1000, "BALANCED"),
-                                  Summary(40, 8, 1200, "BALANCED"));
+  const Json c =
+      CompareSummaries(Summary(50, 10, 1000, "BALANCED"), Summary(40, 8, 1200, "BALANCED"));
   EXPECT_EQ(c["verdict"]["faster"], true);
   EXPECT_EQ(c["verdict"]["memory_regression"], true);
   EXPECT_EQ(c["verdict"]["diagnosis_changed"], false);

@@ -16,9 +16,7 @@ bool SameIdentity(const Diagnosis& a, const Diagnosis& b) {
 
 bool HasData(const Diagnosis& d) { return d.label != diagnosis::kNoData; }
 
-bool IsProblem(const Diagnosis& d) {
-  return HasData(d) && d.severity >= Severity::kWarning;
-}
+bool IsProblem(const Diagnosis& d) { return HasData(d) && d.severity >= Severity::kWarning; }
 
 }  // namespace
 
@@ -26,8 +24,7 @@ const char* DiagnosisKindName(DiagnosisKind kind) {
   return kind == DiagnosisKind::kStepTime ? "step_time" : "step_memory";
 }
 
-void DiagnosisTimeline::Update(const diagnosis::Diagnoses& d, uint64_t step,
-                               int64_t wall_ns) {
+void DiagnosisTimeline::Update(const diagnosis::Diagnoses& d, uint64_t step, int64_t wall_ns) {
   changed_.clear();
   if (have_step_ && step <= last_step_) return;
   // The first evaluation covers steps 0..step.
@@ -39,9 +36,8 @@ void DiagnosisTimeline::Update(const diagnosis::Diagnoses& d, uint64_t step,
   UpdateKind(DiagnosisKind::kStepMemory, d.step_memory, step, covered, wall_ns);
 }
 
-void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d,
-                                   uint64_t step, uint64_t covered,
-                                   int64_t wall_ns) {
+void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint64_t step,
+                                   uint64_t covered, int64_t wall_ns) {
   PerKind& k = kinds_[static_cast<int>(kind)];
   k.last = d;
   const DiagnosisEpisode* open =
@@ -129,7 +125,7 @@ void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t 
 void DiagnosisTimeline::Finish() {
   changed_.clear();
   for (PerKind& k : kinds_) {
-    if (k.pending) {  // the last evaluation, never confirmed: its steps go
+    if (k.pending) {        // the last evaluation, never confirmed: its steps go
       ++suppressed_blips_;  // to the episode still open
       const Pending p = *k.pending;
       k.pending.reset();
@@ -161,15 +157,13 @@ std::optional<Diagnosis> DiagnosisTimeline::WholeRun(DiagnosisKind kind) const {
   }
   const double total = static_cast<double>(k.data_steps);
   const Identity* chosen =
-      problem != nullptr &&
-              static_cast<double>(problem->steps) >= kProblemRunShare * total
+      problem != nullptr && static_cast<double>(problem->steps) >= kProblemRunShare * total
           ? problem
           : most;
   Diagnosis out = chosen->latest;
   out.severity = std::max(out.severity, chosen->max_severity);
   out.Add("run_steps", static_cast<int64_t>(chosen->steps));
-  out.Add("run_share",
-          std::round(10000.0 * static_cast<double>(chosen->steps) / total) / 10000.0);
+  out.Add("run_share", std::round(10000.0 * static_cast<double>(chosen->steps) / total) / 10000.0);
   out.Add("episodes", static_cast<int64_t>(chosen->episodes));
   out.Add("first_step", static_cast<int64_t>(chosen->first_step));
   out.Add("last_step", static_cast<int64_t>(chosen->last_step));
@@ -208,10 +202,9 @@ store::EpisodeRow DiagnosisTimeline::ToRow(const DiagnosisEpisode& e) {
   row.evaluations = static_cast<int64_t>(e.evaluations);
   row.open = e.open;
   row.summary = e.latest.summary;
-  row.evidence_json = json::Dump(
-      diagnosis::ToJson(e.latest, e.kind == DiagnosisKind::kStepTime
-                                      ? diagnosis::JsonKind::kStepTime
-                                      : diagnosis::JsonKind::kStepMemory)["evidence"]);
+  row.evidence_json = json::Dump(diagnosis::ToJson(
+      e.latest, e.kind == DiagnosisKind::kStepTime ? diagnosis::JsonKind::kStepTime
+                                                   : diagnosis::JsonKind::kStepMemory)["evidence"]);
   return row;
 }
 

@@ -16,10 +16,10 @@
 //   says something else, to whatever that one opens or extends; such an
 //   unconfirmed blip counts in suppressed_blips() and nowhere else (a single
 //   evaluation on a loaded host naming a rank is noise, not a finding).
-//   Healthy verdicts and NO DATA take effect at once. Severity may change inside an episode (a straggler turning
-//   critical once enough steps confirm it); the episode keeps the highest.
-//   The episode's diagnosis is its latest evaluation's (summary, evidence,
-//   action). An episode ends when the identity changes or at Finish().
+//   Healthy verdicts and NO DATA take effect at once. Severity may change inside an episode (a
+//   straggler turning critical once enough steps confirm it); the episode keeps the highest. The
+//   episode's diagnosis is its latest evaluation's (summary, evidence, action). An episode ends
+//   when the identity changes or at Finish().
 // - Whole-run verdict (WholeRun). Over evaluations that had data (label
 //   other than NO DATA), each identity's covered steps are summed. The
 //   verdict is the problem identity (highest severity warning or critical)
@@ -121,13 +121,12 @@ class DiagnosisTimeline {
     uint64_t data_steps = 0;   // covered by evaluations with data
     std::optional<diagnosis::Diagnosis> last;
   };
-  void UpdateKind(DiagnosisKind kind, const diagnosis::Diagnosis& d,
-                  uint64_t step, uint64_t covered, int64_t wall_ns);
+  void UpdateKind(DiagnosisKind kind, const diagnosis::Diagnosis& d, uint64_t step,
+                  uint64_t covered, int64_t wall_ns);
   // Records an accepted verdict: extends the open episode or starts one at
   // (start_step, start_wall_ns) covering `covered` steps.
-  void Accept(DiagnosisKind kind, const diagnosis::Diagnosis& d, uint64_t step,
-              uint64_t covered, int64_t wall_ns, uint64_t start_step,
-              int64_t start_wall_ns, uint64_t evaluations);
+  void Accept(DiagnosisKind kind, const diagnosis::Diagnosis& d, uint64_t step, uint64_t covered,
+              int64_t wall_ns, uint64_t start_step, int64_t start_wall_ns, uint64_t evaluations);
 
   std::array<PerKind, kDiagnosisKinds> kinds_;
   std::vector<DiagnosisEpisode> changed_;

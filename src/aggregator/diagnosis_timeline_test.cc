@@ -22,8 +22,7 @@ using diagnosis::Severity;
 using testing::MakeHello;
 using testing::MakeStep;
 
-Diagnoses Verdict(const std::string& label, int rank = -1,
-                  Severity severity = Severity::kInfo,
+Diagnoses Verdict(const std::string& label, int rank = -1, Severity severity = Severity::kInfo,
                   const std::string& memory = diagnosis::kBalanced) {
   Diagnoses d;
   d.step_time.label = label;
@@ -34,8 +33,8 @@ Diagnoses Verdict(const std::string& label, int rank = -1,
   return d;
 }
 
-const DiagnosisEpisode* FindEpisode(const std::vector<DiagnosisEpisode>& all,
-                                    DiagnosisKind kind, const std::string& label) {
+const DiagnosisEpisode* FindEpisode(const std::vector<DiagnosisEpisode>& all, DiagnosisKind kind,
+                                    const std::string& label) {
   for (const auto& e : all) {
     if (e.kind == kind && e.latest.label == label) return &e;
   }
@@ -75,11 +74,9 @@ TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
     time.emplace_back(e.latest.label, e.latest.rank, e.start_step, e.end_step, e.steps);
   }
   const std::vector<std::tuple<std::string, int, uint64_t, uint64_t, uint64_t>> expected = {
-      {diagnosis::kNoData, -1, 9, 9, 10},    // the first evaluation covers 0..9
-      {diagnosis::kBalanced, -1, 19, 19, 10},
-      {diagnosis::kStraggler, 1, 29, 39, 20},
-      {diagnosis::kStraggler, 0, 44, 47, 8},
-      {diagnosis::kBalanced, -1, 49, 49, 2},
+      {diagnosis::kNoData, -1, 9, 9, 10},  // the first evaluation covers 0..9
+      {diagnosis::kBalanced, -1, 19, 19, 10}, {diagnosis::kStraggler, 1, 29, 39, 20},
+      {diagnosis::kStraggler, 0, 44, 47, 8},  {diagnosis::kBalanced, -1, 49, 49, 2},
   };
   EXPECT_EQ(time, expected);
   const DiagnosisEpisode* memory =
@@ -99,11 +96,11 @@ TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
 
 TEST(DiagnosisTimelineTest, WholeRunPrefersAProblemCoveringAFifth) {
   DiagnosisTimeline t;
-  t.Update(Verdict(diagnosis::kNoData), 9, -1);  // not counted: no data
-  t.Update(Verdict(diagnosis::kComputeBound), 59, -1);                          // 50
+  t.Update(Verdict(diagnosis::kNoData), 9, -1);         // not counted: no data
+  t.Update(Verdict(diagnosis::kComputeBound), 59, -1);  // 50
   t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 69, -1);  // 10
   t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 79, -1);  // 10
-  t.Update(Verdict(diagnosis::kComputeBound), 89, -1);                          // 10
+  t.Update(Verdict(diagnosis::kComputeBound), 89, -1);                             // 10
   // 20 of 80 diagnosed steps = 25% >= 20%: the problem is the verdict.
   auto run = t.WholeRun(DiagnosisKind::kStepTime);
   ASSERT_TRUE(run.has_value());
@@ -205,9 +202,9 @@ TEST(DiagnosisTimelineTest, RunStateWritesTheTimelineAndTheWholeRunVerdict) {
   for (uint64_t step = 0; step < 160; ++step) {
     const bool slow = step < 60;
     ASSERT_TRUE(state.OnMessage(0, MakeStep(step, 60, 20, 30, 5)).ok());
-    ASSERT_TRUE(state.OnMessage(1, slow ? MakeStep(step, 90, 20, 60, 5)
-                                        : MakeStep(step, 60, 20, 30, 5))
-                    .ok());
+    ASSERT_TRUE(
+        state.OnMessage(1, slow ? MakeStep(step, 90, 20, 60, 5) : MakeStep(step, 60, 20, 30, 5))
+            .ok());
     if (step % 5 == 4) {
       EXPECT_TRUE(state.EvaluateDiagnosis());
     }
@@ -286,8 +283,9 @@ TEST(DiagnosisTimelineTest, SnapshotsReuseTheLatestEvaluation) {
   auto feed = [&](uint64_t from, uint64_t to, bool slow) {
     for (uint64_t step = from; step < to; ++step) {
       ASSERT_TRUE(state.OnMessage(0, testing::MakeStep(step, 60, 20, 30, 5)).ok());
-      ASSERT_TRUE(state.OnMessage(1, slow ? testing::MakeStep(step, 90, 20, 60, 5)
-                                          : testing::MakeStep(step, 60, 20, 30, 5))
+      ASSERT_TRUE(state
+                      .OnMessage(1, slow ? testing::MakeStep(step, 90, 20, 60, 5)
+                                         : testing::MakeStep(step, 60, 20, 30, 5))
                       .ok());
     }
   };

@@ -45,8 +45,8 @@ struct Aggregator::Impl {
   std::thread thread;
   std::chrono::milliseconds pre_hello_deadline{5000};
   size_t max_unauthenticated = 256;
-  size_t strangers = 0;               // connections without an accepted HELLO
-  size_t strangers_since_trim = 0;    // strangers gone since the last trim
+  size_t strangers = 0;             // connections without an accepted HELLO
+  size_t strangers_since_trim = 0;  // strangers gone since the last trim
   std::atomic<uint64_t>* strangers_refused = nullptr;
   // Touched only on the io thread.
   std::set<std::shared_ptr<Session>> sessions;
@@ -103,22 +103,18 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void Start() {
     hello_deadline_.expires_after(impl_->pre_hello_deadline);
-    hello_deadline_.async_wait(
-        [self = shared_from_this()](const asio::error_code& ec) {
-          if (ec || self->closed_ || self->authenticated_) return;
-          self->impl_->strangers_refused->fetch_add(1);
-          self->impl_->state->OnDisconnect(
-              self->id_, "closed: no HELLO within " +
-                             std::to_string(self->impl_->pre_hello_deadline.count()) +
-                             " ms");
-          self->Close();
-        });
+    hello_deadline_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      if (ec || self->closed_ || self->authenticated_) return;
+      self->impl_->strangers_refused->fetch_add(1);
+      self->impl_->state->OnDisconnect(
+          self->id_, "closed: no HELLO within " +
+                         std::to_string(self->impl_->pre_hello_deadline.count()) + " ms");
+      self->Close();
+    });
     Read();
   }
   uint64_t id() const { return id_; }
-  tcp::endpoint remote_endpoint(asio::error_code& ec) const {
-    return socket_.remote_endpoint(ec);
-  }
+  tcp::endpoint remote_endpoint(asio::error_code& ec) const { return socket_.remote_endpoint(ec); }
 
   void Close() {
     if (closed_) return;
@@ -139,9 +135,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void Read() {
     socket_.async_read_some(
         asio::buffer(buffer_.data(), buffer_.size()),
-        [self = shared_from_this()](const asio::error_code& ec, size_t n) {
-          self->OnRead(ec, n);
-        });
+        [self = shared_from_this()](const asio::error_code& ec, size_t n) { self->OnRead(ec, n); });
   }
 
   void OnRead(const asio::error_code& ec, size_t n) {
@@ -151,8 +145,7 @@ class Session : public std::enable_shared_from_this<Session> {
       if (ec == asio::error::eof) {
         if (decoder_.pending_bytes() > 0) {
           state.OnDecodeError(id_, "truncated frame at end of stream (" +
-                                       std::to_string(decoder_.pending_bytes()) +
-                                       " bytes)");
+                                       std::to_string(decoder_.pending_bytes()) + " bytes)");
         } else {
           state.OnDisconnect(id_, "connection closed without GOODBYE");
         }
@@ -220,13 +213,12 @@ void Aggregator::Impl::Accept() {
       asio::error_code ignored;
       socket.close(ignored);
     } else if (!ec) {
-      auto session =
-          std::make_shared<Session>(this, std::move(socket), next_conn_id++);
+      auto session = std::make_shared<Session>(this, std::move(socket), next_conn_id++);
       asio::error_code peer_ec;
       const tcp::endpoint peer = session->remote_endpoint(peer_ec);
       if (!peer_ec) {
-        state->OnConnect(session->id(), peer.address().to_string() + ":" +
-                                            std::to_string(peer.port()));
+        state->OnConnect(session->id(),
+                         peer.address().to_string() + ":" + std::to_string(peer.port()));
       }
       sessions.insert(session);
       open_connections->fetch_add(1);
@@ -250,8 +242,7 @@ void Aggregator::Impl::Tick() {
   });
 }
 
-base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
-    const AggregatorOptions& options) {
+base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(const AggregatorOptions& options) {
   std::unique_ptr<Aggregator> agg(new Aggregator());
   agg->impl_ = std::make_unique<Impl>();
   Impl& impl = *agg->impl_;
@@ -263,8 +254,8 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
     tcp::resolver resolver(impl.io);
     auto results = resolver.resolve(options.bind_host, "", ec);
     if (ec || results.empty()) {
-      return base::Status::Error("cannot resolve bind address '" +
-                                 options.bind_host + "'; pass --bind with an "
+      return base::Status::Error("cannot resolve bind address '" + options.bind_host +
+                                 "'; pass --bind with an "
                                  "IP address such as 127.0.0.1");
     }
     address = results.begin()->endpoint().address();
@@ -279,15 +270,14 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
   if (!ec) impl.acceptor.set_option(tcp::acceptor::reuse_address(true), ec);
   if (!ec) impl.acceptor.bind(endpoint, ec);
   if (ec == asio::error::address_in_use) {
-    return base::Status::Error("port " + std::to_string(options.port) +
-                               " is already in use on " + options.bind_host +
+    return base::Status::Error("port " + std::to_string(options.port) + " is already in use on " +
+                               options.bind_host +
                                "; pass --ingest-port with a free port (0 picks one)");
   }
   if (!ec) impl.acceptor.listen(asio::socket_base::max_listen_connections, ec);
   if (ec) {
     return base::Status::Error("cannot listen on " + options.bind_host + ":" +
-                               std::to_string(options.port) + ": " +
-                               ec.message());
+                               std::to_string(options.port) + ": " + ec.message());
   }
   agg->port_ = impl.acceptor.local_endpoint(ec).port();
 
@@ -320,8 +310,7 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(
   impl.thread = std::thread([&impl] { impl.io.run(); });
   if (options.diagnosis_interval_ms > 0) {
     const auto interval = std::chrono::milliseconds(options.diagnosis_interval_ms);
-    impl.diagnosis_thread =
-        std::thread([&impl, interval] { impl.DiagnosisLoop(interval); });
+    impl.diagnosis_thread = std::thread([&impl, interval] { impl.DiagnosisLoop(interval); });
   }
   return agg;
 }
@@ -338,16 +327,14 @@ void Aggregator::Stop() {
     impl.acceptor.close(ignored);
   });
   // Grace: let connected peers finish sending (GOODBYE) and hang up.
-  const auto deadline = std::chrono::steady_clock::now() +
-                        std::chrono::milliseconds(stop_grace_ms_);
-  while (open_connections_.load() > 0 &&
-         std::chrono::steady_clock::now() < deadline) {
+  const auto deadline =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(stop_grace_ms_);
+  while (open_connections_.load() > 0 && std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(kStopPollInterval);
   }
   asio::post(impl.io, [&impl] {
     impl.state->OnShutdown(kShutdownReason);
-    std::vector<std::shared_ptr<Session>> open(impl.sessions.begin(),
-                                               impl.sessions.end());
+    std::vector<std::shared_ptr<Session>> open(impl.sessions.begin(), impl.sessions.end());
     for (const auto& s : open) s->Close();
     impl.tick.cancel();
     impl.accept_backoff.cancel();

@@ -54,14 +54,14 @@ inline constexpr uint16_t kDefaultIngestPort = 8766;
 struct AggregatorOptions {
   std::string bind_host = "127.0.0.1";
   uint16_t port = kDefaultIngestPort;  // 0 = ephemeral
-  std::string token;   // if non-empty, HELLO must carry it
-  std::string run_id;  // if non-empty, HELLO must carry it
-  std::string run_dir;  // where steplens.db goes; empty = no store
+  std::string token;                   // if non-empty, HELLO must carry it
+  std::string run_id;                  // if non-empty, HELLO must carry it
+  std::string run_dir;                 // where steplens.db goes; empty = no store
   uint32_t window_steps = kDefaultWindowSteps;
   int64_t hello_timeout_ms = kDefaultHelloTimeoutMs;
   int stop_grace_ms = 1000;
-  int pre_hello_deadline_ms = 5000;   // a stranger's time to send HELLO
-  size_t max_unauthenticated = 256;   // strangers held at once
+  int pre_hello_deadline_ms = 5000;  // a stranger's time to send HELLO
+  size_t max_unauthenticated = 256;  // strangers held at once
   // How often the diagnosis timeline evaluates the window (RunState::
   // EvaluateDiagnosis) on its own thread; 0 = never (tests drive it).
   int diagnosis_interval_ms = 250;

@@ -37,8 +37,7 @@ class Client {
     addr.sin_family = AF_INET;
     addr.sin_port = htons(port);
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    connected_ =
-        connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
+    connected_ = connect(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0;
   }
   ~Client() { Close(); }
   bool connected() const { return connected_; }
@@ -77,8 +76,7 @@ class Client {
 };
 
 bool WaitFor(const std::function<bool()>& pred) {
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::seconds(10);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
   while (std::chrono::steady_clock::now() < deadline) {
     if (pred()) return true;
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
@@ -126,8 +124,7 @@ TEST(IngestTest, GarbageClosesOneConnectionOthersContinue) {
   EXPECT_TRUE(snap.ranks[0].connected);
   EXPECT_FALSE(snap.ranks[1].connected);
   EXPECT_TRUE(snap.ranks[1].failed);
-  EXPECT_NE(snap.ranks[1].disconnect_reason.find("protocol error"),
-            std::string::npos);
+  EXPECT_NE(snap.ranks[1].disconnect_reason.find("protocol error"), std::string::npos);
   ASSERT_FALSE(snap.recent_errors.empty());
   EXPECT_NE(snap.recent_errors.back().find("rank 1"), std::string::npos);
 
@@ -200,8 +197,7 @@ TEST(IngestTest, TruncatedFrameAtEofIsADecodeError) {
   ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks_seen == 1; }));
   c.Close();
   ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().decode_errors == 1; }));
-  EXPECT_NE(agg.state().GetSnapshot().recent_errors.back().find("truncated"),
-            std::string::npos);
+  EXPECT_NE(agg.state().GetSnapshot().recent_errors.back().find("truncated"), std::string::npos);
 }
 
 TEST(IngestTest, PortInUseIsAClearError) {
@@ -212,9 +208,10 @@ TEST(IngestTest, PortInUseIsAClearError) {
   options.port = first.value()->port();
   auto second = Aggregator::Start(options);
   ASSERT_FALSE(second.ok());
-  EXPECT_EQ(second.status().message(),
-            "port " + std::to_string(options.port) +
-                " is already in use on 127.0.0.1; pass --ingest-port with a free port (0 picks one)");
+  EXPECT_EQ(
+      second.status().message(),
+      "port " + std::to_string(options.port) +
+          " is already in use on 127.0.0.1; pass --ingest-port with a free port (0 picks one)");
 }
 
 TEST(IngestTest, NonLoopbackBindNeedsToken) {
@@ -276,7 +273,8 @@ TEST(IngestStrangerTest, FloodOfUnfinishedBigFramesCostsLittleMemory) {
   }
   ASSERT_TRUE(WaitFor([&] { return agg.open_connections() == 0; }));
   peak_kib = std::max(peak_kib, RssKiB());
-  EXPECT_LT(peak_kib - before_kib, 40 * 1024) << "RSS grew by " << (peak_kib - before_kib) << " KiB";
+  EXPECT_LT(peak_kib - before_kib, 40 * 1024)
+      << "RSS grew by " << (peak_kib - before_kib) << " KiB";
   flood.clear();
   // A rank still gets in afterwards.
   Client rank(agg.port());

@@ -42,8 +42,7 @@ std::string DescribeRankExit(const RankExit& e);
 // The exit record's path for `rank` under run_dir.
 std::string RankExitPath(const std::string& run_dir, uint32_t rank);
 // Reads records in run_dir/ranks not yet in *taken (adds their ranks).
-std::vector<RankExit> ReadNewRankExits(const std::string& run_dir,
-                                       std::set<uint32_t>* taken);
+std::vector<RankExit> ReadNewRankExits(const std::string& run_dir, std::set<uint32_t>* taken);
 
 }  // namespace steplens::aggregator
 

@@ -34,7 +34,7 @@ TEST(RankExit, RoundTripsAnExitCodeAndASignal) {
 
 TEST(RankExit, RejectsMalformedText) {
   EXPECT_FALSE(ParseRankExit("").has_value());
-  EXPECT_FALSE(ParseRankExit("rank=1\n").has_value());             // no end
+  EXPECT_FALSE(ParseRankExit("rank=1\n").has_value());  // no end
   EXPECT_FALSE(ParseRankExit("rank=x\ncode=0\n").has_value());
   EXPECT_FALSE(ParseRankExit("rank=1\ncode=300\n").has_value());
   EXPECT_FALSE(ParseRankExit("rank=1\nsignal=0\n").has_value());
@@ -48,7 +48,8 @@ TEST(RankExit, ReaderTakesEachRankOnceAndSkipsJunk) {
   std::ofstream(RankExitPath(dir.path(), 0)) << FormatRankExit({0, 10, 0, 0, false, 1});
   std::ofstream(RankExitPath(dir.path(), 1)) << "garbage";
   std::ofstream(dir.path() + "/ranks/rank-2.exit.tmp") << FormatRankExit({2, 1, 0, 0, false, 1});
-  std::ofstream(RankExitPath(dir.path(), 3)) << FormatRankExit({4, 1, 0, 0, false, 1});  // wrong rank
+  std::ofstream(RankExitPath(dir.path(), 3))
+      << FormatRankExit({4, 1, 0, 0, false, 1});  // wrong rank
   std::set<uint32_t> taken;
   auto first = ReadNewRankExits(dir.path(), &taken);
   ASSERT_EQ(first.size(), 1u);

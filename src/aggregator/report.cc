@@ -23,8 +23,7 @@ namespace {
 
 constexpr size_t kSpoolChunkBytes = 256 * 1024;
 constexpr const char* kReplayEndReason = "end of recorded run";
-constexpr const char* kSpoolKilledReason =
-    "spool ended without GOODBYE (process killed?)";
+constexpr const char* kSpoolKilledReason = "spool ended without GOODBYE (process killed?)";
 // Replay connection ids: rank r replays on connection r; spool files that
 // are refused or unreadable are reported on ids above every rank's.
 constexpr uint64_t kFirstSpareConn = uint64_t{kMaxWorldSize} + 1;
@@ -58,8 +57,7 @@ double ParseDouble(const std::string& s, double fallback) {
 }
 
 int64_t ClampStep(uint64_t step) {
-  return static_cast<int64_t>(
-      std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  return static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
 }
 
 // n of "<stem>.<n>.spool" (the recorder's later files of one rank), else 0.
@@ -97,8 +95,7 @@ class NameTable {
     if (known != by_name_.end()) return known->second;
     int free_id = by_id_.count(id) == 0 ? id : kDroppedId;
     const int last = phase ? kMaxPhases - 1 : kMaxNameId;
-    for (int c = phase ? kFirstUserPhase : kMaxPhases;
-         free_id == kDroppedId && c <= last; ++c) {
+    for (int c = phase ? kFirstUserPhase : kMaxPhases; free_id == kDroppedId && c <= last; ++c) {
       if (by_id_.count(static_cast<uint16_t>(c)) == 0) free_id = c;
     }
     if (free_id != kDroppedId) Add(static_cast<uint16_t>(free_id), name);
@@ -120,11 +117,11 @@ struct SpoolFile {
   bool opened = false;
   bool has_hello = false;
   HelloInfo hello;
-  bool accepted = false;  // its HELLO agrees with the run
+  bool accepted = false;                  // its HELLO agrees with the run
   std::map<uint16_t, std::string> names;  // this process's name ids
-  std::map<uint16_t, int> id_map;  // file id -> replay id, when they differ
-  int64_t last_step = -1;  // highest step record
-  int64_t position = -1;   // highest step reached (records, heartbeats)
+  std::map<uint16_t, int> id_map;         // file id -> replay id, when they differ
+  int64_t last_step = -1;                 // highest step record
+  int64_t position = -1;                  // highest step reached (records, heartbeats)
   StreamEnd end = StreamEnd::kFailure;
   std::string error;  // decode / read error
   Goodbye goodbye;    // when end == kGoodbye
@@ -140,8 +137,7 @@ struct SpoolEvent {
 // Decodes `file` whole, appending its replayable messages to `events`.
 // Returns the bytes of a truncated tail (0 when none). Errors end the file
 // (file->end = kDecodeError, file->error).
-size_t ReadSpoolFile(size_t index, SpoolFile* file,
-                     std::vector<SpoolEvent>* events) {
+size_t ReadSpoolFile(size_t index, SpoolFile* file, std::vector<SpoolEvent>* events) {
   std::ifstream in(file->path, std::ios::binary);
   if (!in) {
     file->end = StreamEnd::kDecodeError;
@@ -183,19 +179,15 @@ size_t ReadSpoolFile(size_t index, SpoolFile* file,
       file->names[name->id] = std::move(name->name);
     } else if (auto* bye = std::get_if<Goodbye>(&m)) {
       finished = true;
-      file->goodbye.steps_done =
-          std::max(file->goodbye.steps_done, bye->steps_done);
-      file->goodbye.dropped_records =
-          std::max(file->goodbye.dropped_records, bye->dropped_records);
+      file->goodbye.steps_done = std::max(file->goodbye.steps_done, bye->steps_done);
+      file->goodbye.dropped_records = std::max(file->goodbye.dropped_records, bye->dropped_records);
     } else if (const auto* hb = std::get_if<Heartbeat>(&m);
                hb != nullptr && hb->activity == Activity::kFinished) {
       // Held back like GOODBYE: a rank ends after its last step in any
       // source, not where this file says so.
       finished = true;
-      file->goodbye.steps_done =
-          std::max(file->goodbye.steps_done, hb->steps_done);
-      file->goodbye.dropped_records =
-          std::max(file->goodbye.dropped_records, hb->dropped_records);
+      file->goodbye.steps_done = std::max(file->goodbye.steps_done, hb->steps_done);
+      file->goodbye.dropped_records = std::max(file->goodbye.dropped_records, hb->dropped_records);
     } else {
       if (const auto* rec = std::get_if<StepRecord>(&m)) {
         file->last_step = std::max(file->last_step, ClampStep(rec->step));
@@ -221,8 +213,7 @@ class RunReplay {
       base::Status st = ReplayDatabase(contents.database_path);
       if (!st.ok()) return st;
     } else if (readable == 0) {
-      return base::Status::Error("no spool file in " + out_->meta.run_dir +
-                                 " could be read");
+      return base::Status::Error("no spool file in " + out_->meta.run_dir + " could be read");
     }
     Begin();
     FlushSpoolBelow(kEndOfRun);
@@ -241,8 +232,8 @@ class RunReplay {
     if (done < next_evaluation_) return;
     state_.EvaluateDiagnosis();
     const uint64_t world = std::max<uint64_t>(1, state_.world_size());
-    const uint64_t stride = std::max<uint64_t>(
-        {1, state_.options().window_steps / 10, (world + 15) / 16});
+    const uint64_t stride =
+        std::max<uint64_t>({1, state_.options().window_steps / 10, (world + 15) / 16});
     next_evaluation_ = done + stride;
   }
   uint64_t next_evaluation_ = 0;
@@ -291,18 +282,14 @@ class RunReplay {
     }
     // Per file the keys never decrease, so a stable sort keeps file order.
     std::stable_sort(events_.begin(), events_.end(),
-                     [](const SpoolEvent& a, const SpoolEvent& b) {
-                       return a.key < b.key;
-                     });
+                     [](const SpoolEvent& a, const SpoolEvent& b) { return a.key < b.key; });
     return readable;
   }
 
   base::Status ReplayDatabase(const std::string& path) {
     // ReadDatabase streams meta, ranks, names, samples, then steps.
     store::RunReader reader;
-    reader.on_meta = [&](const std::string& k, const std::string& v) {
-      out_->meta_table[k] = v;
-    };
+    reader.on_meta = [&](const std::string& k, const std::string& v) { out_->meta_table[k] = v; };
     reader.on_rank = [&](const store::RankRow& row) { rows_.push_back(row); };
     reader.on_name = [&](uint32_t rank, uint16_t id, const std::string& name) {
       db_names_[rank].emplace_back(id, name);
@@ -312,8 +299,7 @@ class RunReplay {
       db_process_.emplace(rank, s.mono_ns);
       (void)state_.OnMessage(rank, s);
     };
-    reader.on_system_sample = [&](const std::string& host,
-                                  const SystemSample& s) {
+    reader.on_system_sample = [&](const std::string& host, const SystemSample& s) {
       Begin();
       db_system_.emplace(host, s.mono_ns);
       auto it = rank_of_host_.find(host);
@@ -342,8 +328,8 @@ class RunReplay {
     out_->meta.exit_code = ParseInt(meta_value("exit_code"));
     out_->meta.duration_s = ParseDouble(meta_value("duration_s"), -1.0);
     out_->meta.command = meta_value("command");
-    out_->meta.database_problem = store::IntegrityProblem(
-        [&](const std::string& key) { return meta_value(key.c_str()); });
+    out_->meta.database_problem =
+        store::IntegrityProblem([&](const std::string& key) { return meta_value(key.c_str()); });
     return base::Status::Ok();
   }
 
@@ -365,8 +351,7 @@ class RunReplay {
     if (run_id != out_->meta_table.end()) run_id_ = run_id->second;
     auto ws = out_->meta_table.find("world_size");
     if (ws != out_->meta_table.end()) {
-      world_ = static_cast<uint32_t>(
-          std::max(0, ParseInt(ws->second).value_or(0)));
+      world_ = static_cast<uint32_t>(std::max(0, ParseInt(ws->second).value_or(0)));
     }
     for (const store::RankRow& r : rows_) {
       world_ = std::max({world_, r.world_size, r.rank + 1});
@@ -398,8 +383,7 @@ class RunReplay {
     }
     for (size_t i = 0; i < files_.size(); ++i) {
       SpoolFile& f = files_[i];
-      f.accepted = f.has_hello &&
-                   (run_id_.empty() || f.hello.run_id == run_id_) &&
+      f.accepted = f.has_hello && (run_id_.empty() || f.hello.run_id == run_id_) &&
                    f.hello.world_size == world_;
       if (f.accepted) {
         ranks_[f.hello.rank].files.push_back(i);
@@ -418,9 +402,8 @@ class RunReplay {
       auto stream_of = [&](size_t i) {
         return Stream{files_[i].position, true, files_[i].generation, i};
       };
-      std::sort(p.files.begin(), p.files.end(), [&](size_t a, size_t b) {
-        return stream_of(a) < stream_of(b);
-      });
+      std::sort(p.files.begin(), p.files.end(),
+                [&](size_t a, size_t b) { return stream_of(a) < stream_of(b); });
       std::optional<Stream> last;
       if (p.in_database) last = Stream{p.row.last_step, false, 0, 0};
       for (size_t i : p.files) {
@@ -432,8 +415,7 @@ class RunReplay {
         p.last_step = std::max(p.last_step, f.last_step);
         if (f.end == StreamEnd::kGoodbye) {
           p.finished = true;
-          p.goodbye.steps_done =
-              std::max(p.goodbye.steps_done, f.goodbye.steps_done);
+          p.goodbye.steps_done = std::max(p.goodbye.steps_done, f.goodbye.steps_done);
           p.goodbye.dropped_records =
               std::max(p.goodbye.dropped_records, f.goodbye.dropped_records);
         }
@@ -448,8 +430,7 @@ class RunReplay {
       const SpoolFile& f = files_[e.file];
       if (!f.accepted) continue;
       if (const auto* rec = std::get_if<StepRecord>(&e.message)) {
-        spool_steps_.emplace(std::make_pair(f.hello.rank, rec->step),
-                             StepSource::kSpool);
+        spool_steps_.emplace(std::make_pair(f.hello.rank, rec->step), StepSource::kSpool);
       }
     }
   }
@@ -475,8 +456,7 @@ class RunReplay {
       h.world_size = world_;
       (void)state_.OnMessage(rank, h);
       rank_of_host_.emplace(h.host, rank);
-      if (p.in_database && p.row.sync_hook != 0 &&
-          p.row.sync_hook <= kMaxSyncHook) {
+      if (p.in_database && p.row.sync_hook != 0 && p.row.sync_hook <= kMaxSyncHook) {
         // The database keeps only the latest sync hook report of a rank:
         // replay it as the heartbeat that carried it.
         Heartbeat hb;
@@ -532,8 +512,7 @@ class RunReplay {
 
   // kEndOfRun flushes everything (a step may be clamped to it).
   void FlushSpoolBelow(int64_t step) {
-    while (next_event_ < events_.size() &&
-           (events_[next_event_].key < step || step == kEndOfRun)) {
+    while (next_event_ < events_.size() && (events_[next_event_].key < step || step == kEndOfRun)) {
       Emit(events_[next_event_++]);
     }
   }
@@ -580,15 +559,13 @@ class RunReplay {
     for (int i = 0; i < n; ++i) {
       const int t = to(in.scalars[i].name_id);
       if (t == kDroppedId) continue;
-      rec->scalars[rec->scalar_count++] =
-          Scalar{static_cast<uint16_t>(t), in.scalars[i].value};
+      rec->scalars[rec->scalar_count++] = Scalar{static_cast<uint16_t>(t), in.scalars[i].value};
     }
   }
 
   // Ends every rank whose last step (in any source) is below `step`.
   void EndRanksBefore(int64_t step) {
-    while (next_end_ < ends_.size() &&
-           (ends_[next_end_].first < step || step == kEndOfRun)) {
+    while (next_end_ < ends_.size() && (ends_[next_end_].first < step || step == kEndOfRun)) {
       EndRank(ends_[next_end_].second);
       ++next_end_;
     }
@@ -606,8 +583,7 @@ class RunReplay {
       Heartbeat hb;
       hb.steps_done = p.goodbye.steps_done;
       hb.dropped_records = p.goodbye.dropped_records;
-      hb.current_step =
-          p.last_step >= 0 ? static_cast<uint64_t>(p.last_step) : 0;
+      hb.current_step = p.last_step >= 0 ? static_cast<uint64_t>(p.last_step) : 0;
       (void)state_.OnMessage(conn, hb);
     }
     if (p.last_is_spool) {
@@ -619,9 +595,8 @@ class RunReplay {
       }
       return;
     }
-    const std::string reason = p.row.disconnect_reason.empty()
-                                   ? std::string(kReplayEndReason)
-                                   : p.row.disconnect_reason;
+    const std::string reason =
+        p.row.disconnect_reason.empty() ? std::string(kReplayEndReason) : p.row.disconnect_reason;
     state_.OnDisconnect(conn, reason, /*failure=*/p.row.failed);
   }
 
@@ -633,7 +608,7 @@ class RunReplay {
 
   std::vector<store::RankRow> rows_;
   std::map<uint32_t, std::vector<std::pair<uint16_t, std::string>>> db_names_;
-  std::set<std::pair<uint32_t, int64_t>> db_process_;     // (rank, mono_ns)
+  std::set<std::pair<uint32_t, int64_t>> db_process_;    // (rank, mono_ns)
   std::set<std::pair<std::string, int64_t>> db_system_;  // (host, mono_ns)
 
   std::vector<SpoolFile> files_;
@@ -655,11 +630,11 @@ std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run) {
   std::string line;
   if (spool.run_id != run.run_id) {
     line = file + " belongs to another run, '" + spool.run_id + "' (this directory holds run '" +
-           run.run_id + "'): it was left out; move it into the directory of run '" +
-           spool.run_id + "' and run `steplens report` there";
+           run.run_id + "'): it was left out; move it into the directory of run '" + spool.run_id +
+           "' and run `steplens report` there";
   } else {
-    line = file + " says this run had " + std::to_string(spool.world_size) +
-           " ranks, but it had " + std::to_string(run.world_size) +
+    line = file + " says this run had " + std::to_string(spool.world_size) + " ranks, but it had " +
+           std::to_string(run.world_size) +
            " (a restart with another world size in the same directory?): it was left out; "
            "move it into a directory of its own and run `steplens report` there";
   }

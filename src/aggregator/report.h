@@ -63,8 +63,8 @@ namespace steplens::aggregator {
 // world size of this run).
 struct ForeignSpool {
   std::string path;
-  std::string run_id;        // the file's
-  uint32_t world_size = 0;   // the file's
+  std::string run_id;       // the file's
+  uint32_t world_size = 0;  // the file's
 };
 
 struct LoadedRun {
@@ -77,7 +77,7 @@ struct LoadedRun {
   uint64_t truncated_tails = 0;
   // Step records taken from spool files that the database did not hold.
   uint64_t steps_from_spool = 0;
-  std::string run_id;      // the run this directory holds
+  std::string run_id;  // the run this directory holds
   uint32_t world_size = 0;
   std::vector<ForeignSpool> foreign_spools;
 };
@@ -86,8 +86,7 @@ struct LoadedRun {
 // spool file belongs to and what to do with it.
 std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run);
 
-[[nodiscard]] base::StatusOr<LoadedRun> LoadRunForReport(
-    const std::string& run_dir);
+[[nodiscard]] base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir);
 
 }  // namespace steplens::aggregator
 

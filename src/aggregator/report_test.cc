@@ -33,8 +33,7 @@ TEST(ReportTest, MissingDirectoryAndNotARun) {
   TempDir dir;
   auto empty = LoadRunForReport(dir.path());
   ASSERT_FALSE(empty.ok());
-  EXPECT_NE(empty.status().message().find("not a steplens run"),
-            std::string::npos);
+  EXPECT_NE(empty.status().message().find("not a steplens run"), std::string::npos);
 }
 
 TEST(ReportTest, CorruptDatabase) {
@@ -42,8 +41,7 @@ TEST(ReportTest, CorruptDatabase) {
   WriteFile(dir.path() + "/steplens.db", std::string(4096, '\x7f'));
   auto run = LoadRunForReport(dir.path());
   ASSERT_FALSE(run.ok());
-  EXPECT_NE(run.status().message().find("corrupt"), std::string::npos)
-      << run.status().message();
+  EXPECT_NE(run.status().message().find("corrupt"), std::string::npos) << run.status().message();
 }
 
 TEST(ReportTest, FromSpoolFilesWithTruncatedTail) {
@@ -91,8 +89,7 @@ TEST(ReportTest, FromSpoolFilesWithTruncatedTail) {
   EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
   EXPECT_EQ(j["diagnosis"]["health"]["rank"], 1);
   EXPECT_EQ(j["step_time"]["phases"]["forward"]["worst_rank"], 1);
-  EXPECT_DOUBLE_EQ(
-      j["step_time"]["phases"]["attention"]["median_ms"].get<double>(), 5.0);
+  EXPECT_DOUBLE_EQ(j["step_time"]["phases"]["attention"]["median_ms"].get<double>(), 5.0);
 }
 
 TEST(ReportTest, CorruptSpoolFileIsADecodeErrorOthersStillRead) {
@@ -189,8 +186,7 @@ TEST(ReportTest, FromDatabaseMatchesLive) {
   ASSERT_EQ(snap.ranks.size(), 2u);
   EXPECT_TRUE(snap.ranks[0].finished);
   EXPECT_TRUE(snap.ranks[1].failed);
-  EXPECT_EQ(snap.ranks[1].disconnect_reason,
-            "connection closed without GOODBYE");
+  EXPECT_EQ(snap.ranks[1].disconnect_reason, "connection closed without GOODBYE");
   EXPECT_EQ(snap.memory.worst_peak_bytes, 300);
   EXPECT_EQ(snap.memory.source, "cuda_peak_allocated");
   ASSERT_EQ(snap.process.size(), 2u);
@@ -208,11 +204,9 @@ TEST(ReportTest, FromDatabaseMatchesLive) {
   EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
 }
 
-
 // Writes a database the way a live aggregator killed mid-run leaves it:
 // ranks still connected, steps [0, steps) of every rank.
-void WriteKilledRunDatabase(const std::string& dir, uint32_t world,
-                            uint64_t steps) {
+void WriteKilledRunDatabase(const std::string& dir, uint32_t world, uint64_t steps) {
   auto store = store::Store::Open(dir);
   ASSERT_TRUE(store.ok()) << store.status().message();
   RunState live({}, store.value().get());
@@ -236,8 +230,8 @@ void WriteKilledRunDatabase(const std::string& dir, uint32_t world,
 
 // A rank's spool stream: HELLO, steps [first, last] each with a heartbeat,
 // then GOODBYE when `goodbye`.
-std::string SpoolStream(uint32_t rank, uint32_t world, uint64_t first,
-                        uint64_t last, bool goodbye) {
+std::string SpoolStream(uint32_t rank, uint32_t world, uint64_t first, uint64_t last,
+                        bool goodbye) {
   std::string out;
   protocol::EncodeHello(MakeHello(rank, world), &out);
   for (uint64_t i = first; i <= last; ++i) {
@@ -294,8 +288,7 @@ TEST(ReportTest, DatabasePlusSpoolAfterTheAggregatorWasKilled) {
     protocol::EncodeGoodbye(bye, &r0);
   }
   WriteFile(dir.path() + "/rank-0.spool", r0);
-  WriteFile(dir.path() + "/rank-1.spool",
-            SpoolStream(1, 2, 8, 19, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-1.spool", SpoolStream(1, 2, 8, 19, /*goodbye=*/true));
 
   auto run = LoadRunForReport(dir.path());
   ASSERT_TRUE(run.ok()) << run.status().message();
@@ -335,10 +328,8 @@ TEST(ReportTest, DatabasePlusSpoolAfterTheAggregatorWasKilled) {
 TEST(ReportTest, DatabasePlusSpoolOfAKilledRankFailsIt) {
   TempDir dir;
   WriteKilledRunDatabase(dir.path(), 2, 10);
-  WriteFile(dir.path() + "/rank-0.spool",
-            SpoolStream(0, 2, 10, 14, /*goodbye=*/true));
-  WriteFile(dir.path() + "/rank-1.spool",
-            SpoolStream(1, 2, 10, 12, /*goodbye=*/false));
+  WriteFile(dir.path() + "/rank-0.spool", SpoolStream(0, 2, 10, 14, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-1.spool", SpoolStream(1, 2, 10, 12, /*goodbye=*/false));
   auto run = LoadRunForReport(dir.path());
   ASSERT_TRUE(run.ok()) << run.status().message();
   EXPECT_EQ(run->steps_from_spool, 8u);
@@ -349,8 +340,7 @@ TEST(ReportTest, DatabasePlusSpoolOfAKilledRankFailsIt) {
   EXPECT_TRUE(snap.ranks[0].finished);
   EXPECT_FALSE(snap.ranks[0].failed);
   EXPECT_TRUE(snap.ranks[1].failed);
-  EXPECT_NE(snap.ranks[1].disconnect_reason.find("without GOODBYE"),
-            std::string::npos);
+  EXPECT_NE(snap.ranks[1].disconnect_reason.find("without GOODBYE"), std::string::npos);
   nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
   EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
   EXPECT_EQ(j["diagnosis"]["health"]["rank"], 1);
@@ -360,12 +350,9 @@ TEST(ReportTest, SeveralSpoolFilesOfOneRank) {
   TempDir dir;
   // Rank 0 spooled twice: the first file ends without GOODBYE (the link
   // came back), the second one says GOODBYE.
-  WriteFile(dir.path() + "/rank-0.spool",
-            SpoolStream(0, 2, 0, 4, /*goodbye=*/false));
-  WriteFile(dir.path() + "/rank-0.1.spool",
-            SpoolStream(0, 2, 5, 9, /*goodbye=*/true));
-  WriteFile(dir.path() + "/rank-1.spool",
-            SpoolStream(1, 2, 0, 9, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-0.spool", SpoolStream(0, 2, 0, 4, /*goodbye=*/false));
+  WriteFile(dir.path() + "/rank-0.1.spool", SpoolStream(0, 2, 5, 9, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-1.spool", SpoolStream(1, 2, 0, 9, /*goodbye=*/true));
   auto run = LoadRunForReport(dir.path());
   ASSERT_TRUE(run.ok()) << run.status().message();
   EXPECT_EQ(run->source, "spool");
@@ -385,8 +372,7 @@ TEST(ReportTest, SeveralSpoolFilesOfOneRank) {
 
   // If the later file ends without GOODBYE, the rank failed; the earlier
   // file's missing GOODBYE alone would not have failed it.
-  WriteFile(dir.path() + "/rank-0.1.spool",
-            SpoolStream(0, 2, 5, 9, /*goodbye=*/false));
+  WriteFile(dir.path() + "/rank-0.1.spool", SpoolStream(0, 2, 5, 9, /*goodbye=*/false));
   run = LoadRunForReport(dir.path());
   ASSERT_TRUE(run.ok()) << run.status().message();
   snap = run->state->GetRunSnapshot();
@@ -397,8 +383,7 @@ TEST(ReportTest, SeveralSpoolFilesOfOneRank) {
 
 TEST(ReportTest, SpoolOfAnotherRunIsRefused) {
   TempDir dir;
-  WriteFile(dir.path() + "/rank-0.spool",
-            SpoolStream(0, 1, 0, 2, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-0.spool", SpoolStream(0, 1, 0, 2, /*goodbye=*/true));
   std::string other;
   protocol::EncodeHello(MakeHello(0, 1, "run2"), &other);
   protocol::EncodeStep(MakeStep(7, 100), &other);
@@ -447,8 +432,7 @@ TEST(ReportTest, ForeignRunIdReachesTheTerminalSafely) {
 TEST(ReportTest, TruncatedAndCorruptSpoolFilesBesideGoodOnes) {
   TempDir dir;
   // Rank 0: one good file.
-  WriteFile(dir.path() + "/rank-0.spool",
-            SpoolStream(0, 3, 0, 9, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-0.spool", SpoolStream(0, 3, 0, 9, /*goodbye=*/true));
   // Rank 1: killed while writing step 10.
   std::string r1 = SpoolStream(1, 3, 0, 9, /*goodbye=*/false);
   std::string partial;
@@ -461,8 +445,7 @@ TEST(ReportTest, TruncatedAndCorruptSpoolFilesBesideGoodOnes) {
   r2 += std::string("\x05\x00\x00\x00\x63garbage", 12);
   protocol::EncodeStep(MakeStep(4, 100), &r2);
   WriteFile(dir.path() + "/rank-2.spool", r2);
-  WriteFile(dir.path() + "/rank-2.1.spool",
-            SpoolStream(2, 3, 5, 9, /*goodbye=*/true));
+  WriteFile(dir.path() + "/rank-2.1.spool", SpoolStream(2, 3, 5, 9, /*goodbye=*/true));
 
   auto run = LoadRunForReport(dir.path());
   ASSERT_TRUE(run.ok()) << run.status().message();
@@ -479,8 +462,7 @@ TEST(ReportTest, TruncatedAndCorruptSpoolFilesBesideGoodOnes) {
   EXPECT_TRUE(snap.ranks[2].finished);
   EXPECT_FALSE(snap.ranks[2].failed);
   ASSERT_EQ(snap.recent_errors.size(), 1u);
-  EXPECT_NE(snap.recent_errors[0].find("rank-2.spool"), std::string::npos)
-      << snap.recent_errors[0];
+  EXPECT_NE(snap.recent_errors[0].find("rank-2.spool"), std::string::npos) << snap.recent_errors[0];
   nlohmann::ordered_json j = BuildSummary(*run->state, run->meta);
   EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
   EXPECT_EQ(j["diagnosis"]["health"]["rank"], 1);
@@ -492,8 +474,7 @@ TEST(ReportTest, TruncatedAndCorruptSpoolFilesBesideGoodOnes) {
   snap = run->state->GetRunSnapshot();
   EXPECT_EQ(snap.decode_errors, 1u);
   EXPECT_TRUE(snap.ranks[2].failed);
-  EXPECT_NE(snap.ranks[2].disconnect_reason.find("protocol error"),
-            std::string::npos)
+  EXPECT_NE(snap.ranks[2].disconnect_reason.find("protocol error"), std::string::npos)
       << snap.ranks[2].disconnect_reason;
   EXPECT_EQ(snap.steps_completed, 10u);
 }

@@ -2,9 +2,9 @@
 
 #include <algorithm>
 #include <charconv>
-#include <cstdlib>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <limits>
 #include <utility>
 
@@ -53,9 +53,7 @@ RunState::RunState(RunStateOptions options, store::Store* store)
   local_wall_offset_ns_ = base::WallNs() - base::MonotonicNs();
 }
 
-int64_t RunState::Now() const {
-  return options_.clock ? options_.clock() : base::MonotonicNs();
-}
+int64_t RunState::Now() const { return options_.clock ? options_.clock() : base::MonotonicNs(); }
 
 void RunState::AddError(const std::string& message) {
   recent_errors_.push_back(message);
@@ -66,8 +64,8 @@ std::string RunState::Describe(uint64_t conn_id) const {
   auto it = conns_.find(conn_id);
   if (it != conns_.end() && it->second.rank >= 0) {
     const RankState& rs = ranks_[static_cast<size_t>(it->second.rank)];
-    return RankLabel(static_cast<uint32_t>(it->second.rank)) + " (" + rs.host +
-           " pid " + std::to_string(rs.pid) + ")";
+    return RankLabel(static_cast<uint32_t>(it->second.rank)) + " (" + rs.host + " pid " +
+           std::to_string(rs.pid) + ")";
   }
   std::string who = "connection " + std::to_string(conn_id);
   if (it != conns_.end() && !it->second.peer.empty()) {
@@ -87,8 +85,7 @@ base::Status RunState::Reject(uint64_t conn_id, const std::string& reason) {
   return base::Status::Error(reason);
 }
 
-base::Status RunState::OnMessage(uint64_t conn_id,
-                                 const protocol::Message& message) {
+base::Status RunState::OnMessage(uint64_t conn_id, const protocol::Message& message) {
   base::MutexLock lock(mu_);
   if (const auto* hello = std::get_if<HelloInfo>(&message)) {
     return HandleHello(conn_id, *hello);
@@ -117,34 +114,26 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   }
   if (hello.protocol_version != protocol::kProtocolVersion) {
     return Reject(conn_id, "unsupported protocol version " +
-                               std::to_string(hello.protocol_version) +
-                               " (aggregator speaks " +
-                               std::to_string(protocol::kProtocolVersion) +
-                               ")");
+                               std::to_string(hello.protocol_version) + " (aggregator speaks " +
+                               std::to_string(protocol::kProtocolVersion) + ")");
   }
   if (!options_.token.empty() && !base::ConstantTimeEquals(hello.token, options_.token)) {
     return Reject(conn_id, "HELLO carries a wrong token for this run");
   }
   if (!run_id_.empty() && hello.run_id != run_id_) {
-    return Reject(conn_id, "HELLO is for run '" + hello.run_id +
-                               "', this aggregator serves run '" + run_id_ +
-                               "'");
+    return Reject(conn_id, "HELLO is for run '" + hello.run_id + "', this aggregator serves run '" +
+                               run_id_ + "'");
   }
   if (hello.world_size == 0 || hello.world_size > kMaxWorldSize) {
-    return Reject(conn_id, "HELLO with world size " +
-                               std::to_string(hello.world_size) +
-                               " out of range (1.." +
-                               std::to_string(kMaxWorldSize) + ")");
+    return Reject(conn_id, "HELLO with world size " + std::to_string(hello.world_size) +
+                               " out of range (1.." + std::to_string(kMaxWorldSize) + ")");
   }
   if (world_size_ != 0 && hello.world_size != world_size_) {
-    return Reject(conn_id, "HELLO with world size " +
-                               std::to_string(hello.world_size) +
-                               " but the run has world size " +
-                               std::to_string(world_size_));
+    return Reject(conn_id, "HELLO with world size " + std::to_string(hello.world_size) +
+                               " but the run has world size " + std::to_string(world_size_));
   }
   if (hello.rank >= hello.world_size) {
-    return Reject(conn_id, "HELLO with rank " + std::to_string(hello.rank) +
-                               " >= world size " +
+    return Reject(conn_id, "HELLO with rank " + std::to_string(hello.rank) + " >= world size " +
                                std::to_string(hello.world_size));
   }
   if (world_size_ == 0) {
@@ -164,9 +153,8 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
     // A recorder that reconnects before we noticed its old connection died
     // takes over; a different process claiming the same rank is refused.
     if (rs.pid != hello.pid || rs.host != hello.host) {
-      return Reject(conn_id, RankLabel(hello.rank) +
-                                 " is already connected (" + rs.host +
-                                 " pid " + std::to_string(rs.pid) + ")");
+      return Reject(conn_id, RankLabel(hello.rank) + " is already connected (" + rs.host + " pid " +
+                                 std::to_string(rs.pid) + ")");
     }
     conns_.erase(static_cast<uint64_t>(rs.conn));
   }
@@ -195,10 +183,10 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   if (off == host_offsets_.end()) {
     // Untrusted clocks: wrap around instead of overflowing (found by
     // spool_reader_fuzzer under UBSan).
-    const int64_t offset =
-        hello.wall_ns != 0 ? static_cast<int64_t>(static_cast<uint64_t>(hello.wall_ns) -
-                                                  static_cast<uint64_t>(hello.mono_ns))
-                           : 0;
+    const int64_t offset = hello.wall_ns != 0
+                               ? static_cast<int64_t>(static_cast<uint64_t>(hello.wall_ns) -
+                                                      static_cast<uint64_t>(hello.mono_ns))
+                               : 0;
     off = host_offsets_.emplace(hello.host, offset).first;
   }
   rs.clock_offset_ns = off->second;
@@ -243,8 +231,8 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   if (record.end_ns != kMissing) {
     rs.last_step_end_wall_ns = WrapAdd(record.end_ns, rs.clock_offset_ns);
   }
-  const auto step_signed = static_cast<int64_t>(
-      std::min<uint64_t>(record.step, std::numeric_limits<int64_t>::max()));
+  const auto step_signed =
+      static_cast<int64_t>(std::min<uint64_t>(record.step, std::numeric_limits<int64_t>::max()));
   if (step_signed <= high_water_) {
     ++late_records_;
     SetMaxStep(rs, step_signed);
@@ -367,8 +355,7 @@ void RunState::PutRankRow(uint32_t rank, const RankState& rs) {
   store_->PutRank(row);
 }
 
-void RunState::OnDisconnect(uint64_t conn_id, const std::string& reason,
-                            bool failure) {
+void RunState::OnDisconnect(uint64_t conn_id, const std::string& reason, bool failure) {
   base::MutexLock lock(mu_);
   EndConnection(conn_id, reason, failure);
 }
@@ -394,8 +381,7 @@ void RunState::OnShutdown(const std::string& reason) {
   TryComplete();
 }
 
-void RunState::EndConnection(uint64_t conn_id, const std::string& reason,
-                             bool failure) {
+void RunState::EndConnection(uint64_t conn_id, const std::string& reason, bool failure) {
   auto it = conns_.find(conn_id);
   if (it == conns_.end()) return;
   const int64_t rank = it->second.rank;
@@ -453,8 +439,8 @@ void RunState::CompletePending(bool forced) {
   ++steps_completed_;
   last_progress_ns_ = Now();
   if (forced) ++forced_steps_;
-  last_complete_step_ = static_cast<int64_t>(
-      std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  last_complete_step_ =
+      static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
   high_water_ = std::max(high_water_, last_complete_step_);
 
   // Timeline point: per phase median / worst across the ranks of this step.
@@ -471,8 +457,7 @@ void RunState::CompletePending(bool forced) {
   for (size_t m = 0; m < scratch_.size(); ++m) {
     if (scratch_[m].empty()) continue;
     const Spread s = ComputeSpread(&scratch_[m]);
-    point.phases.push_back({static_cast<uint16_t>(m), s.median, s.worst,
-                            s.worst_rank});
+    point.phases.push_back({static_cast<uint16_t>(m), s.median, s.worst, s.worst_rank});
     scratch_[m].clear();
   }
   // Arrival at gradient sync: who was last, and each rank's lateness.
@@ -513,9 +498,8 @@ void RunState::AddToStats(const CompleteStep& cs) {
       mem_sources_.Add(e.mem_cuda);
     }
     if (e.begin_ns != kMissing) {
-      run_min_begin_ = run_min_begin_ == kMissing
-                           ? e.begin_ns
-                           : std::min(run_min_begin_, e.begin_ns);
+      run_min_begin_ =
+          run_min_begin_ == kMissing ? e.begin_ns : std::min(run_min_begin_, e.begin_ns);
     }
   }
   if (cs.end_ns != kMissing) {
@@ -590,8 +574,7 @@ void RunState::FillCommon(Snapshot* snap) const {
   snap->steps_completed = steps_completed_;
   snap->last_complete_step = last_complete_step_;
   snap->observed_duration_s =
-      (run_min_begin_ != kMissing && run_last_end_ != kMissing &&
-       run_last_end_ >= run_min_begin_)
+      (run_min_begin_ != kMissing && run_last_end_ != kMissing && run_last_end_ >= run_min_begin_)
           ? static_cast<double>(run_last_end_ - run_min_begin_) / kNsPerSec
           : kNaN;
 
@@ -602,10 +585,9 @@ void RunState::FillCommon(Snapshot* snap) const {
   }
   snap->step = MetricStats(metrics::kStepMetric, whole_run);
   snap->wait = MetricStats(metrics::kWaitMetric, whole_run);
-  snap->wait_share_pct =
-      (snap->step.measured && snap->wait.measured && snap->step.median_ms > 0)
-          ? snap->wait.median_ms / snap->step.median_ms * 100.0
-          : kNaN;
+  snap->wait_share_pct = (snap->step.measured && snap->wait.measured && snap->step.median_ms > 0)
+                             ? snap->wait.median_ms / snap->step.median_ms * 100.0
+                             : kNaN;
   snap->memory = MemStats(whole_run);
 
   for (size_t r = 0; r < ranks_.size(); ++r) {
@@ -656,10 +638,9 @@ void RunState::FillCommon(Snapshot* snap) const {
     sa.rank = static_cast<uint32_t>(r);
     sa.steps = sync.steps;
     sa.last_arrivals = sync.last_arrivals;
-    sa.mean_lateness_ms =
-        sync.steps > 0 ? static_cast<double>(sync.lateness_sum_ns) /
-                             static_cast<double>(sync.steps) / kNsPerMs
-                       : kNaN;
+    sa.mean_lateness_ms = sync.steps > 0 ? static_cast<double>(sync.lateness_sum_ns) /
+                                               static_cast<double>(sync.steps) / kNsPerMs
+                                         : kNaN;
     snap->sync_measured = snap->sync_measured || sync.steps > 0;
     snap->sync_arrival.push_back(sa);
     snap->dropped_records_total += rs.dropped;
@@ -725,9 +706,10 @@ Snapshot RunState::GetSnapshot() const {
     int64_t until = last;
     const int64_t interval = (last - first) / static_cast<int64_t>(last_i - first_i);
     const int64_t silence = last_progress_ns_ != kMissing ? Now() - last_progress_ns_ : 0;
-    if (!job_ended_ && silence > std::max<int64_t>(2 * interval, kNsPerSecInt)) until = last + silence;
-    snap.steps_per_sec = static_cast<double>(last_i - first_i) /
-                         (static_cast<double>(until - first) / kNsPerSec);
+    if (!job_ended_ && silence > std::max<int64_t>(2 * interval, kNsPerSecInt))
+      until = last + silence;
+    snap.steps_per_sec =
+        static_cast<double>(last_i - first_i) / (static_cast<double>(until - first) / kNsPerSec);
   }
   snap.timeline.assign(timeline_.begin(), timeline_.end());
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
@@ -753,11 +735,9 @@ Snapshot RunState::GetRunSnapshot() const {
   snap.window_steps = static_cast<uint32_t>(
       std::min<uint64_t>(steps_completed_, std::numeric_limits<uint32_t>::max()));
   snap.steps_per_sec = kNaN;
-  if (steps_completed_ >= 2 && run_first_end_ != kMissing &&
-      run_last_end_ > run_first_end_) {
+  if (steps_completed_ >= 2 && run_first_end_ != kMissing && run_last_end_ > run_first_end_) {
     snap.steps_per_sec = static_cast<double>(steps_completed_ - 1) /
-                         (static_cast<double>(run_last_end_ - run_first_end_) /
-                          kNsPerSec);
+                         (static_cast<double>(run_last_end_ - run_first_end_) / kNsPerSec);
   }
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
   snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
@@ -803,8 +783,10 @@ bool RunState::EvaluateDiagnosis() {
   // Viewers see what the timeline stands by: a problem seen by one
   // evaluation only shows once the next confirms it.
   last_evaluation_ = verdict;
-  if (auto t = diagnosis_timeline_.Current(DiagnosisKind::kStepTime)) last_evaluation_.step_time = *t;
-  if (auto m = diagnosis_timeline_.Current(DiagnosisKind::kStepMemory)) last_evaluation_.step_memory = *m;
+  if (auto t = diagnosis_timeline_.Current(DiagnosisKind::kStepTime))
+    last_evaluation_.step_time = *t;
+  if (auto m = diagnosis_timeline_.Current(DiagnosisKind::kStepMemory))
+    last_evaluation_.step_memory = *m;
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
       store_->PutEpisode(DiagnosisTimeline::ToRow(e));
@@ -832,11 +814,16 @@ namespace steplens::aggregator {
 namespace {
 
 nlohmann::ordered_json FailureToJson(const diagnosis::RankFailureInfo& f) {
-  return {{"fatal", f.fatal},       {"ns", f.ns},
-          {"step", f.step},         {"activity", f.activity},
-          {"exc_type", f.exc_type}, {"exc_bases", f.exc_bases},
-          {"message", f.message},   {"frames", f.frames},
-          {"mem_allocated", f.mem_allocated}, {"mem_reserved", f.mem_reserved},
+  return {{"fatal", f.fatal},
+          {"ns", f.ns},
+          {"step", f.step},
+          {"activity", f.activity},
+          {"exc_type", f.exc_type},
+          {"exc_bases", f.exc_bases},
+          {"message", f.message},
+          {"frames", f.frames},
+          {"mem_allocated", f.mem_allocated},
+          {"mem_reserved", f.mem_reserved},
           {"mem_total", f.mem_total}};
 }
 
@@ -918,7 +905,8 @@ diagnosis::RankHealthInput RunState::RankHealthLocked(uint32_t r) const {
   h.current_step = rs.current_step;
   h.last_step = rs.max_step;
   h.last_heartbeat_ns = rs.last_heartbeat_ns;
-  if (rs.process.has_sample() && rs.process.last().cpu_pct >= 0) h.cpu_pct = rs.process.last().cpu_pct;
+  if (rs.process.has_sample() && rs.process.last().cpu_pct >= 0)
+    h.cpu_pct = rs.process.last().cpu_pct;
   h.stack = rs.stack;
   h.stack_unavailable = rs.stack_unavailable;
   return h;
@@ -983,7 +971,8 @@ void RunState::Handle(RankState& rs, uint32_t rank, const FailureReport& f) {
 
 void RunState::OnRankExit(const RankExit& exit) {
   base::MutexLock lock(mu_);
-  if (store_ != nullptr) store_->PutMeta("rank_exit." + std::to_string(exit.rank), FormatRankExit(exit));
+  if (store_ != nullptr)
+    store_->PutMeta("rank_exit." + std::to_string(exit.rank), FormatRankExit(exit));
   if (exit.rank < ranks_.size() && ranks_[exit.rank].seen) {
     ranks_[exit.rank].exit = exit;
   } else {
@@ -1005,7 +994,6 @@ void RunState::OnJobEnded(int exit_code) {
   job_ended_ = true;
   job_exit_code_ = exit_code;
 }
-
 
 void RunState::PersistHealth() {
   base::MutexLock lock(mu_);
@@ -1043,8 +1031,10 @@ void RunState::RestoreHealth(const std::map<std::string, std::string>& meta,
       };
       if (rank_of("rank_exit.")) {
         if (auto e = ParseRankExit(value)) {
-          if (rank < ranks_.size() && ranks_[rank].seen) ranks_[rank].exit = *e;
-          else early_exits_[rank] = *e;
+          if (rank < ranks_.size() && ranks_[rank].seen)
+            ranks_[rank].exit = *e;
+          else
+            early_exits_[rank] = *e;
         }
       } else if (rank_of("rank_failure.")) {
         if (auto f = FailureFromJson(value); f && rank < ranks_.size() && ranks_[rank].seen) {

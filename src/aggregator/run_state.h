@@ -71,8 +71,8 @@
 #include <map>
 #include <optional>
 #include <set>
-#include <tuple>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <vector>
 
@@ -85,8 +85,8 @@
 #include "base/metrics.h"
 #include "base/mutex.h"
 #include "base/status.h"
-#include "diagnosis/health.h"
 #include "diagnosis/diagnosis.h"
+#include "diagnosis/health.h"
 #include "diagnosis/input.h"
 #include "protocol/codec.h"
 #include "steplens/record.h"
@@ -172,8 +172,8 @@ struct RankView {
 // Arrival at gradient synchronisation of one rank (see the contract).
 struct SyncArrivalStats {
   uint32_t rank = 0;
-  uint64_t steps = 0;          // steps with arrival data compared to others
-  uint64_t last_arrivals = 0;  // of those, steps it arrived last (untied)
+  uint64_t steps = 0;             // steps with arrival data compared to others
+  uint64_t last_arrivals = 0;     // of those, steps it arrived last (untied)
   double mean_lateness_ms = 0.0;  // NaN when steps == 0
 };
 
@@ -188,9 +188,9 @@ struct StepPoint {
   uint64_t step = 0;
   uint32_t ranks_reported = 0;
   bool forced = false;
-  int sync_last_rank = -1;  // last to arrive at gradient sync; -1 none/tie
+  int sync_last_rank = -1;             // last to arrive at gradient sync; -1 none/tie
   double sync_last_lateness_ms = 0.0;  // its lateness; NaN when no rank
-  std::vector<PhasePoint> phases;  // measured phases only
+  std::vector<PhasePoint> phases;      // measured phases only
 };
 
 // A period with one health verdict (label, rank): a HANG that resolves
@@ -199,7 +199,7 @@ struct HealthEpisode {
   std::string label;
   int rank = -1;
   std::string summary;
-  int64_t start_ns = 0, end_ns = 0;  // aggregator clock
+  int64_t start_ns = 0, end_ns = 0;        // aggregator clock
   int64_t start_step = -1, end_step = -1;  // last complete step
   bool open = true;
 };
@@ -212,8 +212,8 @@ struct Snapshot {
   bool all_ranks_joined = false;
   uint64_t steps_completed = 0;
   int64_t last_complete_step = -1;
-  uint32_t window_steps = 0;  // steps aggregated in this snapshot
-  double steps_per_sec = 0.0;  // NaN when unknown
+  uint32_t window_steps = 0;         // steps aggregated in this snapshot
+  double steps_per_sec = 0.0;        // NaN when unknown
   double observed_duration_s = 0.0;  // first step begin .. last end; NaN
   // The built-in phases (base/metrics.h order), then user regions.
   std::vector<PhaseStats> phases;
@@ -226,7 +226,7 @@ struct Snapshot {
   std::vector<SyncArrivalStats> sync_arrival;
   std::vector<RankView> ranks;  // ranks that said HELLO, by rank
   bool has_system = false;
-  SystemSample system;  // latest sample of the first rank's host
+  SystemSample system;                // latest sample of the first rank's host
   std::vector<ProcessStats> process;  // whole run, by rank
   std::vector<HostStats> hosts;       // whole run
   uint64_t dropped_records_total = 0;
@@ -258,27 +258,24 @@ struct Snapshot {
   // and its episodes (label/rank changes), oldest first, bounded.
   diagnosis::Diagnosis health;
   std::vector<HealthEpisode> health_episodes;
-  uint32_t expected_world_size = 0;  // 0 = unknown
+  uint32_t expected_world_size = 0;       // 0 = unknown
   std::vector<uint32_t> never_connected;  // once the job ended
 };
 
 class RunState {
  public:
-  explicit RunState(RunStateOptions options = {},
-                    store::Store* store = nullptr);
+  explicit RunState(RunStateOptions options = {}, store::Store* store = nullptr);
   RunState(const RunState&) = delete;
   RunState& operator=(const RunState&) = delete;
 
   // Optional: names the peer (e.g. "10.0.0.2:51234") for error messages
   // about a connection that has not said HELLO yet.
   void OnConnect(uint64_t conn_id, const std::string& peer);
-  [[nodiscard]] base::Status OnMessage(uint64_t conn_id,
-                                       const protocol::Message& message);
+  [[nodiscard]] base::Status OnMessage(uint64_t conn_id, const protocol::Message& message);
   // The connection ended. Unless the rank said GOODBYE (or finished) first,
   // it failed mid-run when `failure` (peer vanished), else it was closed in
   // an orderly way (aggregator shutdown, end of a replay).
-  void OnDisconnect(uint64_t conn_id, const std::string& reason,
-                    bool failure = true);
+  void OnDisconnect(uint64_t conn_id, const std::string& reason, bool failure = true);
   // Records a decode error and ends the connection (a later OnDisconnect
   // for it is a no-op).
   void OnDecodeError(uint64_t conn_id, const std::string& reason);
@@ -314,8 +311,7 @@ class RunState {
   // "stop_signal") it sets the job's end, the ranks' ends and the verdict;
   // without a stored verdict it evaluates one (exit code unknown: nullopt).
   void PersistHealth();
-  void RestoreHealth(const std::map<std::string, std::string>& meta,
-                     std::optional<int> exit_code);
+  void RestoreHealth(const std::map<std::string, std::string>& meta, std::optional<int> exit_code);
   // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks.
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> LiveRankPids() const;
 
@@ -335,9 +331,9 @@ class RunState {
     int64_t mem_peak = kMissing;
     bool mem_cuda = false;
     std::vector<std::pair<uint16_t, int64_t>> metrics;  // measured only
-    int64_t sync_last_ns = kMissing;  // host clock + offset
-    int64_t sync_lateness_ns = kMissing;  // set at completion when compared
-    bool sync_last = false;               // arrived last (untied)
+    int64_t sync_last_ns = kMissing;                    // host clock + offset
+    int64_t sync_lateness_ns = kMissing;                // set at completion when compared
+    bool sync_last = false;                             // arrived last (untied)
   };
   struct CompleteStep {
     uint64_t seq = 0;  // completion order

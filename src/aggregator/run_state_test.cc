@@ -271,8 +271,7 @@ TEST_F(RunStateTest, MemoryPeaksAndEviction) {
   RunState s(o);
   Join(s, 2, 2);
   const int64_t mb = 1 << 20;
-  int64_t peaks[3][2] = {{900 * mb, 100 * mb}, {200 * mb, 300 * mb},
-                         {100 * mb, 200 * mb}};
+  int64_t peaks[3][2] = {{900 * mb, 100 * mb}, {200 * mb, 300 * mb}, {100 * mb, 200 * mb}};
   for (uint64_t step = 0; step < 3; ++step) {
     for (uint32_t r = 0; r < 2; ++r) {
       StepRecord rec = MakeStep(step, 10);
@@ -370,7 +369,7 @@ TEST_F(RunStateTest, RejectsBadHellosAndMessagesBeforeHello) {
   EXPECT_FALSE(s.OnMessage(4, dup).ok());
   HelloInfo ws = MakeHello(1, 3);
   ws.token = "secret";
-  EXPECT_FALSE(s.OnMessage(5, ws).ok());  // world size mismatch
+  EXPECT_FALSE(s.OnMessage(5, ws).ok());              // world size mismatch
   EXPECT_FALSE(s.OnMessage(6, MakeStep(0, 1)).ok());  // before HELLO
   Snapshot snap = s.GetSnapshot();
   EXPECT_EQ(snap.rejected_connections, 5u);
@@ -387,11 +386,9 @@ TEST_F(RunStateTest, DecodeErrorEndsTheConnection) {
   EXPECT_EQ(snap.decode_errors, 1u);
   ASSERT_EQ(snap.recent_errors.size(), 1u);
   EXPECT_NE(snap.recent_errors[0].find("rank 1"), std::string::npos);
-  EXPECT_NE(snap.recent_errors[0].find("unknown frame type 99"),
-            std::string::npos);
+  EXPECT_NE(snap.recent_errors[0].find("unknown frame type 99"), std::string::npos);
   EXPECT_FALSE(snap.ranks[1].connected);
-  EXPECT_EQ(snap.ranks[1].disconnect_reason,
-            "protocol error: unknown frame type 99");
+  EXPECT_EQ(snap.ranks[1].disconnect_reason, "protocol error: unknown frame type 99");
   Send(s, 0, MakeStep(0, 10));
   EXPECT_EQ(s.GetSnapshot().steps_completed, 1u);
 }
@@ -551,7 +548,7 @@ TEST_F(RunStateTest, SyncArrivalTieNamesNobody) {
   EXPECT_EQ(snap.timeline.back().sync_last_rank, -1);
   EXPECT_EQ(Arrival(snap, 1).last_arrivals, 0u);
   EXPECT_EQ(Arrival(snap, 2).last_arrivals, 0u);
-  EXPECT_EQ(Arrival(snap, 2).steps, 1u);  // compared, just not last
+  EXPECT_EQ(Arrival(snap, 2).steps, 1u);                       // compared, just not last
   EXPECT_NEAR(Arrival(snap, 2).mean_lateness_ms, 10.0, 1e-9);  // others 10, 30
 }
 
@@ -625,7 +622,6 @@ using testing::FakeClock;
 using testing::MakeHello;
 using testing::MakeStep;
 constexpr int64_t kMsNs = 1'000'000;
-
 
 // While no step completes, steps/s decays towards 0 instead of repeating the
 // last rate.

@@ -25,10 +25,14 @@ uint64_t HexIdent(std::string_view s) {
   for (size_t i = 2; i < s.size() && i < 18; ++i) {
     const char c = s[i];
     int d;
-    if (c >= '0' && c <= '9') d = c - '0';
-    else if (c >= 'a' && c <= 'f') d = c - 'a' + 10;
-    else if (c >= 'A' && c <= 'F') d = c - 'A' + 10;
-    else break;
+    if (c >= '0' && c <= '9')
+      d = c - '0';
+    else if (c >= 'a' && c <= 'f')
+      d = c - 'a' + 10;
+    else if (c >= 'A' && c <= 'F')
+      d = c - 'A' + 10;
+    else
+      break;
     v = v * 16 + static_cast<uint64_t>(d);
   }
   return v;
@@ -84,7 +88,8 @@ std::string ParseStackDump(std::string_view dump, uint64_t main_thread, size_t m
     size_t ident_at = std::string_view::npos;
     if (t.substr(0, 7) == "Thread ") ident_at = 7;
     if (t.substr(0, 15) == "Current thread ") ident_at = 15;
-    if (ident_at != std::string_view::npos && t.find("(most recent call first)") != std::string_view::npos) {
+    if (ident_at != std::string_view::npos &&
+        t.find("(most recent call first)") != std::string_view::npos) {
       close_block();
       in_block = true;
       current.clear();

@@ -35,8 +35,8 @@ std::string ParseStackDump(std::string_view dump, uint64_t main_thread,
                            size_t max_frames = kStackFrames, bool prefer_current = false);
 
 struct StackRead {
-  std::string frames;   // "" when unavailable
-  std::string reason;   // why unavailable ("" when frames were read)
+  std::string frames;  // "" when unavailable
+  std::string reason;  // why unavailable ("" when frames were read)
 };
 // Size of the rank's stack file now (-1: absent or unreadable).
 int64_t StackFileSize(const std::string& run_dir, uint32_t rank);

@@ -26,7 +26,8 @@ TEST(StackDump, TakesTheMainThreadsInnermostFrames) {
             "/venv/torch/nn/modules/module.py:1511 in _call_impl\n"
             "/work/train.py:90 in <module>");
   EXPECT_EQ(ParseStackDump(kDump, 0x7f00000000bb, 1), "/work/train.py:40 in forward");
-  EXPECT_EQ(ParseStackDump(kDump, 0x7f00000000aa, 1), "/usr/lib/python3.11/threading.py:324 in wait");
+  EXPECT_EQ(ParseStackDump(kDump, 0x7f00000000aa, 1),
+            "/usr/lib/python3.11/threading.py:324 in wait");
 }
 
 TEST(StackDump, UnknownThreadsAndGarbageGiveNothing) {

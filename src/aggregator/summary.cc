@@ -44,10 +44,8 @@ std::string SyncArrivalReason(const Snapshot& snap) {
   if (snap.sync_measured) return "";
   bool any_installed = false;
   for (const RankView& v : snap.ranks) {
-    if (v.sync_hook == SyncHook::kNotInstalled ||
-        v.sync_hook == SyncHook::kDisabled) {
-      std::string reason = "rank " + std::to_string(v.rank) + ": hook " +
-                           SyncHookName(v.sync_hook);
+    if (v.sync_hook == SyncHook::kNotInstalled || v.sync_hook == SyncHook::kDisabled) {
+      std::string reason = "rank " + std::to_string(v.rank) + ": hook " + SyncHookName(v.sync_hook);
       if (!v.sync_hook_reason.empty()) reason += " (" + v.sync_hook_reason + ")";
       return reason;
     }
@@ -73,8 +71,7 @@ Json SyncArrivalJson(const Snapshot& snap) {
     r["mean_lateness_ms"] = a.steps > 0 ? Ms(a.mean_lateness_ms) : Json(nullptr);
     r["last_arrivals"] = a.last_arrivals;
     r["steps"] = a.steps;
-    const SyncHook hook =
-        i < snap.ranks.size() ? snap.ranks[i].sync_hook : SyncHook::kUnknown;
+    const SyncHook hook = i < snap.ranks.size() ? snap.ranks[i].sync_hook : SyncHook::kUnknown;
     r["hook"] = SyncHookName(hook);
     ranks.push_back(std::move(r));
   }
@@ -91,7 +88,8 @@ Json DiagnoseSummary(const Snapshot& snap) {
   // Step time and step memory come from the diagnosis engine
   // (src/diagnosis) over the rolling window of the last complete steps.
   out["step_time"] = diagnosis::ToJson(snap.diagnosis.step_time, diagnosis::JsonKind::kStepTime);
-  out["step_memory"] = diagnosis::ToJson(snap.diagnosis.step_memory, diagnosis::JsonKind::kStepMemory);
+  out["step_memory"] =
+      diagnosis::ToJson(snap.diagnosis.step_memory, diagnosis::JsonKind::kStepMemory);
   if (no_steps) {
     out["step_time"]["summary"] = "No complete training step was recorded.";
     out["step_time"]["action"] =
@@ -103,12 +101,13 @@ Json DiagnoseSummary(const Snapshot& snap) {
   out["health"] = diagnosis::ToJson(snap.health, diagnosis::JsonKind::kStepTime);
   Json health_timeline = Json::array();
   for (const HealthEpisode& e : snap.health_episodes) {
-    health_timeline.push_back(Json{{"label", e.label},
-                                   {"rank", RankOrNull(e.rank)},
-                                   {"summary", e.summary},
-                                   {"start_step", e.start_step >= 0 ? Json(e.start_step) : Json(nullptr)},
-                                   {"end_step", e.end_step >= 0 ? Json(e.end_step) : Json(nullptr)},
-                                   {"duration_s", Round(static_cast<double>(e.end_ns - e.start_ns) / 1e9, 1e3)}});
+    health_timeline.push_back(
+        Json{{"label", e.label},
+             {"rank", RankOrNull(e.rank)},
+             {"summary", e.summary},
+             {"start_step", e.start_step >= 0 ? Json(e.start_step) : Json(nullptr)},
+             {"end_step", e.end_step >= 0 ? Json(e.end_step) : Json(nullptr)},
+             {"duration_s", Round(static_cast<double>(e.end_ns - e.start_ns) / 1e9, 1e3)}});
   }
   out["health_timeline"] = std::move(health_timeline);
   // System and process findings: context lines, never above the step
@@ -124,8 +123,8 @@ Json DiagnoseSummary(const Snapshot& snap) {
     Json last = Json::object();
     last["step_time"] =
         diagnosis::ToJson(snap.window_diagnosis.step_time, diagnosis::JsonKind::kStepTime);
-    last["step_memory"] = diagnosis::ToJson(snap.window_diagnosis.step_memory,
-                                            diagnosis::JsonKind::kStepMemory);
+    last["step_memory"] =
+        diagnosis::ToJson(snap.window_diagnosis.step_memory, diagnosis::JsonKind::kStepMemory);
     out["last_window"] = std::move(last);
     out["evaluations"] = snap.diagnosis_evaluations;
     // Problems one evaluation saw and the next did not confirm (left out of

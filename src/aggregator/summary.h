@@ -41,8 +41,7 @@ struct RunMeta {
 nlohmann::ordered_json BuildSummary(const RunState& state, const RunMeta& meta);
 
 // Same, from a snapshot already taken (whole_run expected).
-nlohmann::ordered_json BuildSummaryFromSnapshot(const Snapshot& snapshot,
-                                                const RunMeta& meta);
+nlohmann::ordered_json BuildSummaryFromSnapshot(const Snapshot& snapshot, const RunMeta& meta);
 
 // The diagnosis block: {"step_time", "step_memory", "health"}.
 nlohmann::ordered_json DiagnoseSummary(const Snapshot& snapshot);

@@ -81,9 +81,9 @@ TEST(SummaryTest, ShapeWithDataAndFailedRank) {
   // Top-level keys in contract order.
   std::vector<std::string> keys;
   for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
-  const std::vector<std::string> expected = {
-      "schema_version", "run",    "diagnosis", "step_time", "step_memory",
-      "ranks",          "system", "process",   "counters"};
+  const std::vector<std::string> expected = {"schema_version", "run",         "diagnosis",
+                                             "step_time",      "step_memory", "ranks",
+                                             "system",         "process",     "counters"};
   EXPECT_EQ(keys, expected);
 
   EXPECT_EQ(j["run"]["world_size"], 2);
@@ -99,8 +99,7 @@ TEST(SummaryTest, ShapeWithDataAndFailedRank) {
   EXPECT_EQ(health["evidence"]["cause"], "lost");
   EXPECT_EQ(j["ranks"][1]["end"], "lost");
   EXPECT_EQ(j["ranks"][0]["end"], "finished");
-  for (const char* k : {"label", "severity", "rank", "phase", "summary",
-                        "evidence", "action"}) {
+  for (const char* k : {"label", "severity", "rank", "phase", "summary", "evidence", "action"}) {
     EXPECT_TRUE(j["diagnosis"]["step_time"].contains(k)) << k;
   }
 

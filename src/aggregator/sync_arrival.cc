@@ -24,8 +24,7 @@ int64_t MedianWithout(const std::vector<int64_t>& sorted, size_t skip) {
 }  // namespace
 
 ArrivalComparison CompareArrivals(const std::vector<int64_t>& arrivals,
-                                  std::vector<int64_t>* lateness_ns,
-                                  ArrivalScratch* scratch) {
+                                  std::vector<int64_t>* lateness_ns, ArrivalScratch* scratch) {
   ArrivalComparison out;
   lateness_ns->assign(arrivals.size(), kMissing);
   std::vector<int64_t>& sorted = scratch->sorted;
@@ -40,8 +39,8 @@ ArrivalComparison CompareArrivals(const std::vector<int64_t>& arrivals,
     const int64_t a = arrivals[i];
     if (a == kMissing) continue;
     // Any index holding an equal value leaves the same others.
-    const auto pos = static_cast<size_t>(std::lower_bound(sorted.begin(), sorted.end(), a) -
-                                         sorted.begin());
+    const auto pos =
+        static_cast<size_t>(std::lower_bound(sorted.begin(), sorted.end(), a) - sorted.begin());
     (*lateness_ns)[i] = WrapSub(a, MedianWithout(sorted, pos));
   }
   // Who was last: the diagnosis engine's rule itself.

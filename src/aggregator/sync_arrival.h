@@ -38,8 +38,7 @@ struct ArrivalComparison {
 // lateness_ns (resized to arrivals.size()): per rank, kMissing when not
 // compared.
 ArrivalComparison CompareArrivals(const std::vector<int64_t>& arrivals,
-                                  std::vector<int64_t>* lateness_ns,
-                                  ArrivalScratch* scratch);
+                                  std::vector<int64_t>* lateness_ns, ArrivalScratch* scratch);
 
 // Per rank sums over the steps it was compared in.
 struct SyncAcc {

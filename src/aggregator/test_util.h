@@ -16,8 +16,7 @@ namespace steplens::aggregator::testing {
 
 inline constexpr int64_t kMs = 1'000'000;
 
-inline HelloInfo MakeHello(uint32_t rank, uint32_t world_size,
-                           const std::string& run_id = "run1",
+inline HelloInfo MakeHello(uint32_t rank, uint32_t world_size, const std::string& run_id = "run1",
                            const std::string& host = "node0") {
   HelloInfo h;
   h.protocol_version = protocol::kProtocolVersion;
@@ -34,8 +33,8 @@ inline HelloInfo MakeHello(uint32_t rank, uint32_t world_size,
 
 // A step of `step_ms` starting at step * 100 ms, with forward/backward/
 // optimizer durations (negative = not measured).
-inline StepRecord MakeStep(uint64_t step, double step_ms, double fwd_ms = -1,
-                           double bwd_ms = -1, double opt_ms = -1) {
+inline StepRecord MakeStep(uint64_t step, double step_ms, double fwd_ms = -1, double bwd_ms = -1,
+                           double opt_ms = -1) {
   StepRecord r;
   r.step = step;
   r.begin_ns = static_cast<int64_t>(step) * 100 * kMs;

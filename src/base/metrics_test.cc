@@ -87,8 +87,8 @@ TEST(MetricsTest, WaitIsClampedAtZeroAndMissingWithoutStep) {
   EXPECT_EQ(WaitNs(r), 0);
   r.end_ns = kMissing;
   EXPECT_EQ(WaitNs(r), kMissing);
-  const std::array<int64_t, kBuiltinPhaseCount> huge = {
-      kMissing, kMissing, INT64_MAX, INT64_MAX, 1};  // untrusted: no overflow
+  const std::array<int64_t, kBuiltinPhaseCount> huge = {kMissing, kMissing, INT64_MAX, INT64_MAX,
+                                                        1};  // untrusted: no overflow
   EXPECT_EQ(WaitNs(100, huge), 0);
 }
 

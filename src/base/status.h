@@ -36,7 +36,7 @@ class [[nodiscard]] Status {
 template <typename T>
 class [[nodiscard]] StatusOr {
  public:
-  StatusOr(T value) : value_(std::move(value)) {}  // NOLINT: implicit by design
+  StatusOr(T value) : value_(std::move(value)) {}          // NOLINT: implicit by design
   StatusOr(Status status) : status_(std::move(status)) {}  // NOLINT
   bool ok() const { return value_.has_value(); }
   const Status& status() const { return status_; }
@@ -54,13 +54,13 @@ class [[nodiscard]] StatusOr {
 
 }  // namespace steplens::base
 
-#define STEPLENS_CHECK(cond, msg)                                        \
-  do {                                                                   \
-    if (!(cond)) {                                                       \
-      std::fprintf(stderr, "steplens: CHECK failed at %s:%d: %s (%s)\n", \
-                   __FILE__, __LINE__, #cond, msg);                      \
-      std::abort();                                                      \
-    }                                                                    \
+#define STEPLENS_CHECK(cond, msg)                                                            \
+  do {                                                                                       \
+    if (!(cond)) {                                                                           \
+      std::fprintf(stderr, "steplens: CHECK failed at %s:%d: %s (%s)\n", __FILE__, __LINE__, \
+                   #cond, msg);                                                              \
+      std::abort();                                                                          \
+    }                                                                                        \
   } while (0)
 
 #endif  // STEPLENS_BASE_STATUS_H_

@@ -93,9 +93,7 @@ inline std::string ToValidUtf8(std::string_view s) {
   return text_internal::Clean(s, [](uint32_t) { return true; });
 }
 
-inline bool IsControl(uint32_t cp) {
-  return cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F);
-}
+inline bool IsControl(uint32_t cp) { return cp < 0x20 || cp == 0x7F || (cp >= 0x80 && cp <= 0x9F); }
 
 inline std::string TerminalSafe(std::string_view s) {
   return text_internal::Clean(s, [](uint32_t cp) { return cp == '\n' || !IsControl(cp); });

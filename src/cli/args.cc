@@ -16,8 +16,8 @@ bool IsFlag(const std::string& arg, const std::string& flag) {
   return arg == flag || arg.rfind(flag + "=", 0) == 0;
 }
 
-bool TakeFlagValue(const std::vector<std::string>& args, size_t* i,
-                   const std::string& flag, std::string* value) {
+bool TakeFlagValue(const std::vector<std::string>& args, size_t* i, const std::string& flag,
+                   std::string* value) {
   const std::string& arg = args[*i];
   if (arg.size() > flag.size() && arg[flag.size()] == '=') {
     *value = arg.substr(flag.size() + 1);

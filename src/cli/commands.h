@@ -35,8 +35,8 @@ void PrintError(const std::string& message);
 
 // Parses "--flag value" / "--flag=value" at args[*i]; advances *i. Returns
 // false (after printing an error) when the value is missing.
-bool TakeFlagValue(const std::vector<std::string>& args, size_t* i,
-                   const std::string& flag, std::string* value);
+bool TakeFlagValue(const std::vector<std::string>& args, size_t* i, const std::string& flag,
+                   std::string* value);
 bool IsFlag(const std::string& arg, const std::string& flag);
 bool ParseInt(const std::string& text, long min, long max, long* out);
 

@@ -58,7 +58,8 @@ int RunCompareCommand(const std::vector<std::string>& args) {
       }
       fail_pct = pct;
     } else if (a.size() > 1 && a[0] == '-') {
-      PrintError("unknown option '" + a + "' for `steplens compare`; see `steplens compare --help`");
+      PrintError("unknown option '" + a +
+                 "' for `steplens compare`; see `steplens compare --help`");
       return kExitUsage;
     } else {
       dirs.push_back(a);
@@ -85,15 +86,15 @@ int RunCompareCommand(const std::vector<std::string>& args) {
   if (fail_pct) options.regression_pct = *fail_pct;
   const auto comparison = server::CompareRuns(*runs[0], *runs[1], options);
   if (json) {
-    std::fputs((comparison.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) +
-                "\n").c_str(),
-               stdout);
+    std::fputs(
+        (comparison.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n")
+            .c_str(),
+        stdout);
   } else {
     std::fputs(base::TerminalSafe(tui::RenderCompareText(comparison)).c_str(), stdout);
   }
   if (fail_pct && aggregator::IsRegression(comparison, *fail_pct)) {
-    std::fprintf(stderr,
-                 "steplens: B regressed by more than %g%% against A (exit code %d)\n",
+    std::fprintf(stderr, "steplens: B regressed by more than %g%% against A (exit code %d)\n",
                  *fail_pct, kExitRegression);
     return kExitRegression;
   }

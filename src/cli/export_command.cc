@@ -88,7 +88,8 @@ int RunExportCommand(const std::vector<std::string>& args) {
     }
   }
   if (dir.empty()) {
-    PrintError("no run directory given; usage: steplens export RUN_DIR --format perfetto|csv|jsonl");
+    PrintError(
+        "no run directory given; usage: steplens export RUN_DIR --format perfetto|csv|jsonl");
     return kExitUsage;
   }
   if (format_text.empty()) {

@@ -2,9 +2,9 @@
 #include "cli/output_log.h"
 
 #include <fcntl.h>
+#include <linux/close_range.h>
 #include <poll.h>
 #include <signal.h>
-#include <linux/close_range.h>
 #include <sys/prctl.h>
 #include <sys/stat.h>
 #include <sys/syscall.h>
@@ -13,8 +13,8 @@
 
 #include <cerrno>
 #include <chrono>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
 
@@ -170,8 +170,8 @@ bool WriteAll(int fd, const char* data, size_t size) {
   log.Finish();
   if (parent_alive && dropped > 0) {
     char notice[160];
-    const int m = snprintf(notice, sizeof notice, kDropNotice,
-                           static_cast<unsigned long long>(dropped));
+    const int m =
+        snprintf(notice, sizeof notice, kDropNotice, static_cast<unsigned long long>(dropped));
     if (m > 0) (void)WriteAll(5, notice, static_cast<size_t>(m));
   }
   _exit(0);
@@ -215,8 +215,8 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
   if (!spec.log_path.empty()) {
     // Never through a link left in the run dir (its target would be
     // overwritten): O_NOFOLLOW refuses a symbolic link as the last component.
-    log_fd = open(spec.log_path.c_str(),
-                  O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
+    log_fd =
+        open(spec.log_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0644);
     if (log_fd < 0) {
       const int e = errno;
       close(fds[0]);
@@ -273,8 +273,7 @@ base::StatusOr<std::unique_ptr<Job>> Job::Launch(const LaunchSpec& spec) {
   if (n == static_cast<ssize_t>(sizeof child_errno)) {
     waitpid(pid, nullptr, 0);
     close(fds[0]);
-    return base::Status::Error("cannot run " + spec.argv[0] + ": " +
-                               strerror(child_errno));
+    return base::Status::Error("cannot run " + spec.argv[0] + ": " + strerror(child_errno));
   }
   auto job = std::unique_ptr<Job>(new Job());
   job->pid_ = pid;
@@ -309,9 +308,12 @@ std::optional<int> Job::Poll() {
   int status = 0;
   const pid_t r = waitpid(pid_, &status, WNOHANG);
   if (r == pid_) {
-    if (WIFEXITED(status)) exit_code_ = WEXITSTATUS(status);
-    else if (WIFSIGNALED(status)) exit_code_ = 128 + WTERMSIG(status);
-    else exit_code_ = 1;
+    if (WIFEXITED(status))
+      exit_code_ = WEXITSTATUS(status);
+    else if (WIFSIGNALED(status))
+      exit_code_ = 128 + WTERMSIG(status);
+    else
+      exit_code_ = 1;
   }
   return exit_code_;
 }
@@ -343,8 +345,7 @@ void OutputPump::Loop() {
 
 void OutputPump::Stop(int grace_ms) {
   if (!thread_.joinable()) return;
-  const auto deadline =
-      std::chrono::steady_clock::now() + std::chrono::milliseconds(grace_ms);
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::milliseconds(grace_ms);
   while (!eof_.load() && std::chrono::steady_clock::now() < deadline) {
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }

@@ -49,9 +49,9 @@ inline constexpr const char* kDropNotice =
     "reading); stdout.log has them]\n";
 
 struct LaunchSpec {
-  std::vector<std::string> argv;  // argv[0] is resolved through PATH
+  std::vector<std::string> argv;                         // argv[0] is resolved through PATH
   std::vector<std::pair<std::string, std::string>> env;  // added/overridden
-  std::vector<std::string> env_remove;  // names left out of the job's environment
+  std::vector<std::string> env_remove;                   // names left out of the job's environment
   std::string log_path;  // if set: tee the job's output there (see above)
 };
 

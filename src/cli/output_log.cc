@@ -66,9 +66,8 @@ void OutputLog::Append(const char* data, size_t size) {
   if (can_reserve_ && !ReserveTo(written_ + size + kLogNoticeRoom) && can_reserve_) {
     // The disk is full: the reservation takes what it still can, short of
     // the room kept for the closing line.
-    const uint64_t room = reserved_end_ > written_ + kLogNoticeRoom
-                              ? reserved_end_ - written_ - kLogNoticeRoom
-                              : 0;
+    const uint64_t room =
+        reserved_end_ > written_ + kLogNoticeRoom ? reserved_end_ - written_ - kLogNoticeRoom : 0;
     fits = static_cast<size_t>(std::min<uint64_t>(size, room));
   }
   const size_t done = WriteSome(data, fits);
@@ -90,8 +89,8 @@ void OutputLog::Finish() {
   // Give back the blocks reserved past the end: tmpfs frees them on a
   // punched hole, ext4 only on a truncate (even to the same size).
   if (reserved_end_ > written_) {
-    (void)fallocate(fd_, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE,
-                    static_cast<off_t>(written_), static_cast<off_t>(reserved_end_ - written_));
+    (void)fallocate(fd_, FALLOC_FL_PUNCH_HOLE | FALLOC_FL_KEEP_SIZE, static_cast<off_t>(written_),
+                    static_cast<off_t>(reserved_end_ - written_));
     (void)!ftruncate(fd_, static_cast<off_t>(written_));
   }
 }

@@ -10,8 +10,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include <chrono>
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -80,8 +80,7 @@ TEST_F(SmallDiskTest, LogKeepsItsReservationWhenTheDiskFillsLater) {
   const std::string text = ReadFile(path);
   EXPECT_EQ(text.substr(0, line.size()), line);
   char notice[256];
-  std::snprintf(notice, sizeof notice, kLogFullNotice,
-                static_cast<unsigned long long>(log.lost()));
+  std::snprintf(notice, sizeof notice, kLogFullNotice, static_cast<unsigned long long>(log.lost()));
   ASSERT_GT(text.size(), std::strlen(notice));
   EXPECT_EQ(text.substr(text.size() - std::strlen(notice)), notice);
   std::printf("full disk: stdout.log kept %llu bytes, said %llu lost\n",
@@ -110,8 +109,7 @@ TEST_F(SmallDiskTest, TeeKeepsTheLogStartAndSaysItOnTheTerminal) {
   for (int i = 0; i < 500 && !job.value()->Poll(); ++i) {
     std::this_thread::sleep_for(std::chrono::milliseconds(10));
   }
-  EXPECT_NE(out.find("[steplens: the disk is full: stdout.log keeps the first"),
-            std::string::npos);
+  EXPECT_NE(out.find("[steplens: the disk is full: stdout.log keeps the first"), std::string::npos);
   EXPECT_NE(out.find("\n19999\n20000\n"), std::string::npos) << "the terminal lost output";
   const std::string log = ReadFile(spec.log_path);
   ASSERT_GT(log.size(), 1000u) << "stdout.log is (nearly) empty";

@@ -102,8 +102,8 @@ int RunRankExecCommand(const std::vector<std::string>& args) {
     dfl.sa_handler = SIG_DFL;
     sigemptyset(&dfl.sa_mask);
     for (int sig : kForwarded) sigaction(sig, &dfl, nullptr);
-    setpgid(0, 0);                     // signals reach it through the wrapper only
-    prctl(PR_SET_PDEATHSIG, SIGKILL);  // the wrapper itself never dies first
+    setpgid(0, 0);                                   // signals reach it through the wrapper only
+    prctl(PR_SET_PDEATHSIG, SIGKILL);                // the wrapper itself never dies first
     if (getppid() != wrapper) _exit(128 + SIGKILL);  // it died before prctl
     execvp(argv[0], argv.data());
     std::fprintf(stderr, "steplens: cannot run %s: %s\n", argv[0], std::strerror(errno));
@@ -137,7 +137,7 @@ int RunRankExecCommand(const std::vector<std::string>& args) {
     sigemptyset(&set);
     sigaddset(&set, e.signal);
     sigprocmask(SIG_UNBLOCK, &set, nullptr);
-    const struct rlimit no_core {0, 0};
+    const struct rlimit no_core { 0, 0 };
     setrlimit(RLIMIT_CORE, &no_core);  // the rank dumped its core, not the wrapper
     raise(e.signal);
     return 128 + e.signal;  // a signal whose default is to be ignored

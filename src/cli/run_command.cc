@@ -33,17 +33,17 @@
 #include <thread>
 
 #include "aggregator/ingest.h"
+#include "aggregator/json_values.h"
 #include "aggregator/rank_exit.h"
 #include "aggregator/stack_dump.h"
-#include "aggregator/json_values.h"
 #include "aggregator/summary.h"
-#include "cli/commands.h"
 #include "base/text.h"
+#include "cli/commands.h"
 #include "cli/launcher.h"
 #include "cli/slurm.h"
+#include "diagnosis/health.h"
 #include "server/metrics_server.h"
 #include "server/prometheus.h"
-#include "diagnosis/health.h"
 #include "server/web_server.h"
 #include "tui/live_view.h"
 #include "tui/summary_text.h"
@@ -164,14 +164,14 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
     } else if (IsFlag(a, "--run-dir")) {
       if (!TakeFlagValue(args, &i, "--run-dir", &o->run_dir)) return kExitUsage;
       if (o->run_dir.empty()) {
-        PrintError("--run-dir needs a directory; leave the option out for the default "
-                   "(./steplens_runs/<timestamp>)");
+        PrintError(
+            "--run-dir needs a directory; leave the option out for the default "
+            "(./steplens_runs/<timestamp>)");
         return kExitUsage;
       }
       // The ranks get it in their environment and write it into JSON and
       // terminals: it must be text.
-      if (!base::IsValidUtf8(o->run_dir) ||
-          base::TerminalSafe(o->run_dir) != o->run_dir) {
+      if (!base::IsValidUtf8(o->run_dir) || base::TerminalSafe(o->run_dir) != o->run_dir) {
         PrintError("--run-dir '" + base::TerminalSafe(o->run_dir) +
                    "' holds bytes that are not UTF-8 text or control characters; "
                    "choose a directory name made of printable characters");
@@ -279,8 +279,8 @@ base::StatusOr<std::string> PrepareRunDir(const std::string& requested) {
   }
   fs::create_directories(dir, ec);
   if (ec || !fs::is_directory(dir)) {
-    return base::Status::Error("cannot create run directory '" + dir + "': " +
-                               (ec ? ec.message() : std::string("not a directory")) +
+    return base::Status::Error("cannot create run directory '" + dir +
+                               "': " + (ec ? ec.message() : std::string("not a directory")) +
                                "; choose another with --run-dir");
   }
   if (access(dir.c_str(), W_OK) != 0) {
@@ -373,12 +373,14 @@ class HangStacks {
       if (offset < 0 || pid == 0) {
         // No stack file: faulthandler is not registered there, and the
         // signal's default action would end the rank. Never sent.
-        state_->SetRankStack(rank, "", "the rank registered no stack dump (see its output for why)");
+        state_->SetRankStack(rank, "",
+                             "the rank registered no stack dump (see its output for why)");
         continue;
       }
       if (kill(static_cast<pid_t>(pid), SIGRTMIN + kStackSignalOffset) != 0) {
-        state_->SetRankStack(rank, "", std::string("cannot signal pid ") + std::to_string(pid) +
-                                           ": " + std::strerror(errno));
+        state_->SetRankStack(
+            rank, "",
+            std::string("cannot signal pid ") + std::to_string(pid) + ": " + std::strerror(errno));
         continue;
       }
       asked.push_back({rank, offset});
@@ -396,7 +398,8 @@ class HangStacks {
 };
 
 std::string JoinCommand(const RunOptions& o) {
-  std::string cmd = "steplens run --nproc-per-node " + std::to_string(o.nproc_per_node) + " " + o.script;
+  std::string cmd =
+      "steplens run --nproc-per-node " + std::to_string(o.nproc_per_node) + " " + o.script;
   for (const auto& a : o.script_args) cmd += " " + a;
   return cmd;
 }
@@ -416,7 +419,8 @@ int RunRunCommand(const std::vector<std::string>& args) {
 
   const std::string python = FindPython();
   const int torch_check = RunPythonQuietly(
-      python, "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('torch') else 3)");
+      python,
+      "import importlib.util, sys; sys.exit(0 if importlib.util.find_spec('torch') else 3)");
   if (torch_check == 3) {
     PrintError("torch is not importable from " + python + "; install it with `" + python +
                " -m pip install torch`");
@@ -428,9 +432,11 @@ int RunRunCommand(const std::vector<std::string>& args) {
     return kExitFailure;
   }
 
-  const bool bootstrap = RunPythonQuietly(
-      python, "import importlib.util, sys; "
-              "sys.exit(0 if importlib.util.find_spec('steplens._bootstrap') else 1)") == 0;
+  const bool bootstrap =
+      RunPythonQuietly(python,
+                       "import importlib.util, sys; "
+                       "sys.exit(0 if importlib.util.find_spec('steplens._bootstrap') else 1)") ==
+      0;
 
   auto run_dir = PrepareRunDir(opts.run_dir);
   if (!run_dir.ok()) {
@@ -623,8 +629,8 @@ int RunRunCommand(const std::vector<std::string>& args) {
   auto read_exits = [&] {
     for (const aggregator::RankExit& e : aggregator::ReadNewRankExits(dir, &exits_taken)) {
       state.OnRankExit(e);
-      if (e.signal == SIGSEGV || e.signal == SIGABRT || e.signal == SIGBUS ||
-          e.signal == SIGFPE || e.signal == SIGILL) {
+      if (e.signal == SIGSEGV || e.signal == SIGABRT || e.signal == SIGBUS || e.signal == SIGFPE ||
+          e.signal == SIGILL) {
         aggregator::StackRead crash = aggregator::ReadCrashStack(dir, e.rank);
         state.SetRankStack(e.rank, std::move(crash.frames), std::move(crash.reason));
       }

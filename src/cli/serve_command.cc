@@ -127,9 +127,8 @@ int RunServeCommand(const std::vector<std::string>& args) {
     PrintError(server.status().message());
     return kExitFailure;
   }
-  std::printf("steplens: serving %zu run%s at %s (Ctrl-C to stop)\n",
-              server.value()->runs().size(), server.value()->runs().size() == 1 ? "" : "s",
-              server.value()->Url().c_str());
+  std::printf("steplens: serving %zu run%s at %s (Ctrl-C to stop)\n", server.value()->runs().size(),
+              server.value()->runs().size() == 1 ? "" : "s", server.value()->Url().c_str());
   std::fflush(stdout);
   int sig = 0;
   sigwait(&stop_signals, &sig);

@@ -44,10 +44,11 @@ SlurmStep ReadSlurmStep(const EnvLookup& lookup);
 std::string SlurmStepProblem(const SlurmStep& step);
 
 inline constexpr const char* kSlurmTaskVariables[] = {
-    "SLURM_PROCID",          "SLURM_LOCALID",        "SLURM_NTASKS",
-    "SLURM_NPROCS",          "SLURM_NTASKS_PER_NODE", "SLURM_TASKS_PER_NODE",
-    "SLURM_STEP_NUM_TASKS",  "SLURM_STEP_TASKS_PER_NODE", "SLURM_TASK_PID",
-    "SLURM_GTIDS",
+    "SLURM_PROCID",          "SLURM_LOCALID",
+    "SLURM_NTASKS",          "SLURM_NPROCS",
+    "SLURM_NTASKS_PER_NODE", "SLURM_TASKS_PER_NODE",
+    "SLURM_STEP_NUM_TASKS",  "SLURM_STEP_TASKS_PER_NODE",
+    "SLURM_TASK_PID",        "SLURM_GTIDS",
 };
 
 }  // namespace steplens::cli

@@ -10,36 +10,47 @@ namespace steplens::diagnosis {
 
 const char* MetricName(Metric m) {
   switch (m) {
-    case Metric::kDataloader: return "dataloader";
-    case Metric::kForward: return "forward";
-    case Metric::kBackward: return "backward";
-    case Metric::kOptimizer: return "optimizer";
-    case Metric::kStep: return "step";
-    case Metric::kWait: return "wait";
+    case Metric::kDataloader:
+      return "dataloader";
+    case Metric::kForward:
+      return "forward";
+    case Metric::kBackward:
+      return "backward";
+    case Metric::kOptimizer:
+      return "optimizer";
+    case Metric::kStep:
+      return "step";
+    case Metric::kWait:
+      return "wait";
   }
   return "";
 }
 
 const char* MemorySourceName(MemorySource s) {
   switch (s) {
-    case MemorySource::kNone: return "none";
-    case MemorySource::kCuda: return "cuda";
-    case MemorySource::kRss: return "rss";
+    case MemorySource::kNone:
+      return "none";
+    case MemorySource::kCuda:
+      return "cuda";
+    case MemorySource::kRss:
+      return "rss";
   }
   return "none";
 }
 
 const char* SeverityName(Severity s) {
   switch (s) {
-    case Severity::kInfo: return "info";
-    case Severity::kWarning: return "warning";
-    case Severity::kCritical: return "critical";
+    case Severity::kInfo:
+      return "info";
+    case Severity::kWarning:
+      return "warning";
+    case Severity::kCritical:
+      return "critical";
   }
   return "info";
 }
 
-void DiagnosisInput::Resize(int world, int window_steps, bool with_arrival,
-                            bool with_memory) {
+void DiagnosisInput::Resize(int world, int window_steps, bool with_arrival, bool with_memory) {
   world_size = world;
   steps = window_steps;
   const size_t n = static_cast<size_t>(world) * static_cast<size_t>(window_steps);
@@ -106,11 +117,16 @@ Diagnosis DiagnosisFromJson(const nlohmann::ordered_json& j) {
   }
   if (auto it = j.find("evidence"); it != j.end() && it->is_object()) {
     for (const auto& [k, v] : it->items()) {
-      if (v.is_boolean()) d.Add(k, v.get<bool>());
-      else if (v.is_number_integer()) d.Add(k, v.get<int64_t>());
-      else if (v.is_number()) d.Add(k, v.get<double>());
-      else if (v.is_string()) d.Add(k, v.get<std::string>());
-      else d.Add(k, EvidenceValue());
+      if (v.is_boolean())
+        d.Add(k, v.get<bool>());
+      else if (v.is_number_integer())
+        d.Add(k, v.get<int64_t>());
+      else if (v.is_number())
+        d.Add(k, v.get<double>());
+      else if (v.is_string())
+        d.Add(k, v.get<std::string>());
+      else
+        d.Add(k, EvidenceValue());
     }
   }
   return d;
@@ -151,7 +167,8 @@ std::string Format(const char* fmt, ...) {
   const int n = std::vsnprintf(buf, sizeof(buf), fmt, args);
   va_end(args);
   if (n < 0) return std::string();
-  return std::string(buf, static_cast<size_t>(n) < sizeof(buf) ? static_cast<size_t>(n) : sizeof(buf) - 1);
+  return std::string(
+      buf, static_cast<size_t>(n) < sizeof(buf) ? static_cast<size_t>(n) : sizeof(buf) - 1);
 }
 
 double Round(double v, int decimals) {

@@ -60,15 +60,14 @@ enum class Severity : int { kInfo = 0, kWarning = 1, kCritical = 2 };
 const char* SeverityName(Severity s);  // "info", "warning", "critical"
 
 // An evidence value: null, bool, integer, real number or text.
-using EvidenceValue =
-    std::variant<std::monostate, bool, int64_t, double, std::string>;
+using EvidenceValue = std::variant<std::monostate, bool, int64_t, double, std::string>;
 using Evidence = std::vector<std::pair<std::string, EvidenceValue>>;
 
 struct Diagnosis {
   std::string label = kNoData;
   Severity severity = Severity::kInfo;
-  int rank = -1;       // culprit rank; -1 = none
-  std::string phase;   // forward / backward / optimizer; "" = none
+  int rank = -1;      // culprit rank; -1 = none
+  std::string phase;  // forward / backward / optimizer; "" = none
   std::string summary;
   Evidence evidence;
   std::string action;
@@ -89,14 +88,12 @@ struct DiagnosisOptions {
   Thresholds thresholds;
 };
 
-Diagnoses Diagnose(const DiagnosisInput& input,
-                   const DiagnosisOptions& options = {});
+Diagnoses Diagnose(const DiagnosisInput& input, const DiagnosisOptions& options = {});
 
 // Which diagnosis object ToJson writes: step time has a phase key, the
 // others do not.
 enum class JsonKind : int { kStepTime = 0, kStepMemory = 1, kContext = 2 };
-nlohmann::ordered_json ToJson(const Diagnosis& d,
-                              JsonKind kind = JsonKind::kStepTime);
+nlohmann::ordered_json ToJson(const Diagnosis& d, JsonKind kind = JsonKind::kStepTime);
 // {"step_time": ..., "step_memory": ..., "context": [...]}.
 nlohmann::ordered_json ToJson(const Diagnoses& d);
 nlohmann::ordered_json EvidenceValueToJson(const EvidenceValue& v);

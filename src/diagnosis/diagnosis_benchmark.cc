@@ -44,14 +44,17 @@ DiagnosisInput MakeInput(int ranks, int steps) {
 }
 
 void BM_Diagnose(benchmark::State& state) {
-  const DiagnosisInput in = MakeInput(static_cast<int>(state.range(0)),
-                                      static_cast<int>(state.range(1)));
+  const DiagnosisInput in =
+      MakeInput(static_cast<int>(state.range(0)), static_cast<int>(state.range(1)));
   for (auto _ : state) {
     Diagnoses d = Diagnose(in);
     benchmark::DoNotOptimize(d);
   }
 }
-BENCHMARK(BM_Diagnose)->Args({8, 100})->Args({1024, 100})->Args({8192, 100})
+BENCHMARK(BM_Diagnose)
+    ->Args({8, 100})
+    ->Args({1024, 100})
+    ->Args({8192, 100})
     ->Unit(benchmark::kMillisecond);
 
 }  // namespace

@@ -49,12 +49,12 @@ inline constexpr const char* kRankFailed = "RANK FAILED";
 inline constexpr const char* kStopped = "STOPPED";
 
 // Defaults, measured and argued in docs/reference/diagnoses.md.
-inline constexpr int64_t kHangFloorNs = 20'000'000'000;        // 20 s
-inline constexpr double kHangFactor = 20.0;                    // x median step
-inline constexpr int64_t kFirstStepHangNs = 120'000'000'000;   // 2 min
-inline constexpr int64_t kHeartbeatStaleNs = 10'000'000'000;   // 10 s
-inline constexpr double kIdleCpuPct = 10.0;  // below: blocked or sleeping
-inline constexpr double kBusyCpuPct = 50.0;  // above: computing
+inline constexpr int64_t kHangFloorNs = 20'000'000'000;       // 20 s
+inline constexpr double kHangFactor = 20.0;                   // x median step
+inline constexpr int64_t kFirstStepHangNs = 120'000'000'000;  // 2 min
+inline constexpr int64_t kHeartbeatStaleNs = 10'000'000'000;  // 10 s
+inline constexpr double kIdleCpuPct = 10.0;                   // below: blocked or sleeping
+inline constexpr double kBusyCpuPct = 50.0;                   // above: computing
 // Ranks that the others wait for but that compute (CPU >= kBusyCpuPct) are
 // given this many times the hang limit before they are called stuck.
 inline constexpr double kBusyHangFactor = 3.0;
@@ -68,7 +68,7 @@ enum class RankEndKind : int {
   kInterrupted,  // KeyboardInterrupt
   kSignal,
   kExitCode,
-  kLost,          // connection gone without a word, no exit record (yet)
+  kLost,  // connection gone without a word, no exit record (yet)
   kNeverConnected,
 };
 const char* RankEndKindName(RankEndKind k);  // "exception", "out_of_memory", ...
@@ -86,8 +86,8 @@ struct RankHealthInput {
   uint32_t rank = 0;
   std::string host;
   bool connected_ever = false;
-  bool live = false;       // connected, not finished
-  bool finished = false;   // said goodbye / finished
+  bool live = false;                       // connected, not finished
+  bool finished = false;                   // said goodbye / finished
   std::optional<RankFailureInfo> failure;  // latest report (fatal wins)
   bool has_exit = false;
   int exit_code = -1, exit_signal = 0;
@@ -113,15 +113,15 @@ struct HealthInput {
   uint32_t world_size = 0;
   std::vector<RankHealthInput> ranks;  // every expected rank, by rank
   bool job_ended = false;
-  int job_exit_code = 0;  // when job_ended
-  bool job_exit_known = true;  // false: records read without the launcher
+  int job_exit_code = 0;        // when job_ended
+  bool job_exit_known = true;   // false: records read without the launcher
   bool stop_requested = false;  // the user asked the job to stop
   int64_t stop_ns = 0;
   int stop_signal = 0;
   uint64_t steps_completed = 0;
-  int64_t last_progress_ns = -1;  // latest step completion (or first HELLO)
-  double median_step_ms = NAN;    // the window's
-  int64_t hang_after_ns = 0;      // 0 = automatic
+  int64_t last_progress_ns = -1;       // latest step completion (or first HELLO)
+  double median_step_ms = NAN;         // the window's
+  int64_t hang_after_ns = 0;           // 0 = automatic
   std::optional<Diagnosis> open_hang;  // the HANG verdict still open
 };
 

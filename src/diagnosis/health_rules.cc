@@ -179,16 +179,26 @@ Diagnosis Failed(const HealthInput& in, const std::vector<RankEndKind>& kinds) {
 
 const char* RankEndKindName(RankEndKind k) {
   switch (k) {
-    case RankEndKind::kRunning: return "running";
-    case RankEndKind::kFinished: return "finished";
-    case RankEndKind::kException: return "exception";
-    case RankEndKind::kOutOfMemory: return "out_of_memory";
-    case RankEndKind::kCollective: return "collective_failure";
-    case RankEndKind::kInterrupted: return "interrupted";
-    case RankEndKind::kSignal: return "signal";
-    case RankEndKind::kExitCode: return "exit_code";
-    case RankEndKind::kLost: return "lost";
-    case RankEndKind::kNeverConnected: return "never_connected";
+    case RankEndKind::kRunning:
+      return "running";
+    case RankEndKind::kFinished:
+      return "finished";
+    case RankEndKind::kException:
+      return "exception";
+    case RankEndKind::kOutOfMemory:
+      return "out_of_memory";
+    case RankEndKind::kCollective:
+      return "collective_failure";
+    case RankEndKind::kInterrupted:
+      return "interrupted";
+    case RankEndKind::kSignal:
+      return "signal";
+    case RankEndKind::kExitCode:
+      return "exit_code";
+    case RankEndKind::kLost:
+      return "lost";
+    case RankEndKind::kNeverConnected:
+      return "never_connected";
   }
   return "unknown";
 }
@@ -205,8 +215,8 @@ RankEndKind ClassifyFailureReport(const RankFailureInfo& f) {
     return RankEndKind::kCollective;
   }
   for (std::string_view pattern :
-       {"gloo/", "NCCL", "Connection closed by peer", "Connection reset by peer",
-        "ProcessGroup", "Broken pipe", "Socket Timeout", "Timed out waiting", "c10d"}) {
+       {"gloo/", "NCCL", "Connection closed by peer", "Connection reset by peer", "ProcessGroup",
+        "Broken pipe", "Socket Timeout", "Timed out waiting", "c10d"}) {
     if (Contains(f.message, pattern)) return RankEndKind::kCollective;
   }
   return RankEndKind::kException;
@@ -216,7 +226,8 @@ RankEndKind ClassifyRankEnd(const RankHealthInput& r, bool job_ended) {
   if (r.failure && r.failure->fatal) return ClassifyFailureReport(*r.failure);
   if (r.has_exit) {
     if (r.exit_signal != 0) return RankEndKind::kSignal;
-    if (r.exit_code != 0) return r.failure ? ClassifyFailureReport(*r.failure) : RankEndKind::kExitCode;
+    if (r.exit_code != 0)
+      return r.failure ? ClassifyFailureReport(*r.failure) : RankEndKind::kExitCode;
     // Exited cleanly without ever reporting: it never called trace_step.
     return r.connected_ever ? RankEndKind::kFinished : RankEndKind::kNeverConnected;
   }
@@ -233,7 +244,8 @@ bool OutranksStepDiagnoses(std::string_view label) {
 int64_t HangLimitNs(const HealthInput& in) {
   if (in.hang_after_ns > 0) return in.hang_after_ns;
   if (in.steps_completed == 0 || !std::isfinite(in.median_step_ms)) return kFirstStepHangNs;
-  return std::max<int64_t>(kHangFloorNs, static_cast<int64_t>(kHangFactor * in.median_step_ms * 1e6));
+  return std::max<int64_t>(kHangFloorNs,
+                           static_cast<int64_t>(kHangFactor * in.median_step_ms * 1e6));
 }
 
 Diagnosis DiagnoseHealth(const HealthInput& in) {
@@ -276,7 +288,8 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
 
   if (any_failure) {
     Diagnosis d = Failed(in, kinds);
-    if (in.open_hang && d.rank >= 0 && kinds[static_cast<size_t>(d.rank)] != RankEndKind::kException &&
+    if (in.open_hang && d.rank >= 0 &&
+        kinds[static_cast<size_t>(d.rank)] != RankEndKind::kException &&
         kinds[static_cast<size_t>(d.rank)] != RankEndKind::kOutOfMemory) {
       // Hung, then ended by the collective timeout (or a kill): the hang is
       // the root cause, the failures its end.
@@ -298,8 +311,9 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     if (!in.job_exit_known) {
       d.label = kHealthOk;
       d.severity = Severity::kInfo;
-      d.summary = "No rank reported a failure (how the job ended is unknown: its records were "
-                  "read without `steplens run`).";
+      d.summary =
+          "No rank reported a failure (how the job ended is unknown: its records were "
+          "read without `steplens run`).";
       d.Add("ranks_seen", static_cast<int64_t>(in.ranks.size() - never.size()));
       d.Add("never_connected", RankList(never));
       d.action = "None needed.";
@@ -308,8 +322,9 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     if (in.job_exit_code != 0) {
       d.label = kRankFailed;
       d.severity = Severity::kCritical;
-      d.summary = "The job exited with code " + std::to_string(in.job_exit_code) +
-                  " but no rank reported a failure (the launcher or code outside the ranks failed?).";
+      d.summary =
+          "The job exited with code " + std::to_string(in.job_exit_code) +
+          " but no rank reported a failure (the launcher or code outside the ranks failed?).";
       d.Add("exit_code", static_cast<int64_t>(in.job_exit_code));
       d.action = "Read the end of stdout.log for the launcher's error.";
       return d;
@@ -318,8 +333,8 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     d.severity = never.empty() ? Severity::kInfo : Severity::kWarning;
     d.summary = never.empty()
                     ? "Every rank finished cleanly."
-                    : "The job finished (exit 0), but rank" + std::string(never.size() > 1 ? "s " : " ") +
-                          RankList(never) +
+                    : "The job finished (exit 0), but rank" +
+                          std::string(never.size() > 1 ? "s " : " ") + RankList(never) +
                           " never connected to steplens (no trace_step on that rank?): its steps "
                           "are not in this run.";
     d.Add("ranks_finished", static_cast<int64_t>(in.ranks.size() - never.size()));
@@ -352,7 +367,8 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
   for (const RankHealthInput& r : in.ranks) {
     if (!r.live) continue;
     live.push_back(&r);
-    const bool stale = r.last_heartbeat_ns < 0 || in.now_ns - r.last_heartbeat_ns > kHeartbeatStaleNs;
+    const bool stale =
+        r.last_heartbeat_ns < 0 || in.now_ns - r.last_heartbeat_ns > kHeartbeatStaleNs;
     if (stale) silent.push_back(&r);
     (r.in_sync ? waiting : behind).push_back(&r);
     const bool busy = std::isfinite(r.cpu_pct) && r.cpu_pct >= kBusyCpuPct;
@@ -372,11 +388,13 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     for (const auto* r : behind) {
       behind_busy = behind_busy && std::isfinite(r->cpu_pct) && r->cpu_pct >= kBusyCpuPct;
     }
-    if (behind_busy && stalled < static_cast<int64_t>(kBusyHangFactor * static_cast<double>(limit))) {
+    if (behind_busy &&
+        stalled < static_cast<int64_t>(kBusyHangFactor * static_cast<double>(limit))) {
       // The ranks everyone waits for are computing (a slow first step, a
       // compilation on one rank): slow, not stuck — until kBusyHangFactor x
       // the limit, past which a busy loop is as stuck as a blocked one.
-      d.summary = "No step for " + Seconds(stalled) + " s: the ranks in gradient synchronisation "
+      d.summary = "No step for " + Seconds(stalled) +
+                  " s: the ranks in gradient synchronisation "
                   "wait for busy ranks (computing, not blocked): not a hang yet.";
       return d;
     }
@@ -421,10 +439,9 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
         first->activity == "optimizer") {
       d.phase = first->activity;
     }
-    d.summary = "No step for " + Seconds(stalled) + " s: rank" +
-                (stuck.size() > 1 ? "s " : " ") + RankList(stuck_ranks) + " " +
-                (stuck.size() > 1 ? "are " : "is ") + Where(*first) + " (step " +
-                std::to_string(first->current_step) + ")";
+    d.summary = "No step for " + Seconds(stalled) + " s: rank" + (stuck.size() > 1 ? "s " : " ") +
+                RankList(stuck_ranks) + " " + (stuck.size() > 1 ? "are " : "is ") + Where(*first) +
+                " (step " + std::to_string(first->current_step) + ")";
     if (!waiting.empty()) {
       d.summary += " while rank" + std::string(waiting.size() > 1 ? "s " : " ") +
                    RankList(waiting_ranks) + " wait" + (waiting.size() > 1 ? "" : "s") +

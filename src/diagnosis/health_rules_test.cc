@@ -46,9 +46,8 @@ RankFailureInfo Report(std::string bases, std::string message, int64_t ns) {
 }
 
 TEST(Health, HangNamesTheRankTheOthersWaitFor) {
-  const Diagnosis d = DiagnoseHealth(Stalled({Live(0, "backward", true, 1),
-                                              Live(1, "forward", false, 0),
-                                              Live(2, "backward", true, 1)}));
+  const Diagnosis d = DiagnoseHealth(Stalled(
+      {Live(0, "backward", true, 1), Live(1, "forward", false, 0), Live(2, "backward", true, 1)}));
   EXPECT_EQ(d.label, kHang);
   EXPECT_EQ(d.rank, 1);
   EXPECT_EQ(d.phase, "forward");
@@ -102,9 +101,9 @@ TEST(Health, TheFirstFailureIsTheCulpritNotTheCollateral) {
     ranks.push_back(x);
   }
   ranks[2].failure = Report("RuntimeError,Exception,BaseException", "boom", 5 * kSec);
-  ranks[0].failure = Report("RuntimeError,Exception,BaseException",
-                            "[../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer",
-                            6 * kSec);
+  ranks[0].failure = Report(
+      "RuntimeError,Exception,BaseException",
+      "[../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer", 6 * kSec);
   ranks[1].has_exit = true;
   ranks[1].exit_signal = 15;
   ranks[1].exit_ns = 7 * kSec;
@@ -125,10 +124,12 @@ TEST(Health, TheFirstFailureIsTheCulpritNotTheCollateral) {
 TEST(Health, ClassifiesOutOfMemoryCollectiveAndSignals) {
   EXPECT_EQ(ClassifyFailureReport(Report("OutOfMemoryError,RuntimeError,Exception", "x", 0)),
             RankEndKind::kOutOfMemory);
-  EXPECT_EQ(ClassifyFailureReport(Report("MemoryError,Exception", "", 0)), RankEndKind::kOutOfMemory);
+  EXPECT_EQ(ClassifyFailureReport(Report("MemoryError,Exception", "", 0)),
+            RankEndKind::kOutOfMemory);
   EXPECT_EQ(ClassifyFailureReport(Report("DistBackendError,RuntimeError", "NCCL timeout", 0)),
             RankEndKind::kCollective);
-  EXPECT_EQ(ClassifyFailureReport(Report("ValueError,Exception", "bad", 0)), RankEndKind::kException);
+  EXPECT_EQ(ClassifyFailureReport(Report("ValueError,Exception", "bad", 0)),
+            RankEndKind::kException);
   RankHealthInput killed;
   killed.connected_ever = true;
   killed.has_exit = true;
@@ -143,7 +144,8 @@ TEST(Health, ClassifiesOutOfMemoryCollectiveAndSignals) {
 }
 
 TEST(Health, AUserStopIsStoppedNotAFailureUnlessHung) {
-  std::vector<RankHealthInput> ranks = {Live(0, "forward", false, 90), Live(1, "forward", false, 90)};
+  std::vector<RankHealthInput> ranks = {Live(0, "forward", false, 90),
+                                        Live(1, "forward", false, 90)};
   for (auto& r : ranks) {
     r.live = false;
     r.has_exit = true;

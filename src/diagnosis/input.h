@@ -114,8 +114,7 @@ struct DiagnosisInput {
   ContextInput context;
 
   size_t Index(int step, int rank) const {
-    return static_cast<size_t>(step) * static_cast<size_t>(world_size) +
-           static_cast<size_t>(rank);
+    return static_cast<size_t>(step) * static_cast<size_t>(world_size) + static_cast<size_t>(rank);
   }
   // Allocates every duration vector (and arrival / memory when asked) with
   // steps * world_size kMissing values, ready to be filled.
@@ -123,9 +122,7 @@ struct DiagnosisInput {
   const std::vector<int64_t>& Durations(Metric m) const {
     return durations_ns[static_cast<int>(m)];
   }
-  std::vector<int64_t>& Durations(Metric m) {
-    return durations_ns[static_cast<int>(m)];
-  }
+  std::vector<int64_t>& Durations(Metric m) { return durations_ns[static_cast<int>(m)]; }
 };
 
 }  // namespace steplens::diagnosis

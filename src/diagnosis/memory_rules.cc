@@ -46,13 +46,13 @@ struct Trend {
   int rising_worst = 0;
 };
 
-Trend ComputeTrend(const std::vector<double>& med_series,
-                   const std::vector<double>& worst_series, size_t from) {
+Trend ComputeTrend(const std::vector<double>& med_series, const std::vector<double>& worst_series,
+                   size_t from) {
   Trend tr;
   const std::vector<double> med(med_series.begin() + static_cast<std::ptrdiff_t>(from),
                                 med_series.end());
-  const std::vector<double> worst(
-      worst_series.begin() + static_cast<std::ptrdiff_t>(from), worst_series.end());
+  const std::vector<double> worst(worst_series.begin() + static_cast<std::ptrdiff_t>(from),
+                                  worst_series.end());
   const double span = static_cast<double>(med.size()) - 1.0;
   tr.rise_med = TheilSenSlope(med, kTheilSenMaxPoints) * span;
   tr.rise_worst = TheilSenSlope(worst, kTheilSenMaxPoints) * span;
@@ -72,8 +72,8 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   const int R = std::max(0, in.world_size);
   const int W = std::max(0, in.steps);
   const size_t expected = static_cast<size_t>(R) * static_cast<size_t>(W);
-  const bool measured = in.memory_source != MemorySource::kNone &&
-                        expected > 0 && in.mem_peak_bytes.size() == expected;
+  const bool measured = in.memory_source != MemorySource::kNone && expected > 0 &&
+                        in.mem_peak_bytes.size() == expected;
   d.Add("source", std::string(MemorySourceName(in.memory_source)));
 
   // Per-step median and worst over ranks; per-rank values for typical peaks.
@@ -102,11 +102,11 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   if (steps_with_data < t.min_steps) {
     d.label = kNoData;
     d.Add("min_steps", static_cast<int64_t>(t.min_steps));
-    d.summary = steps_with_data == 0
-                    ? std::string("No step memory was recorded in the window.")
-                    : Format("Only %d steps with memory in the window; %d are "
-                             "needed.",
-                             steps_with_data, t.min_steps);
+    d.summary = steps_with_data == 0 ? std::string("No step memory was recorded in the window.")
+                                     : Format(
+                                           "Only %d steps with memory in the window; %d are "
+                                           "needed.",
+                                           steps_with_data, t.min_steps);
     d.action =
         "Wait for more completed steps (memory is sampled per step inside "
         "steplens.trace_step).";
@@ -114,8 +114,8 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   }
 
   // Window peak (for pressure): reserved on CUDA when known, else the peak.
-  const bool use_reserved = in.memory_source == MemorySource::kCuda &&
-                            in.mem_peak_reserved_bytes.size() == expected;
+  const bool use_reserved =
+      in.memory_source == MemorySource::kCuda && in.mem_peak_reserved_bytes.size() == expected;
   const std::vector<int64_t>& pressure_vec =
       use_reserved ? in.mem_peak_reserved_bytes : in.mem_peak_bytes;
   int64_t window_peak = -1;
@@ -189,11 +189,10 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   if (!std::isnan(pressure) && pressure >= t.high_pressure_share) {
     d.label = kHighPressure;
     d.rank = window_peak_rank;
-    d.severity = pressure >= t.high_pressure_critical_share ? Severity::kCritical
-                                                            : Severity::kWarning;
-    d.summary = Format("Rank %d peaks at %s, %.0f%% of %s capacity (%s).",
-                       window_peak_rank, HumanBytes(window_peak).c_str(),
-                       100.0 * pressure, where,
+    d.severity =
+        pressure >= t.high_pressure_critical_share ? Severity::kCritical : Severity::kWarning;
+    d.summary = Format("Rank %d peaks at %s, %.0f%% of %s capacity (%s).", window_peak_rank,
+                       HumanBytes(window_peak).c_str(), 100.0 * pressure, where,
                        HumanBytes(static_cast<double>(in.memory_capacity_bytes)).c_str());
     d.action =
         "Reduce memory load: lower the batch size, use activation "
@@ -201,17 +200,14 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
     return d;
   }
 
-  const auto rises = [&](const Trend& tr, double frac, int64_t min_bytes,
-                         int min_rising) {
-    const double floor_bytes =
-        std::max(frac * median_peak, static_cast<double>(min_bytes));
+  const auto rises = [&](const Trend& tr, double frac, int64_t min_bytes, int min_rising) {
+    const double floor_bytes = std::max(frac * median_peak, static_cast<double>(min_bytes));
     return tr.rise_med >= floor_bytes && tr.rise_worst >= floor_bytes &&
            tr.rising_med >= min_rising && tr.rising_worst >= min_rising;
   };
   const bool creep = steps_with_data >= t.creep_min_steps &&
                      rises(trend, t.creep_rise, t.creep_min_bytes, kCreepSlices - 1);
-  bool creep_early = rises(trend, t.creep_early_rise, t.creep_early_min_bytes,
-                           kCreepSlices - 2);
+  bool creep_early = rises(trend, t.creep_early_rise, t.creep_early_min_bytes, kCreepSlices - 2);
   // A leak that started inside a window of flat steps: the early rule also
   // runs on the last creep_min_steps steps alone, and there needs all three
   // quarter pairs rising (a short slice, so the stricter shape).
@@ -248,12 +244,12 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
     const bool low_fill = !std::isnan(pressure) && pressure < t.imbalance_min_pressure;
     d.severity = low_fill ? Severity::kInfo : Severity::kWarning;
     d.Add("imbalance_min_pressure_pct", Round(100.0 * t.imbalance_min_pressure, 2));
-    d.summary = Format("Rank %d typically peaks at %s, %.0f%% above the median rank (%s)%s.",
-                       worst_rank, HumanBytes(worst_peak).c_str(), 100.0 * skew,
-                       HumanBytes(median_peak).c_str(),
-                       low_fill ? Format("; at %.0f%% of capacity nothing is at risk yet",
-                                         100.0 * pressure).c_str()
-                                : "");
+    d.summary = Format(
+        "Rank %d typically peaks at %s, %.0f%% above the median rank (%s)%s.", worst_rank,
+        HumanBytes(worst_peak).c_str(), 100.0 * skew, HumanBytes(median_peak).c_str(),
+        low_fill
+            ? Format("; at %.0f%% of capacity nothing is at risk yet", 100.0 * pressure).c_str()
+            : "");
     d.action = Format(
         "Inspect the per-rank workload of rank %d: its batch shapes, extra "
         "state or rank-local work compared with the others.",

@@ -33,8 +33,7 @@ double MedianOfRange(T* begin, T* end, Key key) {
 }  // namespace
 
 double MedianInPlace(std::vector<double>& values) {
-  return MedianOfRange(values.data(), values.data() + values.size(),
-                       [](double v) { return v; });
+  return MedianOfRange(values.data(), values.data() + values.size(), [](double v) { return v; });
 }
 
 Spread ComputeSpread(std::vector<RankValue>* values) {
@@ -46,23 +45,21 @@ Spread ComputeSpread(std::vector<RankValue>* values) {
   // Worst first (one pass), ties to the lowest rank.
   const RankValue* worst = &v[0];
   for (const RankValue& rv : v) {
-    if (rv.value > worst->value ||
-        (rv.value == worst->value && rv.rank < worst->rank)) {
+    if (rv.value > worst->value || (rv.value == worst->value && rv.rank < worst->rank)) {
       worst = &rv;
     }
   }
   out.worst = worst->value;
   out.worst_rank = static_cast<int>(worst->rank);
-  out.median = MedianOfRange(v.data(), v.data() + v.size(),
-                             [](const RankValue& rv) { return rv.value; });
+  out.median =
+      MedianOfRange(v.data(), v.data() + v.size(), [](const RankValue& rv) { return rv.value; });
   if (out.median != 0.0 && std::isfinite(out.median)) {
     out.skew_pct = (out.worst - out.median) / out.median * 100.0;
   }
   return out;
 }
 
-int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns,
-               int64_t optimizer_ns) {
+int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns, int64_t optimizer_ns) {
   // The engine's input has no h2d: the catalogue's rule with it unmeasured.
   std::array<int64_t, metrics::kBuiltinPhaseCount> phases;
   phases.fill(kMissing);
@@ -72,8 +69,7 @@ int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns,
   return metrics::WaitNs(step_ns, phases);
 }
 
-LastArrival FindLastArrival(std::span<const int64_t> arrival_ns,
-                            std::vector<double>* scratch) {
+LastArrival FindLastArrival(std::span<const int64_t> arrival_ns, std::vector<double>* scratch) {
   LastArrival out;
   int64_t latest = std::numeric_limits<int64_t>::min();
   bool tie = false;
@@ -108,14 +104,13 @@ namespace {
 double LogBinomialTerm(int64_t n, int64_t j, double log_p, double log_q) {
   const double dn = static_cast<double>(n);
   const double dj = static_cast<double>(j);
-  return std::lgamma(dn + 1.0) - std::lgamma(dj + 1.0) -
-         std::lgamma(dn - dj + 1.0) + dj * log_p + (dn - dj) * log_q;
+  return std::lgamma(dn + 1.0) - std::lgamma(dj + 1.0) - std::lgamma(dn - dj + 1.0) + dj * log_p +
+         (dn - dj) * log_q;
 }
 
 // log(sum exp(terms j = from..to)), stopping once terms are negligible when
 // they are known to decrease (from above the mode).
-double LogSumTerms(int64_t n, int64_t from, int64_t to, double log_p,
-                   double log_q) {
+double LogSumTerms(int64_t n, int64_t from, int64_t to, double log_p, double log_q) {
   double max_log = -std::numeric_limits<double>::infinity();
   double sum = 0.0;  // sum of exp(term - max_log)
   for (int64_t j = from; j <= to; ++j) {

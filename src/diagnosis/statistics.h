@@ -44,14 +44,13 @@ Spread ComputeSpread(std::vector<RankValue>* values);
 // Wait of one step on one rank from the engine's cells: metrics::WaitNs
 // (base/metrics.h, the one definition: step - compute, clamped at 0, missing
 // unless forward, backward and optimizer were all measured).
-int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns,
-               int64_t optimizer_ns);
+int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns, int64_t optimizer_ns);
 
 // Who arrived last at gradient synchronisation in one step.
 struct LastArrival {
-  int present = 0;          // ranks with an arrival time
-  int rank = -1;            // the last to arrive; -1 when < 2 present or a tie
-  double lateness_ns = 0.0; // its arrival - the median arrival of the others
+  int present = 0;           // ranks with an arrival time
+  int rank = -1;             // the last to arrive; -1 when < 2 present or a tie
+  double lateness_ns = 0.0;  // its arrival - the median arrival of the others
 };
 
 // `arrival_ns` holds one arrival per rank (index = rank; kMissing = none).
@@ -59,8 +58,7 @@ struct LastArrival {
 // latest arrival nobody is named (neither is the one the others waited
 // for). Its lateness is measured against the median of the *other* ranks
 // (with 2 ranks the median of all would halve it). `scratch` is reused.
-LastArrival FindLastArrival(std::span<const int64_t> arrival_ns,
-                            std::vector<double>* scratch);
+LastArrival FindLastArrival(std::span<const int64_t> arrival_ns, std::vector<double>* scratch);
 
 // P[X >= k] for X ~ Binomial(n, p), computed in log space (lgamma terms,
 // log-sum-exp), exact to double precision for n up to 1e6 and p down to

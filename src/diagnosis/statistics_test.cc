@@ -42,8 +42,7 @@ TEST(StatisticsTest, BinomialTailLargeWorldStaysFiniteAndMonotone) {
   }
   // 100 of 100 for one of 1024 ranks: 1024^-100 ~ 1e-301, still > 0.
   EXPECT_GT(BinomialUpperTail(100, 100, 1.0 / 1024), 0.0);
-  EXPECT_NEAR(std::log10(BinomialUpperTail(100, 100, 1.0 / 1024)),
-              -100 * std::log10(1024.0), 1e-6);
+  EXPECT_NEAR(std::log10(BinomialUpperTail(100, 100, 1.0 / 1024)), -100 * std::log10(1024.0), 1e-6);
   // Poisson-like check: P[Bin(10000, 1/8192) >= 1] = 1 - (1-p)^n.
   EXPECT_NEAR(BinomialUpperTail(10000, 1, p), 1 - std::pow(1 - p, 10000), 1e-12);
 }

@@ -18,12 +18,11 @@ namespace steplens::diagnosis {
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr std::array<Metric, 3> kComputePhases = {
-    Metric::kForward, Metric::kBackward, Metric::kOptimizer};
+constexpr std::array<Metric, 3> kComputePhases = {Metric::kForward, Metric::kBackward,
+                                                  Metric::kOptimizer};
 // The metrics a rank reports itself (wait is derived from them).
-constexpr std::array<Metric, 5> kReported = {
-    Metric::kDataloader, Metric::kForward, Metric::kBackward,
-    Metric::kOptimizer, Metric::kStep};
+constexpr std::array<Metric, 5> kReported = {Metric::kDataloader, Metric::kForward,
+                                             Metric::kBackward, Metric::kOptimizer, Metric::kStep};
 
 bool Valid(int64_t v) { return v >= 0; }
 int Idx(Metric m) { return static_cast<int>(m); }
@@ -47,7 +46,7 @@ struct Window {
   int reporting = 0;              // ranks with any duration in the window
   std::vector<int> silent_ranks;  // ranks that sent no step in the window
   std::array<const std::vector<int64_t>*, kMetricCount> v{};  // null: absent
-  std::array<bool, kMetricCount> common{};  // wait: derivable (WaitNs)
+  std::array<bool, kMetricCount> common{};                    // wait: derivable (WaitNs)
   std::array<RankMeans, kMetricCount> metrics;
   RankMeans iteration;  // dataloader + step per (step, rank)
   RankMeans compute;    // the common compute phases per (step, rank)
@@ -60,8 +59,7 @@ int64_t Cell(const Window& w, Metric m, int s, int r) {
   if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
   if (m == Metric::kWait) {
     return WaitNs(Cell(w, Metric::kStep, s, r), Cell(w, Metric::kForward, s, r),
-                  Cell(w, Metric::kBackward, s, r),
-                  Cell(w, Metric::kOptimizer, s, r));
+                  Cell(w, Metric::kBackward, s, r), Cell(w, Metric::kOptimizer, s, r));
   }
   const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];
   return Valid(v) ? v : kMissing;
@@ -84,8 +82,7 @@ int64_t ComputeCell(const Window& w, int s, int r) {
 
 // Dataloader + step (or the compute phases when the step is not measured).
 int64_t IterationCell(const Window& w, int s, int r) {
-  int64_t step = w.common[Idx(Metric::kStep)] ? Cell(w, Metric::kStep, s, r)
-                                              : ComputeCell(w, s, r);
+  int64_t step = w.common[Idx(Metric::kStep)] ? Cell(w, Metric::kStep, s, r) : ComputeCell(w, s, r);
   if (!Valid(step)) return kMissing;
   const int64_t dl = Cell(w, Metric::kDataloader, s, r);
   return Valid(dl) ? step + dl : step;
@@ -193,16 +190,14 @@ Window BuildWindow(const DiagnosisInput& in) {
                                  RankList(lacking).c_str()));
     }
   }
-  w.common[Idx(Metric::kWait)] =
-      w.common[Idx(Metric::kStep)] && w.common[Idx(Metric::kForward)] &&
-      w.common[Idx(Metric::kBackward)] && w.common[Idx(Metric::kOptimizer)];
+  w.common[Idx(Metric::kWait)] = w.common[Idx(Metric::kStep)] && w.common[Idx(Metric::kForward)] &&
+                                 w.common[Idx(Metric::kBackward)] &&
+                                 w.common[Idx(Metric::kOptimizer)];
   if (!w.common[Idx(Metric::kWait)] && w.common[Idx(Metric::kStep)]) {
-    w.missing.push_back(
-        "wait: not derived (needs forward, backward and optimizer on every rank)");
+    w.missing.push_back("wait: not derived (needs forward, backward and optimizer on every rank)");
   }
   if (!w.silent_ranks.empty()) {
-    w.missing.push_back(Format("rank%s %s sent no steps",
-                               w.silent_ranks.size() > 1 ? "s" : "",
+    w.missing.push_back(Format("rank%s %s sent no steps", w.silent_ranks.size() > 1 ? "s" : "",
                                RankList(w.silent_ranks).c_str()));
   }
   for (int m = 0; m < kMetricCount; ++m) {
@@ -321,8 +316,7 @@ std::vector<int> WorstByValue(const Window& w, F value, Worst dir) {
       // FindLastArrival takes the largest; mirror values for kSmallest
       // (missing stays missing).
       row[r] = !Valid(x) ? kMissing
-                         : (dir == Worst::kLargest ? x
-                                                   : std::numeric_limits<int64_t>::max() - x);
+                         : (dir == Worst::kLargest ? x : std::numeric_limits<int64_t>::max() - x);
     }
     const LastArrival last = FindLastArrival(row, &scratch);
     if (last.present >= 2) worst[s] = last.rank;
@@ -337,9 +331,8 @@ std::vector<int> WorstByValue(const Window& w, F value, Worst dir) {
 // the whole window wins when both pass. The cost is `value`'s mean excess
 // over the slice.
 template <typename F>
-Persistence TestPersistence(const Window& w, const Thresholds& t,
-                            const std::vector<int>& worst, F value, Worst dir,
-                            Excess how = Excess::kMeans) {
+Persistence TestPersistence(const Window& w, const Thresholds& t, const std::vector<int>& worst,
+                            F value, Worst dir, Excess how = Excess::kMeans) {
   std::vector<int> tested;
   for (int s = 0; s < w.steps; ++s) {
     if (worst[s] != -2) tested.push_back(s);
@@ -359,8 +352,7 @@ Persistence TestPersistence(const Window& w, const Thresholds& t,
     p.tested_steps = static_cast<int64_t>(tested.size() - first);
     p.candidate = static_cast<int>(std::max_element(wins.begin(), wins.end()) - wins.begin());
     p.wins = wins[p.candidate];
-    const double tail =
-        BinomialUpperTail(p.tested_steps, p.wins, 1.0 / static_cast<double>(ranks));
+    const double tail = BinomialUpperTail(p.tested_steps, p.wins, 1.0 / static_cast<double>(ranks));
     p.p_corrected = std::min(1.0, tail * ranks * (two ? 2.0 : 1.0));
     const double excess = MeanExcess(w, value, p.candidate, p.from_step, dir, how);
     p.cost_ns = std::isnan(excess) ? 0.0 : std::max(0.0, excess);
@@ -379,12 +371,11 @@ Persistence TestPersistence(const Window& w, const Thresholds& t,
 double Pos(double v) { return std::isnan(v) ? 0.0 : std::max(0.0, v); }
 
 void AddMs(Diagnosis& d, const char* key, double ns) {
-  d.Add(key, std::isnan(ns) ? EvidenceValue(std::monostate{})
-                            : EvidenceValue(Round(NsToMs(ns), 3)));
+  d.Add(key,
+        std::isnan(ns) ? EvidenceValue(std::monostate{}) : EvidenceValue(Round(NsToMs(ns), 3)));
 }
 void AddShare(Diagnosis& d, const char* key, double share) {
-  d.Add(key, std::isnan(share) ? EvidenceValue(std::monostate{})
-                               : EvidenceValue(Round(share, 4)));
+  d.Add(key, std::isnan(share) ? EvidenceValue(std::monostate{}) : EvidenceValue(Round(share, 4)));
 }
 
 void AddPersistence(Diagnosis& d, const Persistence& p) {
@@ -399,8 +390,7 @@ void AddPersistence(Diagnosis& d, const Persistence& p) {
 
 // Critical only with persistence over the whole window: enough steps and a
 // large cost. A straggler seen on the recent steps alone is a warning.
-Severity StragglerSeverity(const Persistence& p, const Window& w,
-                           const Thresholds& t) {
+Severity StragglerSeverity(const Persistence& p, const Window& w, const Thresholds& t) {
   return (!p.recent && p.cost_share >= t.critical_cost_share &&
           w.steps_with_data >= t.critical_min_steps)
              ? Severity::kCritical
@@ -417,9 +407,8 @@ const char* LargestPhase(const std::array<double, 3>& excess) {
   return best < 0 ? "" : MetricName(kComputePhases[best]);
 }
 
-void SetStraggler(Diagnosis& d, const char* label, int rank,
-                  const std::string& phase, const Persistence& p,
-                  const Window& w, const Thresholds& t, const char* how) {
+void SetStraggler(Diagnosis& d, const char* label, int rank, const std::string& phase,
+                  const Persistence& p, const Window& w, const Thresholds& t, const char* how) {
   d.label = label;
   d.rank = rank;
   d.phase = phase;
@@ -427,14 +416,12 @@ void SetStraggler(Diagnosis& d, const char* label, int rank,
   const std::string what =
       std::string(label) == kInputStraggler
           ? "input (dataloader)"
-          : (std::string(label) == kComputeStraggler ? phase + " compute"
-                                                      : "input and compute");
+          : (std::string(label) == kComputeStraggler ? phase + " compute" : "input and compute");
   d.summary = Format(
       "Rank %d is the slowest in %lld of %lld steps (%s), costing %.1f ms "
       "(%.0f%% of the step); the excess is in %s.",
-      rank, static_cast<long long>(p.wins),
-      static_cast<long long>(p.tested_steps), how, NsToMs(p.cost_ns),
-      100.0 * p.cost_share, what.c_str());
+      rank, static_cast<long long>(p.wins), static_cast<long long>(p.tested_steps), how,
+      NsToMs(p.cost_ns), 100.0 * p.cost_share, what.c_str());
   if (std::string(label) == kInputStraggler) {
     d.action = Format(
         "Inspect the input path on rank %d: its data loading and "
@@ -467,8 +454,8 @@ void SetStraggler(Diagnosis& d, const char* label, int rank,
 // must clear the contention floor (kSaturatedComputeCostShare). When
 // contention explains it, the evidence says which rank was passed over and
 // why, and true is returned.
-bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank,
-                        double cost_share, const Thresholds& t) {
+bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
+                        const Thresholds& t) {
   const auto& procs = in.context.processes;
   const double cpu = in.context.host_cpu_pct;
   auto passed_over = [&](const char* note) {
@@ -535,8 +522,8 @@ namespace {
 // than the run-queue samples can show. There a rank that is not an input
 // straggler is named only on whole-window persistence, never on the recent
 // steps alone. Returns true (and says why) when `p` must not name it.
-bool RecentBurstOnBusyHost(Diagnosis& d, const DiagnosisInput& in,
-                           const Persistence& p, const Thresholds& t) {
+bool RecentBurstOnBusyHost(Diagnosis& d, const DiagnosisInput& in, const Persistence& p,
+                           const Thresholds& t) {
   const double cpu = in.context.host_cpu_pct;
   if (!p.recent || std::isnan(cpu) || cpu < t.high_cpu_pct) return false;
   d.Add("host_cpu_pct", Round(cpu, 1));
@@ -551,10 +538,9 @@ bool RecentBurstOnBusyHost(Diagnosis& d, const DiagnosisInput& in,
 // Names the culprit from its phase excesses (arrival and pre-sync paths):
 // INPUT STRAGGLER, COMPUTE STRAGGLER (unless host contention explains it),
 // or STRAGGLER. `lateness_ns` > 0. Returns false when nothing was named.
-bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w,
-                      const Thresholds& t, const Persistence& p, double dl_ex,
-                      double fwd_ex, double bwd_ex, double opt_ex,
-                      double lateness_ns, const char* how) {
+bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w, const Thresholds& t,
+                      const Persistence& p, double dl_ex, double fwd_ex, double bwd_ex,
+                      double opt_ex, double lateness_ns, const char* how) {
   const int c = p.candidate;
   const double input_frac = Pos(dl_ex) / lateness_ns;
   const double compute_frac = (Pos(fwd_ex) + Pos(bwd_ex) + Pos(opt_ex)) / lateness_ns;
@@ -571,8 +557,8 @@ bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w,
     SetStraggler(d, kComputeStraggler, c, phase, p, w, t, how);
     return true;
   }
-  const bool mixed = input_frac >= t.attribution_mixed_share &&
-                     compute_frac >= t.attribution_mixed_share;
+  const bool mixed =
+      input_frac >= t.attribution_mixed_share && compute_frac >= t.attribution_mixed_share;
   d.Add("straggler_kind", std::string(mixed ? "mixed" : "unattributed"));
   SetStraggler(d, kStraggler, c, "", p, w, t, how);
   return true;
@@ -590,21 +576,20 @@ bool ArrivalStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
   std::vector<int> last(static_cast<size_t>(w.steps), -2);
   std::vector<double> scratch;
   for (int s = 0; s < w.steps; ++s) {
-    const LastArrival la = FindLastArrival(
-        std::span<const int64_t>(in.arrival_ns.data() + in.Index(s, 0),
-                                 static_cast<size_t>(w.ranks)),
-        &scratch);
+    const LastArrival la =
+        FindLastArrival(std::span<const int64_t>(in.arrival_ns.data() + in.Index(s, 0),
+                                                 static_cast<size_t>(w.ranks)),
+                        &scratch);
     if (la.present >= 2) last[s] = la.rank;
   }
-  const Persistence p =
-      TestPersistence(w, t, last, arrival, Worst::kLargest, Excess::kPerStep);
+  const Persistence p = TestPersistence(w, t, last, arrival, Worst::kLargest, Excess::kPerStep);
   AddPersistence(d, p);
   if (!p.tested) return false;
   const int c = p.candidate;
   const int from = p.from_step;
   auto excess = [&](Metric m) {
-    return MeanExcess(w, [&](int s, int r) { return Cell(w, m, s, r); }, c, from,
-                      Worst::kLargest);
+    return MeanExcess(
+        w, [&](int s, int r) { return Cell(w, m, s, r); }, c, from, Worst::kLargest);
   };
   const double lateness_ns = p.cost_ns;
   const double dl_ex = excess(Metric::kDataloader);
@@ -623,8 +608,8 @@ bool ArrivalStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
   AddMs(d, "backward_compute_excess_ms", bwd_ex);
   AddMs(d, "optimizer_excess_ms", opt_ex);
   if (!p.significant || !(lateness_ns > 0)) return false;
-  return NameFromExcesses(d, in, w, t, p, dl_ex, fwd_ex, bwd_ex, opt_ex,
-                          lateness_ns, "last at gradient sync");
+  return NameFromExcesses(d, in, w, t, p, dl_ex, fwd_ex, bwd_ex, opt_ex, lateness_ns,
+                          "last at gradient sync");
 }
 
 // Without arrival times: the physics of synchronised training. The others
@@ -639,16 +624,14 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
   d.Add("attribution", std::string("durations"));
   d.Add("attribution_note",
         std::string("no sync arrival times") +
-            (in.arrival_missing_reason.empty()
-                 ? std::string()
-                 : " (" + in.arrival_missing_reason + ")") +
+            (in.arrival_missing_reason.empty() ? std::string()
+                                               : " (" + in.arrival_missing_reason + ")") +
             "; ranks compared on the phases outside backward (the others "
             "wait for a late rank inside theirs); durations cannot name a "
             "rank that is slow inside a DDP backward");
   auto presync = [&](int s, int r) { return PresyncCell(w, s, r); };
   const Persistence pre =
-      TestPersistence(w, t, WorstByValue(w, presync, Worst::kLargest), presync,
-                      Worst::kLargest);
+      TestPersistence(w, t, WorstByValue(w, presync, Worst::kLargest), presync, Worst::kLargest);
   const bool bwd = w.common[Idx(Metric::kBackward)];
   auto backward = [&](int s, int r) { return Cell(w, Metric::kBackward, s, r); };
   auto iteration = [&](int s, int r) { return IterationCell(w, s, r); };
@@ -661,37 +644,33 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
     const int from = pre.from_step;
     auto excess = [&](Metric m, int shift) {
       return MeanExcess(
-          w, [&](int s, int r) { return Cell(w, m, s - shift, r); }, c,
-          from + shift, Worst::kLargest);
+          w, [&](int s, int r) { return Cell(w, m, s - shift, r); }, c, from + shift,
+          Worst::kLargest);
     };
     const double dl_ex = excess(Metric::kDataloader, 0);
     const double fwd_ex = excess(Metric::kForward, 0);
-    const double opt_ex = excess(Metric::kOptimizer, 1);   // delays step s+1
+    const double opt_ex = excess(Metric::kOptimizer, 1);  // delays step s+1
     const double wait_ex = excess(Metric::kWait, 1);
-    const double deficit =
-        bwd ? -MeanExcess(w, backward, c, from, Worst::kLargest) : kNaN;
+    const double deficit = bwd ? -MeanExcess(w, backward, c, from, Worst::kLargest) : kNaN;
     AddMs(d, "lateness_ms", pre.cost_ns);
     AddMs(d, "dataloader_excess_ms", dl_ex);
     AddMs(d, "forward_excess_ms", fwd_ex);
     AddMs(d, "optimizer_excess_ms", opt_ex);
     AddMs(d, "wait_excess_ms", wait_ex);
     AddMs(d, "backward_deficit_ms", deficit);
-    return NameFromExcesses(d, in, w, t, pre, dl_ex, fwd_ex, kNaN, opt_ex,
-                            pre.cost_ns, "late before gradient sync");
+    return NameFromExcesses(d, in, w, t, pre, dl_ex, fwd_ex, kNaN, opt_ex, pre.cost_ns,
+                            "late before gradient sync");
   }
   // Comparing backward needs each rank's iteration to tell a wait (equal
   // iterations) from work (a longer iteration): without a measured step
   // nobody is named.
   if (!bwd || !w.common[Idx(Metric::kStep)]) return false;
-  const Persistence shorter =
-      TestPersistence(w, t, WorstByValue(w, backward, Worst::kSmallest), backward,
-                      Worst::kSmallest);
+  const Persistence shorter = TestPersistence(w, t, WorstByValue(w, backward, Worst::kSmallest),
+                                              backward, Worst::kSmallest);
   if (shorter.significant) {
     const int c = shorter.candidate;
-    const double it_ex =
-        MeanExcess(w, iteration, c, shorter.from_step, Worst::kLargest);
-    if (!std::isnan(it_ex) &&
-        std::fabs(it_ex) <= t.lockstep_fraction * shorter.cost_ns) {
+    const double it_ex = MeanExcess(w, iteration, c, shorter.from_step, Worst::kLargest);
+    if (!std::isnan(it_ex) && std::fabs(it_ex) <= t.lockstep_fraction * shorter.cost_ns) {
       d.Add("signal", std::string("backward_shorter"));
       AddPersistence(d, shorter);
       AddMs(d, "backward_deficit_ms", shorter.cost_ns);
@@ -713,14 +692,11 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
     }
   }
   const Persistence longer =
-      TestPersistence(w, t, WorstByValue(w, backward, Worst::kLargest), backward,
-                      Worst::kLargest);
+      TestPersistence(w, t, WorstByValue(w, backward, Worst::kLargest), backward, Worst::kLargest);
   if (longer.significant) {
     const int c = longer.candidate;
-    const double it_ex =
-        MeanExcess(w, iteration, c, longer.from_step, Worst::kLargest);
-    if (!std::isnan(it_ex) &&
-        it_ex >= (1.0 - t.lockstep_fraction) * longer.cost_ns) {
+    const double it_ex = MeanExcess(w, iteration, c, longer.from_step, Worst::kLargest);
+    if (!std::isnan(it_ex) && it_ex >= (1.0 - t.lockstep_fraction) * longer.cost_ns) {
       d.Add("signal", std::string("backward_longer"));
       AddPersistence(d, longer);
       AddMs(d, "iteration_excess_ms", it_ex);
@@ -732,11 +708,10 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
                    "longest backward, not waiting for others");
       return true;
     }
-    d.Add("backward_note",
-          Format("rank %d's backward is persistently longer, but durations "
-                 "cannot tell whether it is slow or waits for another rank: "
-                 "no rank named",
-                 c));
+    d.Add("backward_note", Format("rank %d's backward is persistently longer, but durations "
+                                  "cannot tell whether it is slow or waits for another rank: "
+                                  "no rank named",
+                                  c));
   }
   return false;
 }
@@ -757,11 +732,11 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
     d.label = kNoData;
     d.severity = Severity::kInfo;
     d.Add("min_steps", static_cast<int64_t>(t.min_steps));
-    d.summary = w.steps_with_data == 0
-                    ? std::string("No complete training step in the window.")
-                    : Format("Only %d complete steps in the window; %d are "
-                             "needed for a diagnosis.",
-                             w.steps_with_data, t.min_steps);
+    d.summary = w.steps_with_data == 0 ? std::string("No complete training step in the window.")
+                                       : Format(
+                                             "Only %d complete steps in the window; %d are "
+                                             "needed for a diagnosis.",
+                                             w.steps_with_data, t.min_steps);
     d.action =
         "Wait for more complete steps; check that the training loop runs "
         "inside steplens.trace_step(...).";
@@ -788,12 +763,11 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   d.Add("largest_compute_phase", std::string(largest));
 
   // --- Stragglers ---------------------------------------------------------
-  const size_t expected =
-      static_cast<size_t>(w.ranks) * static_cast<size_t>(w.steps);
+  const size_t expected = static_cast<size_t>(w.ranks) * static_cast<size_t>(w.steps);
   const bool have_arrival = in.arrival_ns.size() == expected;
   if (w.reporting >= 2) {
-    const bool named = have_arrival ? ArrivalStraggler(d, in, w, t)
-                                    : DurationStraggler(d, in, w, t);
+    const bool named =
+        have_arrival ? ArrivalStraggler(d, in, w, t) : DurationStraggler(d, in, w, t);
     if (named) {
       if (!missing.empty()) d.summary += " Not measured: " + missing + ".";
       return d;
@@ -806,13 +780,11 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   const bool enough = w.steps_with_data >= t.critical_min_steps;
   if (input_bound && (!wait_heavy || input_share >= wait_share)) {
     d.label = kInputBound;
-    d.severity = enough && input_share >= t.input_bound_critical_share
-                     ? Severity::kCritical
-                     : Severity::kWarning;
-    d.summary = Format(
-        "Data loading takes %.0f%% of the typical step (%.1f ms of %.1f ms).",
-        100.0 * input_share, NsToMs(M(w, Metric::kDataloader).median),
-        NsToMs(w.iteration.median));
+    d.severity = enough && input_share >= t.input_bound_critical_share ? Severity::kCritical
+                                                                       : Severity::kWarning;
+    d.summary = Format("Data loading takes %.0f%% of the typical step (%.1f ms of %.1f ms).",
+                       100.0 * input_share, NsToMs(M(w, Metric::kDataloader).median),
+                       NsToMs(w.iteration.median));
     d.action =
         "Inspect dataloader workers, preprocessing and storage: raise "
         "num_workers, cut per-sample preprocessing, check read throughput and "
@@ -821,9 +793,8 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   }
   if (wait_heavy) {
     d.label = kWaitHeavy;
-    d.severity = enough && wait_share >= t.wait_heavy_critical_share
-                     ? Severity::kCritical
-                     : Severity::kWarning;
+    d.severity = enough && wait_share >= t.wait_heavy_critical_share ? Severity::kCritical
+                                                                     : Severity::kWarning;
     d.summary = Format(
         "%.0f%% of the typical step (%.1f ms) is wait/overhead outside "
         "forward, backward and optimizer.",
@@ -846,31 +817,29 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
         "off on some ranks.";
     return d;
   };
-  if (std::isnan(wait_share) && w.common[Idx(Metric::kStep)] &&
-      w.iteration.median > 0) {
+  if (std::isnan(wait_share) && w.common[Idx(Metric::kStep)] && w.iteration.median > 0) {
     const double covered = w.compute.measured ? w.compute.median : 0.0;
     const double unaccounted =
         std::max(0.0, M(w, Metric::kStep).median - covered) / w.iteration.median;
     AddShare(d, "unaccounted_share", unaccounted);
     if (unaccounted >= t.wait_heavy_share) {
-      return no_data(Format(
-          "%.0f%% of the typical step is not covered by a phase measured on "
-          "every rank (%s): it could be wait or the missing compute.",
-          100.0 * unaccounted, missing.c_str()));
+      return no_data(
+          Format("%.0f%% of the typical step is not covered by a phase measured on "
+                 "every rank (%s): it could be wait or the missing compute.",
+                 100.0 * unaccounted, missing.c_str()));
     }
   }
   if (!w.silent_ranks.empty()) {
-    return no_data(Format("Rank%s %s sent no steps in the window: the run "
-                          "cannot be called healthy without them.",
-                          w.silent_ranks.size() > 1 ? "s" : "",
-                          RankList(w.silent_ranks).c_str()));
+    return no_data(
+        Format("Rank%s %s sent no steps in the window: the run "
+               "cannot be called healthy without them.",
+               w.silent_ranks.size() > 1 ? "s" : "", RankList(w.silent_ranks).c_str()));
   }
   if (!std::isnan(compute_share) && compute_share >= t.compute_bound_share) {
     d.label = kComputeBound;
     d.severity = Severity::kInfo;
-    d.summary = Format(
-        "Model compute is %.0f%% of the typical step; %s is the largest phase.",
-        100.0 * compute_share, largest[0] ? largest : "no phase");
+    d.summary = Format("Model compute is %.0f%% of the typical step; %s is the largest phase.",
+                       100.0 * compute_share, largest[0] ? largest : "no phase");
     d.action = Format(
         "Inspect forward/backward/optimizer cost, largest first (%s): batch "
         "size, precision, kernels; profile deeper only that phase.",

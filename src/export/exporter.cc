@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cinttypes>
-#include <cstdlib>
 #include <cstdio>
+#include <cstdlib>
 #include <map>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -234,8 +234,8 @@ class TraceSink {
     w_->Raw("}");
   }
 
-  void Instant(int64_t pid, int tid, const std::string& name_json, int64_t ts_ns,
-               const char* scope, const std::string& args_json = "") {
+  void Instant(int64_t pid, int tid, const std::string& name_json, int64_t ts_ns, const char* scope,
+               const std::string& args_json = "") {
     Begin();
     w_->Raw("{\"ph\":\"i\",\"s\":\"");
     w_->Raw(scope);
@@ -336,9 +336,12 @@ void WriteEpisodes(TraceSink* trace, const std::vector<store::EpisodeRow>& episo
   for (const store::EpisodeRow& e : episodes) {
     if (e.start_wall_ns == kMissing || e.end_wall_ns == kMissing) continue;
     std::string name = e.label;
-    if (e.rank >= 0) name += " (rank " + std::to_string(e.rank) + (e.phase.empty() ? "" : ", " + e.phase) + ")";
-    nlohmann::ordered_json args = {{"kind", e.kind},     {"severity", e.severity},
-                                   {"start_step", e.start_step}, {"end_step", e.end_step},
+    if (e.rank >= 0)
+      name += " (rank " + std::to_string(e.rank) + (e.phase.empty() ? "" : ", " + e.phase) + ")";
+    nlohmann::ordered_json args = {{"kind", e.kind},
+                                   {"severity", e.severity},
+                                   {"start_step", e.start_step},
+                                   {"end_step", e.end_step},
                                    {"summary", e.summary}};
     trace->Async(kDiagnosisPid, e.kind, Quote(name), e.id, e.start_wall_ns, e.end_wall_ns,
                  args.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
@@ -401,7 +404,8 @@ bool ParseRankList(const std::string& text, std::vector<uint32_t>* ranks) {
   size_t pos = 0;
   while (pos <= text.size()) {
     const size_t comma = text.find(',', pos);
-    const std::string item = text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
+    const std::string item =
+        text.substr(pos, comma == std::string::npos ? std::string::npos : comma - pos);
     const size_t dash = item.find('-');
     uint64_t a = 0, b = 0;
     if (dash == std::string::npos) {
@@ -447,7 +451,8 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
   for (uint32_t r : selected) {
     if (info.count(r) == 0) {
       return base::Status::Error("rank " + std::to_string(r) + " is not in " + run_dir +
-                                 " (it has ranks 0.." + std::to_string(info.empty() ? 0 : info.rbegin()->first) + ")");
+                                 " (it has ranks 0.." +
+                                 std::to_string(info.empty() ? 0 : info.rbegin()->first) + ")");
     }
   }
   const uint64_t last = std::min<uint64_t>(options.last_step, static_cast<uint64_t>(*max_step));
@@ -478,23 +483,22 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
     table = std::make_unique<TableSink>(&w, options.format == Format::kCsv, std::move(*regions));
   }
 
-  base::Status st = scanner.Scan(
-      options.first_step, last,
-      [&](uint64_t, const std::vector<store::ScannedStep>& rows) {
-        bool any = false;
-        for (const store::ScannedStep& row : rows) {
-          if (!Selected(selected, row.rank)) continue;
-          const RankInfo& ri = info[row.rank];
-          if (trace) {
-            trace->Row(row, ri);
-          } else {
-            table->Row(row, ri);
-          }
-          ++stats.rows;
-          any = true;
-        }
-        if (any) ++stats.steps;
-      });
+  base::Status st = scanner.Scan(options.first_step, last,
+                                 [&](uint64_t, const std::vector<store::ScannedStep>& rows) {
+                                   bool any = false;
+                                   for (const store::ScannedStep& row : rows) {
+                                     if (!Selected(selected, row.rank)) continue;
+                                     const RankInfo& ri = info[row.rank];
+                                     if (trace) {
+                                       trace->Row(row, ri);
+                                     } else {
+                                       table->Row(row, ri);
+                                     }
+                                     ++stats.rows;
+                                     any = true;
+                                   }
+                                   if (any) ++stats.steps;
+                                 });
   if (!st.ok()) return st;
 
   if (trace) {

@@ -52,9 +52,9 @@ bool ParseFormat(const std::string& text, Format* format);
 
 struct ExportOptions {
   Format format = Format::kPerfetto;
-  uint64_t first_step = 0;  // inclusive
+  uint64_t first_step = 0;                                    // inclusive
   uint64_t last_step = std::numeric_limits<uint64_t>::max();  // inclusive
-  std::vector<uint32_t> ranks;  // empty = every rank
+  std::vector<uint32_t> ranks;                                // empty = every rank
 };
 
 // "A:B", "A:", ":B" (inclusive) or "A"; false when malformed or A > B.

@@ -101,10 +101,12 @@ TEST_F(ExporterTest, CsvHasOneRowPerStepAndRankWithEveryPhase) {
             "sync_last_unix_ns");
   // Missing is empty, not 0; a host with a comma is quoted; both ranks'
   // times are on the wall clock (rank 1's host skew removed).
-  EXPECT_EQ(lines[1], "0,0,node0,1000000000000,1000050000000,50.0000,15.0000,3.0000,,10.0000,"
-                      "20.0000,5.0000,,1000,");
-  EXPECT_EQ(lines[2], "0,1,\"node,1\",1000000000000,1000080000000,80.0000,15.0000,,,40.0000,"
-                      "20.0000,5.0000,,,1000070000000");
+  EXPECT_EQ(lines[1],
+            "0,0,node0,1000000000000,1000050000000,50.0000,15.0000,3.0000,,10.0000,"
+            "20.0000,5.0000,,1000,");
+  EXPECT_EQ(lines[2],
+            "0,1,\"node,1\",1000000000000,1000080000000,80.0000,15.0000,,,40.0000,"
+            "20.0000,5.0000,,,1000070000000");
 }
 
 TEST_F(ExporterTest, JsonlRowsParseAndFilter) {

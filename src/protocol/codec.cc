@@ -111,9 +111,8 @@ constexpr uint8_t kSyncLastBit = 1u << 1;
 // Memory fields of a STEP frame, in presence-bit order.
 constexpr int kMemFields = 5;
 int64_t StepRecord::*const kMemMembers[kMemFields] = {
-    &StepRecord::mem_allocated, &StepRecord::mem_peak_allocated,
-    &StepRecord::mem_reserved, &StepRecord::mem_peak_reserved,
-    &StepRecord::rss_peak};
+    &StepRecord::mem_allocated, &StepRecord::mem_peak_allocated, &StepRecord::mem_reserved,
+    &StepRecord::mem_peak_reserved, &StepRecord::rss_peak};
 
 void PutPhaseArray(std::string* out, const std::array<int64_t, kMaxPhases>& a) {
   uint32_t mask = 0;
@@ -278,14 +277,22 @@ void EncodeMessage(const Message& m, std::string* out) {
   std::visit(
       [out](const auto& v) {
         using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, HelloInfo>) EncodeHello(v, out);
-        else if constexpr (std::is_same_v<T, NameInfo>) EncodeName(v, out);
-        else if constexpr (std::is_same_v<T, StepRecord>) EncodeStep(v, out);
-        else if constexpr (std::is_same_v<T, Heartbeat>) EncodeHeartbeat(v, out);
-        else if constexpr (std::is_same_v<T, ProcessSample>) EncodeProcessSample(v, out);
-        else if constexpr (std::is_same_v<T, SystemSample>) EncodeSystemSample(v, out);
-        else if constexpr (std::is_same_v<T, Goodbye>) EncodeGoodbye(v, out);
-        else EncodeFailure(v, out);
+        if constexpr (std::is_same_v<T, HelloInfo>)
+          EncodeHello(v, out);
+        else if constexpr (std::is_same_v<T, NameInfo>)
+          EncodeName(v, out);
+        else if constexpr (std::is_same_v<T, StepRecord>)
+          EncodeStep(v, out);
+        else if constexpr (std::is_same_v<T, Heartbeat>)
+          EncodeHeartbeat(v, out);
+        else if constexpr (std::is_same_v<T, ProcessSample>)
+          EncodeProcessSample(v, out);
+        else if constexpr (std::is_same_v<T, SystemSample>)
+          EncodeSystemSample(v, out);
+        else if constexpr (std::is_same_v<T, Goodbye>)
+          EncodeGoodbye(v, out);
+        else
+          EncodeFailure(v, out);
       },
       m);
 }
@@ -322,14 +329,12 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
   }
   if (avail < 4 + static_cast<size_t>(length)) return Result::kNeedMore;
 
-  const std::string_view frame =
-      std::string_view(buffer_).substr(read_pos_ + 4, length);
+  const std::string_view frame = std::string_view(buffer_).substr(read_pos_ + 4, length);
   const uint8_t type = static_cast<uint8_t>(frame[0]);
   Reader r(frame.substr(1));
 
   if (!saw_hello_ && type != static_cast<uint8_t>(FrameType::kHello)) {
-    return Fail("stream does not start with HELLO (first frame type " +
-                std::to_string(type) + ")");
+    return Fail("stream does not start with HELLO (first frame type " + std::to_string(type) + ")");
   }
 
   switch (static_cast<FrameType>(type)) {
@@ -340,9 +345,8 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       if (r.ok() && magic != kMagic) return Fail("bad magic: not a steplens stream");
       h.protocol_version = r.U16();
       if (r.ok() && h.protocol_version != kProtocolVersion) {
-        return Fail("unsupported protocol version " +
-                    std::to_string(h.protocol_version) + " (this build speaks " +
-                    std::to_string(kProtocolVersion) + ")");
+        return Fail("unsupported protocol version " + std::to_string(h.protocol_version) +
+                    " (this build speaks " + std::to_string(kProtocolVersion) + ")");
       }
       h.run_id = r.Str();
       h.rank = r.U32();
@@ -354,8 +358,8 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       h.mono_ns = r.I64();
       h.wall_ns = r.I64();
       if (r.ok() && (h.world_size == 0 || h.rank >= h.world_size)) {
-        return Fail("HELLO with rank " + std::to_string(h.rank) +
-                    " outside world size " + std::to_string(h.world_size));
+        return Fail("HELLO with rank " + std::to_string(h.rank) + " outside world size " +
+                    std::to_string(h.world_size));
       }
       saw_hello_ = true;
       *out = std::move(h);
@@ -398,16 +402,15 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
                        (s.sync_last_ns < 0 && s.sync_last_ns != kMissing))) {
           return Fail("STEP frame with a negative sync arrival time");
         }
-        if (r.ok() && s.sync_first_ns != kMissing &&
-            s.sync_last_ns != kMissing && s.sync_last_ns < s.sync_first_ns) {
+        if (r.ok() && s.sync_first_ns != kMissing && s.sync_last_ns != kMissing &&
+            s.sync_last_ns < s.sync_first_ns) {
           return Fail("STEP frame whose last sync arrival precedes its first");
         }
       }
       if (r.ok() && (!NonNegative(s.cpu_ns) || !NonNegative(s.gpu_ns))) {
         return Fail("STEP frame with a negative phase duration");
       }
-      if (r.ok() && s.begin_ns != kMissing && s.end_ns != kMissing &&
-          s.end_ns < s.begin_ns) {
+      if (r.ok() && s.begin_ns != kMissing && s.end_ns != kMissing && s.end_ns < s.begin_ns) {
         return Fail("STEP frame that ends before it begins");
       }
       *out = s;
@@ -428,8 +431,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       if (r.ok() && r.remaining() > 0) {  // optional sync hook state
         const uint8_t hook = r.U8();
         if (r.ok() && hook > kMaxSyncHook) {
-          return Fail("HEARTBEAT with unknown sync hook state " +
-                      std::to_string(hook));
+          return Fail("HEARTBEAT with unknown sync hook state " + std::to_string(hook));
         }
         hb.sync_hook = static_cast<SyncHook>(hook);
         hb.sync_hook_reason = r.Str();

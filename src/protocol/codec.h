@@ -52,9 +52,8 @@ enum class FrameType : uint8_t {
   kFailure = 8,
 };
 
-using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat,
-                             ProcessSample, SystemSample, Goodbye,
-                             FailureReport>;
+using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat, ProcessSample,
+                             SystemSample, Goodbye, FailureReport>;
 
 void EncodeHello(const HelloInfo& hello, std::string* out);
 void EncodeName(const NameInfo& name, std::string* out);

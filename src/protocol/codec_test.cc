@@ -48,8 +48,7 @@ StepRecord SampleStep() {
 }
 
 // Decodes every frame of `bytes`, fed in chunks of `chunk` bytes.
-std::vector<Message> DecodeAll(const std::string& bytes, size_t chunk,
-                               FrameDecoder* d) {
+std::vector<Message> DecodeAll(const std::string& bytes, size_t chunk, FrameDecoder* d) {
   std::vector<Message> out;
   for (size_t i = 0; i < bytes.size(); i += chunk) {
     d->Feed(std::string_view(bytes).substr(i, chunk));

@@ -33,9 +33,8 @@ int64_t MsToNs(int64_t ms) { return ms * kNsPerMs; }
 
 }  // namespace
 
-Flusher::Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder,
-                 NameTable* names, GpuSamplerFactory gpu_factory,
-                 const SyncHookReport* sync_hook)
+Flusher::Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder, NameTable* names,
+                 GpuSamplerFactory gpu_factory, const SyncHookReport* sync_hook)
     : options_(std::move(options)),
       builder_(std::move(builder)),
       names_table_(names),
@@ -58,8 +57,7 @@ base::Status Flusher::Start() {
         "run_dir so records can be spooled to disk");
   }
   if (!options_.run_dir.empty()) {
-    if (base::Status s = transport::SpoolWriter::EnsureDirectory(options_.run_dir);
-        !s.ok()) {
+    if (base::Status s = transport::SpoolWriter::EnsureDirectory(options_.run_dir); !s.ok()) {
       return base::Status::Error("steplens recorder: " + s.message() +
                                  "; choose a writable run_dir");
     }
@@ -99,9 +97,9 @@ bool Flusher::Stop(int timeout_ms) {
   stop_ = true;
   stop_deadline_ns_ = deadline;
   wake_cv_.notify_all();
-  const bool finished = done_cv_.wait_for(
-      lock, std::chrono::milliseconds(std::max(timeout_ms, 0) + kStopGraceMs),
-      [this] { return done_; });
+  const bool finished =
+      done_cv_.wait_for(lock, std::chrono::milliseconds(std::max(timeout_ms, 0) + kStopGraceMs),
+                        [this] { return done_; });
   lock.unlock();
   if (finished) {
     thread_.join();
@@ -209,8 +207,7 @@ void Flusher::Deliver(std::string_view frames, int64_t now, bool stopping) {
       const size_t boundary = transport::FrameBoundaryAtOrBefore(out_, written);
       {
         std::lock_guard<std::mutex> lock(stats_mu_);
-        stats_.frames_sent +=
-            transport::CountFrames(std::string_view(out_).substr(0, boundary));
+        stats_.frames_sent += transport::CountFrames(std::string_view(out_).substr(0, boundary));
         stats_.bytes_sent += boundary;
       }
       if (s.ok()) {
@@ -332,8 +329,7 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
     if (sync_hook_ != nullptr) sync_hook_->Get(&hb.sync_hook, &hb.sync_hook_reason);
     hb.flags = stopping ? 0 : builder_->heartbeat_flags();
     protocol::EncodeHeartbeat(hb, &batch_);
-    next_heartbeat_ns_ =
-        now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
+    next_heartbeat_ns_ = now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
   }
   if (due >= next_process_ns_) {
     protocol::EncodeProcessSample(proc_.SampleProcess(now), &batch_);
@@ -343,9 +339,9 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
       protocol::EncodeSystemSample(sys, &batch_);
     }
     next_process_ns_ = now + process_interval_ns_;
-    process_interval_ns_ = std::min(
-        2 * process_interval_ns_,
-        MsToNs(std::max<uint32_t>(options_.process_sample_interval_ms, 1)));
+    process_interval_ns_ =
+        std::min(2 * process_interval_ns_,
+                 MsToNs(std::max<uint32_t>(options_.process_sample_interval_ms, 1)));
   }
 }
 

@@ -99,9 +99,8 @@ class SyncHookReport {
 
 class Flusher : public std::enable_shared_from_this<Flusher> {
  public:
-  Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder,
-          NameTable* names, GpuSamplerFactory gpu_factory,
-          const SyncHookReport* sync_hook = nullptr);
+  Flusher(RecorderOptions options, std::shared_ptr<StepBuilder> builder, NameTable* names,
+          GpuSamplerFactory gpu_factory, const SyncHookReport* sync_hook = nullptr);
   ~Flusher();
   Flusher(const Flusher&) = delete;
   Flusher& operator=(const Flusher&) = delete;

@@ -109,8 +109,6 @@ class NvmlGpuSampler : public GpuSampler {
 
 }  // namespace
 
-std::unique_ptr<GpuSampler> MakeNvmlGpuSampler() {
-  return std::make_unique<NvmlGpuSampler>();
-}
+std::unique_ptr<GpuSampler> MakeNvmlGpuSampler() { return std::make_unique<NvmlGpuSampler>(); }
 
 }  // namespace steplens::recorder

@@ -55,8 +55,7 @@ bool MeminfoField(std::string_view text, std::string_view key, int64_t* kib) {
     const size_t eol = text.find('\n', at);
     const std::string_view line =
         text.substr(at, eol == std::string_view::npos ? text.size() - at : eol - at);
-    if (line.size() > key.size() && line.substr(0, key.size()) == key &&
-        line[key.size()] == ':') {
+    if (line.size() > key.size() && line.substr(0, key.size()) == key && line[key.size()] == ':') {
       size_t pos = key.size() + 1;
       uint64_t v = 0;
       if (!NextUnsigned(line, &pos, &v)) return false;
@@ -113,8 +112,7 @@ bool ParseProcStatCpu(std::string_view stat, CpuTimes* out) {
   return true;
 }
 
-bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes,
-                  int64_t* available_bytes) {
+bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes, int64_t* available_bytes) {
   int64_t total_kib = 0, avail_kib = 0;
   if (!MeminfoField(meminfo, "MemTotal", &total_kib) ||
       !MeminfoField(meminfo, "MemAvailable", &avail_kib)) {
@@ -164,8 +162,8 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
 }
 
 void ProcSampler::Close() {
-  for (int* fd : {&self_stat_fd_, &self_statm_fd_, &proc_stat_fd_, &meminfo_fd_,
-                  &main_schedstat_fd_}) {
+  for (int* fd :
+       {&self_stat_fd_, &self_statm_fd_, &proc_stat_fd_, &meminfo_fd_, &main_schedstat_fd_}) {
     if (*fd >= 0) ::close(*fd);
     *fd = -1;
   }
@@ -209,8 +207,8 @@ ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
   uint64_t ticks = 0;
   if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
     if (have_self_ticks_ && now_ns > last_self_ns_ && ticks >= last_self_ticks_) {
-      const double cpu_s = static_cast<double>(ticks - last_self_ticks_) /
-                           static_cast<double>(clock_ticks_per_s_);
+      const double cpu_s =
+          static_cast<double>(ticks - last_self_ticks_) / static_cast<double>(clock_ticks_per_s_);
       const double wall_s = static_cast<double>(now_ns - last_self_ns_) / kNsPerSecond;
       s.cpu_pct = static_cast<float>(kPercent * cpu_s / wall_s);
     }

@@ -41,8 +41,7 @@ bool ParseProcStatCpu(std::string_view stat, CpuTimes* out);
 // /proc/<pid>/schedstat.
 bool ParseSchedstat(std::string_view schedstat, uint64_t* on_cpu_ns, uint64_t* wait_ns);
 // MemTotal and MemAvailable, in bytes, from the text of /proc/meminfo.
-bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes,
-                  int64_t* available_bytes);
+bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes, int64_t* available_bytes);
 
 class ProcSampler {
  public:

@@ -34,8 +34,7 @@ TEST(ProcParseTest, Statm) {
 
 TEST(ProcParseTest, ProcStatCpuLine) {
   CpuTimes t;
-  ASSERT_TRUE(ParseProcStatCpu(
-      "cpu  100 5 50 800 40 1 2 2 7 0\ncpu0 1 2 3 4\n", &t));
+  ASSERT_TRUE(ParseProcStatCpu("cpu  100 5 50 800 40 1 2 2 7 0\ncpu0 1 2 3 4\n", &t));
   EXPECT_EQ(t.total, 100u + 5 + 50 + 800 + 40 + 1 + 2 + 2);  // guest excluded
   EXPECT_EQ(t.idle, 840u);
   EXPECT_FALSE(ParseProcStatCpu("cpu0 1 2 3 4\n", &t));
@@ -43,10 +42,10 @@ TEST(ProcParseTest, ProcStatCpuLine) {
 
 TEST(ProcParseTest, Meminfo) {
   int64_t total = 0, avail = 0;
-  ASSERT_TRUE(ParseMeminfo(
-      "MemTotal:       16000 kB\nMemFree:         1000 kB\n"
-      "MemAvailable:    6000 kB\nBuffers: 1 kB\n",
-      &total, &avail));
+  ASSERT_TRUE(
+      ParseMeminfo("MemTotal:       16000 kB\nMemFree:         1000 kB\n"
+                   "MemAvailable:    6000 kB\nBuffers: 1 kB\n",
+                   &total, &avail));
   EXPECT_EQ(total, 16000 * 1024);
   EXPECT_EQ(avail, 6000 * 1024);
   EXPECT_FALSE(ParseMeminfo("MemTotal: 5 kB\n", &total, &avail));

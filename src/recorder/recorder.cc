@@ -87,8 +87,7 @@ size_t RetainedSessionsForTesting() {
 
 bool Start(const RecorderOptions& options, std::string* error) {
   static std::once_flag atfork_once;
-  std::call_once(atfork_once,
-                 [] { pthread_atfork(nullptr, nullptr, &DisableInChild); });
+  std::call_once(atfork_once, [] { pthread_atfork(nullptr, nullptr, &DisableInChild); });
   Lifecycle& s = State();
   std::lock_guard<std::mutex> lock(s.mu);
   auto fail = [error](std::string message) {
@@ -97,13 +96,10 @@ bool Start(const RecorderOptions& options, std::string* error) {
   };
   if (s.flusher) return fail("steplens recorder: already started");
   if (options.ring_capacity == 0 || options.ring_capacity > kMaxRingCapacity) {
-    return fail("steplens recorder: ring_capacity must be 1.." +
-                std::to_string(kMaxRingCapacity));
+    return fail("steplens recorder: ring_capacity must be 1.." + std::to_string(kMaxRingCapacity));
   }
   std::shared_ptr<StepBuilder> builder = AcquireBuilder(s, options.ring_capacity);
-  auto flusher =
-      std::make_shared<Flusher>(options, builder, &s.names, s.gpu_factory,
-                                &s.sync_hook);
+  auto flusher = std::make_shared<Flusher>(options, builder, &s.names, s.gpu_factory, &s.sync_hook);
   if (base::Status st = flusher->Start(); !st.ok()) {
     s.retained.push_back(std::move(builder));
     return fail(st.message());
@@ -126,9 +122,7 @@ void Shutdown(int timeout_ms) {
   s.retained.push_back(std::move(s.builder));
 }
 
-bool IsRunning() noexcept {
-  return g_builder.load(std::memory_order_acquire) != nullptr;
-}
+bool IsRunning() noexcept { return g_builder.load(std::memory_order_acquire) != nullptr; }
 
 void StepBegin() noexcept {
   if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
@@ -216,13 +210,9 @@ bool InStep() noexcept {
   return b != nullptr && b->InStep();
 }
 
-int InternPhaseName(std::string_view name) {
-  return State().names.InternPhase(name);
-}
+int InternPhaseName(std::string_view name) { return State().names.InternPhase(name); }
 
-int InternScalarName(std::string_view name) {
-  return State().names.InternScalar(name);
-}
+int InternScalarName(std::string_view name) { return State().names.InternScalar(name); }
 
 RecorderStats Stats() {
   Lifecycle& s = State();

@@ -376,7 +376,7 @@ TEST(RecorderTest, FullRingDropsAreCountedAndReported) {
   const RecorderStats mid = Stats();
   EXPECT_GT(mid.dropped_records, 0u);
   EXPECT_EQ(mid.steps_recorded + mid.dropped_records, uint64_t{kSteps});
-  EXPECT_EQ(CurrentStep(), uint64_t{kSteps});  // drops still advance the index
+  EXPECT_EQ(CurrentStep(), uint64_t{kSteps});                  // drops still advance the index
   std::this_thread::sleep_for(std::chrono::milliseconds(60));  // a heartbeat
   Shutdown();
   const RecorderStats stats = Stats();
@@ -525,14 +525,16 @@ TEST(RecorderTest, LiveModeSurvivesTheAggregatorGoingAwayAndComingBack) {
   // Phase 3: it comes back on the same port; the recorder reconnects.
   server = std::make_unique<TestServer>(port);
   ASSERT_TRUE(server->bound());
-  ASSERT_TRUE(WaitFor([] { return Stats().connected && Stats().reconnects >= 1; },
-                      15000))
+  ASSERT_TRUE(WaitFor([] { return Stats().connected && Stats().reconnects >= 1; }, 15000))
       << Stats().last_error;
   for (int i = 0; i < 10; ++i, ++total) RecordStep();
   Shutdown();
-  ASSERT_TRUE(WaitFor([&] { return server->Streams().size() == 1 &&
-                                   All<Goodbye>(Decode(server->Streams()[0])).size() == 1; },
-                      5000));
+  ASSERT_TRUE(WaitFor(
+      [&] {
+        return server->Streams().size() == 1 &&
+               All<Goodbye>(Decode(server->Streams()[0])).size() == 1;
+      },
+      5000));
   const RecorderStats stats = Stats();
   EXPECT_EQ(stats.dropped_records, 0u);
   EXPECT_EQ(stats.frames_lost, 0u);
@@ -581,8 +583,8 @@ TEST(RecorderTest, LiveModeSurvivesTheAggregatorGoingAwayAndComingBack) {
   for (const auto* msgs : {&live1, &spooled, &live2}) {
     for (const StepRecord& s : All<StepRecord>(*msgs)) seen.insert(s.step);
   }
-  std::printf("live test: %zu of %llu steps delivered, worst step %.3f ms\n",
-              seen.size(), static_cast<unsigned long long>(total), worst_ns / 1e6);
+  std::printf("live test: %zu of %llu steps delivered, worst step %.3f ms\n", seen.size(),
+              static_cast<unsigned long long>(total), worst_ns / 1e6);
   EXPECT_EQ(seen.size(), total) << "seen " << seen.size() << " of " << total;
 }
 

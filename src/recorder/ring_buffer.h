@@ -40,9 +40,7 @@ template <typename T>
 class SpscRing {
  public:
   explicit SpscRing(uint64_t capacity)
-      : capacity_(RoundUpToPowerOfTwo(capacity)),
-        mask_(capacity_ - 1),
-        slots_(new T[capacity_]) {}
+      : capacity_(RoundUpToPowerOfTwo(capacity)), mask_(capacity_ - 1), slots_(new T[capacity_]) {}
   SpscRing(const SpscRing&) = delete;
   SpscRing& operator=(const SpscRing&) = delete;
 

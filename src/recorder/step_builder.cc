@@ -13,9 +13,7 @@ constexpr int kDataloader = static_cast<int>(Phase::kDataloader);
 
 }  // namespace
 
-StepBuilder::StepBuilder(uint32_t ring_capacity) : ring_(ring_capacity) {
-  Reset();
-}
+StepBuilder::StepBuilder(uint32_t ring_capacity) : ring_(ring_capacity) { Reset(); }
 
 void StepBuilder::Reset() noexcept {
   in_step_.store(false, kRelaxed);
@@ -48,8 +46,7 @@ void StepBuilder::Reset() noexcept {
 
 void StepBuilder::AddToSlot(std::atomic<int64_t>& slot, int64_t ns) noexcept {
   int64_t old = slot.load(kRelaxed);
-  while (!slot.compare_exchange_weak(old, old == kMissing ? ns : old + ns,
-                                     kRelaxed, kRelaxed)) {
+  while (!slot.compare_exchange_weak(old, old == kMissing ? ns : old + ns, kRelaxed, kRelaxed)) {
   }
 }
 
@@ -61,8 +58,7 @@ void StepBuilder::StepBegin(int64_t now_ns) noexcept {
     cpu_ns_[p].store(kMissing, kRelaxed);
     depth_[p].store(0, kRelaxed);
   }
-  cpu_ns_[kDataloader].store(pending_dataloader_ns_.exchange(kMissing, kRelaxed),
-                             kRelaxed);
+  cpu_ns_[kDataloader].store(pending_dataloader_ns_.exchange(kMissing, kRelaxed), kRelaxed);
   for (auto& m : mem_) m.store(kMissing, kRelaxed);
   scalar_count_.store(0, kRelaxed);
   sync_first_ns_.store(kMissing, kRelaxed);
@@ -107,8 +103,7 @@ void StepBuilder::StepEnd(int64_t now_ns) noexcept {
     for (uint32_t i = 0; i < kMaxScalars; ++i) {
       if (i < n) {
         r.scalars[i].name_id = scalar_ids_[i].load(kRelaxed);
-        r.scalars[i].value =
-            std::bit_cast<double>(scalar_bits_[i].load(kRelaxed));
+        r.scalars[i].value = std::bit_cast<double>(scalar_bits_[i].load(kRelaxed));
       } else {
         r.scalars[i] = Scalar{};
       }
@@ -126,9 +121,15 @@ void StepBuilder::StepEnd(int64_t now_ns) noexcept {
 void StepBuilder::SetActivityForPhase(int phase_id) noexcept {
   Activity a = Activity::kInStep;
   switch (phase_id) {
-    case static_cast<int>(Phase::kForward): a = Activity::kForward; break;
-    case static_cast<int>(Phase::kBackward): a = Activity::kBackward; break;
-    case static_cast<int>(Phase::kOptimizer): a = Activity::kOptimizer; break;
+    case static_cast<int>(Phase::kForward):
+      a = Activity::kForward;
+      break;
+    case static_cast<int>(Phase::kBackward):
+      a = Activity::kBackward;
+      break;
+    case static_cast<int>(Phase::kOptimizer):
+      a = Activity::kOptimizer;
+      break;
     default:
       if (phase_id >= kFirstUserPhase) {
         user_phase_.store(static_cast<uint8_t>(phase_id), kRelaxed);
@@ -154,8 +155,7 @@ void StepBuilder::PhaseEnd(int phase_id, int64_t now_ns) noexcept {
   int32_t depth = depth_[phase_id].load(kRelaxed);
   do {
     if (depth <= 0) return;  // unpaired end
-  } while (!depth_[phase_id].compare_exchange_weak(depth, depth - 1, kRelaxed,
-                                                   kRelaxed));
+  } while (!depth_[phase_id].compare_exchange_weak(depth, depth - 1, kRelaxed, kRelaxed));
   if (depth != 1) return;  // an inner pair of a nested same phase
   const int64_t began = open_ns_[phase_id].load(kRelaxed);
   if (began == kMissing || now_ns < began) return;
@@ -168,11 +168,10 @@ void StepBuilder::PhaseEnd(int phase_id, int64_t now_ns) noexcept {
   if (phase_id != kDataloader) {
     // Back to the enclosing state, unless another phase took over since.
     const uint8_t mine = activity_.load(kRelaxed);
-    const bool is_mine =
-        phase_id >= kFirstUserPhase
-            ? mine == static_cast<uint8_t>(Activity::kUserRegion) &&
-                  user_phase_.load(kRelaxed) == phase_id
-            : mine != static_cast<uint8_t>(Activity::kUserRegion);
+    const bool is_mine = phase_id >= kFirstUserPhase
+                             ? mine == static_cast<uint8_t>(Activity::kUserRegion) &&
+                                   user_phase_.load(kRelaxed) == phase_id
+                             : mine != static_cast<uint8_t>(Activity::kUserRegion);
     if (is_mine && in_step) {
       activity_.store(static_cast<uint8_t>(Activity::kInStep), kRelaxed);
     }
@@ -188,8 +187,8 @@ void StepBuilder::AddPhaseNs(int phase_id, int64_t ns, bool gpu) noexcept {
   AddToSlot(gpu ? gpu_ns_[phase_id] : cpu_ns_[phase_id], ns);
 }
 
-void StepBuilder::SetMemory(int64_t allocated, int64_t peak_allocated,
-                            int64_t reserved, int64_t peak_reserved) noexcept {
+void StepBuilder::SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
+                            int64_t peak_reserved) noexcept {
   if (!in_step_.load(kRelaxed)) return;
   mem_[0].store(allocated < 0 ? kMissing : allocated, kRelaxed);
   mem_[1].store(peak_allocated < 0 ? kMissing : peak_allocated, kRelaxed);
@@ -227,8 +226,7 @@ void StepBuilder::SyncArrival(int64_t now_ns) noexcept {
     }
   }
   int64_t last = sync_last_ns_.load(kRelaxed);
-  while (now_ns > last &&
-         !sync_last_ns_.compare_exchange_weak(last, now_ns, kRelaxed, kRelaxed)) {
+  while (now_ns > last && !sync_last_ns_.compare_exchange_weak(last, now_ns, kRelaxed, kRelaxed)) {
   }
   sync_buckets_.fetch_add(1, kRelaxed);
 }
@@ -237,8 +235,7 @@ void StepBuilder::ObserveRss(int64_t rss_bytes) noexcept {
   if (rss_bytes < 0) return;
   rss_last_.store(rss_bytes, kRelaxed);
   int64_t cur = rss_max_.load(kRelaxed);
-  while (cur < rss_bytes &&
-         !rss_max_.compare_exchange_weak(cur, rss_bytes, kRelaxed, kRelaxed)) {
+  while (cur < rss_bytes && !rss_max_.compare_exchange_weak(cur, rss_bytes, kRelaxed, kRelaxed)) {
   }
 }
 

@@ -58,12 +58,8 @@ class StepBuilder {
                  int64_t peak_reserved) noexcept;
   void LogScalar(uint16_t name_id, double value) noexcept;
   void SyncArrival(int64_t now_ns) noexcept;
-  uint64_t CurrentStep() const noexcept {
-    return steps_ended_.load(std::memory_order_relaxed);
-  }
-  bool InStep() const noexcept {
-    return in_step_.load(std::memory_order_relaxed);
-  }
+  uint64_t CurrentStep() const noexcept { return steps_ended_.load(std::memory_order_relaxed); }
+  bool InStep() const noexcept { return in_step_.load(std::memory_order_relaxed); }
 
   // ---- flusher side ----
   bool PopRecord(StepRecord* out) noexcept { return ring_.TryPop(out); }
@@ -71,9 +67,7 @@ class StepBuilder {
   Activity activity() const noexcept {
     return static_cast<Activity>(activity_.load(std::memory_order_relaxed));
   }
-  uint8_t user_phase() const noexcept {
-    return user_phase_.load(std::memory_order_relaxed);
-  }
+  uint8_t user_phase() const noexcept { return user_phase_.load(std::memory_order_relaxed); }
   // Where a failure happened: the activity now, and inside a step between
   // phases (a phase ends when an exception leaves it) the latest built-in
   // phase measured in the step. Not hot path.
@@ -106,9 +100,7 @@ class StepBuilder {
   uint64_t steps_recorded() const noexcept {
     return steps_recorded_.load(std::memory_order_relaxed);
   }
-  uint64_t dropped_records() const noexcept {
-    return dropped_.load(std::memory_order_relaxed);
-  }
+  uint64_t dropped_records() const noexcept { return dropped_.load(std::memory_order_relaxed); }
   uint64_t ring_capacity() const noexcept { return ring_.capacity(); }
 
  private:

@@ -47,8 +47,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "steplens_embed_assets: cannot read %s\n", argv[i]);
       return 1;
     }
-    const std::string data((std::istreambuf_iterator<char>(in)),
-                           std::istreambuf_iterator<char>());
+    const std::string data((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
     const std::string rel =
         std::filesystem::path(argv[i]).lexically_relative(dist).generic_string();
     const size_t index = entries.size();

@@ -194,8 +194,10 @@ std::string ClientKey(const sockaddr_storage& peer) {
 HttpListener::HttpListener(const HttpLimits& limits, HttpRoutes* routes)
     : limits_(limits), routes_(routes) {}
 
-base::StatusOr<std::unique_ptr<HttpListener>> HttpListener::Start(
-    const std::string& host, uint16_t port, const HttpLimits& limits, HttpRoutes* routes) {
+base::StatusOr<std::unique_ptr<HttpListener>> HttpListener::Start(const std::string& host,
+                                                                  uint16_t port,
+                                                                  const HttpLimits& limits,
+                                                                  HttpRoutes* routes) {
   std::unique_ptr<HttpListener> l(new HttpListener(limits, routes));
   std::string bare = host;
   if (bare.size() >= 2 && bare.front() == '[' && bare.back() == ']') {
@@ -213,8 +215,8 @@ base::StatusOr<std::unique_ptr<HttpListener>> HttpListener::Start(
   }
   int err = 0;
   for (addrinfo* a = found; a != nullptr && l->listen_fd_ < 0; a = a->ai_next) {
-    const int fd = socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK,
-                          a->ai_protocol);
+    const int fd =
+        socket(a->ai_family, a->ai_socktype | SOCK_CLOEXEC | SOCK_NONBLOCK, a->ai_protocol);
     if (fd < 0) {
       err = errno;
       continue;
@@ -231,11 +233,10 @@ base::StatusOr<std::unique_ptr<HttpListener>> HttpListener::Start(
   freeaddrinfo(found);
   if (l->listen_fd_ < 0) {
     if (err == EADDRINUSE) {
-      return base::Status::Error("port " + std::to_string(port) + " is already in use on " +
-                                 host);
+      return base::Status::Error("port " + std::to_string(port) + " is already in use on " + host);
     }
-    return base::Status::Error(std::string(err != 0 ? std::strerror(err) : "cannot bind") +
-                               " on " + host + ":" + std::to_string(port));
+    return base::Status::Error(std::string(err != 0 ? std::strerror(err) : "cannot bind") + " on " +
+                               host + ":" + std::to_string(port));
   }
   sockaddr_storage bound{};
   socklen_t len = sizeof bound;

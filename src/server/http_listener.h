@@ -68,8 +68,10 @@ class HttpRoutes : public httplib::Server {
 
 class HttpListener {
  public:
-  [[nodiscard]] static base::StatusOr<std::unique_ptr<HttpListener>> Start(
-      const std::string& host, uint16_t port, const HttpLimits& limits, HttpRoutes* routes);
+  [[nodiscard]] static base::StatusOr<std::unique_ptr<HttpListener>> Start(const std::string& host,
+                                                                           uint16_t port,
+                                                                           const HttpLimits& limits,
+                                                                           HttpRoutes* routes);
   ~HttpListener();
   HttpListener(const HttpListener&) = delete;
   HttpListener& operator=(const HttpListener&) = delete;

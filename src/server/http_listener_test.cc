@@ -46,8 +46,7 @@ int ConnectFrom(uint16_t port, const char* source = "127.0.0.1") {
 }
 
 void Send(int fd, const std::string& text) {
-  ASSERT_EQ(send(fd, text.data(), text.size(), MSG_NOSIGNAL),
-            static_cast<ssize_t>(text.size()));
+  ASSERT_EQ(send(fd, text.data(), text.size(), MSG_NOSIGNAL), static_cast<ssize_t>(text.size()));
 }
 
 // Reads until the peer closes, `until` appears, or `timeout_ms` passes.
@@ -93,12 +92,10 @@ class HttpListenerTest : public ::testing::Test {
       res.set_content("pong", "text/plain");
     });
     routes_.Get("/stream", [](const httplib::Request&, httplib::Response& res) {
-      res.set_chunked_content_provider("text/event-stream",
-                                       [](size_t, httplib::DataSink& sink) {
-                                         std::this_thread::sleep_for(
-                                             std::chrono::milliseconds(50));
-                                         return sink.write("tick\n", 5);
-                                       });
+      res.set_chunked_content_provider("text/event-stream", [](size_t, httplib::DataSink& sink) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        return sink.write("tick\n", 5);
+      });
     });
     auto started = HttpListener::Start("127.0.0.1", 0, limits, &routes_);
     ASSERT_TRUE(started.ok()) << started.status().message();
@@ -145,7 +142,8 @@ TEST_F(HttpListenerTest, OverlongRequestIsRefused) {
   const int fd = ConnectFrom(port());
   ASSERT_GE(fd, 0);
   std::string request = "GET /ping HTTP/1.1\r\n";
-  for (int i = 0; i < 400; ++i) request += "X-Filler-" + std::to_string(i) + ": 0123456789012345678901234567890123456789\r\n";
+  for (int i = 0; i < 400; ++i)
+    request += "X-Filler-" + std::to_string(i) + ": 0123456789012345678901234567890123456789\r\n";
   request += "\r\n";
   (void)!send(fd, request.data(), request.size(), MSG_NOSIGNAL);
   const std::string answer = ReadFor(fd, 2000);

@@ -58,9 +58,9 @@ base::StatusOr<std::unique_ptr<MetricsServer>> MetricsServer::Start(
   if (!listener.ok()) {
     const std::string& why = listener.status().message();
     const bool in_use = why.find("in use") != std::string::npos;
-    return base::Status::Error("cannot serve /metrics: " + why +
-                               (in_use ? "; pass --metrics-port with a free port"
-                                       : "; check --host and --metrics-port"));
+    return base::Status::Error(
+        "cannot serve /metrics: " + why +
+        (in_use ? "; pass --metrics-port with a free port" : "; check --host and --metrics-port"));
   }
   s->listener_ = std::move(listener.value());
   s->port_ = s->listener_->port();

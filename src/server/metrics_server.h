@@ -32,8 +32,8 @@ class HttpRoutes;
 
 struct MetricsServerOptions {
   std::string host = "127.0.0.1";
-  uint16_t port = 0;   // 0 = ephemeral
-  std::string token;   // "" = none (loopback hosts only)
+  uint16_t port = 0;  // 0 = ephemeral
+  std::string token;  // "" = none (loopback hosts only)
 };
 
 class MetricsServer {

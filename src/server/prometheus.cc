@@ -48,8 +48,8 @@ std::vector<Family> MakeFamilies() {
       {"steplens_world_size", "gauge", "Ranks the run was started with.", ""},
       {"steplens_steps_completed_total", "counter",
        "Steps every live rank has reported (complete steps).", ""},
-      {"steplens_steps_per_second", "gauge",
-       "Complete steps per second over the rolling window.", ""},
+      {"steplens_steps_per_second", "gauge", "Complete steps per second over the rolling window.",
+       ""},
       {"steplens_rank_steps_total", "counter", "Step records received from the rank.", ""},
       {"steplens_last_step_timestamp_seconds", "gauge",
        "Unix time at which the rank's latest step ended (alert when it stops moving).", ""},
@@ -113,8 +113,8 @@ void Add(Family* f, const Labels& labels, double value) {
   out += '\n';
 }
 
-void AddDiagnosis(std::vector<Family>* fams, const std::string& run,
-                  const char* kind, const diagnosis::Diagnosis& d) {
+void AddDiagnosis(std::vector<Family>* fams, const std::string& run, const char* kind,
+                  const diagnosis::Diagnosis& d) {
   Add(&(*fams)[kDiagnosis],
       {{"run", run},
        {"kind", kind},
@@ -154,8 +154,7 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
         Add(&f[kProcessRss], rank_labels, static_cast<double>(r.last_process.rss_bytes));
       }
       if (r.last_process.gpu_mem_bytes != kMissing) {
-        Add(&f[kProcessGpuMemory], rank_labels,
-            static_cast<double>(r.last_process.gpu_mem_bytes));
+        Add(&f[kProcessGpuMemory], rank_labels, static_cast<double>(r.last_process.gpu_mem_bytes));
       }
     }
     for (size_t m = 0; m < r.metric_mean_ms.size() && m < window.metric_names.size(); ++m) {
@@ -167,7 +166,9 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
   for (const aggregator::RankView& r : whole.ranks) {
     for (size_t m = 0; m < r.metric_mean_ms.size() && m < whole.metric_names.size(); ++m) {
       Add(&f[kPhaseRunMean],
-          {{"run", run}, {"rank", std::to_string(r.rank)}, {"host", r.host},
+          {{"run", run},
+           {"rank", std::to_string(r.rank)},
+           {"host", r.host},
            {"phase", whole.metric_names[m]}},
           r.metric_mean_ms[m] / kMsPerSecond);
     }

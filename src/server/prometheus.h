@@ -24,8 +24,7 @@
 
 namespace steplens::server {
 
-inline constexpr const char* kPrometheusContentType =
-    "text/plain; version=0.0.4; charset=utf-8";
+inline constexpr const char* kPrometheusContentType = "text/plain; version=0.0.4; charset=utf-8";
 
 // One run to expose: its rolling-window snapshot and its whole-run one.
 struct MetricsRun {

@@ -62,7 +62,9 @@ TEST(PrometheusTest, NoRunIsValidEmptyExposition) {
   ASSERT_TRUE(state.OnMessage(0, MakeHello(0, 1)).ok());
   const auto samples = Samples(RenderLiveRuns({&state}));
   EXPECT_EQ(samples.at(R"(steplens_steps_completed_total{run="run1"})"), 0);
-  EXPECT_EQ(samples.count(R"(steplens_last_step_timestamp_seconds{run="run1",rank="0",host="node0"})"), 0u);
+  EXPECT_EQ(
+      samples.count(R"(steplens_last_step_timestamp_seconds{run="run1",rank="0",host="node0"})"),
+      0u);
   for (const auto& [key, value] : samples) {
     EXPECT_EQ(key.find("phase_window_mean"), std::string::npos) << key;
   }
@@ -75,8 +77,10 @@ TEST(PrometheusTest, PerRankPhasesTimestampsAndDiagnosis) {
   const auto s = Samples(text);
   const std::string r0 = R"(run="run1",rank="0",host="node0")";
   const std::string r1 = R"(run="run1",rank="1",host="node\"1")";  // escaped
-  EXPECT_DOUBLE_EQ(s.at("steplens_phase_window_mean_seconds{" + r0 + R"(,phase="forward"})"), 0.010);
-  EXPECT_DOUBLE_EQ(s.at("steplens_phase_window_mean_seconds{" + r1 + R"(,phase="forward"})"), 0.040);
+  EXPECT_DOUBLE_EQ(s.at("steplens_phase_window_mean_seconds{" + r0 + R"(,phase="forward"})"),
+                   0.010);
+  EXPECT_DOUBLE_EQ(s.at("steplens_phase_window_mean_seconds{" + r1 + R"(,phase="forward"})"),
+                   0.040);
   EXPECT_DOUBLE_EQ(s.at("steplens_phase_run_mean_seconds{" + r1 + R"(,phase="step"})"), 0.080);
   // Not measured: no sample rather than 0.
   EXPECT_EQ(s.count("steplens_phase_window_mean_seconds{" + r0 + R"(,phase="dataloader"})"), 0u);
@@ -95,8 +99,11 @@ TEST(PrometheusTest, PerRankPhasesTimestampsAndDiagnosis) {
   state.OnDisconnect(1, "connection closed without GOODBYE");
   state.EvaluateHealth();
   const std::string after = RenderLiveRuns({&state});
-  EXPECT_NE(after.find(R"(steplens_diagnosis{run="run1",kind="health",label="RANK FAILED",severity="critical",rank="1")"),
-            std::string::npos) << after;
+  EXPECT_NE(
+      after.find(
+          R"(steplens_diagnosis{run="run1",kind="health",label="RANK FAILED",severity="critical",rank="1")"),
+      std::string::npos)
+      << after;
   // Every sample line is `name{k="v",...} value`.
   const std::regex line_re(R"re(^[a-z_]+(\{([a-z_]+="([^"\\]|\\.)*",?)*\})? [-+0-9.eInf]+$)re");
   std::istringstream in(text);

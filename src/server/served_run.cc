@@ -59,10 +59,13 @@ std::string KeyOf(const Json& d) {
 
 Json PhaseJson(const aggregator::PhaseStats& p) {
   if (!p.measured) {
-    return Json{{"median_ms", nullptr}, {"worst_ms", nullptr},
-                {"worst_rank", nullptr}, {"skew_pct", nullptr}};
+    return Json{{"median_ms", nullptr},
+                {"worst_ms", nullptr},
+                {"worst_rank", nullptr},
+                {"skew_pct", nullptr}};
   }
-  return Json{{"median_ms", Ms(p.median_ms)}, {"worst_ms", Ms(p.worst_ms)},
+  return Json{{"median_ms", Ms(p.median_ms)},
+              {"worst_ms", Ms(p.worst_ms)},
               {"worst_rank", RankOrNull(p.worst_rank)},
               {"skew_pct", Pct(p.skew_pct)}};
 }
@@ -148,9 +151,8 @@ std::string SourceSignature(const store::RunDirContents& contents) {
   for (const std::string& f : files) {
     struct stat st {};
     if (stat(f.c_str(), &st) != 0) return "";
-    sig += std::filesystem::path(f).filename().string() + ":" + std::to_string(st.st_size) +
-           ":" + std::to_string(st.st_mtim.tv_sec) + "." + std::to_string(st.st_mtim.tv_nsec) +
-           ";";
+    sig += std::filesystem::path(f).filename().string() + ":" + std::to_string(st.st_size) + ":" +
+           std::to_string(st.st_mtim.tv_sec) + "." + std::to_string(st.st_mtim.tv_nsec) + ";";
   }
   return sig;
 }
@@ -209,9 +211,10 @@ base::Status ServedRun::WriteCache() const {
   if (!contents.ok()) return contents.status();
   const std::string signature = SourceSignature(*contents);
   if (signature.empty()) return base::Status::Error("cannot stat the run's files");
-  const Json header{{"signature", signature}, {"run_id", run_id_},
-                    {"started_wall_ns", started_wall_ns_}, {"meta", MetaJson(meta_)},
-                    {"summary", summary_}, {"window", window_}, {"status", status_}};
+  const Json header{
+      {"signature", signature},  {"run_id", run_id_},   {"started_wall_ns", started_wall_ns_},
+      {"meta", MetaJson(meta_)}, {"summary", summary_}, {"window", window_},
+      {"status", status_}};
   const std::string path = CachePath(meta_.run_dir);
   const std::string tmp = path + ".tmp";
   std::remove(tmp.c_str());  // a fresh file, never through a planted link
@@ -234,8 +237,9 @@ base::Status ServedRun::WriteCache() const {
   return base::Status::Ok();
 }
 
-base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(
-    const std::string& run_dir, const std::string& id, const LoadOptions& options) {
+base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::string& run_dir,
+                                                                   const std::string& id,
+                                                                   const LoadOptions& options) {
   auto contents = store::InspectRunDir(run_dir);
   if (!contents.ok()) return contents.status();
   std::unique_ptr<ServedRun> run(new ServedRun());
@@ -265,11 +269,11 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(
         return;
       }
       if (*max_step < 0) return;
-      series_status = scanner.value()->Scan(
-          0, static_cast<uint64_t>(*max_step),
-          [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
-            run->series_.AddStep(step, rows);
-          });
+      series_status =
+          scanner.value()->Scan(0, static_cast<uint64_t>(*max_step),
+                                [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+                                  run->series_.AddStep(step, rows);
+                                });
     });
   }
   auto loaded = aggregator::LoadRunForReport(run_dir);
@@ -354,12 +358,11 @@ Json ServedRun::WindowFromSnapshot(const aggregator::Snapshot& snap) const {
   w["phases"] = std::move(phases);
   w["wait_share_pct"] = Pct(snap.wait_share_pct);
   const aggregator::MemoryStats& m = snap.memory;
-  w["memory"] = Json{
-      {"source", m.measured ? Json(m.source) : Json(nullptr)},
-      {"median_peak_bytes", m.measured ? Bytes(m.median_peak_bytes) : Json(nullptr)},
-      {"worst_peak_bytes", m.measured ? Bytes(m.worst_peak_bytes) : Json(nullptr)},
-      {"worst_rank", m.measured ? RankOrNull(m.worst_rank) : Json(nullptr)},
-      {"skew_pct", m.measured ? Pct(m.skew_pct) : Json(nullptr)}};
+  w["memory"] = Json{{"source", m.measured ? Json(m.source) : Json(nullptr)},
+                     {"median_peak_bytes", m.measured ? Bytes(m.median_peak_bytes) : Json(nullptr)},
+                     {"worst_peak_bytes", m.measured ? Bytes(m.worst_peak_bytes) : Json(nullptr)},
+                     {"worst_rank", m.measured ? RankOrNull(m.worst_rank) : Json(nullptr)},
+                     {"skew_pct", m.measured ? Pct(m.skew_pct) : Json(nullptr)}};
   Json ranks = Json::array();
   const int64_t now = base::MonotonicNs();
   for (const auto& r : snap.ranks) ranks.push_back(RankJson(r, live_, now));
@@ -391,10 +394,11 @@ Json ServedRun::InfoLocked() const {
   }
   o["started_wall_ns"] = started_wall_ns_ >= 0 ? Json(started_wall_ns_) : Json(nullptr);
   o["exit_code"] = meta_.exit_code ? Json(*meta_.exit_code) : Json(nullptr);
-  const Json& st = diagnosis_.is_object() && diagnosis_.contains("step_time")
-                       ? diagnosis_["step_time"] : Json();
+  const Json& st =
+      diagnosis_.is_object() && diagnosis_.contains("step_time") ? diagnosis_["step_time"] : Json();
   const Json& sm = diagnosis_.is_object() && diagnosis_.contains("step_memory")
-                       ? diagnosis_["step_memory"] : Json();
+                       ? diagnosis_["step_memory"]
+                       : Json();
   o["label_step_time"] = Label(st);
   o["label_step_memory"] = Label(sm);
   o["severity"] = WorstSeverity(st, sm);
@@ -431,17 +435,14 @@ Json ServedRun::Steps(const StepRange& range, size_t max_points) const {
   return series_.Steps(range, max_points);
 }
 
-std::optional<Json> ServedRun::Heatmap(const std::string& metric,
-                                       const StepRange& range,
+std::optional<Json> ServedRun::Heatmap(const std::string& metric, const StepRange& range,
                                        size_t max_steps) const {
   std::lock_guard<std::mutex> lock(mu_);
   return series_.Heatmap(metric, range, max_steps);
 }
 
-std::optional<Json> ServedRun::RankSeries(uint32_t rank,
-                                          const std::string& metric,
-                                          const StepRange& range,
-                                          size_t max_points) const {
+std::optional<Json> ServedRun::RankSeries(uint32_t rank, const std::string& metric,
+                                          const StepRange& range, size_t max_points) const {
   std::lock_guard<std::mutex> lock(mu_);
   return series_.RankSeries(rank, metric, range, max_points);
 }
@@ -490,8 +491,7 @@ void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) 
   }
   const int64_t now_ms = NowMs();
   // Steps before the first one of the window are long complete.
-  const uint64_t first_expected =
-      expected.empty() ? last_complete + 1 : expected.begin()->first;
+  const uint64_t first_expected = expected.empty() ? last_complete + 1 : expected.begin()->first;
   uint64_t ready_to = next;
   bool any_ready = false;
   if (first_expected > next) {
@@ -517,8 +517,7 @@ void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) 
     any_ready = true;
   }
   if (!any_ready) return;
-  waiting_since_ms_.erase(waiting_since_ms_.begin(),
-                          waiting_since_ms_.upper_bound(ready_to));
+  waiting_since_ms_.erase(waiting_since_ms_.begin(), waiting_since_ms_.upper_bound(ready_to));
   std::vector<Json> points;
   const base::Status st = scanner_->Scan(
       next, ready_to, [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
@@ -551,12 +550,13 @@ void ServedRun::Poll() {
   // Health also changes within one verdict: a HANG's stall grows and its
   // stack arrives with a later evaluation; the page follows both.
   const Json& health = d["health"];
-  const std::string key = KeyOf(d["step_time"]) + "/" + KeyOf(d["step_memory"]) +
-                          "/" + KeyOf(health) +
-                          (health.is_object() && health.value("label", "") != "OK"
-                               ? health.value("summary", "") +
-                                     (health.contains("evidence") && health["evidence"].contains("stack") ? "+stack" : "")
-                               : "");
+  const std::string key =
+      KeyOf(d["step_time"]) + "/" + KeyOf(d["step_memory"]) + "/" + KeyOf(health) +
+      (health.is_object() && health.value("label", "") != "OK"
+           ? health.value("summary", "") +
+                 (health.contains("evidence") && health["evidence"].contains("stack") ? "+stack"
+                                                                                      : "")
+           : "");
   diagnosis_ = d;
   if (key != diagnosis_key_) {
     diagnosis_key_ = key;
@@ -611,13 +611,11 @@ std::vector<Event> ServedRun::InitialEvents(uint64_t* after) const {
   return out;
 }
 
-std::vector<Event> ServedRun::WaitEvents(uint64_t* after,
-                                         std::chrono::milliseconds timeout) const {
+std::vector<Event> ServedRun::WaitEvents(uint64_t* after, std::chrono::milliseconds timeout) const {
   std::unique_lock<std::mutex> lock(mu_);
   const uint64_t generation = wake_generation_;
   events_cv_.wait_for(lock, timeout, [&] {
-    return wake_generation_ != generation ||
-           (!events_.empty() && events_.back().seq > *after);
+    return wake_generation_ != generation || (!events_.empty() && events_.back().seq > *after);
   });
   std::vector<Event> out;
   for (const Event& e : events_) {
@@ -634,12 +632,13 @@ void ServedRun::Wake() const {
 }
 
 Json CompareRuns(const ServedRun& a, const ServedRun& b,
-                const aggregator::CompareOptions& options) {
+                 const aggregator::CompareOptions& options) {
   Json out = Json::object();
   out["a"] = a.Info();
   out["b"] = b.Info();
   Json comparison = aggregator::CompareSummaries(a.Summary(), b.Summary(), options);
-  for (auto it = comparison.begin(); it != comparison.end(); ++it) out[it.key()] = std::move(it.value());
+  for (auto it = comparison.begin(); it != comparison.end(); ++it)
+    out[it.key()] = std::move(it.value());
   return out;
 }
 

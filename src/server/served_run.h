@@ -80,13 +80,11 @@ struct Event {
 class ServedRun {
  public:
   [[nodiscard]] static base::StatusOr<std::unique_ptr<ServedRun>> LoadFinished(
-      const std::string& run_dir, const std::string& id,
-      const LoadOptions& options = {});
+      const std::string& run_dir, const std::string& id, const LoadOptions& options = {});
   // `state` must outlive the ServedRun. database_path may be "" (no store).
   static std::unique_ptr<ServedRun> Live(const aggregator::RunState* state,
                                          const aggregator::RunMeta& meta,
-                                         const std::string& database_path,
-                                         const std::string& id);
+                                         const std::string& database_path, const std::string& id);
   ~ServedRun();
   ServedRun(const ServedRun&) = delete;
   ServedRun& operator=(const ServedRun&) = delete;
@@ -107,13 +105,10 @@ class ServedRun {
   // The rolling-window view (for a finished run: its last window).
   nlohmann::ordered_json Window() const;
   nlohmann::ordered_json Steps(const StepRange& range, size_t max_points) const;
-  std::optional<nlohmann::ordered_json> Heatmap(const std::string& metric,
-                                                const StepRange& range,
+  std::optional<nlohmann::ordered_json> Heatmap(const std::string& metric, const StepRange& range,
                                                 size_t max_steps) const;
-  std::optional<nlohmann::ordered_json> RankSeries(uint32_t rank,
-                                                   const std::string& metric,
-                                                   const StepRange& range,
-                                                   size_t max_points) const;
+  std::optional<nlohmann::ordered_json> RankSeries(uint32_t rank, const std::string& metric,
+                                                   const StepRange& range, size_t max_points) const;
 
   // Live runs only (no-ops for finished ones).
   void Poll();
@@ -130,8 +125,7 @@ class ServedRun {
   std::vector<Event> InitialEvents(uint64_t* after) const;
   // Events with seq > *after, waiting up to `timeout` for one; advances
   // *after. Returns early (maybe empty) when Wake() is called.
-  std::vector<Event> WaitEvents(uint64_t* after,
-                                std::chrono::milliseconds timeout) const;
+  std::vector<Event> WaitEvents(uint64_t* after, std::chrono::milliseconds timeout) const;
   void Wake() const;
   bool ended() const;
   uint64_t steps_in_series() const;
@@ -164,7 +158,7 @@ class ServedRun {
   nlohmann::ordered_json summary_;  // finished runs
   nlohmann::ordered_json status_;   // finished runs: the `status` event
   std::string run_id_;
-  nlohmann::ordered_json window_;   // latest (live: from the last poll)
+  nlohmann::ordered_json window_;  // latest (live: from the last poll)
   aggregator::Snapshot last_snapshot_;
   bool has_snapshot_ = false;
   std::string diagnosis_key_;

@@ -1,10 +1,10 @@
 #include "server/step_series.h"
 
 #include <algorithm>
-#include <cstring>
-#include <type_traits>
 #include <cmath>
+#include <cstring>
 #include <limits>
+#include <type_traits>
 
 #include "aggregator/json_values.h"
 #include "aggregator/run_state.h"
@@ -72,10 +72,8 @@ void StepSeries::EnsureRanks(uint32_t ranks) {
 }
 
 size_t StepSeries::RankCapacity() const {
-  const size_t cells_per_bucket =
-      std::max<size_t>(1, size_t{ranks_} * table_.size());
-  return std::max(options_.min_rank_buckets,
-                  options_.rank_cell_budget / cells_per_bucket);
+  const size_t cells_per_bucket = std::max<size_t>(1, size_t{ranks_} * table_.size());
+  return std::max(options_.min_rank_buckets, options_.rank_cell_budget / cells_per_bucket);
 }
 
 void StepSeries::CoarsenCross() {
@@ -136,10 +134,8 @@ void StepSeries::CoarsenRanks() {
   for (auto& col : rank_cols_) col.resize(out * ranks_);
 }
 
-Json StepSeries::AddStep(uint64_t step,
-                         const std::vector<store::ScannedStep>& rows) {
-  if (rows.empty() ||
-      (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_))) {
+Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows) {
+  if (rows.empty() || (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_))) {
     return Json();
   }
   uint32_t max_rank = 0;
@@ -250,30 +246,26 @@ Json StepSeries::AddStep(uint64_t step,
 
   ++steps_;
   if (first_step_ < 0) first_step_ = static_cast<int64_t>(step);
-  last_step_ = static_cast<int64_t>(
-      std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  last_step_ = static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
   while (cross_.keys.size() > options_.max_buckets) CoarsenCross();
   while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
   return point;
 }
 
-bool StepSeries::ResolveRange(const StepRange& range, uint64_t* from,
-                              uint64_t* to) const {
+bool StepSeries::ResolveRange(const StepRange& range, uint64_t* from, uint64_t* to) const {
   if (steps_ == 0) return false;
   *from = range.from.value_or(static_cast<uint64_t>(first_step_));
   *to = range.to.value_or(static_cast<uint64_t>(last_step_));
   return *from <= *to;
 }
 
-std::vector<StepSeries::Group> StepSeries::GroupBuckets(
-    const Axis& axis, uint64_t from, uint64_t to, size_t max_out,
-    uint64_t* bucket_steps) const {
+std::vector<StepSeries::Group> StepSeries::GroupBuckets(const Axis& axis, uint64_t from,
+                                                        uint64_t to, size_t max_out,
+                                                        uint64_t* bucket_steps) const {
   std::vector<Group> groups;
   *bucket_steps = axis.width;
-  const auto begin = std::lower_bound(axis.keys.begin(), axis.keys.end(),
-                                      from / axis.width);
-  const auto end =
-      std::upper_bound(axis.keys.begin(), axis.keys.end(), to / axis.width);
+  const auto begin = std::lower_bound(axis.keys.begin(), axis.keys.end(), from / axis.width);
+  const auto end = std::upper_bound(axis.keys.begin(), axis.keys.end(), to / axis.width);
   if (begin >= end) return groups;
   const size_t i0 = static_cast<size_t>(begin - axis.keys.begin());
   const size_t i1 = static_cast<size_t>(end - axis.keys.begin());
@@ -313,8 +305,7 @@ Json StepSeries::Steps(const StepRange& range, size_t max_points) const {
   out["to"] = any ? Json(to) : Json(nullptr);
   uint64_t bucket_steps = cross_.width;
   const std::vector<Group> groups =
-      any ? GroupBuckets(cross_, from, to, max_points, &bucket_steps)
-          : std::vector<Group>{};
+      any ? GroupBuckets(cross_, from, to, max_points, &bucket_steps) : std::vector<Group>{};
   out["bucket_steps"] = bucket_steps;
   const std::vector<std::string> metrics = Metrics();
   out["metrics"] = metrics;
@@ -380,8 +371,7 @@ Json StepSeries::Steps(const StepRange& range, size_t max_points) const {
   return out;
 }
 
-std::optional<Json> StepSeries::Heatmap(const std::string& metric,
-                                        const StepRange& range,
+std::optional<Json> StepSeries::Heatmap(const std::string& metric, const StepRange& range,
                                         size_t max_steps) const {
   const int index = table_.Find(metric);
   if (index < 0) return std::nullopt;
@@ -392,8 +382,7 @@ std::optional<Json> StepSeries::Heatmap(const std::string& metric,
   const bool any = ResolveRange(range, &from, &to);
   uint64_t bucket_steps = per_rank_.width;
   const std::vector<Group> groups =
-      any ? GroupBuckets(per_rank_, from, to, max_steps, &bucket_steps)
-          : std::vector<Group>{};
+      any ? GroupBuckets(per_rank_, from, to, max_steps, &bucket_steps) : std::vector<Group>{};
   // Rows: one per rank, or groups of ranks (max of the row's ranks).
   const uint32_t per_row =
       ranks_ <= kMaxHeatmapRows
@@ -436,10 +425,8 @@ std::optional<Json> StepSeries::Heatmap(const std::string& metric,
   return out;
 }
 
-std::optional<Json> StepSeries::RankSeries(uint32_t rank,
-                                           const std::string& metric,
-                                           const StepRange& range,
-                                           size_t max_points) const {
+std::optional<Json> StepSeries::RankSeries(uint32_t rank, const std::string& metric,
+                                           const StepRange& range, size_t max_points) const {
   const int index = table_.Find(metric);
   if (index < 0) return std::nullopt;
   const auto& col = rank_cols_[static_cast<size_t>(index)];
@@ -450,8 +437,7 @@ std::optional<Json> StepSeries::RankSeries(uint32_t rank,
   const bool any = ResolveRange(range, &from, &to) && rank < ranks_;
   uint64_t bucket_steps = per_rank_.width;
   const std::vector<Group> groups =
-      any ? GroupBuckets(per_rank_, from, to, max_points, &bucket_steps)
-          : std::vector<Group>{};
+      any ? GroupBuckets(per_rank_, from, to, max_points, &bucket_steps) : std::vector<Group>{};
   Json steps = Json::array(), value = Json::array();
   for (const Group& g : groups) {
     double sum = 0.0;

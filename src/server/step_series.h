@@ -62,8 +62,7 @@ class StepSeries {
  public:
   explicit StepSeries(StepSeriesOptions options = {});
 
-  nlohmann::ordered_json AddStep(uint64_t step,
-                                 const std::vector<store::ScannedStep>& rows);
+  nlohmann::ordered_json AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows);
 
   uint64_t steps() const { return steps_; }
   int64_t last_step() const { return last_step_; }
@@ -73,13 +72,10 @@ class StepSeries {
 
   nlohmann::ordered_json Steps(const StepRange& range, size_t max_points) const;
   // Errors (as nullopt) only for an unknown metric.
-  std::optional<nlohmann::ordered_json> Heatmap(const std::string& metric,
-                                                const StepRange& range,
+  std::optional<nlohmann::ordered_json> Heatmap(const std::string& metric, const StepRange& range,
                                                 size_t max_steps) const;
-  std::optional<nlohmann::ordered_json> RankSeries(uint32_t rank,
-                                                   const std::string& metric,
-                                                   const StepRange& range,
-                                                   size_t max_points) const;
+  std::optional<nlohmann::ordered_json> RankSeries(uint32_t rank, const std::string& metric,
+                                                   const StepRange& range, size_t max_points) const;
 
   // A binary image of the series (host byte order; for the run cache, read
   // back by the same build) and its inverse. Deserialize() returns false,
@@ -105,8 +101,8 @@ class StepSeries {
     uint32_t count = 0;
   };
   struct Axis {
-    uint64_t width = 1;           // steps per bucket
-    std::vector<uint64_t> keys;   // bucket index = step / width, ascending
+    uint64_t width = 1;          // steps per bucket
+    std::vector<uint64_t> keys;  // bucket index = step / width, ascending
   };
   // Output buckets of a query: [begin, end) index ranges of axis.keys.
   struct Group {
@@ -121,13 +117,13 @@ class StepSeries {
   void CoarsenCross();
   void CoarsenRanks();
   // Groups axis buckets overlapping the range into <= max_out buckets.
-  std::vector<Group> GroupBuckets(const Axis& axis, uint64_t from, uint64_t to,
-                                  size_t max_out, uint64_t* bucket_steps) const;
+  std::vector<Group> GroupBuckets(const Axis& axis, uint64_t from, uint64_t to, size_t max_out,
+                                  uint64_t* bucket_steps) const;
   bool ResolveRange(const StepRange& range, uint64_t* from, uint64_t* to) const;
 
   StepSeriesOptions options_;
   metrics::MetricTable table_;
-  std::vector<bool> measured_;  // per metric: some step had a value
+  std::vector<bool> measured_;                               // per metric: some step had a value
   std::vector<std::vector<aggregator::RankValue>> scratch_;  // per metric
   Axis cross_;
   std::vector<std::vector<CrossCell>> cross_cols_;  // per metric

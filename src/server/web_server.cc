@@ -12,10 +12,10 @@
 #include <random>
 #include <thread>
 
-#include "server/prometheus.h"
 #include "base/constant_time.h"
 #include "base/metrics.h"
 #include "server/http_listener.h"
+#include "server/prometheus.h"
 
 namespace steplens::server {
 namespace {
@@ -76,18 +76,14 @@ bool SuspiciousTarget(const std::string& target) {
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
   const size_t q = lower.find('?');
   const std::string path = q == std::string::npos ? lower : lower.substr(0, q);
-  return path.find("..") != std::string::npos ||
-         path.find("%2e") != std::string::npos ||
-         path.find("%2f") != std::string::npos ||
-         path.find("%5c") != std::string::npos ||
-         path.find("%00") != std::string::npos ||
-         path.find('\\') != std::string::npos ||
+  return path.find("..") != std::string::npos || path.find("%2e") != std::string::npos ||
+         path.find("%2f") != std::string::npos || path.find("%5c") != std::string::npos ||
+         path.find("%00") != std::string::npos || path.find('\\') != std::string::npos ||
          path.find('\0') != std::string::npos || path.find("//") != std::string::npos;
 }
 
 // Optional non-negative step parameter; false (after a 400) when malformed.
-bool StepParam(const Request& req, Response& res, const char* name,
-               std::optional<uint64_t>* out) {
+bool StepParam(const Request& req, Response& res, const char* name, std::optional<uint64_t>* out) {
   if (!req.has_param(name)) return true;
   const std::string v = req.get_param_value(name);
   uint64_t n = 0;
@@ -101,16 +97,17 @@ bool StepParam(const Request& req, Response& res, const char* name,
   return true;
 }
 
-bool CountParam(const Request& req, Response& res, const char* name,
-                size_t fallback, size_t cap, size_t* out) {
+bool CountParam(const Request& req, Response& res, const char* name, size_t fallback, size_t cap,
+                size_t* out) {
   *out = fallback;
   if (!req.has_param(name)) return true;
   const std::string v = req.get_param_value(name);
   if (v.empty() || v.size() > 9 ||
       !std::all_of(v.begin(), v.end(), [](unsigned char c) { return std::isdigit(c); }) ||
       std::stoul(v) == 0) {
-    SendError(res, 400, std::string("'") + name + "' must be a whole number from 1 to " +
-                            std::to_string(cap));
+    SendError(
+        res, 400,
+        std::string("'") + name + "' must be a whole number from 1 to " + std::to_string(cap));
     return false;
   }
   *out = std::min<size_t>(std::stoul(v), cap);
@@ -118,8 +115,7 @@ bool CountParam(const Request& req, Response& res, const char* name,
 }
 
 bool RangeParams(const Request& req, Response& res, StepRange* range) {
-  if (!StepParam(req, res, "from", &range->from) ||
-      !StepParam(req, res, "to", &range->to)) {
+  if (!StepParam(req, res, "from", &range->from) || !StepParam(req, res, "to", &range->to)) {
     return false;
   }
   if (range->from && range->to && *range->from > *range->to) {
@@ -173,17 +169,17 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
     s->token_ = options.token.empty() ? RandomToken() : options.token;
   }
   s->http_ = std::make_unique<HttpRoutes>();
-  s->http_->set_default_headers({{"X-Content-Type-Options", "nosniff"},
-                                 {"Referrer-Policy", "no-referrer"}});
+  s->http_->set_default_headers(
+      {{"X-Content-Type-Options", "nosniff"}, {"Referrer-Policy", "no-referrer"}});
   s->InstallRoutes();
   // Accepting, per-client caps and request deadlines: http_listener.h.
   auto listener = HttpListener::Start(options.host, options.port, options.limits, s->http_.get());
   if (!listener.ok()) {
     const std::string& why = listener.status().message();
     const bool in_use = why.find("in use") != std::string::npos;
-    return base::Status::Error("cannot serve the dashboard: " + why +
-                               (in_use ? "; pass --port with a free port"
-                                       : "; check --host and --port"));
+    return base::Status::Error(
+        "cannot serve the dashboard: " + why +
+        (in_use ? "; pass --port with a free port" : "; check --host and --port"));
   }
   s->listener_ = std::move(listener.value());
   s->port_ = s->listener_->port();
@@ -283,16 +279,16 @@ void WebServer::InstallRoutes() {
     SendError(res, 500, "internal error while answering the request");
   });
 
-  http.set_error_handler(httplib::Server::HandlerWithResponse(
-      [](const Request& req, Response& res) {
-    if (!res.body.empty()) return httplib::Server::HandlerResponse::Handled;
-    if (req.path.rfind("/api/", 0) == 0 || res.status != 404) {
-      SendError(res, res.status, res.status == 404 ? "no such endpoint" : "bad request");
-    } else {
-      res.set_content("not found\n", "text/plain; charset=utf-8");
-    }
-    return httplib::Server::HandlerResponse::Handled;
-  }));
+  http.set_error_handler(
+      httplib::Server::HandlerWithResponse([](const Request& req, Response& res) {
+        if (!res.body.empty()) return httplib::Server::HandlerResponse::Handled;
+        if (req.path.rfind("/api/", 0) == 0 || res.status != 404) {
+          SendError(res, res.status, res.status == 404 ? "no such endpoint" : "bad request");
+        } else {
+          res.set_content("not found\n", "text/plain; charset=utf-8");
+        }
+        return httplib::Server::HandlerResponse::Handled;
+      }));
 
   auto index = [this](const Request&, Response& res) {
     res.set_header("Cache-Control", kNoCache);
@@ -364,35 +360,33 @@ void WebServer::InstallRoutes() {
     }
     SendJson(res, *out);
   });
-  http.Get(R"(/api/runs/([^/]+)/ranks/([^/]+)/series)",
-           [run_of](const Request& req, Response& res) {
-             ServedRun* run = run_of(req, res);
-             if (run == nullptr) return;
-             const std::string rank_text = req.matches[2];
-             if (rank_text.empty() || rank_text.size() > 6 ||
-                 !std::all_of(rank_text.begin(), rank_text.end(),
-                              [](unsigned char c) { return std::isdigit(c); })) {
-               SendError(res, 400, "the rank must be a whole number");
-               return;
-             }
-             StepRange range;
-             size_t max_points = 0;
-             if (!RangeParams(req, res, &range) ||
-                 !CountParam(req, res, "max_points", kDefaultMaxPoints, kMaxPointsCap,
-                             &max_points)) {
-               return;
-             }
-             const std::string metric = req.has_param("metric")
-                                            ? req.get_param_value("metric")
-                                            : metrics::kStepName;
-             auto out = run->RankSeries(static_cast<uint32_t>(std::stoul(rank_text)), metric,
-                                        range, max_points);
-             if (!out) {
-               SendError(res, 400, "unknown metric '" + metric + "'");
-               return;
-             }
-             SendJson(res, *out);
-           });
+  http.Get(
+      R"(/api/runs/([^/]+)/ranks/([^/]+)/series)", [run_of](const Request& req, Response& res) {
+        ServedRun* run = run_of(req, res);
+        if (run == nullptr) return;
+        const std::string rank_text = req.matches[2];
+        if (rank_text.empty() || rank_text.size() > 6 ||
+            !std::all_of(rank_text.begin(), rank_text.end(),
+                         [](unsigned char c) { return std::isdigit(c); })) {
+          SendError(res, 400, "the rank must be a whole number");
+          return;
+        }
+        StepRange range;
+        size_t max_points = 0;
+        if (!RangeParams(req, res, &range) ||
+            !CountParam(req, res, "max_points", kDefaultMaxPoints, kMaxPointsCap, &max_points)) {
+          return;
+        }
+        const std::string metric =
+            req.has_param("metric") ? req.get_param_value("metric") : metrics::kStepName;
+        auto out = run->RankSeries(static_cast<uint32_t>(std::stoul(rank_text)), metric, range,
+                                   max_points);
+        if (!out) {
+          SendError(res, 400, "unknown metric '" + metric + "'");
+          return;
+        }
+        SendJson(res, *out);
+      });
 
   http.Get(R"(/api/runs/([^/]+)/events)", [this, run_of](const Request& req, Response& res) {
     ServedRun* run = run_of(req, res);

@@ -5,9 +5,9 @@
 // - WebServer::Start() binds host:port (port 0 = ephemeral; the socket is
 //   bound without SO_REUSEPORT, so a port in use fails here, with one
 //   sentence saying so) and serves, a thread per connection
-//   (http_listener.h; cpp-httplib routes and answers), until Stop() (also run by the destructor; idempotent). It owns the
-//   ServedRuns it is given. A poller thread calls ServedRun::Poll() on every
-//   live run every poll_interval_ms; SSE clients are woken by the runs.
+//   (http_listener.h; cpp-httplib routes and answers), until Stop() (also run by the destructor;
+//   idempotent). It owns the ServedRuns it is given. A poller thread calls ServedRun::Poll() on
+//   every live run every poll_interval_ms; SSE clients are woken by the runs.
 // - Auth: TokenRequired(host) — any host that is not a loopback address
 //   (127.0.0.0/8, ::1, "localhost") — or ServerOptions::require_token makes
 //   every request (assets, API, SSE) carry the token, as
@@ -55,8 +55,8 @@ inline constexpr const char* kDefaultWebHost = "127.0.0.1";
 struct ServerOptions {
   std::string host = kDefaultWebHost;
   uint16_t port = kDefaultWebPort;  // 0 = ephemeral
-  std::string token;           // "" = generate one when required
-  bool require_token = false;  // also require it on a loopback host
+  std::string token;                // "" = generate one when required
+  bool require_token = false;       // also require it on a loopback host
   int poll_interval_ms = 250;
   int keepalive_interval_ms = 15000;
   size_t max_sse_clients = 8;
@@ -74,8 +74,7 @@ bool TokenEquals(const std::string& a, const std::string& b);
 class WebServer {
  public:
   [[nodiscard]] static base::StatusOr<std::unique_ptr<WebServer>> Start(
-      const ServerOptions& options,
-      std::vector<std::unique_ptr<ServedRun>> runs);
+      const ServerOptions& options, std::vector<std::unique_ptr<ServedRun>> runs);
   ~WebServer();
   WebServer(const WebServer&) = delete;
   WebServer& operator=(const WebServer&) = delete;

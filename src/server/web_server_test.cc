@@ -4,17 +4,17 @@
 
 #include <arpa/inet.h>
 #include <gtest/gtest.h>
-#include <cstdio>
-#include <poll.h>
 #include <httplib.h>
 #include <netinet/in.h>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
+#include <cstdio>
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
 #include <fstream>
-#include <chrono>
 #include <thread>
 
 #include "aggregator/test_util.h"
@@ -88,8 +88,7 @@ RawResponse Raw(uint16_t port, const std::string& request) {
     if (n <= 0) break;
     out.text.append(buf, static_cast<size_t>(n));
     if (out.text.find("\r\n\r\n") != std::string::npos &&
-        out.text.find("Connection: close") == std::string::npos &&
-        out.text.size() > 12) {
+        out.text.find("Connection: close") == std::string::npos && out.text.size() > 12) {
       // keep-alive answer: the body is in by now for these small replies
       const size_t len_at = out.text.find("Content-Length: ");
       if (len_at != std::string::npos) {
@@ -135,8 +134,7 @@ class FinishedRunTest : public ::testing::Test {
     EXPECT_TRUE(res) << path;
     if (!res) return Json();
     EXPECT_EQ(res->status, want_status) << path << ": " << res->body;
-    EXPECT_EQ(res->get_header_value("Content-Type"), "application/json; charset=utf-8")
-        << path;
+    EXPECT_EQ(res->get_header_value("Content-Type"), "application/json; charset=utf-8") << path;
     return Json::parse(res->body);
   }
   base::TempDir dir_;
@@ -216,11 +214,10 @@ TEST_F(FinishedRunTest, BadParametersAndUnknownThings) {
 
 TEST_F(FinishedRunTest, EventsOfAFinishedRunEnd) {
   std::string body;
-  auto res = client_->Get("/api/runs/run1/events",
-                          [&](const char* data, size_t n) {
-                            body.append(data, n);
-                            return true;
-                          });
+  auto res = client_->Get("/api/runs/run1/events", [&](const char* data, size_t n) {
+    body.append(data, n);
+    return true;
+  });
   ASSERT_TRUE(res);
   EXPECT_EQ(res->status, 200);
   EXPECT_EQ(res->get_header_value("Content-Type"), "text/event-stream");
@@ -330,9 +327,8 @@ int Connect(uint16_t port, const char* source = "127.0.0.1") {
 TEST_F(FinishedRunTest, NormalRequestAnsweredWhileIdleAndSlowConnectionsAreHeld) {
   const uint16_t port = server_->port();
   std::vector<int> idle, slow;
-  const std::string clients[] = {"127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5",
-                                 "127.0.0.6", "127.0.0.7", "127.0.0.8", "127.0.0.9",
-                                 "127.0.0.10", "127.0.0.11"};
+  const std::string clients[] = {"127.0.0.2", "127.0.0.3", "127.0.0.4", "127.0.0.5",  "127.0.0.6",
+                                 "127.0.0.7", "127.0.0.8", "127.0.0.9", "127.0.0.10", "127.0.0.11"};
   for (int i = 0; i < 300; ++i) {
     idle.push_back(Connect(port, clients[i % 10].c_str()));
     ASSERT_GE(idle.back(), 0);
@@ -354,8 +350,8 @@ TEST_F(FinishedRunTest, NormalRequestAnsweredWhileIdleAndSlowConnectionsAreHeld)
   for (int i = 0; i < 5; ++i) {
     const auto t0 = std::chrono::steady_clock::now();
     const RawResponse r = Get(port, "/api/runs");
-    const double ms = std::chrono::duration<double, std::milli>(
-                          std::chrono::steady_clock::now() - t0).count();
+    const double ms =
+        std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     worst_ms = std::max(worst_ms, ms);
     EXPECT_EQ(r.status, 200);
   }
@@ -430,8 +426,8 @@ TEST(WebServerTest, NotBuiltPageWhenTheBundleIsMissing) {
 }
 
 TEST(WebServerTest, TokenDecision) {
-  for (const char* host : {"127.0.0.1", "127.0.0.2", "127.255.0.9", "localhost", "::1", "[::1]",
-                           "::ffff:127.0.0.1"}) {
+  for (const char* host :
+       {"127.0.0.1", "127.0.0.2", "127.255.0.9", "localhost", "::1", "[::1]", "::ffff:127.0.0.1"}) {
     EXPECT_FALSE(TokenRequired(host)) << host;
   }
   for (const char* host : {"0.0.0.0", "::", "10.1.2.3", "192.168.0.4", "8.8.8.8", "example.com",

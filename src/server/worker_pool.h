@@ -5,11 +5,10 @@
 // - HttpListener (http_listener.h) hands every accepted connection to
 //   enqueue() as one task that serves it until it closes, so a fixed pool
 //   of N threads would be starved by N idle or slow connections (the
-//   dashboard denial of service of issue 12). WorkerPool starts a thread whenever a task arrives and none is
-//   idle, up to max_threads, and keeps finished threads for the next task.
-//   Beyond max_threads tasks wait in order. An idle connection costs one
-//   mostly idle thread (tens of KiB) until the server's keep-alive or read
-//   timeout closes it.
+//   dashboard denial of service of issue 12). WorkerPool starts a thread whenever a task arrives
+//   and none is idle, up to max_threads, and keeps finished threads for the next task. Beyond
+//   max_threads tasks wait in order. An idle connection costs one mostly idle thread (tens of KiB)
+//   until the server's keep-alive or read timeout closes it.
 // - enqueue() and shutdown() may be called from any thread; shutdown() runs
 //   the queued tasks to the end, then joins every thread. Never throws
 //   except std::system_error when no thread at all can be started.

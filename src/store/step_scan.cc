@@ -13,8 +13,7 @@ namespace {
 constexpr int kBusyTimeoutMs = 2000;
 
 int64_t ColOpt(sqlite3_stmt* s, int i) {
-  return sqlite3_column_type(s, i) == SQLITE_NULL ? kMissing
-                                                  : sqlite3_column_int64(s, i);
+  return sqlite3_column_type(s, i) == SQLITE_NULL ? kMissing : sqlite3_column_int64(s, i);
 }
 
 std::string ColText(sqlite3_stmt* s, int i) {
@@ -26,18 +25,15 @@ std::string ColText(sqlite3_stmt* s, int i) {
 
 bool HasColumn(sqlite3* db, const char* table, const char* column) {
   sqlite3_stmt* stmt = nullptr;
-  const std::string sql =
-      std::string("SELECT ") + column + " FROM " + table + " LIMIT 0";
-  const bool ok =
-      sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr) == SQLITE_OK;
+  const std::string sql = std::string("SELECT ") + column + " FROM " + table + " LIMIT 0";
+  const bool ok = sqlite3_prepare_v2(db, sql.c_str(), -1, &stmt, nullptr) == SQLITE_OK;
   sqlite3_finalize(stmt);
   return ok;
 }
 
 // SQLite integers are signed; steps beyond int64 never occur in practice.
 int64_t ToSql(uint64_t v) {
-  return static_cast<int64_t>(
-      std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
+  return static_cast<int64_t>(std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
 }
 
 }  // namespace
@@ -55,16 +51,13 @@ struct StepScanner::Statements {
   }
 };
 
-base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(
-    const std::string& database_path) {
+base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(const std::string& database_path) {
   sqlite3* db = nullptr;
-  const int rc = sqlite3_open_v2(database_path.c_str(), &db,
-                                 SQLITE_OPEN_READONLY, nullptr);
+  const int rc = sqlite3_open_v2(database_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
   if (rc != SQLITE_OK) {
     const std::string msg = db != nullptr ? sqlite3_errmsg(db) : "out of memory";
     sqlite3_close(db);
-    return base::Status::Error("cannot open run database " + database_path +
-                               ": " + msg);
+    return base::Status::Error("cannot open run database " + database_path + ": " + msg);
   }
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
   std::unique_ptr<StepScanner> scanner(new StepScanner(database_path, db));
@@ -77,17 +70,15 @@ base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(
           " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
           " mem_allocated, mem_peak_allocated, mem_reserved,"
           " mem_peak_reserved, rss_peak, ") +
-      (sync ? "sync_first_ns, sync_last_ns, sync_buckets"
-            : "NULL, NULL, NULL") +
+      (sync ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") +
       " FROM steps WHERE rank=?1 AND step BETWEEN ?2 AND ?3 ORDER BY step"
       " LIMIT ?4";
   const bool prepared =
-      sqlite3_prepare_v2(db, "SELECT rank, clock_offset_ns FROM ranks ORDER BY rank", -1,
-                         &st.ranks, nullptr) == SQLITE_OK &&
-      sqlite3_prepare_v2(db, "SELECT max(step) FROM steps WHERE rank=?1", -1,
-                         &st.max_step, nullptr) == SQLITE_OK &&
-      sqlite3_prepare_v2(db, steps_sql.c_str(), -1, &st.steps, nullptr) ==
-          SQLITE_OK &&
+      sqlite3_prepare_v2(db, "SELECT rank, clock_offset_ns FROM ranks ORDER BY rank", -1, &st.ranks,
+                         nullptr) == SQLITE_OK &&
+      sqlite3_prepare_v2(db, "SELECT max(step) FROM steps WHERE rank=?1", -1, &st.max_step,
+                         nullptr) == SQLITE_OK &&
+      sqlite3_prepare_v2(db, steps_sql.c_str(), -1, &st.steps, nullptr) == SQLITE_OK &&
       sqlite3_prepare_v2(db,
                          "SELECT step, name, cpu_ns, gpu_ns FROM step_regions"
                          " WHERE rank=?1 AND step BETWEEN ?2 AND ?3"
@@ -99,8 +90,7 @@ base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(
                          -1, &st.counts, nullptr) == SQLITE_OK;
   if (!prepared) {
     return base::Status::Error("run database " + database_path +
-                               " is corrupt or not a steplens database: " +
-                               sqlite3_errmsg(db));
+                               " is corrupt or not a steplens database: " + sqlite3_errmsg(db));
   }
   return scanner;
 }
@@ -114,8 +104,7 @@ StepScanner::~StepScanner() {
 }
 
 base::Status StepScanner::Error() const {
-  return base::Status::Error("cannot read run database " + path_ + ": " +
-                             sqlite3_errmsg(db_));
+  return base::Status::Error("cannot read run database " + path_ + ": " + sqlite3_errmsg(db_));
 }
 
 base::StatusOr<std::vector<uint32_t>> StepScanner::Ranks() {
@@ -157,14 +146,12 @@ base::Status StepScanner::Scan(
   auto ranks = Ranks();
   if (!ranks.ok()) return ranks.status();
   if (ranks->empty()) return base::Status::Ok();
-  const uint64_t chunk_steps =
-      std::max<uint64_t>(1, kScanChunkRows / ranks->size());
+  const uint64_t chunk_steps = std::max<uint64_t>(1, kScanChunkRows / ranks->size());
   sqlite3_stmt* steps = statements_->steps;
   sqlite3_stmt* regions = statements_->regions;
   std::map<uint64_t, std::vector<ScannedStep>> chunk;
   for (uint64_t lo = first;;) {
-    const uint64_t hi =
-        last - lo < chunk_steps - 1 ? last : lo + (chunk_steps - 1);
+    const uint64_t hi = last - lo < chunk_steps - 1 ? last : lo + (chunk_steps - 1);
     chunk.clear();
     for (uint32_t rank : *ranks) {
       sqlite3_bind_int64(steps, 1, rank);
@@ -205,13 +192,11 @@ base::Status StepScanner::Scan(
       while ((rc = sqlite3_step(regions)) == SQLITE_ROW) {
         const auto step = static_cast<uint64_t>(sqlite3_column_int64(regions, 0));
         auto it = chunk.find(step);
-        if (it == chunk.end() || it->second.empty() ||
-            it->second.back().rank != rank) {
+        if (it == chunk.end() || it->second.empty() || it->second.back().rank != rank) {
           continue;  // a region without its step row
         }
         it->second.back().regions.push_back(
-            ScannedRegion{ColText(regions, 1), ColOpt(regions, 2),
-                          ColOpt(regions, 3)});
+            ScannedRegion{ColText(regions, 1), ColOpt(regions, 2), ColOpt(regions, 3)});
       }
       sqlite3_reset(regions);
       if (rc != SQLITE_DONE) return Error();
@@ -223,8 +208,7 @@ base::Status StepScanner::Scan(
   return base::Status::Ok();
 }
 
-base::StatusOr<std::map<uint64_t, uint32_t>> StepScanner::RowCounts(
-    uint64_t first, uint64_t last) {
+base::StatusOr<std::map<uint64_t, uint32_t>> StepScanner::RowCounts(uint64_t first, uint64_t last) {
   std::map<uint64_t, uint32_t> counts;
   if (first > last) return counts;
   auto ranks = Ranks();
@@ -244,8 +228,8 @@ base::StatusOr<std::map<uint64_t, uint32_t>> StepScanner::RowCounts(
   return counts;
 }
 
-base::Status StepScanner::ForEachRow(
-    const char* sql, const std::function<void(sqlite3_stmt*)>& fn) {
+base::Status StepScanner::ForEachRow(const char* sql,
+                                     const std::function<void(sqlite3_stmt*)>& fn) {
   sqlite3_stmt* s = nullptr;
   if (sqlite3_prepare_v2(db_, sql, -1, &s, nullptr) != SQLITE_OK) {
     sqlite3_finalize(s);
@@ -259,9 +243,8 @@ base::Status StepScanner::ForEachRow(
 
 base::StatusOr<std::map<std::string, std::string>> StepScanner::Meta() {
   std::map<std::string, std::string> meta;
-  base::Status st = ForEachRow("SELECT key, value FROM meta", [&](sqlite3_stmt* s) {
-    meta[ColText(s, 0)] = ColText(s, 1);
-  });
+  base::Status st = ForEachRow("SELECT key, value FROM meta",
+                               [&](sqlite3_stmt* s) { meta[ColText(s, 0)] = ColText(s, 1); });
   if (!st.ok()) return st;
   return meta;
 }
@@ -305,9 +288,8 @@ base::StatusOr<std::vector<RankRow>> StepScanner::RankRows() {
 
 base::StatusOr<std::vector<std::string>> StepScanner::RegionNames() {
   std::vector<std::string> names;
-  base::Status st = ForEachRow(
-      "SELECT DISTINCT name FROM step_regions ORDER BY name",
-      [&](sqlite3_stmt* s) { names.push_back(ColText(s, 0)); });
+  base::Status st = ForEachRow("SELECT DISTINCT name FROM step_regions ORDER BY name",
+                               [&](sqlite3_stmt* s) { names.push_back(ColText(s, 0)); });
   if (!st.ok()) return st;
   return names;
 }
@@ -326,9 +308,7 @@ base::StatusOr<std::vector<EpisodeRow>> StepScanner::Episodes() {
         e.label = ColText(s, 2);
         e.severity = ColText(s, 3);
         const int64_t rank = ColOpt(s, 4);
-        e.rank = rank >= 0 && rank <= std::numeric_limits<int>::max()
-                     ? static_cast<int>(rank)
-                     : -1;
+        e.rank = rank >= 0 && rank <= std::numeric_limits<int>::max() ? static_cast<int>(rank) : -1;
         e.phase = ColText(s, 5);
         e.start_step = sqlite3_column_int64(s, 6);
         e.end_step = sqlite3_column_int64(s, 7);

@@ -72,11 +72,10 @@ class StepScanner {
   [[nodiscard]] base::StatusOr<int64_t> MaxStep();
   [[nodiscard]] base::Status Scan(
       uint64_t first, uint64_t last,
-      const std::function<void(uint64_t step,
-                               const std::vector<ScannedStep>& rows)>& fn);
+      const std::function<void(uint64_t step, const std::vector<ScannedStep>& rows)>& fn);
   // step -> rows stored, for steps in [first, last] with at least one.
-  [[nodiscard]] base::StatusOr<std::map<uint64_t, uint32_t>> RowCounts(
-      uint64_t first, uint64_t last);
+  [[nodiscard]] base::StatusOr<std::map<uint64_t, uint32_t>> RowCounts(uint64_t first,
+                                                                       uint64_t last);
   [[nodiscard]] base::StatusOr<std::map<std::string, std::string>> Meta();
   [[nodiscard]] base::StatusOr<std::vector<RankRow>> RankRows();
   // Distinct user region names, sorted.
@@ -89,8 +88,7 @@ class StepScanner {
   StepScanner(std::string path, sqlite3* db);
   base::Status Error() const;
   // Runs sql (no parameters) and calls fn per row.
-  base::Status ForEachRow(const char* sql,
-                          const std::function<void(sqlite3_stmt*)>& fn);
+  base::Status ForEachRow(const char* sql, const std::function<void(sqlite3_stmt*)>& fn);
 
   const std::string path_;
   sqlite3* db_;

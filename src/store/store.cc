@@ -62,7 +62,6 @@ CREATE TABLE IF NOT EXISTS diagnosis_episodes(
   evaluations INTEGER, open INTEGER, summary TEXT, evidence_json TEXT);
 )sql";
 
-
 // The steps table has two columns per built-in phase (base/metrics.h), in id
 // order; a new phase needs its columns here, in kAddedColumns, in the INSERT
 // and in the readers (store.cc, step_scan.cc).
@@ -76,12 +75,9 @@ struct AddedColumn {
   const char* type;
 };
 constexpr AddedColumn kAddedColumns[] = {
-    {"steps", "sync_first_ns", "INTEGER"},
-    {"steps", "sync_last_ns", "INTEGER"},
-    {"steps", "sync_buckets", "INTEGER"},
-    {"ranks", "sync_hook", "INTEGER"},
-    {"ranks", "sync_hook_reason", "TEXT"},
-    {"process_samples", "main_cpu_pct", "REAL"},
+    {"steps", "sync_first_ns", "INTEGER"},        {"steps", "sync_last_ns", "INTEGER"},
+    {"steps", "sync_buckets", "INTEGER"},         {"ranks", "sync_hook", "INTEGER"},
+    {"ranks", "sync_hook_reason", "TEXT"},        {"process_samples", "main_cpu_pct", "REAL"},
     {"process_samples", "main_wait_pct", "REAL"},
 };
 
@@ -138,8 +134,7 @@ class Stmt {
     }
   }
   void Text(int i, const std::string& s) {
-    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()),
-                      SQLITE_TRANSIENT);
+    sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
   }
   void OptText(int i, const std::string& s) {
     if (s.empty()) {
@@ -185,15 +180,11 @@ class Stmt {
 
   // Column helpers; index is 0-based.
   int64_t ColOpt(int i) const {
-    return sqlite3_column_type(stmt_, i) == SQLITE_NULL
-               ? kMissing
-               : sqlite3_column_int64(stmt_, i);
+    return sqlite3_column_type(stmt_, i) == SQLITE_NULL ? kMissing : sqlite3_column_int64(stmt_, i);
   }
   int64_t ColInt(int i) const { return sqlite3_column_int64(stmt_, i); }
   double ColReal(int i, double missing) const {
-    return sqlite3_column_type(stmt_, i) == SQLITE_NULL
-               ? missing
-               : sqlite3_column_double(stmt_, i);
+    return sqlite3_column_type(stmt_, i) == SQLITE_NULL ? missing : sqlite3_column_double(stmt_, i);
   }
   std::string ColText(int i) const {
     const unsigned char* p = sqlite3_column_text(stmt_, i);
@@ -211,11 +202,9 @@ std::string GpusToJson(const std::vector<GpuSample>& gpus) {
   for (const GpuSample& g : gpus) {
     nlohmann::json o = nlohmann::json::object();
     o["util_pct"] = g.util_pct >= 0 ? nlohmann::json(g.util_pct) : nullptr;
-    o["mem_used_bytes"] =
-        g.mem_used_bytes != kMissing ? nlohmann::json(g.mem_used_bytes) : nullptr;
-    o["mem_total_bytes"] = g.mem_total_bytes != kMissing
-                               ? nlohmann::json(g.mem_total_bytes)
-                               : nullptr;
+    o["mem_used_bytes"] = g.mem_used_bytes != kMissing ? nlohmann::json(g.mem_used_bytes) : nullptr;
+    o["mem_total_bytes"] =
+        g.mem_total_bytes != kMissing ? nlohmann::json(g.mem_total_bytes) : nullptr;
     o["temp_c"] = g.temp_c >= 0 ? nlohmann::json(g.temp_c) : nullptr;
     o["power_w"] = g.power_w >= 0 ? nlohmann::json(g.power_w) : nullptr;
     arr.push_back(std::move(o));
@@ -248,18 +237,13 @@ std::vector<GpuSample> GpusFromJson(const std::string& text) {
   return out;
 }
 
-std::string RegionFallbackName(uint16_t id) {
-  return "region_" + std::to_string(id);
-}
-std::string ScalarFallbackName(uint16_t id) {
-  return "scalar_" + std::to_string(id);
-}
+std::string RegionFallbackName(uint16_t id) { return "region_" + std::to_string(id); }
+std::string ScalarFallbackName(uint16_t id) { return "scalar_" + std::to_string(id); }
 
 }  // namespace
 
 struct Store::Statements {
-  Stmt begin, commit, meta, rank, name, step, region, scalar, process, system,
-      episode;
+  Stmt begin, commit, meta, rank, name, step, region, scalar, process, system, episode;
   // Names known to the writer, to label regions and scalars: (rank, id).
   std::map<std::pair<uint32_t, uint16_t>, std::string> names;
 };
@@ -269,14 +253,13 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   std::error_code ec;
   fs::create_directories(run_dir, ec);
   if (ec || !fs::is_directory(run_dir)) {
-    return base::Status::Error("cannot create run directory " + run_dir +
-                               ": " + ec.message());
+    return base::Status::Error("cannot create run directory " + run_dir + ": " + ec.message());
   }
   const std::string path = (fs::path(run_dir) / kDatabaseFileName).string();
   sqlite3* db = nullptr;
-  int rc = sqlite3_open_v2(
-      path.c_str(), &db,
-      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW, nullptr);
+  int rc =
+      sqlite3_open_v2(path.c_str(), &db,
+                      SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOFOLLOW, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = SqliteMessage(db);
     sqlite3_close(db);
@@ -284,15 +267,16 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   }
   sqlite3_busy_timeout(db, 2000);
   char* err = nullptr;
-  const std::string setup =
-      std::string(
-          "PRAGMA journal_mode=WAL;"
-          "PRAGMA synchronous=NORMAL;") +
-      kSchema +
-      // Written again from here on: not complete until Close() says so.
-      "INSERT OR REPLACE INTO meta(key, value) VALUES('" + kMetaStoreFormat +
-      "', '" + std::to_string(kStoreFormat) + "');"
-      "DELETE FROM meta WHERE key = '" + kMetaStoreState + "';";
+  const std::string setup = std::string(
+                                "PRAGMA journal_mode=WAL;"
+                                "PRAGMA synchronous=NORMAL;") +
+                            kSchema +
+                            // Written again from here on: not complete until Close() says so.
+                            "INSERT OR REPLACE INTO meta(key, value) VALUES('" + kMetaStoreFormat +
+                            "', '" + std::to_string(kStoreFormat) +
+                            "');"
+                            "DELETE FROM meta WHERE key = '" +
+                            kMetaStoreState + "';";
   rc = sqlite3_exec(db, setup.c_str(), nullptr, nullptr, &err);
   if (rc != SQLITE_OK) {
     std::string msg = err != nullptr ? err : SqliteMessage(db);
@@ -302,19 +286,17 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
                                " (is it a steplens database?): " + msg);
   }
   if (options.max_page_count > 0) {
-    const std::string pragma =
-        "PRAGMA max_page_count=" + std::to_string(options.max_page_count);
+    const std::string pragma = "PRAGMA max_page_count=" + std::to_string(options.max_page_count);
     sqlite3_exec(db, pragma.c_str(), nullptr, nullptr, nullptr);
   }
   for (const AddedColumn& c : kAddedColumns) {
     if (HasColumn(db, c.table, c.column)) continue;
-    const std::string sql = std::string("ALTER TABLE ") + c.table +
-                            " ADD COLUMN " + c.column + " " + c.type;
+    const std::string sql =
+        std::string("ALTER TABLE ") + c.table + " ADD COLUMN " + c.column + " " + c.type;
     if (sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr) != SQLITE_OK) {
       std::string msg = SqliteMessage(db);
       sqlite3_close(db);
-      return base::Status::Error("cannot upgrade run database " + path + ": " +
-                                 msg);
+      return base::Status::Error("cannot upgrade run database " + path + ": " + msg);
     }
   }
   auto statements = std::make_unique<Statements>();
@@ -332,8 +314,7 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        " dropped_records, finished, failed, clock_offset_ns, sync_hook,"
        " sync_hook_reason)"
        " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15)"},
-      {&s.name,
-       "INSERT OR REPLACE INTO names(rank, id, name) VALUES(?1, ?2, ?3)"},
+      {&s.name, "INSERT OR REPLACE INTO names(rank, id, name) VALUES(?1, ?2, ?3)"},
       {&s.step,
        "INSERT OR REPLACE INTO steps(rank, step, begin_ns, end_ns, step_ns,"
        " wait_ns, dataloader_ns, h2d_ns, forward_ns, backward_ns,"
@@ -398,14 +379,11 @@ void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
 void Store::PutEpisode(const EpisodeRow& row) { Enqueue(row, /*control=*/true); }
 
 bool Store::IsControl(const Row& row) {
-  return std::holds_alternative<MetaRow>(row) ||
-         std::holds_alternative<RankRow>(row) ||
-         std::holds_alternative<NameRow>(row) ||
-         std::holds_alternative<EpisodeRow>(row);
+  return std::holds_alternative<MetaRow>(row) || std::holds_alternative<RankRow>(row) ||
+         std::holds_alternative<NameRow>(row) || std::holds_alternative<EpisodeRow>(row);
 }
 
-void Store::PutSystemSample(const std::string& host,
-                            const SystemSample& sample) {
+void Store::PutSystemSample(const std::string& host, const SystemSample& sample) {
   Enqueue(SystemRow{host, sample}, /*control=*/false);
 }
 
@@ -416,8 +394,7 @@ void Store::Enqueue(Row row, bool control) {
     if (queued_data_rows_ >= options_.max_queued_rows) {
       dropped_rows_.fetch_add(1);
       if (const auto* step = std::get_if<StepRow>(&row)) {
-        if (lost_from_step_ < 0 ||
-            static_cast<int64_t>(step->record.step) < lost_from_step_) {
+        if (lost_from_step_ < 0 || static_cast<int64_t>(step->record.step) < lost_from_step_) {
           lost_from_step_ = static_cast<int64_t>(step->record.step);
           if (loss_reason_.empty()) loss_reason_ = "the writer fell behind";
         }
@@ -467,8 +444,7 @@ std::string Store::problem() const {
   std::lock_guard<std::mutex> lock(mu_);
   if (lost_from_step_ < 0 && loss_reason_.empty()) return "";
   if (lost_from_step_ < 0) return "database incomplete: " + loss_reason_;
-  return "database incomplete from step " + std::to_string(lost_from_step_) +
-         ": " + loss_reason_;
+  return "database incomplete from step " + std::to_string(lost_from_step_) + ": " + loss_reason_;
 }
 
 void Store::RecordLoss(int64_t first_step, const std::string& reason) {
@@ -517,8 +493,7 @@ void Store::WriterLoop() {
     {
       std::unique_lock<std::mutex> lock(mu_);
       writer_cv_.wait_for(lock, interval, [&] {
-        return stopping_ || flush_requested_ ||
-               queue_.size() >= options_.batch_rows;
+        return stopping_ || flush_requested_ || queue_.size() >= options_.batch_rows;
       });
       while (!queue_.empty() && batch.size() < options_.batch_rows) {
         if (!IsControl(queue_.front())) --queued_data_rows_;
@@ -581,132 +556,133 @@ void Store::WriteRow(const Row& row) {
       RecordError(std::string("writing ") + what + ": " + SqliteMessage(db_));
     }
   };
-  std::visit(Overloaded{
-      [&](const MetaRow& m_row) {
-        const MetaRow* m = &m_row;
-    check(s.meta.Bind().Text(m->key).Text(m->value).Run(), "meta");
-},
-      [&](const RankRow& r_row) {
-        const RankRow* r = &r_row;
-    auto st = s.rank.Bind();
-    st.Int(r->rank);
-    st.Int(r->local_rank);
-    st.Text(r->host);
-    st.Int(r->pid);
-    st.Int(r->world_size);
-    st.Opt(r->connected_ns);
-    st.Opt(r->disconnected_ns);
-    st.OptText(r->disconnect_reason);
-    st.Int(static_cast<int64_t>(r->steps));
-    st.Int(static_cast<int64_t>(r->dropped_records));
-    st.Int(r->finished ? 1 : 0);
-    st.Int(r->failed ? 1 : 0);
-    st.Int(r->clock_offset_ns);
-    st.Opt(r->sync_hook == 0 ? kMissing : static_cast<int64_t>(r->sync_hook));
-    st.OptText(r->sync_hook_reason);
-    check(st.Run(), "rank");
-},
-      [&](const NameRow& n_row) {
-        const NameRow* n = &n_row;
-    s.names[{n->rank, n->id}] = n->name;
-    check(s.name.Bind().Int(n->rank).Int(n->id).Text(n->name).Run(), "name");
-},
-      [&](const StepRow& sr_row) {
-        const StepRow* sr = &sr_row;
-    const StepRecord& rec = sr->record;
-    auto st = s.step.Bind();
-    st.Int(sr->rank);
-    st.Int(static_cast<int64_t>(rec.step));
-    st.Opt(rec.begin_ns);
-    st.Opt(rec.end_ns);
-    st.Opt(rec.StepNs());
-    st.Opt(sr->wait_ns);
-    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.cpu_ns[p]);
-    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.gpu_ns[p]);
-    st.Opt(rec.mem_allocated);
-    st.Opt(rec.mem_peak_allocated);
-    st.Opt(rec.mem_reserved);
-    st.Opt(rec.mem_peak_reserved);
-    st.Opt(rec.rss_peak);
-    st.Opt(rec.sync_first_ns);
-    st.Opt(rec.sync_last_ns);
-    st.Opt(rec.sync_buckets == 0 ? kMissing
-                                     : static_cast<int64_t>(rec.sync_buckets));
-    check(st.Run(), "step");
-    for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
-      if (rec.cpu_ns[id] == kMissing && rec.gpu_ns[id] == kMissing) continue;
-      auto it = s.names.find({sr->rank, static_cast<uint16_t>(id)});
-      const std::string name = it != s.names.end()
-                                   ? it->second
-                                   : RegionFallbackName(static_cast<uint16_t>(id));
-      check(s.region.Bind()
-                .Int(sr->rank)
-                .Int(static_cast<int64_t>(rec.step))
-                .Text(name)
-                .Opt(rec.cpu_ns[id])
-                .Opt(rec.gpu_ns[id])
-                .Run(),
-            "step region");
-    }
-    const int count = std::min<int>(rec.scalar_count, kMaxScalars);
-    for (int i = 0; i < count; ++i) {
-      const Scalar& sc = rec.scalars[i];
-      auto it = s.names.find({sr->rank, sc.name_id});
-      const std::string name =
-          it != s.names.end() ? it->second : ScalarFallbackName(sc.name_id);
-      auto st = s.scalar.Bind();
-      st.Int(sr->rank).Int(static_cast<int64_t>(rec.step)).Text(name);
-      if (std::isfinite(sc.value)) {
-        st.Real(sc.value);
-      } else {
-        st.Null();  // SQLite has no NaN
-      }
-      check(st.Run(), "scalar");
-    }
-},
-      [&](const ProcessRow& p_row) {
-        const ProcessRow* p = &p_row;
-    auto st = s.process.Bind();
-    st.Int(p->rank);
-    st.Int(p->sample.mono_ns);
-    st.OptReal(p->sample.cpu_pct);
-    st.Opt(p->sample.rss_bytes);
-    st.Opt(p->sample.gpu_mem_bytes);
-    st.OptReal(p->sample.main_cpu_pct);
-    st.OptReal(p->sample.main_wait_pct);
-    check(st.Run(), "process sample");
-},
-      [&](const SystemRow& y_row) {
-        const SystemRow* y = &y_row;
-    auto st = s.system.Bind();
-    st.Text(y->host);
-    st.Int(y->sample.mono_ns);
-    st.OptReal(y->sample.cpu_pct);
-    st.Opt(y->sample.ram_used_bytes);
-    st.Opt(y->sample.ram_total_bytes);
-    st.Text(GpusToJson(y->sample.gpus));
-    check(st.Run(), "system sample");
-},
-      [&](const EpisodeRow& e_row) {
-        const EpisodeRow* e = &e_row;
-    auto st = s.episode.Bind();
-    st.Int(e->id);
-    st.Text(e->kind);
-    st.Text(e->label);
-    st.Text(e->severity);
-    st.Opt(e->rank < 0 ? kMissing : static_cast<int64_t>(e->rank));
-    st.OptText(e->phase);
-    st.Int(e->start_step);
-    st.Int(e->end_step);
-    st.Opt(e->start_wall_ns);
-    st.Opt(e->end_wall_ns);
-    st.Int(e->steps);
-    st.Int(e->evaluations);
-    st.Int(e->open ? 1 : 0);
-    st.OptText(e->summary);
-    st.OptText(e->evidence_json);
-    check(st.Run(), "diagnosis episode");
-  }},
+  std::visit(Overloaded{[&](const MetaRow& m_row) {
+                          const MetaRow* m = &m_row;
+                          check(s.meta.Bind().Text(m->key).Text(m->value).Run(), "meta");
+                        },
+                        [&](const RankRow& r_row) {
+                          const RankRow* r = &r_row;
+                          auto st = s.rank.Bind();
+                          st.Int(r->rank);
+                          st.Int(r->local_rank);
+                          st.Text(r->host);
+                          st.Int(r->pid);
+                          st.Int(r->world_size);
+                          st.Opt(r->connected_ns);
+                          st.Opt(r->disconnected_ns);
+                          st.OptText(r->disconnect_reason);
+                          st.Int(static_cast<int64_t>(r->steps));
+                          st.Int(static_cast<int64_t>(r->dropped_records));
+                          st.Int(r->finished ? 1 : 0);
+                          st.Int(r->failed ? 1 : 0);
+                          st.Int(r->clock_offset_ns);
+                          st.Opt(r->sync_hook == 0 ? kMissing : static_cast<int64_t>(r->sync_hook));
+                          st.OptText(r->sync_hook_reason);
+                          check(st.Run(), "rank");
+                        },
+                        [&](const NameRow& n_row) {
+                          const NameRow* n = &n_row;
+                          s.names[{n->rank, n->id}] = n->name;
+                          check(s.name.Bind().Int(n->rank).Int(n->id).Text(n->name).Run(), "name");
+                        },
+                        [&](const StepRow& sr_row) {
+                          const StepRow* sr = &sr_row;
+                          const StepRecord& rec = sr->record;
+                          auto st = s.step.Bind();
+                          st.Int(sr->rank);
+                          st.Int(static_cast<int64_t>(rec.step));
+                          st.Opt(rec.begin_ns);
+                          st.Opt(rec.end_ns);
+                          st.Opt(rec.StepNs());
+                          st.Opt(sr->wait_ns);
+                          for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p)
+                            st.Opt(rec.cpu_ns[p]);
+                          for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p)
+                            st.Opt(rec.gpu_ns[p]);
+                          st.Opt(rec.mem_allocated);
+                          st.Opt(rec.mem_peak_allocated);
+                          st.Opt(rec.mem_reserved);
+                          st.Opt(rec.mem_peak_reserved);
+                          st.Opt(rec.rss_peak);
+                          st.Opt(rec.sync_first_ns);
+                          st.Opt(rec.sync_last_ns);
+                          st.Opt(rec.sync_buckets == 0 ? kMissing
+                                                       : static_cast<int64_t>(rec.sync_buckets));
+                          check(st.Run(), "step");
+                          for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
+                            if (rec.cpu_ns[id] == kMissing && rec.gpu_ns[id] == kMissing) continue;
+                            auto it = s.names.find({sr->rank, static_cast<uint16_t>(id)});
+                            const std::string name =
+                                it != s.names.end() ? it->second
+                                                    : RegionFallbackName(static_cast<uint16_t>(id));
+                            check(s.region.Bind()
+                                      .Int(sr->rank)
+                                      .Int(static_cast<int64_t>(rec.step))
+                                      .Text(name)
+                                      .Opt(rec.cpu_ns[id])
+                                      .Opt(rec.gpu_ns[id])
+                                      .Run(),
+                                  "step region");
+                          }
+                          const int count = std::min<int>(rec.scalar_count, kMaxScalars);
+                          for (int i = 0; i < count; ++i) {
+                            const Scalar& sc = rec.scalars[i];
+                            auto it = s.names.find({sr->rank, sc.name_id});
+                            const std::string name =
+                                it != s.names.end() ? it->second : ScalarFallbackName(sc.name_id);
+                            auto st = s.scalar.Bind();
+                            st.Int(sr->rank).Int(static_cast<int64_t>(rec.step)).Text(name);
+                            if (std::isfinite(sc.value)) {
+                              st.Real(sc.value);
+                            } else {
+                              st.Null();  // SQLite has no NaN
+                            }
+                            check(st.Run(), "scalar");
+                          }
+                        },
+                        [&](const ProcessRow& p_row) {
+                          const ProcessRow* p = &p_row;
+                          auto st = s.process.Bind();
+                          st.Int(p->rank);
+                          st.Int(p->sample.mono_ns);
+                          st.OptReal(p->sample.cpu_pct);
+                          st.Opt(p->sample.rss_bytes);
+                          st.Opt(p->sample.gpu_mem_bytes);
+                          st.OptReal(p->sample.main_cpu_pct);
+                          st.OptReal(p->sample.main_wait_pct);
+                          check(st.Run(), "process sample");
+                        },
+                        [&](const SystemRow& y_row) {
+                          const SystemRow* y = &y_row;
+                          auto st = s.system.Bind();
+                          st.Text(y->host);
+                          st.Int(y->sample.mono_ns);
+                          st.OptReal(y->sample.cpu_pct);
+                          st.Opt(y->sample.ram_used_bytes);
+                          st.Opt(y->sample.ram_total_bytes);
+                          st.Text(GpusToJson(y->sample.gpus));
+                          check(st.Run(), "system sample");
+                        },
+                        [&](const EpisodeRow& e_row) {
+                          const EpisodeRow* e = &e_row;
+                          auto st = s.episode.Bind();
+                          st.Int(e->id);
+                          st.Text(e->kind);
+                          st.Text(e->label);
+                          st.Text(e->severity);
+                          st.Opt(e->rank < 0 ? kMissing : static_cast<int64_t>(e->rank));
+                          st.OptText(e->phase);
+                          st.Int(e->start_step);
+                          st.Int(e->end_step);
+                          st.Opt(e->start_wall_ns);
+                          st.Opt(e->end_wall_ns);
+                          st.Int(e->steps);
+                          st.Int(e->evaluations);
+                          st.Int(e->open ? 1 : 0);
+                          st.OptText(e->summary);
+                          st.OptText(e->evidence_json);
+                          check(st.Run(), "diagnosis episode");
+                        }},
              row);
 }
 
@@ -715,11 +691,11 @@ void Store::WriteRow(const Row& row) {
 base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir) {
   std::error_code ec;
   if (!fs::exists(run_dir, ec)) {
-    return base::Status::Error("run directory " + run_dir +
-                               " does not exist");
+    return base::Status::Error("run directory " + run_dir + " does not exist");
   }
   if (!fs::is_directory(run_dir, ec)) {
-    return base::Status::Error(run_dir + " is not a directory; pass a run "
+    return base::Status::Error(run_dir +
+                               " is not a directory; pass a run "
                                "directory (it holds steplens.db)");
   }
   RunDirContents contents;
@@ -731,8 +707,7 @@ base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir) {
   }
   fs::directory_iterator it(run_dir, ec);
   if (ec) {
-    return base::Status::Error("cannot list run directory " + run_dir + ": " +
-                               ec.message());
+    return base::Status::Error("cannot list run directory " + run_dir + ": " + ec.message());
   }
   for (const fs::directory_entry& entry : it) {
     const fs::path& p = entry.path();
@@ -749,8 +724,7 @@ base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir) {
   return contents;
 }
 
-std::string IntegrityProblem(
-    const std::function<std::string(const std::string& key)>& meta_value) {
+std::string IntegrityProblem(const std::function<std::string(const std::string& key)>& meta_value) {
   if (meta_value(kMetaStoreFormat).empty()) return "";  // before store_format
   std::string state = meta_value(kMetaStoreState);
   if (state == kStoreStateComplete) return "";
@@ -763,14 +737,12 @@ namespace {
 
 base::Status Corrupt(const std::string& path, sqlite3* db) {
   return base::Status::Error("run database " + path +
-                             " is corrupt or not a steplens database: " +
-                             SqliteMessage(db));
+                             " is corrupt or not a steplens database: " + SqliteMessage(db));
 }
 
 // Runs `sql` and calls fn(stmt) per row.
 template <typename Fn>
-base::Status ForEachRow(sqlite3* db, const std::string& path, const char* sql,
-                        Fn&& fn) {
+base::Status ForEachRow(sqlite3* db, const std::string& path, const char* sql, Fn&& fn) {
   Stmt st;
   if (st.Prepare(db, sql) != SQLITE_OK) return Corrupt(path, db);
   for (;;) {
@@ -783,16 +755,13 @@ base::Status ForEachRow(sqlite3* db, const std::string& path, const char* sql,
 
 }  // namespace
 
-base::Status ReadDatabase(const std::string& database_path,
-                          const RunReader& reader) {
+base::Status ReadDatabase(const std::string& database_path, const RunReader& reader) {
   sqlite3* db = nullptr;
-  int rc = sqlite3_open_v2(database_path.c_str(), &db, SQLITE_OPEN_READONLY,
-                           nullptr);
+  int rc = sqlite3_open_v2(database_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
   if (rc != SQLITE_OK) {
     std::string msg = SqliteMessage(db);
     sqlite3_close(db);
-    return base::Status::Error("cannot open run database " + database_path +
-                               ": " + msg);
+    return base::Status::Error("cannot open run database " + database_path + ": " + msg);
   }
   sqlite3_busy_timeout(db, 2000);
   struct Closer {
@@ -803,12 +772,11 @@ base::Status ReadDatabase(const std::string& database_path,
   // Schema check first: a garbage file fails here with "file is not a
   // database"; a foreign SQLite file lacks our tables.
   int tables = 0;
-  base::Status st = ForEachRow(
-      db, database_path,
-      "SELECT count(*) FROM sqlite_master WHERE type='table' AND name IN"
-      " ('meta','ranks','names','steps','step_regions','scalars',"
-      "'process_samples','system_samples')",
-      [&](Stmt& s) { tables = static_cast<int>(s.ColInt(0)); });
+  base::Status st = ForEachRow(db, database_path,
+                               "SELECT count(*) FROM sqlite_master WHERE type='table' AND name IN"
+                               " ('meta','ranks','names','steps','step_regions','scalars',"
+                               "'process_samples','system_samples')",
+                               [&](Stmt& s) { tables = static_cast<int>(s.ColInt(0)); });
   if (!st.ok()) return st;
   if (tables != 8) {
     return base::Status::Error(database_path +
@@ -816,30 +784,25 @@ base::Status ReadDatabase(const std::string& database_path,
                                "missing)");
   }
 
-  st = ForEachRow(db, database_path, "SELECT key, value FROM meta",
-                  [&](Stmt& s) {
-                    if (reader.on_meta) reader.on_meta(s.ColText(0), s.ColText(1));
-                  });
+  st = ForEachRow(db, database_path, "SELECT key, value FROM meta", [&](Stmt& s) {
+    if (reader.on_meta) reader.on_meta(s.ColText(0), s.ColText(1));
+  });
   if (!st.ok()) return st;
 
   const bool has_sync_hook = HasColumn(db, "ranks", "sync_hook");
   const bool has_sync_steps = HasColumn(db, "steps", "sync_last_ns");
   const bool has_main_thread = HasColumn(db, "process_samples", "main_wait_pct");
   std::map<uint32_t, int64_t> last_steps;
-  st = ForEachRow(db, database_path,
-                  "SELECT rank, max(step) FROM steps GROUP BY rank",
-                  [&](Stmt& s) {
-                    last_steps[static_cast<uint32_t>(s.ColInt(0))] =
-                        s.ColOpt(1);
-                  });
+  st = ForEachRow(db, database_path, "SELECT rank, max(step) FROM steps GROUP BY rank",
+                  [&](Stmt& s) { last_steps[static_cast<uint32_t>(s.ColInt(0))] = s.ColOpt(1); });
   if (!st.ok()) return st;
   st = ForEachRow(
       db, database_path,
       (std::string("SELECT rank, local_rank, host, pid, world_size, connected_ns,"
-       " disconnected_ns, disconnect_reason, steps, dropped_records, finished,"
-       " failed, clock_offset_ns, ") +
-       (has_sync_hook ? "sync_hook, sync_hook_reason" : "NULL, NULL") +
-       " FROM ranks ORDER BY rank").c_str(),
+                   " disconnected_ns, disconnect_reason, steps, dropped_records, finished,"
+                   " failed, clock_offset_ns, ") +
+       (has_sync_hook ? "sync_hook, sync_hook_reason" : "NULL, NULL") + " FROM ranks ORDER BY rank")
+          .c_str(),
       [&](Stmt& s) {
         RankRow r;
         r.rank = static_cast<uint32_t>(s.ColInt(0));
@@ -866,17 +829,15 @@ base::Status ReadDatabase(const std::string& database_path,
 
   // name -> id per rank, to fold regions and scalars back into records.
   std::map<std::pair<uint32_t, std::string>, uint16_t> ids;
-  st = ForEachRow(db, database_path, "SELECT rank, id, name FROM names",
-                  [&](Stmt& s) {
-                    const auto rank = static_cast<uint32_t>(s.ColInt(0));
-                    const auto id = static_cast<uint16_t>(s.ColInt(1));
-                    std::string name = s.ColText(2);
-                    ids[{rank, name}] = id;
-                    if (reader.on_name) reader.on_name(rank, id, name);
-                  });
+  st = ForEachRow(db, database_path, "SELECT rank, id, name FROM names", [&](Stmt& s) {
+    const auto rank = static_cast<uint32_t>(s.ColInt(0));
+    const auto id = static_cast<uint16_t>(s.ColInt(1));
+    std::string name = s.ColText(2);
+    ids[{rank, name}] = id;
+    if (reader.on_name) reader.on_name(rank, id, name);
+  });
   if (!st.ok()) return st;
-  auto id_of = [&](uint32_t rank, const std::string& name,
-                   const char* fallback_prefix) -> int {
+  auto id_of = [&](uint32_t rank, const std::string& name, const char* fallback_prefix) -> int {
     auto it = ids.find({rank, name});
     if (it != ids.end()) return it->second;
     const std::string prefix = fallback_prefix;
@@ -887,12 +848,11 @@ base::Status ReadDatabase(const std::string& database_path,
   };
 
   st = ForEachRow(db, database_path,
-                  has_main_thread
-                      ? "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
-                        " main_cpu_pct, main_wait_pct FROM process_samples"
-                        " ORDER BY mono_ns"
-                      : "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
-                        " NULL, NULL FROM process_samples ORDER BY mono_ns",
+                  has_main_thread ? "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
+                                    " main_cpu_pct, main_wait_pct FROM process_samples"
+                                    " ORDER BY mono_ns"
+                                  : "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
+                                    " NULL, NULL FROM process_samples ORDER BY mono_ns",
                   [&](Stmt& s) {
                     ProcessSample p;
                     p.mono_ns = s.ColInt(1);
@@ -902,8 +862,7 @@ base::Status ReadDatabase(const std::string& database_path,
                     p.main_cpu_pct = static_cast<float>(s.ColReal(5, -1.0));
                     p.main_wait_pct = static_cast<float>(s.ColReal(6, -1.0));
                     if (reader.on_process_sample) {
-                      reader.on_process_sample(
-                          static_cast<uint32_t>(s.ColInt(0)), p);
+                      reader.on_process_sample(static_cast<uint32_t>(s.ColInt(0)), p);
                     }
                   });
   if (!st.ok()) return st;
@@ -938,13 +897,13 @@ base::Status ReadDatabase(const std::string& database_path,
     st = ForEachRow(
         db, database_path,
         (std::string("SELECT rank, step, begin_ns, end_ns, dataloader_ns, h2d_ns,"
-        " forward_ns, backward_ns, optimizer_ns, dataloader_gpu_ns,"
-        " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
-        " mem_allocated, mem_peak_allocated, mem_reserved,"
-        " mem_peak_reserved, rss_peak, ") +
-        (has_sync_steps ? "sync_first_ns, sync_last_ns, sync_buckets"
-                        : "NULL, NULL, NULL") +
-        " FROM steps ORDER BY step, rank").c_str(),
+                     " forward_ns, backward_ns, optimizer_ns, dataloader_gpu_ns,"
+                     " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
+                     " mem_allocated, mem_peak_allocated, mem_reserved,"
+                     " mem_peak_reserved, rss_peak, ") +
+         (has_sync_steps ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") +
+         " FROM steps ORDER BY step, rank")
+            .c_str(),
         [&](Stmt& s) {
           const auto rank = static_cast<uint32_t>(s.ColInt(0));
           StepRecord rec;
@@ -981,8 +940,7 @@ base::Status ReadDatabase(const std::string& database_path,
           sqlite3_reset(regions.get());
           scalars.Int(1, rank);
           scalars.Int(2, static_cast<int64_t>(rec.step));
-          while (sqlite3_step(scalars.get()) == SQLITE_ROW &&
-                 rec.scalar_count < kMaxScalars) {
+          while (sqlite3_step(scalars.get()) == SQLITE_ROW && rec.scalar_count < kMaxScalars) {
             int id = id_of(rank, scalars.ColText(0), "scalar_");
             if (id < 0 || id > 0xFFFF) continue;
             Scalar& sc = rec.scalars[rec.scalar_count++];

@@ -142,7 +142,7 @@ struct RankRow {
   bool finished = false;
   bool failed = false;  // disconnected mid-run without GOODBYE
   int64_t clock_offset_ns = 0;
-  uint8_t sync_hook = 0;  // SyncHook value; 0 (unknown) is stored as NULL
+  uint8_t sync_hook = 0;         // SyncHook value; 0 (unknown) is stored as NULL
   std::string sync_hook_reason;  // "" = NULL
   // Filled by ReadDatabase only (not a column): highest stored step of this
   // rank, kMissing when it has none.
@@ -155,8 +155,8 @@ struct EpisodeRow {
   std::string kind;
   std::string label;
   std::string severity;
-  int rank = -1;       // -1 = NULL
-  std::string phase;   // "" = NULL
+  int rank = -1;      // -1 = NULL
+  std::string phase;  // "" = NULL
   int64_t start_step = 0;
   int64_t end_step = 0;
   int64_t start_wall_ns = kMissing;
@@ -219,8 +219,7 @@ class Store {
     std::string host;
     SystemSample sample;
   };
-  using Row = std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow,
-                           SystemRow, EpisodeRow>;
+  using Row = std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow, SystemRow, EpisodeRow>;
   // Control rows (meta, ranks, names, episodes) are never dropped.
   static bool IsControl(const Row& row);
   struct Statements;
@@ -274,33 +273,27 @@ struct RunDirContents {
 
 // Errors: the directory is missing / not a directory; it holds neither
 // steplens.db nor *.spool files ("not a steplens run").
-[[nodiscard]] base::StatusOr<RunDirContents> InspectRunDir(
-    const std::string& run_dir);
+[[nodiscard]] base::StatusOr<RunDirContents> InspectRunDir(const std::string& run_dir);
 
 // Callbacks for ReadDatabase; any may be left empty.
 struct RunReader {
   std::function<void(const std::string& key, const std::string& value)> on_meta;
   std::function<void(const RankRow& row)> on_rank;
-  std::function<void(uint32_t rank, uint16_t id, const std::string& name)>
-      on_name;
+  std::function<void(uint32_t rank, uint16_t id, const std::string& name)> on_name;
   std::function<void(uint32_t rank, const StepRecord& record)> on_step;
-  std::function<void(uint32_t rank, const ProcessSample& sample)>
-      on_process_sample;
-  std::function<void(const std::string& host, const SystemSample& sample)>
-      on_system_sample;
+  std::function<void(uint32_t rank, const ProcessSample& sample)> on_process_sample;
+  std::function<void(const std::string& host, const SystemSample& sample)> on_system_sample;
 };
 
 // The store's verdict on a finished database from its meta rows: "" when
 // complete (or written before store_format existed), else one sentence
 // ("database incomplete from step N: disk full", or that it was not closed).
-std::string IntegrityProblem(
-    const std::function<std::string(const std::string& key)>& meta_value);
+std::string IntegrityProblem(const std::function<std::string(const std::string& key)>& meta_value);
 
 // Opens database_path read-only and streams it through `reader`. Errors: the
 // file cannot be opened, is not a SQLite database or is corrupt, or lacks the
 // steplens schema.
-[[nodiscard]] base::Status ReadDatabase(const std::string& database_path,
-                                        const RunReader& reader);
+[[nodiscard]] base::Status ReadDatabase(const std::string& database_path, const RunReader& reader);
 
 }  // namespace steplens::store
 

@@ -30,16 +30,10 @@ struct ReadBack {
 
 base::Status ReadAll(const std::string& db, ReadBack* out) {
   RunReader r;
-  r.on_meta = [&](const std::string& k, const std::string& v) {
-    out->meta[k] = v;
-  };
+  r.on_meta = [&](const std::string& k, const std::string& v) { out->meta[k] = v; };
   r.on_rank = [&](const RankRow& row) { out->ranks.push_back(row); };
-  r.on_name = [&](uint32_t rank, uint16_t id, const std::string& n) {
-    out->names[{rank, id}] = n;
-  };
-  r.on_step = [&](uint32_t rank, const StepRecord& s) {
-    out->steps.emplace_back(rank, s);
-  };
+  r.on_name = [&](uint32_t rank, uint16_t id, const std::string& n) { out->names[{rank, id}] = n; };
+  r.on_step = [&](uint32_t rank, const StepRecord& s) { out->steps.emplace_back(rank, s); };
   r.on_process_sample = [&](uint32_t rank, const ProcessSample& s) {
     out->process.emplace_back(rank, s);
   };
@@ -218,13 +212,11 @@ TEST(StoreTest, BatchesManyRows) {
 TEST(StoreTest, InspectRunDirErrors) {
   auto missing = InspectRunDir("/nonexistent/steplens/run");
   ASSERT_FALSE(missing.ok());
-  EXPECT_NE(missing.status().message().find("does not exist"),
-            std::string::npos);
+  EXPECT_NE(missing.status().message().find("does not exist"), std::string::npos);
   TempDir dir;
   auto empty = InspectRunDir(dir.path());
   ASSERT_FALSE(empty.ok());
-  EXPECT_NE(empty.status().message().find("not a steplens run"),
-            std::string::npos);
+  EXPECT_NE(empty.status().message().find("not a steplens run"), std::string::npos);
   std::ofstream(dir.path() + "/rank0.spool") << "x";
   auto spool = InspectRunDir(dir.path());
   ASSERT_TRUE(spool.ok());
@@ -302,13 +294,10 @@ TEST(StoreSyncTest, DatabaseWithoutSyncColumnsReadsAsMissingAndUpgrades) {
   sqlite3* raw = nullptr;
   ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
   for (const char* sql :
-       {"ALTER TABLE steps DROP COLUMN sync_first_ns",
-        "ALTER TABLE steps DROP COLUMN sync_last_ns",
-        "ALTER TABLE steps DROP COLUMN sync_buckets",
-        "ALTER TABLE ranks DROP COLUMN sync_hook",
+       {"ALTER TABLE steps DROP COLUMN sync_first_ns", "ALTER TABLE steps DROP COLUMN sync_last_ns",
+        "ALTER TABLE steps DROP COLUMN sync_buckets", "ALTER TABLE ranks DROP COLUMN sync_hook",
         "ALTER TABLE ranks DROP COLUMN sync_hook_reason"}) {
-    ASSERT_EQ(sqlite3_exec(raw, sql, nullptr, nullptr, nullptr), SQLITE_OK)
-        << sqlite3_errmsg(raw);
+    ASSERT_EQ(sqlite3_exec(raw, sql, nullptr, nullptr, nullptr), SQLITE_OK) << sqlite3_errmsg(raw);
   }
   sqlite3_close(raw);
   ReadBack old;
@@ -366,8 +355,7 @@ TEST(StoreWholeTest, DatabaseFileAloneHoldsTheRunAfterClose) {
   PutSteps(store.value().get(), 0, 300);
   store.value()->Flush();
   sqlite3* reader = nullptr;
-  ASSERT_EQ(sqlite3_open_v2(store.value()->path().c_str(), &reader,
-                            SQLITE_OPEN_READONLY, nullptr),
+  ASSERT_EQ(sqlite3_open_v2(store.value()->path().c_str(), &reader, SQLITE_OPEN_READONLY, nullptr),
             SQLITE_OK);
   store.value()->Close();
   const std::string copy_dir = dir.path() + "/copy";
@@ -426,8 +414,7 @@ TEST(StoreWholeTest, DatabaseNotClosedIsReportedIncomplete) {
 }
 
 TEST(StoreWholeTest, DatabaseFromBeforeStoreFormatIsNotFlagged) {
-  EXPECT_EQ(IntegrityProblem([](const std::string&) { return std::string(); }),
-            "");
+  EXPECT_EQ(IntegrityProblem([](const std::string&) { return std::string(); }), "");
 }
 
 // Full disk (SQLite's max_page_count stands in for a full tmpfs): the loss

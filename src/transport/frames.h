@@ -25,10 +25,8 @@ inline size_t FrameSizeAt(std::string_view stream, size_t offset) {
   constexpr size_t kLengthBytes = 4;
   if (offset + kLengthBytes > stream.size()) return 0;
   const auto* p = reinterpret_cast<const unsigned char*>(stream.data() + offset);
-  const uint32_t length = static_cast<uint32_t>(p[0]) |
-                          (static_cast<uint32_t>(p[1]) << 8) |
-                          (static_cast<uint32_t>(p[2]) << 16) |
-                          (static_cast<uint32_t>(p[3]) << 24);
+  const uint32_t length = static_cast<uint32_t>(p[0]) | (static_cast<uint32_t>(p[1]) << 8) |
+                          (static_cast<uint32_t>(p[2]) << 16) | (static_cast<uint32_t>(p[3]) << 24);
   const size_t size = kLengthBytes + length;
   if (length == 0 || offset + size > stream.size()) return 0;
   return size;

@@ -74,9 +74,8 @@ base::Status SpoolWriter::Open(const std::string& run_dir, uint32_t rank) {
       std::snprintf(name, sizeof(name), "rank-%u.%d.spool", rank, n);
       path = run_dir + "/" + name;
     }
-    const int fd = ::open(path.c_str(),
-                          O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC,
-                          kFileMode);
+    const int fd =
+        ::open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_CLOEXEC, kFileMode);
     if (fd >= 0) {
       fd_ = fd;
       path_ = std::move(path);
@@ -84,12 +83,11 @@ base::Status SpoolWriter::Open(const std::string& run_dir, uint32_t rank) {
       return base::Status::Ok();
     }
     if (errno != EEXIST) {
-      return base::Status::Error(
-          ErrnoMessage("cannot create spool file '" + path + "'", errno));
+      return base::Status::Error(ErrnoMessage("cannot create spool file '" + path + "'", errno));
     }
   }
-  return base::Status::Error("too many spool files for rank " +
-                             std::to_string(rank) + " in '" + run_dir + "'");
+  return base::Status::Error("too many spool files for rank " + std::to_string(rank) + " in '" +
+                             run_dir + "'");
 }
 
 base::Status SpoolWriter::Append(std::string_view bytes) {
@@ -108,11 +106,9 @@ base::Status SpoolWriter::Append(std::string_view bytes) {
       // The tail cannot be removed; stop writing to this file at all rather
       // than follow half a frame with more frames.
       Close();
-      return base::Status::Error(
-          ErrnoMessage("spool file '" + path_ + "' left truncated", err));
+      return base::Status::Error(ErrnoMessage("spool file '" + path_ + "' left truncated", err));
     }
-    return base::Status::Error(
-        ErrnoMessage("cannot write spool file '" + path_ + "'", err));
+    return base::Status::Error(ErrnoMessage("cannot write spool file '" + path_ + "'", err));
   }
   size_ += bytes.size();
   return base::Status::Ok();

@@ -54,8 +54,7 @@ void TcpClient::Close() {
   }
 }
 
-base::Status TcpClient::Connect(const std::string& host, uint16_t port,
-                                int timeout_ms) {
+base::Status TcpClient::Connect(const std::string& host, uint16_t port, int timeout_ms) {
   Close();
   const int64_t deadline = base::MonotonicNs() + timeout_ms * kNsPerMs;
   addrinfo hints{};
@@ -72,9 +71,8 @@ base::Status TcpClient::Connect(const std::string& host, uint16_t port,
   }
   std::string last_error = "no address for host '" + host + "'";
   for (addrinfo* ai = addrs; ai != nullptr; ai = ai->ai_next) {
-    const int fd = ::socket(ai->ai_family,
-                            ai->ai_socktype | SOCK_NONBLOCK | SOCK_CLOEXEC,
-                            ai->ai_protocol);
+    const int fd =
+        ::socket(ai->ai_family, ai->ai_socktype | SOCK_NONBLOCK | SOCK_CLOEXEC, ai->ai_protocol);
     if (fd < 0) {
       last_error = ErrnoMessage("socket", errno);
       continue;
@@ -85,8 +83,7 @@ base::Status TcpClient::Connect(const std::string& host, uint16_t port,
     if (rc != 0 && errno == EINPROGRESS) {
       const int revents = PollUntil(fd, POLLOUT, deadline);
       if (revents <= 0) {
-        last_error = revents == 0 ? "connect to " + host + ":" + port_str +
-                                        " timed out"
+        last_error = revents == 0 ? "connect to " + host + ":" + port_str + " timed out"
                                   : ErrnoMessage("poll", errno);
         ::close(fd);
         continue;
@@ -102,8 +99,7 @@ base::Status TcpClient::Connect(const std::string& host, uint16_t port,
       }
     }
     if (rc != 0) {
-      last_error = ErrnoMessage(
-          ("connect to " + host + ":" + port_str).c_str(), errno);
+      last_error = ErrnoMessage(("connect to " + host + ":" + port_str).c_str(), errno);
       ::close(fd);
       continue;
     }
@@ -115,15 +111,14 @@ base::Status TcpClient::Connect(const std::string& host, uint16_t port,
   return base::Status::Ok();
 }
 
-base::Status TcpClient::SendAll(std::string_view data, int timeout_ms,
-                                size_t* written) {
+base::Status TcpClient::SendAll(std::string_view data, int timeout_ms, size_t* written) {
   size_t sent = 0;
   if (written != nullptr) *written = 0;
   if (fd_ < 0) return base::Status::Error("not connected");
   const int64_t deadline = base::MonotonicNs() + timeout_ms * kNsPerMs;
   while (sent < data.size()) {
-    const ssize_t n = ::send(fd_, data.data() + sent, data.size() - sent,
-                             MSG_NOSIGNAL | MSG_DONTWAIT);
+    const ssize_t n =
+        ::send(fd_, data.data() + sent, data.size() - sent, MSG_NOSIGNAL | MSG_DONTWAIT);
     if (n > 0) {
       sent += static_cast<size_t>(n);
       if (written != nullptr) *written = sent;
@@ -135,8 +130,7 @@ base::Status TcpClient::SendAll(std::string_view data, int timeout_ms,
       if (revents > 0 && (revents & POLLOUT) != 0) continue;
       Close();
       if (revents == 0) {
-        return base::Status::Error(
-            "aggregator stopped reading: send timed out");
+        return base::Status::Error("aggregator stopped reading: send timed out");
       }
       return base::Status::Error("aggregator connection failed while sending");
     }

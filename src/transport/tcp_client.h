@@ -33,12 +33,10 @@ class TcpClient {
   TcpClient& operator=(const TcpClient&) = delete;
 
   // Closes any previous connection first.
-  [[nodiscard]] base::Status Connect(const std::string& host, uint16_t port,
-                                     int timeout_ms);
+  [[nodiscard]] base::Status Connect(const std::string& host, uint16_t port, int timeout_ms);
   // *written (optional) receives the number of bytes the kernel accepted,
   // also on failure. On failure the connection is closed.
-  [[nodiscard]] base::Status SendAll(std::string_view data, int timeout_ms,
-                                     size_t* written);
+  [[nodiscard]] base::Status SendAll(std::string_view data, int timeout_ms, size_t* written);
   bool PeerClosed();
   void Close();
   bool connected() const { return fd_ >= 0; }

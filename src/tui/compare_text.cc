@@ -18,9 +18,7 @@ const Json& At(const Json& doc, std::initializer_list<const char*> keys) {
   return aggregator::JsonAt(doc, keys);
 }
 
-double Num(const Json& v) {
-  return v.is_number() ? v.get<double>() : std::nan("");
-}
+double Num(const Json& v) { return v.is_number() ? v.get<double>() : std::nan(""); }
 
 std::string Str(const Json& v, const std::string& missing = "—") {
   if (v.is_string()) return v.get<std::string>();
@@ -68,11 +66,13 @@ std::string RenderCompareText(const Json& c) {
   auto bytes = [](const Json& v) {
     return v.is_number() ? FormatBytes(v.get<int64_t>()) : std::string("—");
   };
-  out += "  " + Fit("peak memory", kNameWidth) + Fit(bytes(At(m, {"a_peak_bytes"})), kValueWidth, true) +
+  out += "  " + Fit("peak memory", kNameWidth) +
+         Fit(bytes(At(m, {"a_peak_bytes"})), kValueWidth, true) +
          Fit(bytes(At(m, {"b_peak_bytes"})), kValueWidth, true) +
          Fit(Change(At(m, {"change_pct"})), kChangeWidth, true) + "\n\n";
   out += "  diagnosis (step time)    A: " + Diagnosis(At(c, {"diagnosis", "a", "step_time"})) +
-         "\n                           B: " + Diagnosis(At(c, {"diagnosis", "b", "step_time"})) + "\n";
+         "\n                           B: " + Diagnosis(At(c, {"diagnosis", "b", "step_time"})) +
+         "\n";
   out += "  diagnosis (step memory)  A: " + Diagnosis(At(c, {"diagnosis", "a", "step_memory"})) +
          "\n                           B: " + Diagnosis(At(c, {"diagnosis", "b", "step_memory"})) +
          "\n\n";

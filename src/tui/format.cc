@@ -10,10 +10,14 @@ namespace steplens::tui {
 std::string FormatMs(double ms) {
   if (!std::isfinite(ms) || ms < 0) return kMissingText;
   char buf[32];
-  if (ms >= 1000.0) std::snprintf(buf, sizeof buf, "%.2f s", ms / 1000.0);
-  else if (ms >= 100.0) std::snprintf(buf, sizeof buf, "%.0f ms", ms);
-  else if (ms >= 10.0) std::snprintf(buf, sizeof buf, "%.1f ms", ms);
-  else std::snprintf(buf, sizeof buf, "%.2f ms", ms);
+  if (ms >= 1000.0)
+    std::snprintf(buf, sizeof buf, "%.2f s", ms / 1000.0);
+  else if (ms >= 100.0)
+    std::snprintf(buf, sizeof buf, "%.0f ms", ms);
+  else if (ms >= 10.0)
+    std::snprintf(buf, sizeof buf, "%.1f ms", ms);
+  else
+    std::snprintf(buf, sizeof buf, "%.2f ms", ms);
   return buf;
 }
 
@@ -27,8 +31,10 @@ std::string FormatBytes(int64_t bytes) {
     ++unit;
   }
   char buf[32];
-  if (unit == 0) std::snprintf(buf, sizeof buf, "%lld B", static_cast<long long>(bytes));
-  else std::snprintf(buf, sizeof buf, "%.1f %s", v, kUnits[unit]);
+  if (unit == 0)
+    std::snprintf(buf, sizeof buf, "%lld B", static_cast<long long>(bytes));
+  else
+    std::snprintf(buf, sizeof buf, "%.1f %s", v, kUnits[unit]);
   return buf;
 }
 
@@ -166,8 +172,8 @@ std::vector<std::string> Wrap(const std::string& text, int width) {
   return lines;
 }
 
-std::vector<std::string> WrapUnder(const std::string& head, const std::string& text,
-                                   int indent, int width) {
+std::vector<std::string> WrapUnder(const std::string& head, const std::string& text, int indent,
+                                   int width) {
   std::vector<std::string> out;
   if (width - indent < kMinWrapColumns) {
     constexpr int kNarrowIndent = 2;

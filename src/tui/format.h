@@ -13,11 +13,11 @@ namespace steplens::tui {
 
 inline constexpr const char* kMissingText = "—";
 
-std::string FormatMs(double ms);          // "12.3 ms", "1.23 s", "—"
-std::string FormatBytes(int64_t bytes);   // "512.0 MiB", "—" for < 0
+std::string FormatMs(double ms);               // "12.3 ms", "1.23 s", "—"
+std::string FormatBytes(int64_t bytes);        // "512.0 MiB", "—" for < 0
 std::string FormatPct(double pct, bool sign);  // "+34%", "12.5%", "—"
 std::string FormatDuration(double seconds);    // "12.3 s", "01:02:03"
-std::string FormatRank(int rank);             // "r3", "—" for < 0
+std::string FormatRank(int rank);              // "r3", "—" for < 0
 std::string FormatRate(double per_sec);        // "12.3", "—" when unknown
 // Pads or truncates to exactly `width` display columns (UTF-8 aware).
 std::string Fit(const std::string& s, int width, bool right_align = false);
@@ -33,8 +33,8 @@ std::vector<std::string> Wrap(const std::string& text, int width);
 // most `width` columns. Where the indent leaves fewer than kMinWrapColumns,
 // the text wraps under the label at column 2 instead (narrow terminals).
 inline constexpr int kMinWrapColumns = 24;
-std::vector<std::string> WrapUnder(const std::string& head, const std::string& text,
-                                   int indent, int width);
+std::vector<std::string> WrapUnder(const std::string& head, const std::string& text, int indent,
+                                   int width);
 
 // One evidence item as a reader would say it: the key's unit suffix becomes a
 // unit on the value ("lateness_ms" 21.4 -> "lateness 21.4 ms", "_pct" -> %,

@@ -28,12 +28,10 @@ std::string PhaseRow(const aggregator::PhaseStats& p, const std::string& label) 
   std::string row = "  " + Fit(label, kNameCol);
   if (!p.measured) {
     return row + Fit(kMissingText, kNumCol, true) + Fit(kMissingText, kNumCol, true) +
-           Fit(kMissingText, kRankCol, true) + Fit(kMissingText, kNumCol, true) +
-           "   not measured";
+           Fit(kMissingText, kRankCol, true) + Fit(kMissingText, kNumCol, true) + "   not measured";
   }
   return row + Fit(FormatMs(p.median_ms), kNumCol, true) +
-         Fit(FormatMs(p.worst_ms), kNumCol, true) +
-         Fit(FormatRank(p.worst_rank), kRankCol, true) +
+         Fit(FormatMs(p.worst_ms), kNumCol, true) + Fit(FormatRank(p.worst_rank), kRankCol, true) +
          Fit(FormatPct(p.skew_pct, true), kNumCol, true);
 }
 
@@ -48,9 +46,12 @@ constexpr int kLabelCol = 15;
 // fit on a line of the view.
 std::string EvidenceItem(const std::string& key, const diagnosis::EvidenceValue& v) {
   switch (v.index()) {
-    case 1: return EvidencePair(key, std::get<bool>(v) ? "yes" : "no");
-    case 2: return EvidencePair(key, static_cast<double>(std::get<int64_t>(v)));
-    case 3: return EvidencePair(key, std::get<double>(v));
+    case 1:
+      return EvidencePair(key, std::get<bool>(v) ? "yes" : "no");
+    case 2:
+      return EvidencePair(key, static_cast<double>(std::get<int64_t>(v)));
+    case 3:
+      return EvidencePair(key, std::get<double>(v));
     case 4: {
       const std::string& text = std::get<std::string>(v);
       if (text.empty() || text.find('\n') != std::string::npos ||
@@ -59,7 +60,8 @@ std::string EvidenceItem(const std::string& key, const diagnosis::EvidenceValue&
       }
       return EvidencePair(key, text);
     }
-    default: return "";
+    default:
+      return "";
   }
 }
 
@@ -156,8 +158,8 @@ std::vector<std::string> HeaderLines(const aggregator::Snapshot& s, const ViewCo
   const std::vector<std::string> items = {
       "steplens  " + s.run_id + " ",
       "ranks " + std::to_string(s.ranks_seen) + "/" + world,
-      "step " + (s.last_complete_step < 0 ? std::string("—")
-                                          : std::to_string(s.last_complete_step)),
+      "step " +
+          (s.last_complete_step < 0 ? std::string("—") : std::to_string(s.last_complete_step)),
       FormatRate(s.steps_per_sec) + " steps/s",
       FormatDuration(ctx.elapsed_s),
       ctx.job_running ? "live" : "finished"};
@@ -194,23 +196,30 @@ std::vector<std::string> StepTimeLines(const aggregator::Snapshot& s) {
 std::string MemoryLine(const aggregator::Snapshot& s) {
   const auto& m = s.memory;
   if (!m.measured) return "  memory: not measured";
-  return "  peak " + m.source + ": median " + FormatBytes(m.median_peak_bytes) +
-         "   worst " + FormatBytes(m.worst_peak_bytes) + " (" +
-         FormatRank(m.worst_rank) + ")   skew " + FormatPct(m.skew_pct, true);
+  return "  peak " + m.source + ": median " + FormatBytes(m.median_peak_bytes) + "   worst " +
+         FormatBytes(m.worst_peak_bytes) + " (" + FormatRank(m.worst_rank) + ")   skew " +
+         FormatPct(m.skew_pct, true);
 }
 
 std::string RankLine(const aggregator::RankView& r) {
   char buf[256];
   std::string state;
   const bool ended_badly = r.end != "running" && r.end != "finished";
-  if (ended_badly) state = r.end;
-  else if (r.finished) state = "finished";
-  else if (!r.connected) state = "gone: " + r.disconnect_reason;
-  else if (r.in_sync) state = "in grad sync";
-  else if (r.in_dataloader) state = "dataloader";
-  else state = std::string(ActivityName(r.activity));
+  if (ended_badly)
+    state = r.end;
+  else if (r.finished)
+    state = "finished";
+  else if (!r.connected)
+    state = "gone: " + r.disconnect_reason;
+  else if (r.in_sync)
+    state = "in grad sync";
+  else if (r.in_dataloader)
+    state = "dataloader";
+  else
+    state = std::string(ActivityName(r.activity));
   const double cpu = r.last_process.cpu_pct;
-  std::snprintf(buf, sizeof buf, "  %-4s %-14.14s pid %-7u steps %-7llu %-14.14s cpu %-6s rss %-10s drops %llu",
+  std::snprintf(buf, sizeof buf,
+                "  %-4s %-14.14s pid %-7u steps %-7llu %-14.14s cpu %-6s rss %-10s drops %llu",
                 FormatRank(static_cast<int>(r.rank)).c_str(), r.host.c_str(), r.pid,
                 static_cast<unsigned long long>(r.steps), state.c_str(),
                 cpu < 0 ? "—" : FormatPct(cpu, false).c_str(),
@@ -251,15 +260,15 @@ std::string CountersLine(const aggregator::Snapshot& s) {
 
 }  // namespace
 
-std::vector<std::string> RenderScreen(const aggregator::Snapshot& s,
-                                      const ViewContext& ctx, int width,
-                                      int height) {
+std::vector<std::string> RenderScreen(const aggregator::Snapshot& s, const ViewContext& ctx,
+                                      int width, int height) {
   std::vector<std::string> lines = HeaderLines(s, ctx, width);
   lines.push_back(Rule("diagnosis — the short answer; the numbers below are the evidence", width));
   for (auto& l : DiagnosisLines(s, width)) lines.push_back(std::move(l));
   char window[96];
   std::snprintf(window, sizeof window, "step time — last %u complete steps", s.window_steps);
-  lines.push_back(Rule(s.window_steps == 0 ? "step time — waiting for the first complete step" : window, width));
+  lines.push_back(Rule(
+      s.window_steps == 0 ? "step time — waiting for the first complete step" : window, width));
   for (auto& l : StepTimeLines(s)) lines.push_back(std::move(l));
   lines.push_back(Rule("step memory", width));
   lines.push_back(MemoryLine(s));
@@ -289,8 +298,7 @@ std::vector<std::string> RenderScreen(const aggregator::Snapshot& s,
   return lines;
 }
 
-std::vector<std::string> RenderCompact(const aggregator::Snapshot& s,
-                                       const ViewContext& ctx) {
+std::vector<std::string> RenderCompact(const aggregator::Snapshot& s, const ViewContext& ctx) {
   std::vector<std::string> out;
   char buf[256];
   std::snprintf(buf, sizeof buf, "[steplens %s] step %s | %s steps/s | ranks %u/%u | dropped %llu",
@@ -299,7 +307,8 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s,
                 FormatRate(s.steps_per_sec).c_str(), s.ranks_seen, s.world_size,
                 static_cast<unsigned long long>(s.dropped_records_total));
   out.push_back(buf);
-  if (diagnosis::OutranksStepDiagnoses(s.health.label)) out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));
+  if (diagnosis::OutranksStepDiagnoses(s.health.label))
+    out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));
   out.push_back("  diagnosis: " + DiagnosisHeadline(s.diagnosis.step_time) + " | memory " +
                 s.diagnosis.step_memory.label);
   std::string phases = "  median/worst:";

@@ -29,13 +29,11 @@ struct ViewContext {
 
 // Full-screen layout for a width × height terminal; returns exactly `height`
 // lines, each exactly `width` columns.
-std::vector<std::string> RenderScreen(const aggregator::Snapshot& snap,
-                                      const ViewContext& ctx, int width,
-                                      int height);
+std::vector<std::string> RenderScreen(const aggregator::Snapshot& snap, const ViewContext& ctx,
+                                      int width, int height);
 
 // A compact block of a few lines for non-terminal output.
-std::vector<std::string> RenderCompact(const aggregator::Snapshot& snap,
-                                       const ViewContext& ctx);
+std::vector<std::string> RenderCompact(const aggregator::Snapshot& snap, const ViewContext& ctx);
 
 // Keeps the last N complete lines of a byte stream (the job's output).
 class LineTail {

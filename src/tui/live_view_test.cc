@@ -132,7 +132,8 @@ aggregator::Snapshot LongSentenceSnapshot() {
   d.Add("attribution", std::string("arrival"));
   d.Add("lateness_ms", 21.4);
   d.Add("worst_in_steps", int64_t{97});
-  d.Add("positions", std::string("rank 0: in gradient synchronisation since step 61\nrank 1: forward"));
+  d.Add("positions",
+        std::string("rank 0: in gradient synchronisation since step 61\nrank 1: forward"));
   d.Add("culprit_main_wait_pct", 3.2);
   d.Add("worst_peak_bytes", int64_t{530} << 20);
   d.Add("p_value", 1.2e-25);
@@ -188,7 +189,8 @@ TEST(LiveViewTest, WrapsTheDiagnosisAt80And160Columns) {
     const std::string text = Screen(s, width, 40);
     ExpectGolden("live_view_" + std::to_string(width) + "x40.txt", text);
     const diagnosis::Diagnosis& d = s.diagnosis.step_time;
-    EXPECT_EQ(Paragraph(text, "INPUT STRAGGLER"), "INPUT STRAGGLER (rank 1) · warning — " + d.summary)
+    EXPECT_EQ(Paragraph(text, "INPUT STRAGGLER"),
+              "INPUT STRAGGLER (rank 1) · warning — " + d.summary)
         << text;
     EXPECT_EQ(Paragraph(text, "next: "), "next: " + d.action) << text;
     EXPECT_EQ(Paragraph(text, "evidence: "),
@@ -221,8 +223,7 @@ TEST(FormatTest, WrapBreaksAtSpacesAndSplitsLongWords) {
   EXPECT_EQ(Wrap("abcdefgh ij", 3), (std::vector<std::string>{"abc", "def", "gh", "ij"}));
   EXPECT_EQ(Wrap("a — b", 3), (std::vector<std::string>{"a —", "b"}));  // columns, not bytes
   EXPECT_EQ(Wrap("xy", 0), (std::vector<std::string>{"x", "y"}));
-  EXPECT_EQ(WrapUnder("  next", "a b c", 10, 40),
-            (std::vector<std::string>{"  next    a b c"}));
+  EXPECT_EQ(WrapUnder("  next", "a b c", 10, 40), (std::vector<std::string>{"  next    a b c"}));
 }
 
 TEST(FormatTest, EvidencePairsSayTheirUnit) {
@@ -264,8 +265,11 @@ TEST(LiveViewTest, HangComesFirstWithTheStack) {
   s.health.severity = diagnosis::Severity::kCritical;
   s.health.rank = 1;
   s.health.phase = "forward";
-  s.health.summary = "No step for 31.0 s: rank 1 is in forward (step 61) while rank 0 waits in gradient synchronisation.";
-  s.health.Add("stack", std::string("train.py:40 in forward\nmodule.py:1511 in _call_impl\ntrain.py:90 in <module>\nmore.py:1 in x"));
+  s.health.summary =
+      "No step for 31.0 s: rank 1 is in forward (step 61) while rank 0 waits in gradient "
+      "synchronisation.";
+  s.health.Add("stack", std::string("train.py:40 in forward\nmodule.py:1511 in "
+                                    "_call_impl\ntrain.py:90 in <module>\nmore.py:1 in x"));
   s.health.action = "Look at rank 1's stack.";
   s.ranks[0].in_sync = true;
   ViewContext ctx;
@@ -278,8 +282,10 @@ TEST(LiveViewTest, HangComesFirstWithTheStack) {
   ASSERT_GT(health, 0u);
   EXPECT_LT(health, step_time);
   // The sentence is longer than the line: wrapped under the label, whole.
-  EXPECT_EQ(lines[health + 1].rfind("               synchronisation.  ", 0), 0u) << lines[health + 1];
-  EXPECT_EQ(lines[health + 2].rfind("               at train.py:40 in forward", 0), 0u) << lines[health + 2];
+  EXPECT_EQ(lines[health + 1].rfind("               synchronisation.  ", 0), 0u)
+      << lines[health + 1];
+  EXPECT_EQ(lines[health + 2].rfind("               at train.py:40 in forward", 0), 0u)
+      << lines[health + 2];
   EXPECT_EQ(lines[health + 4].rfind("                  train.py:90 in <module>", 0), 0u);
   EXPECT_EQ(lines[health + 5].rfind("               next: Look at rank 1", 0), 0u);
   std::string text;

@@ -128,13 +128,18 @@ std::string RenderSummaryText(const Json& s) {
   const Json& run = Get(s, "run");
   char buf[512];
   const double exit_code = Num(run, "exit_code");
-  std::snprintf(buf, sizeof buf,
-                "steplens summary — run %s\n  %s ranks, %s steps completed in %s, exit code %s\n",
-                Str(run, "id").c_str(),
-                std::isfinite(Num(run, "world_size")) ? std::to_string(static_cast<int>(Num(run, "world_size"))).c_str() : "—",
-                std::isfinite(Num(run, "steps_completed")) ? std::to_string(static_cast<long long>(Num(run, "steps_completed"))).c_str() : "—",
-                FormatDuration(Num(run, "duration_s")).c_str(),
-                std::isfinite(exit_code) ? std::to_string(static_cast<int>(exit_code)).c_str() : "—");
+  std::snprintf(
+      buf, sizeof buf,
+      "steplens summary — run %s\n  %s ranks, %s steps completed in %s, exit code %s\n",
+      Str(run, "id").c_str(),
+      std::isfinite(Num(run, "world_size"))
+          ? std::to_string(static_cast<int>(Num(run, "world_size"))).c_str()
+          : "—",
+      std::isfinite(Num(run, "steps_completed"))
+          ? std::to_string(static_cast<long long>(Num(run, "steps_completed"))).c_str()
+          : "—",
+      FormatDuration(Num(run, "duration_s")).c_str(),
+      std::isfinite(exit_code) ? std::to_string(static_cast<int>(exit_code)).c_str() : "—");
   out += buf;
   const std::string database_problem = Str(run, "database_problem", "");
   if (!database_problem.empty()) out += "  " + database_problem + "\n";
@@ -167,7 +172,8 @@ std::string RenderSummaryText(const Json& s) {
 
   const Json& st = Get(s, "step_time");
   const double steps = Num(st, "window_steps");
-  std::snprintf(buf, sizeof buf, "\nStep time over %s complete steps (per-rank mean, then across ranks)\n",
+  std::snprintf(buf, sizeof buf,
+                "\nStep time over %s complete steps (per-rank mean, then across ranks)\n",
                 std::isfinite(steps) ? std::to_string(static_cast<long long>(steps)).c_str() : "—");
   out += buf;
   out += "  " + Fit("phase", 16) + Fit("median", 11, true) + Fit("worst", 11, true) +
@@ -191,8 +197,9 @@ std::string RenderSummaryText(const Json& s) {
   const Json& mem = Get(s, "step_memory");
   out += "\nStep memory (" + Str(mem, "source", "not measured") + ")\n";
   out += "  median peak " + FormatBytes(Bytes(mem, "median_peak_bytes")) + "   worst peak " +
-         FormatBytes(Bytes(mem, "worst_peak_bytes")) + " (" + FormatRank(RankOf(mem, "worst_rank")) +
-         ")   skew " + FormatPct(Num(mem, "skew_pct"), true) + "\n";
+         FormatBytes(Bytes(mem, "worst_peak_bytes")) + " (" +
+         FormatRank(RankOf(mem, "worst_rank")) + ")   skew " +
+         FormatPct(Num(mem, "skew_pct"), true) + "\n";
 
   out += "\nRanks\n";
   const Json& ranks = Get(s, "ranks");
@@ -200,9 +207,15 @@ std::string RenderSummaryText(const Json& s) {
     for (const Json& r : ranks) {
       std::snprintf(buf, sizeof buf, "  %-4s %-16s pid %-8s steps %-8s dropped records %s\n",
                     FormatRank(RankOf(r, "rank")).c_str(), Str(r, "host").c_str(),
-                    std::isfinite(Num(r, "pid")) ? std::to_string(static_cast<long long>(Num(r, "pid"))).c_str() : "—",
-                    std::isfinite(Num(r, "steps")) ? std::to_string(static_cast<long long>(Num(r, "steps"))).c_str() : "—",
-                    std::isfinite(Num(r, "dropped_records")) ? std::to_string(static_cast<long long>(Num(r, "dropped_records"))).c_str() : "—");
+                    std::isfinite(Num(r, "pid"))
+                        ? std::to_string(static_cast<long long>(Num(r, "pid"))).c_str()
+                        : "—",
+                    std::isfinite(Num(r, "steps"))
+                        ? std::to_string(static_cast<long long>(Num(r, "steps"))).c_str()
+                        : "—",
+                    std::isfinite(Num(r, "dropped_records"))
+                        ? std::to_string(static_cast<long long>(Num(r, "dropped_records"))).c_str()
+                        : "—");
       out += buf;
       // How it ended, when that was not a clean finish.
       const std::string end = Str(r, "end", "");

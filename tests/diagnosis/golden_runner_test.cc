@@ -55,8 +55,8 @@ std::string CheckEvidence(const std::string& key, const Json& want, const Json& 
       const double w = want.at("value").get<double>();
       const double tol = want.value("tol", std::fabs(w) * kDefaultRelTol);
       if (std::fabs(g - w) > tol) {
-        return key + ": " + show(got) + " not within " + std::to_string(tol) +
-               " of " + show(want.at("value"));
+        return key + ": " + show(got) + " not within " + std::to_string(tol) + " of " +
+               show(want.at("value"));
       }
     }
     if (want.contains("min") && g < want.at("min").get<double>()) {
@@ -86,8 +86,8 @@ void CheckDiagnosis(const std::string& section, const Json& want, const Json& go
     if (!want.contains(key)) continue;
     const Json g = got.contains(key) ? got.at(key) : Json(nullptr);
     if (want.at(key) != g) {
-      errors->push_back(section + "." + key + ": expected " + want.at(key).dump() +
-                        ", got " + g.dump());
+      errors->push_back(section + "." + key + ": expected " + want.at(key).dump() + ", got " +
+                        g.dump());
     }
   }
   if (want.contains("evidence")) {
@@ -129,8 +129,7 @@ Json RegenerateDiagnosis(const Json& want, const Json& got, bool with_phase) {
 
 TEST(DiagnosisGoldenTest, AllScenarios) {
   const std::vector<fs::path> files = GoldenFiles();
-  ASSERT_GE(files.size(), 20u) << "golden scenarios missing in "
-                               << STEPLENS_DIAGNOSIS_GOLDEN_DIR;
+  ASSERT_GE(files.size(), 20u) << "golden scenarios missing in " << STEPLENS_DIAGNOSIS_GOLDEN_DIR;
   for (const fs::path& path : files) {
     SCOPED_TRACE(path.filename().string());
     std::ifstream f(path);
@@ -144,18 +143,17 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
     }
     DiagnosisInput input;
     std::string error;
-    ASSERT_TRUE(BuildScenarioInput(doc.at("input"), &input, &error))
-        << path << ": " << error;
+    ASSERT_TRUE(BuildScenarioInput(doc.at("input"), &input, &error)) << path << ": " << error;
     const Diagnoses result = Diagnose(input);
     const Json got = ToJson(result);
     const Json& expected = doc.at("expected");
 
     if (Regenerate()) {
       Json next = Json::object();
-      next["step_time"] = RegenerateDiagnosis(
-          expected.value("step_time", Json::object()), got.at("step_time"), true);
-      next["step_memory"] = RegenerateDiagnosis(
-          expected.value("step_memory", Json::object()), got.at("step_memory"), false);
+      next["step_time"] = RegenerateDiagnosis(expected.value("step_time", Json::object()),
+                                              got.at("step_time"), true);
+      next["step_memory"] = RegenerateDiagnosis(expected.value("step_memory", Json::object()),
+                                                got.at("step_memory"), false);
       Json labels = Json::array();
       for (const Json& c : got.at("context")) labels.push_back(c.at("label"));
       next["context"] = labels;
@@ -170,15 +168,14 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
       CheckDiagnosis("step_time", expected.at("step_time"), got.at("step_time"), &errors);
     }
     if (expected.contains("step_memory")) {
-      CheckDiagnosis("step_memory", expected.at("step_memory"), got.at("step_memory"),
-                     &errors);
+      CheckDiagnosis("step_memory", expected.at("step_memory"), got.at("step_memory"), &errors);
     }
     if (expected.contains("context")) {
       Json labels = Json::array();
       for (const Json& c : got.at("context")) labels.push_back(c.at("label"));
       if (labels != expected.at("context")) {
-        errors.push_back("context: expected " + expected.at("context").dump() +
-                         ", got " + labels.dump());
+        errors.push_back("context: expected " + expected.at("context").dump() + ", got " +
+                         labels.dump());
       }
     }
     if (!errors.empty()) {
@@ -205,8 +202,8 @@ TEST(DiagnosisGoldenTest, JsonShapeMatchesSummaryContract) {
   const Json j = ToJson(d);
   std::vector<std::string> keys;
   for (const auto& [k, v] : j.items()) keys.push_back(k);
-  EXPECT_EQ(keys, (std::vector<std::string>{"label", "severity", "rank", "phase",
-                                            "summary", "evidence", "action"}));
+  EXPECT_EQ(keys, (std::vector<std::string>{"label", "severity", "rank", "phase", "summary",
+                                            "evidence", "action"}));
   EXPECT_EQ(j.at("rank"), 3);
   EXPECT_TRUE(j.at("evidence").at("missing").is_null());
   d.rank = -1;

@@ -41,8 +41,8 @@ class Rng {
 
 // Generator phases, in step order.
 enum GenPhase { kDl = 0, kFwd, kBwd, kOpt, kOther, kGenPhases };
-const char* const kGenPhaseNames[kGenPhases] = {"dataloader", "forward",
-                                                "backward", "optimizer", "other"};
+const char* const kGenPhaseNames[kGenPhases] = {"dataloader", "forward", "backward", "optimizer",
+                                                "other"};
 
 int GenPhaseId(const std::string& name) {
   for (int i = 0; i < kGenPhases; ++i) {
@@ -66,9 +66,8 @@ struct Fault {
   double prob = 1.0;
 };
 
-bool FillExplicit(const Json& arr, int W, int R, double scale,
-                  std::vector<int64_t>* out, std::string* error,
-                  const std::string& key) {
+bool FillExplicit(const Json& arr, int W, int R, double scale, std::vector<int64_t>* out,
+                  std::string* error, const std::string& key) {
   if (!arr.is_array() || static_cast<int>(arr.size()) != W) {
     *error = "explicit." + key + " must have one row per step";
     return false;

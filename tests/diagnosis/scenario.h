@@ -49,8 +49,8 @@
 
 namespace steplens::diagnosis {
 
-bool BuildScenarioInput(const nlohmann::ordered_json& input,
-                        DiagnosisInput* out, std::string* error);
+bool BuildScenarioInput(const nlohmann::ordered_json& input, DiagnosisInput* out,
+                        std::string* error);
 
 }  // namespace steplens::diagnosis
 

@@ -10,7 +10,8 @@ import { chromium } from "playwright-core";
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 export const STEPLENS = process.env.STEPLENS_BIN || path.join(ROOT, ".venv/bin/steplens");
 export const CHROMIUM = process.env.STEPLENS_CHROMIUM || "/usr/bin/chromium";
-export const ARTIFACTS = process.env.STEPLENS_E2E_ARTIFACTS || path.join(ROOT, "build/e2e-artifacts");
+export const ARTIFACTS =
+  process.env.STEPLENS_E2E_ARTIFACTS || path.join(ROOT, "build/e2e-artifacts");
 
 /** A TCP port nobody listens on right now (the OS picks it). */
 export function freePort() {
@@ -38,7 +39,9 @@ export class Proc {
     };
     this.child.stdout.on("data", take);
     this.child.stderr.on("data", take);
-    this.exited = new Promise((resolve) => this.child.on("exit", (code, signal) => resolve(code ?? 128 + (signal ? 15 : 0))));
+    this.exited = new Promise((resolve) =>
+      this.child.on("exit", (code, signal) => resolve(code ?? 128 + (signal ? 15 : 0))),
+    );
   }
 
   /** Resolves with the first match of re in the output; rejects after ms. */
@@ -47,7 +50,10 @@ export class Proc {
     while (Date.now() < end) {
       const m = re.exec(this.out);
       if (m) return m;
-      if (this.child.exitCode !== null) throw new Error(`steplens exited (${this.child.exitCode}) before printing ${re}:\n${this.out.slice(-3000)}`);
+      if (this.child.exitCode !== null)
+        throw new Error(
+          `steplens exited (${this.child.exitCode}) before printing ${re}:\n${this.out.slice(-3000)}`,
+        );
       await sleep(100);
     }
     throw new Error(`timed out after ${ms} ms waiting for ${re}:\n${this.out.slice(-3000)}`);
@@ -73,8 +79,15 @@ export async function dashboardUrl(proc, ms) {
 }
 
 export async function launchBrowser() {
-  if (!fs.existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: bash scripts/setup.sh installs Debian's chromium package`);
-  return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  if (!fs.existsSync(CHROMIUM))
+    throw new Error(
+      `${CHROMIUM} is missing: bash scripts/setup.sh installs Debian's chromium package`,
+    );
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ["--no-sandbox", "--disable-dev-shm-usage"],
+  });
 }
 
 /** A page that records console errors and uncaught exceptions. */

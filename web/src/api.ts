@@ -18,10 +18,16 @@ export class Api {
     return withQuery(path, params, this.token);
   }
 
-  async get<T>(path: string, params: Params = {}, signal?: AbortSignal, early?: Promise<Response>): Promise<T> {
+  async get<T>(
+    path: string,
+    params: Params = {},
+    signal?: AbortSignal,
+    early?: Promise<Response>,
+  ): Promise<T> {
     let res: Response;
     try {
-      res = await (early ?? fetch(this.url(path, params), { signal, headers: { Accept: "application/json" } }));
+      res = await (early ??
+        fetch(this.url(path, params), { signal, headers: { Accept: "application/json" } }));
     } catch (e) {
       if ((e as Error).name === "AbortError") throw e;
       throw new ApiError(0, "The steplens server is not reachable (it stops when the run ends).");
@@ -48,9 +54,19 @@ export class Api {
   window(id: string): Promise<WindowView> {
     return this.get(apiRunPath(id, "window"), {}, undefined, this.takeEarly(id, "window"));
   }
-  steps(id: string, p: { from?: number | null; to?: number | null; max_points: number }, signal?: AbortSignal): Promise<StepSeries> {
-    const whole = (p.from === null || p.from === undefined) && (p.to === null || p.to === undefined);
-    return this.get(apiRunPath(id, "steps"), p, signal, whole ? this.takeEarly(id, "steps") : undefined);
+  steps(
+    id: string,
+    p: { from?: number | null; to?: number | null; max_points: number },
+    signal?: AbortSignal,
+  ): Promise<StepSeries> {
+    const whole =
+      (p.from === null || p.from === undefined) && (p.to === null || p.to === undefined);
+    return this.get(
+      apiRunPath(id, "steps"),
+      p,
+      signal,
+      whole ? this.takeEarly(id, "steps") : undefined,
+    );
   }
 
   /** The chart resolution index.html's early requests used (the first load follows it). */
@@ -60,14 +76,20 @@ export class Api {
   }
 
   /** A request index.html already started for this run, once. */
-  private takeEarly(id: string, kind: "summary" | "window" | "steps"): Promise<Response> | undefined {
+  private takeEarly(
+    id: string,
+    kind: "summary" | "window" | "steps",
+  ): Promise<Response> | undefined {
     const e = earlyRequests();
     if (!e || decodeId(e.id) !== id) return undefined;
     const r = e[kind];
     e[kind] = undefined;
     return r;
   }
-  heatmap(id: string, p: { metric: string; max_steps: number; from?: number | null; to?: number | null }): Promise<Heatmap> {
+  heatmap(
+    id: string,
+    p: { metric: string; max_steps: number; from?: number | null; to?: number | null },
+  ): Promise<Heatmap> {
     return this.get(apiRunPath(id, "heatmap"), p);
   }
   compare(a: string, b: string): Promise<CompareResult> {
@@ -87,7 +109,9 @@ interface EarlyRequests {
 }
 
 function earlyRequests(): EarlyRequests | null {
-  return typeof window === "undefined" ? null : ((window as unknown as { __steplensPrefetch?: EarlyRequests }).__steplensPrefetch ?? null);
+  return typeof window === "undefined"
+    ? null
+    : ((window as unknown as { __steplensPrefetch?: EarlyRequests }).__steplensPrefetch ?? null);
 }
 
 function decodeId(raw: string): string | null {

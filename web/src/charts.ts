@@ -22,12 +22,30 @@ function axes(yFormat: (v: number) => string): uPlot.Axis[] {
   const ticks = { stroke: cssVar("--grid", "#e4e7ec"), width: 1, size: 4 };
   const font = "11px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
   return [
-    { stroke, grid, ticks, font, values: (_u, vals) => vals.map((v) => (v == null ? "" : fmtCount(v))) },
-    { stroke, grid, ticks, font, size: 64, values: (_u, vals) => vals.map((v) => (v == null ? "" : yFormat(v))) },
+    {
+      stroke,
+      grid,
+      ticks,
+      font,
+      values: (_u, vals) => vals.map((v) => (v == null ? "" : fmtCount(v))),
+    },
+    {
+      stroke,
+      grid,
+      ticks,
+      font,
+      size: 64,
+      values: (_u, vals) => vals.map((v) => (v == null ? "" : yFormat(v))),
+    },
   ];
 }
 
-function baseOpts(width: number, height: number, cb: ChartCallbacks, readout: (u: uPlot, idx: number | null) => void): uPlot.Options {
+function baseOpts(
+  width: number,
+  height: number,
+  cb: ChartCallbacks,
+  readout: (u: uPlot, idx: number | null) => void,
+): uPlot.Options {
   return {
     width,
     height,
@@ -104,13 +122,22 @@ export class PhaseChart {
       this.plot?.destroy();
       const opts = baseOpts(width, height, this.cb, (u, idx) => this.readout(u, idx));
       opts.axes = axes(fmtMs);
-      opts.scales = { x: { time: false }, y: { range: () => [0, this.yMax > 0 ? this.yMax * 1.05 : 1] } };
+      opts.scales = {
+        x: { time: false },
+        y: { range: () => [0, this.yMax > 0 ? this.yMax * 1.05 : 1] },
+      };
       opts.series = [
         {},
         ...phases
           .slice()
           .reverse()
-          .map((p) => ({ label: p, stroke: phaseColor(p), width: 1, fill: withAlpha(phaseColor(p), 0.85), points: { show: false } })),
+          .map((p) => ({
+            label: p,
+            stroke: phaseColor(p),
+            width: 1,
+            fill: withAlpha(phaseColor(p), 0.85),
+            points: { show: false },
+          })),
       ];
       this.plot = new uPlot(opts, data, this.el);
     } else {
@@ -130,11 +157,19 @@ export class PhaseChart {
     }
     const src = this.which === "median" ? d.median : d.worst;
     const first = d.step[idx];
-    const stepTxt = d.bucketSteps > 1 ? `steps ${fmtCount(first)}–${fmtCount(first + d.bucketSteps - 1)}` : `step ${fmtCount(first)}`;
+    const stepTxt =
+      d.bucketSteps > 1
+        ? `steps ${fmtCount(first)}–${fmtCount(first + d.bucketSteps - 1)}`
+        : `step ${fmtCount(first)}`;
     const parts = this.phases.map((p) => {
       const rank = this.which === "worst" ? d.worstRank[p]?.[idx] : null;
       const r = rank !== null && rank !== undefined ? ` (r${rank})` : "";
-      return h("span", { class: "ro-item" }, h("i", { class: "swatch", style: `background:${phaseColor(p)}` }), `${p} ${fmtMs(src[p]?.[idx])}${r}`);
+      return h(
+        "span",
+        { class: "ro-item" },
+        h("i", { class: "swatch", style: `background:${phaseColor(p)}` }),
+        `${p} ${fmtMs(src[p]?.[idx])}${r}`,
+      );
     });
     this.readoutEl.replaceChildren(h("b", null, stepTxt), ...parts);
     void u;
@@ -170,7 +205,13 @@ export class MemoryChart {
       opts.series = [
         {},
         { label: "worst peak", stroke: worst, width: 2, points: { show: false } },
-        { label: "median peak", stroke: median, width: 2, fill: withAlpha(median, 0.08), points: { show: false } },
+        {
+          label: "median peak",
+          stroke: median,
+          width: 2,
+          fill: withAlpha(median, 0.08),
+          points: { show: false },
+        },
       ];
       this.plot = new uPlot(opts, data, this.el);
     } else this.plot.setData(data);
@@ -188,8 +229,18 @@ export class MemoryChart {
     }
     this.readoutEl.replaceChildren(
       h("b", null, `step ${fmtCount(d.step[idx])}`),
-      h("span", { class: "ro-item" }, h("i", { class: "swatch worst" }), `worst ${fmtBytes(d.memWorst[idx])} (${fmtRank(d.memWorstRank[idx])})`),
-      h("span", { class: "ro-item" }, h("i", { class: "swatch median" }), `median ${fmtBytes(d.memMedian[idx])}`),
+      h(
+        "span",
+        { class: "ro-item" },
+        h("i", { class: "swatch worst" }),
+        `worst ${fmtBytes(d.memWorst[idx])} (${fmtRank(d.memWorstRank[idx])})`,
+      ),
+      h(
+        "span",
+        { class: "ro-item" },
+        h("i", { class: "swatch median" }),
+        `median ${fmtBytes(d.memMedian[idx])}`,
+      ),
     );
   }
 

@@ -1,12 +1,34 @@
 import { describe, expect, it } from "vitest";
 import {
-  DASH, evidenceLabel, evidenceRows, evidenceValue, fmtBytes, fmtChangePct, fmtCount,
-  fmtDuration, fmtMs, fmtNumber, fmtPct, fmtRankRow, fmtRate, fmtShare,
+  DASH,
+  evidenceLabel,
+  evidenceRows,
+  evidenceValue,
+  fmtBytes,
+  fmtChangePct,
+  fmtCount,
+  fmtDuration,
+  fmtMs,
+  fmtNumber,
+  fmtPct,
+  fmtRankRow,
+  fmtRate,
+  fmtShare,
 } from "./format";
 
 describe("missing is not zero", () => {
   it("shows a dash for null, undefined and NaN everywhere", () => {
-    for (const f of [fmtMs, fmtBytes, fmtPct, fmtShare, fmtDuration, fmtCount, fmtRate, fmtNumber, fmtChangePct]) {
+    for (const f of [
+      fmtMs,
+      fmtBytes,
+      fmtPct,
+      fmtShare,
+      fmtDuration,
+      fmtCount,
+      fmtRate,
+      fmtNumber,
+      fmtChangePct,
+    ]) {
       expect(f(null)).toBe(DASH);
       expect(f(undefined)).toBe(DASH);
       expect(f(NaN)).toBe(DASH);

@@ -123,14 +123,17 @@ export function evidenceValue(key: string, v: unknown): string {
   if (key.endsWith("_bytes")) return fmtBytes(v);
   if (key.endsWith("_pct")) return fmtPct(v);
   if (key.endsWith("_s")) return fmtDuration(v);
-  if (key.endsWith("_share") || key.endsWith("_fraction") || key === "cost_share") return fmtShare(v);
+  if (key.endsWith("_share") || key.endsWith("_fraction") || key === "cost_share")
+    return fmtShare(v);
   if (key === "p_value") return v === 0 ? "0" : v.toExponential(1);
   if (key === "rank" || key.endsWith("_rank")) return `${v}`;
   return fmtNumber(v);
 }
 
 /** Ordered [label, value] rows for an evidence object (the server keeps them ordered). */
-export function evidenceRows(evidence: Record<string, unknown> | null | undefined): [string, string][] {
+export function evidenceRows(
+  evidence: Record<string, unknown> | null | undefined,
+): [string, string][] {
   if (!evidence) return [];
   return Object.entries(evidence).map(([k, v]) => [evidenceLabel(k), evidenceValue(k, v)]);
 }

@@ -2,7 +2,15 @@
 // bucket, colour = mean of the metric in that bucket. Hover names rank, steps and value.
 import { h } from "./dom";
 import { fmtCount, fmtMs, fmtRankRow } from "./format";
-import { cellAt, colorAt, columnSteps, niceTicks, normalize, valueRange, type Range } from "./heatmap_scale";
+import {
+  cellAt,
+  colorAt,
+  columnSteps,
+  niceTicks,
+  normalize,
+  valueRange,
+  type Range,
+} from "./heatmap_scale";
 import { cssVar } from "./theme";
 import type { Heatmap } from "./types";
 
@@ -24,7 +32,12 @@ export class HeatmapView {
     this.canvas = h("canvas", { class: "heatmap-canvas", "data-testid": "heatmap-canvas" });
     this.tip = h("div", { class: "tip", hidden: true });
     this.legend = h("div", { class: "heat-legend" });
-    this.el = h("div", { class: "heatmap" }, h("div", { class: "heat-wrap" }, this.canvas, this.tip), this.legend);
+    this.el = h(
+      "div",
+      { class: "heatmap" },
+      h("div", { class: "heat-wrap" }, this.canvas, this.tip),
+      this.legend,
+    );
     this.canvas.addEventListener("mousemove", (e) => this.hover(e));
     this.canvas.addEventListener("mouseleave", () => (this.tip.hidden = true));
   }
@@ -88,7 +101,8 @@ export class HeatmapView {
     g.font = "11px system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
     g.textBaseline = "middle";
     const every = Math.max(1, Math.ceil(12 / rowH));
-    for (let r = 0; r < rows; r += every) g.fillText(`r${fmtRankRow(d.ranks[r])}`, 4, r * rowH + rowH / 2);
+    for (let r = 0; r < rows; r += every)
+      g.fillText(`r${fmtRankRow(d.ranks[r])}`, 4, r * rowH + rowH / 2);
     g.textBaseline = "top";
     if (cols > 0) {
       const first = d.step[0];
@@ -115,9 +129,16 @@ export class HeatmapView {
     });
     this.legend.replaceChildren(
       h("span", null, fmtMs(r.lo)),
-      h("span", { class: "heat-bar", style: `background:linear-gradient(90deg, ${stops.join(", ")})` }),
+      h("span", {
+        class: "heat-bar",
+        style: `background:linear-gradient(90deg, ${stops.join(", ")})`,
+      }),
       h("span", null, `${r.clipped ? "≥ " : ""}${fmtMs(r.hi)}`),
-      h("span", { class: "muted" }, ` mean ${this.data.metric} per ${this.data.bucket_steps > 1 ? `${this.data.bucket_steps} steps` : "step"}`),
+      h(
+        "span",
+        { class: "muted" },
+        ` mean ${this.data.metric} per ${this.data.bucket_steps > 1 ? `${this.data.bucket_steps} steps` : "step"}`,
+      ),
     );
   }
 
@@ -137,7 +158,10 @@ export class HeatmapView {
     const [s0, s1] = columnSteps(d, cell.col);
     const v = d.values[cell.row]?.[cell.col] ?? null;
     const rank = d.ranks[cell.row];
-    const rankTxt = Array.isArray(rank) && rank[0] !== rank[1] ? `ranks ${fmtRankRow(rank)} (max)` : `rank ${fmtRankRow(rank)}`;
+    const rankTxt =
+      Array.isArray(rank) && rank[0] !== rank[1]
+        ? `ranks ${fmtRankRow(rank)} (max)`
+        : `rank ${fmtRankRow(rank)}`;
     this.tip.replaceChildren(
       h("b", null, rankTxt),
       h("div", null, s0 === s1 ? `step ${fmtCount(s0)}` : `steps ${fmtCount(s0)}–${fmtCount(s1)}`),

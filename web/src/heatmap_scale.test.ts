@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { cellAt, colorAt, columnSteps, defaultHeatmapMetric, niceTicks, normalize, valueRange } from "./heatmap_scale";
+import {
+  cellAt,
+  colorAt,
+  columnSteps,
+  defaultHeatmapMetric,
+  niceTicks,
+  normalize,
+  valueRange,
+} from "./heatmap_scale";
 import type { Heatmap } from "./types";
 
 const hm: Heatmap = {

@@ -18,7 +18,11 @@ export function colorAt(t: number): [number, number, number] {
     const [t0, c0] = STOPS[i - 1];
     if (x <= t1) {
       const f = (x - t0) / (t1 - t0);
-      return [0, 1, 2].map((k) => Math.round(c0[k] + (c1[k] - c0[k]) * f)) as [number, number, number];
+      return [0, 1, 2].map((k) => Math.round(c0[k] + (c1[k] - c0[k]) * f)) as [
+        number,
+        number,
+        number,
+      ];
     }
   }
   return STOPS[STOPS.length - 1][1];
@@ -71,13 +75,17 @@ export function cellAt(h: Heatmap, x: number, y: number, w: number, hgt: number)
 /** First and last step of a heatmap column. */
 export function columnSteps(h: Heatmap, col: number): [number, number] {
   const first = h.step[col];
-  const next = col + 1 < h.step.length ? h.step[col + 1] - 1 : first + Math.max(1, h.bucket_steps) - 1;
+  const next =
+    col + 1 < h.step.length ? h.step[col + 1] - 1 : first + Math.max(1, h.bucket_steps) - 1;
   return [first, Math.max(first, next)];
 }
 
 /** The metric the heatmap opens on: the phase the step-time diagnosis points at, so the
  *  culprit stands out (an input straggler's step is short: its time goes into the dataloader). */
-export function defaultHeatmapMetric(label: string | null | undefined, phase: string | null | undefined): string {
+export function defaultHeatmapMetric(
+  label: string | null | undefined,
+  phase: string | null | undefined,
+): string {
   if (label === "INPUT STRAGGLER" || label === "INPUT-BOUND") return "dataloader";
   if (label === "COMPUTE STRAGGLER" && phase) return phase;
   return "step";

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { appendSteps, coarsen, dominantPhase, fromSeries, presentPhases, stack, stackPhases } from "./series";
+import {
+  appendSteps,
+  coarsen,
+  dominantPhase,
+  fromSeries,
+  presentPhases,
+  stack,
+  stackPhases,
+} from "./series";
 import type { LiveStep, StepSeries } from "./types";
 
 function series(n: number, bucket = 1): StepSeries {
@@ -11,10 +19,42 @@ function series(n: number, bucket = 1): StepSeries {
     bucket_steps: bucket,
     metrics: ["dataloader", "h2d", "forward", "backward", "optimizer", "wait", "step", "augment"],
     step,
-    median: { dataloader: col(1), forward: col(2), backward: col(3), optimizer: col(0.5), wait: col(0.5), step: col(6), h2d: step.map(() => null), augment: col(0.7) },
-    worst: { dataloader: col(2), forward: col(2), backward: col(4), optimizer: col(1), wait: col(1), step: col(8), h2d: step.map(() => null), augment: col(0.9) },
-    worst_rank: { dataloader: col(1), forward: col(0), backward: col(1), optimizer: col(0), wait: col(0), step: col(1), h2d: step.map(() => null), augment: col(0) },
-    memory: { source: "rss", median_peak_bytes: col(100), worst_peak_bytes: col(120), worst_rank: col(1) },
+    median: {
+      dataloader: col(1),
+      forward: col(2),
+      backward: col(3),
+      optimizer: col(0.5),
+      wait: col(0.5),
+      step: col(6),
+      h2d: step.map(() => null),
+      augment: col(0.7),
+    },
+    worst: {
+      dataloader: col(2),
+      forward: col(2),
+      backward: col(4),
+      optimizer: col(1),
+      wait: col(1),
+      step: col(8),
+      h2d: step.map(() => null),
+      augment: col(0.9),
+    },
+    worst_rank: {
+      dataloader: col(1),
+      forward: col(0),
+      backward: col(1),
+      optimizer: col(0),
+      wait: col(0),
+      step: col(1),
+      h2d: step.map(() => null),
+      augment: col(0),
+    },
+    memory: {
+      source: "rss",
+      median_peak_bytes: col(100),
+      worst_peak_bytes: col(120),
+      worst_rank: col(1),
+    },
   };
 }
 
@@ -28,23 +68,68 @@ function live(step: number, stepMs: number, worstRank = 1): LiveStep {
 
 describe("stack", () => {
   it("accumulates layers bottom to top", () => {
-    expect(stack([[1, 2], [3, 4], [5, 6]])).toEqual([[1, 2], [4, 6], [9, 12]]);
+    expect(
+      stack([
+        [1, 2],
+        [3, 4],
+        [5, 6],
+      ]),
+    ).toEqual([
+      [1, 2],
+      [4, 6],
+      [9, 12],
+    ]);
   });
   it("adds nothing for a missing layer and leaves all-missing points as gaps", () => {
-    expect(stack([[1, null], [null, null], [2, null]])).toEqual([[1, null], [1, null], [3, null]]);
-    expect(stack([[null, 1], [2, 1]])).toEqual([[null, 1], [2, 2]]);
+    expect(
+      stack([
+        [1, null],
+        [null, null],
+        [2, null],
+      ]),
+    ).toEqual([
+      [1, null],
+      [1, null],
+      [3, null],
+    ]);
+    expect(
+      stack([
+        [null, 1],
+        [2, 1],
+      ]),
+    ).toEqual([
+      [null, 1],
+      [2, 2],
+    ]);
     expect(stack([])).toEqual([]);
   });
 });
 
 describe("series from the API", () => {
   it("stacks what the API lists before step, in its order; regions after step are not stacked", () => {
-    expect(stackPhases(series(1).metrics)).toEqual(["dataloader", "h2d", "forward", "backward", "optimizer", "wait"]);
-    expect(stackPhases(["forward", "comm", "wait", "step", "augment"])).toEqual(["forward", "comm", "wait"]);
+    expect(stackPhases(series(1).metrics)).toEqual([
+      "dataloader",
+      "h2d",
+      "forward",
+      "backward",
+      "optimizer",
+      "wait",
+    ]);
+    expect(stackPhases(["forward", "comm", "wait", "step", "augment"])).toEqual([
+      "forward",
+      "comm",
+      "wait",
+    ]);
     expect(stackPhases([])).toEqual([]);
   });
   it("draws only measured stacked phases", () => {
-    expect(presentPhases(fromSeries(series(3)))).toEqual(["dataloader", "forward", "backward", "optimizer", "wait"]);
+    expect(presentPhases(fromSeries(series(3)))).toEqual([
+      "dataloader",
+      "forward",
+      "backward",
+      "optimizer",
+      "wait",
+    ]);
     const s = series(3);
     s.median.dataloader = [null, null, null];
     expect(presentPhases(fromSeries(s))).toEqual(["forward", "backward", "optimizer", "wait"]);
@@ -52,7 +137,14 @@ describe("series from the API", () => {
   it("draws host-to-device when it is measured, in its place", () => {
     const s = series(2);
     s.median.h2d = [0.4, 0.5];
-    expect(presentPhases(fromSeries(s))).toEqual(["dataloader", "h2d", "forward", "backward", "optimizer", "wait"]);
+    expect(presentPhases(fromSeries(s))).toEqual([
+      "dataloader",
+      "h2d",
+      "forward",
+      "backward",
+      "optimizer",
+      "wait",
+    ]);
   });
   it("copies columns so live appends never touch the response", () => {
     const s = series(3);
@@ -136,7 +228,12 @@ describe("live appends", () => {
 describe("dominant phase", () => {
   it("is the largest stacked phase", () => {
     const stacked = ["dataloader", "forward", "backward", "optimizer", "wait"];
-    expect(dominantPhase({ dataloader: 3.6, forward: 0.3, backward: 4.4, optimizer: 0.2, wait: 0.3, step: 99 }, stacked)).toBe("backward");
+    expect(
+      dominantPhase(
+        { dataloader: 3.6, forward: 0.3, backward: 4.4, optimizer: 0.2, wait: 0.3, step: 99 },
+        stacked,
+      ),
+    ).toBe("backward");
     expect(dominantPhase({ dataloader: null, forward: null }, stacked)).toBe(null);
   });
 });

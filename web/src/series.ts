@@ -65,7 +65,8 @@ export interface ChartData {
  *  (all null where the series has none), in the series' order. */
 export function fromSeries(s: StepSeries, extra: readonly string[] = [STEP_METRIC]): ChartData {
   const metrics = Array.from(new Set([...s.metrics, ...extra]));
-  const pick = (r: Record<string, Col>, m: string) => (r[m] ? r[m].slice() : new Array(s.step.length).fill(null));
+  const pick = (r: Record<string, Col>, m: string) =>
+    r[m] ? r[m].slice() : new Array(s.step.length).fill(null);
   const median: Record<string, Col> = {};
   const worst: Record<string, Col> = {};
   const worstRank: Record<string, Col> = {};
@@ -102,7 +103,12 @@ function meanMerge(a: number | null, na: number, b: number | null, nb: number): 
   return (a * na + b * nb) / (na + nb);
 }
 
-function maxMerge(a: number | null, ar: number | null, b: number | null, br: number | null): [number | null, number | null] {
+function maxMerge(
+  a: number | null,
+  ar: number | null,
+  b: number | null,
+  br: number | null,
+): [number | null, number | null] {
   if (a === null) return [b, br];
   if (b === null) return [a, ar];
   return b > a ? [b, br] : [a, ar];
@@ -178,12 +184,22 @@ export function appendSteps(d: ChartData, steps: LiveStep[], maxPoints: number):
       for (const m of Object.keys(d.median)) {
         const p = s.phases[m];
         d.median[m][i] = meanMerge(d.median[m][i], k, num(p?.median_ms), 1);
-        const [w, r] = maxMerge(d.worst[m][i], d.worstRank[m][i], num(p?.worst_ms), num(p?.worst_rank));
+        const [w, r] = maxMerge(
+          d.worst[m][i],
+          d.worstRank[m][i],
+          num(p?.worst_ms),
+          num(p?.worst_rank),
+        );
         d.worst[m][i] = w;
         d.worstRank[m][i] = r;
       }
       d.memMedian[i] = meanMerge(d.memMedian[i], k, num(s.memory?.median_peak_bytes), 1);
-      const [w, r] = maxMerge(d.memWorst[i], d.memWorstRank[i], num(s.memory?.worst_peak_bytes), num(s.memory?.worst_rank));
+      const [w, r] = maxMerge(
+        d.memWorst[i],
+        d.memWorstRank[i],
+        num(s.memory?.worst_peak_bytes),
+        num(s.memory?.worst_rank),
+      );
       d.memWorst[i] = w;
       d.memWorstRank[i] = r;
       d.openCount++;
@@ -208,7 +224,10 @@ export function appendSteps(d: ChartData, steps: LiveStep[], maxPoints: number):
 }
 
 /** The phase with the largest value among the stacked ones (the "dominant split"). */
-export function dominantPhase(values: Record<string, number | null | undefined>, phases: readonly string[]): string | null {
+export function dominantPhase(
+  values: Record<string, number | null | undefined>,
+  phases: readonly string[],
+): string | null {
   let best: string | null = null;
   let bestV = -Infinity;
   for (const p of phases) {

@@ -182,8 +182,15 @@ export interface Heatmap {
 
 export interface LiveStep {
   step: number;
-  phases: Record<string, { median_ms: number | null; worst_ms: number | null; worst_rank: number | null }>;
-  memory: { median_peak_bytes: number | null; worst_peak_bytes: number | null; worst_rank: number | null } | null;
+  phases: Record<
+    string,
+    { median_ms: number | null; worst_ms: number | null; worst_rank: number | null }
+  >;
+  memory: {
+    median_peak_bytes: number | null;
+    worst_peak_bytes: number | null;
+    worst_rank: number | null;
+  } | null;
   sync_last_rank?: number | null;
   sync_last_lateness_ms?: number | null;
 }
@@ -209,7 +216,12 @@ export interface CompareResult {
     diagnosis_changed: boolean;
     summary: string;
   };
-  phases: { name: string; a_median_ms: number | null; b_median_ms: number | null; change_pct: number | null }[];
+  phases: {
+    name: string;
+    a_median_ms: number | null;
+    b_median_ms: number | null;
+    change_pct: number | null;
+  }[];
   memory: { a_peak_bytes: number | null; b_peak_bytes: number | null; change_pct: number | null };
   diagnosis: { a: DiagnosisSet; b: DiagnosisSet };
 }

@@ -62,8 +62,9 @@ class StepLensCallback(Callback):
         if step is not None:
             step.__exit__(None, None, None)
 
-    def on_train_batch_start(self, trainer: Any, pl_module: Any, batch: Any,
-                             batch_idx: int) -> None:
+    def on_train_batch_start(
+        self, trainer: Any, pl_module: Any, batch: Any, batch_idx: int
+    ) -> None:
         if self._off or self._step is not None:
             return
         try:
@@ -87,8 +88,9 @@ class StepLensCallback(Callback):
         except Exception as exc:  # noqa: BLE001
             self._failed(exc)
 
-    def on_train_batch_end(self, trainer: Any, pl_module: Any, outputs: Any, batch: Any,
-                           batch_idx: int) -> None:
+    def on_train_batch_end(
+        self, trainer: Any, pl_module: Any, outputs: Any, batch: Any, batch_idx: int
+    ) -> None:
         if self._step is None or trainer.global_step == self._global_step:
             return  # a micro-batch of an update still accumulating
         try:

@@ -32,10 +32,30 @@ def test_two_rank_accelerate_steps_are_optimizer_updates_and_straggler_is_named(
     # Gradient accumulation 2 and an evaluation pass (no_grad, eval mode) every
     # 25 updates: still one step per optimizer update.
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--run-dir", str(run_dir),
-         str(EXAMPLE), "--max-steps", str(UPDATES), "--grad-accum", "2", "--eval-every", "25",
-         "--delay-ms", "40"],
-        cwd=tmp_path, env=launcher_free_env(), capture_output=True, text=True, timeout=600,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--max-steps",
+            str(UPDATES),
+            "--grad-accum",
+            "2",
+            "--eval-every",
+            "25",
+            "--delay-ms",
+            "40",
+        ],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert f"done: {UPDATES} optimizer updates" in proc.stdout
@@ -44,7 +64,10 @@ def test_two_rank_accelerate_steps_are_optimizer_updates_and_straggler_is_named(
     assert summary["run"]["steps_completed"] == UPDATES
     with sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True) as db:
         rows = db.execute("SELECT rank, count(*), min(step), max(step) FROM steps GROUP BY rank")
-        assert sorted(rows.fetchall()) == [(0, UPDATES, 0, UPDATES - 1), (1, UPDATES, 0, UPDATES - 1)]
+        assert sorted(rows.fetchall()) == [
+            (0, UPDATES, 0, UPDATES - 1),
+            (1, UPDATES, 0, UPDATES - 1),
+        ]
     phases = summary["step_time"]["phases"]
     for phase in ("forward", "backward", "optimizer"):
         assert phases[phase]["median_ms"] is not None, (phase, phases)

@@ -15,7 +15,9 @@ EXAMPLE = REPO_ROOT / "examples" / "ddp_minimal.py"
 
 
 def _run(cli: str, *args: str, env: dict[str, str] | None = None, cwd: Path | None = None):  # type: ignore[no-untyped-def]
-    return subprocess.run([cli, *args], capture_output=True, text=True, timeout=60, env=env, cwd=cwd)
+    return subprocess.run(
+        [cli, *args], capture_output=True, text=True, timeout=60, env=env, cwd=cwd
+    )
 
 
 def _assert_one_clear_line(proc: subprocess.CompletedProcess[str], code: int, *words: str) -> None:
@@ -69,7 +71,9 @@ def test_port_in_use_suggests_another_port(cli: str, tmp_path: Path, ui: str, fl
         s.listen()
         port = s.getsockname()[1]
         run_dir = tmp_path / "run"
-        proc = _run(cli, "run", "--ui", ui, flag, str(port), "--run-dir", str(run_dir), str(EXAMPLE))
+        proc = _run(
+            cli, "run", "--ui", ui, flag, str(port), "--run-dir", str(run_dir), str(EXAMPLE)
+        )
     _assert_one_clear_line(proc, 1, f"port {port}", flag)
     assert not run_dir.exists(), "an empty run directory was left behind"
 
@@ -93,5 +97,14 @@ def test_torch_not_importable(cli: str, tmp_path: Path) -> None:
     lonely.write_bytes(Path(cli).read_bytes())
     lonely.chmod(0o755)
     env = {"PATH": "/usr/bin:/bin", "STEPLENS_PYTHON": str(venv / "bin" / "python")}
-    proc = _run(str(lonely), "run", "--ui", "none", "--run-dir", str(tmp_path / "run"), str(EXAMPLE), env=env)
+    proc = _run(
+        str(lonely),
+        "run",
+        "--ui",
+        "none",
+        "--run-dir",
+        str(tmp_path / "run"),
+        str(EXAMPLE),
+        env=env,
+    )
     _assert_one_clear_line(proc, 1, "torch is not importable")

@@ -1,6 +1,6 @@
 """Real 2-rank gloo DDP under the steplens launcher (slow: tens of seconds each).
 
-    pytest -m slow python/tests/integration
+pytest -m slow python/tests/integration
 """
 
 from __future__ import annotations
@@ -24,8 +24,6 @@ EXAMPLE = REPO_ROOT / "examples" / "ddp_minimal.py"
 BUILTIN_PHASES = ("dataloader", "forward", "backward", "optimizer")
 
 pytestmark = pytest.mark.slow
-
-
 
 
 def _tail(path: Path, chars: int = 4000) -> str:
@@ -52,9 +50,28 @@ def _kill_session(sid: int) -> None:
 def two_rank_run(cli: str, tmp_path_factory: pytest.TempPathFactory):  # type: ignore[no-untyped-def]
     run_dir = tmp_path_factory.mktemp("ddp") / "run"
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(EXAMPLE), "--steps", "60", "--hidden", "64"],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=300,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--steps",
+            "60",
+            "--hidden",
+            "64",
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     return run_dir, proc
 
@@ -111,11 +128,31 @@ def test_training_survives_the_aggregator_being_killed(cli: str, tmp_path: Path)
     done = tmp_path / "done"
     steps = 1500
     launcher = subprocess.Popen(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(EXAMPLE), "--steps", str(steps), "--hidden", "64",
-         "--done-file", str(done)],
-        cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
-        text=True, start_new_session=True,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--steps",
+            str(steps),
+            "--hidden",
+            "64",
+            "--done-file",
+            str(done),
+        ],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        start_new_session=True,
     )
     started = threading.Event()
     output: list[str] = []
@@ -150,7 +187,10 @@ def test_training_survives_the_aggregator_being_killed(cli: str, tmp_path: Path)
         # (after it) together hold the whole run, and `report` merges them.
         report = subprocess.run(
             [cli, "report", "--json", str(run_dir)],
-            env=launcher_free_env(), capture_output=True, text=True, timeout=120,
+            env=launcher_free_env(),
+            capture_output=True,
+            text=True,
+            timeout=120,
         )
         assert report.returncode == 0, report.stderr
         summary = json.loads(report.stdout)

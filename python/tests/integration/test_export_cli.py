@@ -1,6 +1,6 @@
 """`steplens export` on a real 2-rank gloo DDP run (slow: ~20 s for the run).
 
-    pytest -m slow python/tests/integration/test_export_cli.py
+pytest -m slow python/tests/integration/test_export_cli.py
 """
 
 from __future__ import annotations
@@ -26,9 +26,26 @@ pytestmark = pytest.mark.slow
 def run_dir(cli: str, tmp_path_factory: pytest.TempPathFactory) -> Path:
     run_dir = tmp_path_factory.mktemp("export") / "run"
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--run-dir", str(run_dir),
-         str(EXAMPLE), "--steps", str(STEPS), "--hidden", "32"],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=300,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--steps",
+            str(STEPS),
+            "--hidden",
+            "32",
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     return run_dir
@@ -38,14 +55,17 @@ def _export(cli: str, *args: str) -> subprocess.CompletedProcess:  # type: ignor
     return subprocess.run([cli, "export", *args], capture_output=True, text=True, timeout=120)
 
 
-def test_csv_and_jsonl_have_a_row_per_step_and_rank(cli: str, run_dir: Path, tmp_path: Path) -> None:
+def test_csv_and_jsonl_have_a_row_per_step_and_rank(
+    cli: str, run_dir: Path, tmp_path: Path
+) -> None:
     out = tmp_path / "steps.csv"
     proc = _export(cli, str(run_dir), "--format", "csv", "-o", str(out))
     assert proc.returncode == 0, proc.stderr
     rows = list(csv.DictReader(out.open()))
     assert len(rows) == 2 * STEPS
     assert {(int(r["step"]), int(r["rank"])) for r in rows} == {
-        (s, r) for s in range(STEPS) for r in (0, 1)}
+        (s, r) for s in range(STEPS) for r in (0, 1)
+    }
     for r in rows:
         for phase in ("forward_ms", "backward_ms", "optimizer_ms", "step_ms"):
             assert float(r[phase]) > 0, (phase, r)
@@ -61,8 +81,11 @@ def test_perfetto_trace_has_a_process_per_rank(cli: str, run_dir: Path, tmp_path
     proc = _export(cli, str(run_dir), "--format", "perfetto", "-o", str(out))
     assert proc.returncode == 0, proc.stderr
     events = json.loads(out.read_text())["traceEvents"]
-    names = {e["pid"]: e["args"]["name"] for e in events
-             if e["ph"] == "M" and e["name"] == "process_name"}
+    names = {
+        e["pid"]: e["args"]["name"]
+        for e in events
+        if e["ph"] == "M" and e["name"] == "process_name"
+    }
     assert names[0].startswith("rank 0 (") and names[1].startswith("rank 1 (")
     steps = [e for e in events if e["ph"] == "X" and e["tid"] == 1]
     assert len(steps) == 2 * STEPS
@@ -71,7 +94,10 @@ def test_perfetto_trace_has_a_process_per_rank(cli: str, run_dir: Path, tmp_path
     begin = {(e["pid"], e["args"]["step"]): e["ts"] for e in steps}
     assert abs(begin[(0, 20)] - begin[(1, 20)]) < 50_000
     assert {e["name"] for e in events if e["ph"] == "X" and e["tid"] == 2} >= {
-        "forward", "backward", "optimizer"}
+        "forward",
+        "backward",
+        "optimizer",
+    }
 
 
 def test_user_mistakes_are_one_sentence(cli: str, run_dir: Path, tmp_path: Path) -> None:

@@ -32,20 +32,43 @@ FAULTS = REPO_ROOT / "examples" / "faults"
 pytestmark = pytest.mark.slow
 
 
-def _args(run_dir: Path, example: str, ranks: int, *args: str, run_opts: tuple[str, ...] = ()) -> list[str]:
-    return ["run", "--nproc-per-node", str(ranks), *run_opts, "--run-dir", str(run_dir),
-            str(FAULTS / example), "--hidden", "64", *args]
+def _args(
+    run_dir: Path, example: str, ranks: int, *args: str, run_opts: tuple[str, ...] = ()
+) -> list[str]:
+    return [
+        "run",
+        "--nproc-per-node",
+        str(ranks),
+        *run_opts,
+        "--run-dir",
+        str(run_dir),
+        str(FAULTS / example),
+        "--hidden",
+        "64",
+        *args,
+    ]
 
 
 def _summary(run_dir: Path) -> dict[str, Any]:
     return json.loads((run_dir / "summary.json").read_text())
 
 
-def _run(cli: str, run_dir: Path, example: str, *args: str, ranks: int = 2,
-         run_opts: tuple[str, ...] = ("--ui", "none")) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
-    proc = subprocess.run([cli, *_args(run_dir, example, ranks, *args, run_opts=run_opts)],
-                          cwd=run_dir.parent, env=launcher_free_env(), capture_output=True,
-                          text=True, timeout=240)
+def _run(
+    cli: str,
+    run_dir: Path,
+    example: str,
+    *args: str,
+    ranks: int = 2,
+    run_opts: tuple[str, ...] = ("--ui", "none"),
+) -> tuple[subprocess.CompletedProcess[str], dict[str, Any]]:
+    proc = subprocess.run(
+        [cli, *_args(run_dir, example, ranks, *args, run_opts=run_opts)],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     assert (run_dir / "summary.json").exists(), proc.stdout[-3000:] + proc.stderr[-3000:]
     return proc, _summary(run_dir)
 
@@ -54,7 +77,9 @@ def _ranks(summary: dict[str, Any]) -> dict[int, dict[str, Any]]:
     return {r["rank"]: r for r in summary["ranks"]}
 
 
-def _assert_failed(summary: dict[str, Any], rank: int, cause: str, phase: str | None) -> dict[str, Any]:
+def _assert_failed(
+    summary: dict[str, Any], rank: int, cause: str, phase: str | None
+) -> dict[str, Any]:
     health = summary["diagnosis"]["health"]
     assert health["label"] == "RANK FAILED", health
     assert health["rank"] == rank, health
@@ -67,8 +92,9 @@ def _assert_failed(summary: dict[str, Any], rank: int, cause: str, phase: str | 
 
 
 def test_exception_names_the_rank_step_phase_and_traceback(cli: str, tmp_path: Path) -> None:
-    proc, summary = _run(cli, tmp_path / "run", "crash.py", "--how", "exception", "--onset", "40",
-                         "--steps", "400")
+    proc, summary = _run(
+        cli, tmp_path / "run", "crash.py", "--how", "exception", "--onset", "40", "--steps", "400"
+    )
     health = _assert_failed(summary, 1, "exception", "forward")
     ev = health["evidence"]
     assert ev["exception_type"] == "RuntimeError", ev
@@ -83,21 +109,41 @@ def test_exception_names_the_rank_step_phase_and_traceback(cli: str, tmp_path: P
     assert text.index("HEALTH") < text.index("step time"), text[-2000:]
 
 
-def test_exception_on_one_of_four_ranks_blames_it_not_the_collateral(cli: str, tmp_path: Path) -> None:
-    _, summary = _run(cli, tmp_path / "run", "crash.py", "--how", "exception", "--slow-rank", "2",
-                      "--onset", "30", "--steps", "400", ranks=4)
+def test_exception_on_one_of_four_ranks_blames_it_not_the_collateral(
+    cli: str, tmp_path: Path
+) -> None:
+    _, summary = _run(
+        cli,
+        tmp_path / "run",
+        "crash.py",
+        "--how",
+        "exception",
+        "--slow-rank",
+        "2",
+        "--onset",
+        "30",
+        "--steps",
+        "400",
+        ranks=4,
+    )
     health = _assert_failed(summary, 2, "exception", "forward")
     assert sorted(health["evidence"]["collateral_ranks"].split(", ")) == ["0", "1", "3"], health
 
 
-@pytest.mark.parametrize("how,cause,exit_text", [
-    ("sigkill", "signal", "signal 9 (SIGKILL)"),
-    ("sigsegv", "signal", "signal 11 (SIGSEGV)"),
-    ("exit", "exit_code", "exit code 3"),
-])
-def test_a_rank_that_dies_without_an_exception(cli: str, tmp_path: Path, how: str, cause: str,
-                                               exit_text: str) -> None:
-    _, summary = _run(cli, tmp_path / "run", "crash.py", "--how", how, "--onset", "40", "--steps", "400")
+@pytest.mark.parametrize(
+    "how,cause,exit_text",
+    [
+        ("sigkill", "signal", "signal 9 (SIGKILL)"),
+        ("sigsegv", "signal", "signal 11 (SIGSEGV)"),
+        ("exit", "exit_code", "exit code 3"),
+    ],
+)
+def test_a_rank_that_dies_without_an_exception(
+    cli: str, tmp_path: Path, how: str, cause: str, exit_text: str
+) -> None:
+    _, summary = _run(
+        cli, tmp_path / "run", "crash.py", "--how", how, "--onset", "40", "--steps", "400"
+    )
     health = _assert_failed(summary, 1, cause, None)
     assert health["evidence"]["exit"].startswith(exit_text), health
     assert exit_text in _ranks(summary)[1]["end_detail"], summary["ranks"]
@@ -119,10 +165,14 @@ def test_healthy_run_and_user_stop(cli: str, tmp_path: Path) -> None:
 
     # SIGTERM to `steplens run` in the middle: a stop the user asked for.
     run_dir = tmp_path / "stopped"
-    proc = subprocess.Popen([cli, *_args(run_dir, "healthy.py", 2, "--steps", "100000",
-                                         run_opts=("--ui", "none"))],
-                            cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [cli, *_args(run_dir, "healthy.py", 2, "--steps", "100000", run_opts=("--ui", "none"))],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     out = _wait_for(proc, "step  100", timeout=120)
     proc.send_signal(signal.SIGTERM)
     out += proc.communicate(timeout=60)[0]
@@ -133,7 +183,8 @@ def test_healthy_run_and_user_stop(cli: str, tmp_path: Path) -> None:
 
 def test_a_rank_that_never_traces_is_named(cli: str, tmp_path: Path) -> None:
     script = tmp_path / "rank0_only.py"
-    script.write_text(textwrap.dedent("""
+    script.write_text(
+        textwrap.dedent("""
         import torch, torch.distributed as dist
         from torch.nn.parallel import DistributedDataParallel
         import steplens
@@ -148,10 +199,26 @@ def test_a_rank_that_never_traces_is_named(cli: str, tmp_path: Path) -> None:
             else:
                 model(x).sum().backward(); opt.step(); opt.zero_grad()
         dist.destroy_process_group()
-    """))
-    proc = subprocess.run([cli, "run", "--nproc-per-node", "2", "--ui", "none", "--run-dir",
-                           str(tmp_path / "run"), str(script)], cwd=tmp_path, env=launcher_free_env(),
-                          capture_output=True, text=True, timeout=240)
+    """)
+    )
+    proc = subprocess.run(
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--run-dir",
+            str(tmp_path / "run"),
+            str(script),
+        ],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=240,
+    )
     assert proc.returncode == 0, proc.stdout[-2000:] + proc.stderr[-2000:]
     summary = _summary(tmp_path / "run")
     health = summary["diagnosis"]["health"]
@@ -161,6 +228,7 @@ def test_a_rank_that_never_traces_is_named(cli: str, tmp_path: Path) -> None:
 
 
 # --- hangs --------------------------------------------------------------------
+
 
 def _wait_for(proc: subprocess.Popen[str], needle: str, timeout: float) -> str:
     """Reads the process's output until `needle` appears; returns what was read."""
@@ -186,18 +254,40 @@ def _wait_for(proc: subprocess.Popen[str], needle: str, timeout: float) -> str:
 HANG_OPTS = ("--ui", "terminal", "--hang-after", "5")  # piped: the compact view
 
 
-@pytest.mark.parametrize("where,place", [
-    ("forward", "in forward"),
-    ("dataloader", "in its data loader"),
-    ("outside", "outside any step"),
-])
-def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(cli: str, tmp_path: Path, where: str,
-                                                             place: str) -> None:
+@pytest.mark.parametrize(
+    "where,place",
+    [
+        ("forward", "in forward"),
+        ("dataloader", "in its data loader"),
+        ("outside", "outside any step"),
+    ],
+)
+def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(
+    cli: str, tmp_path: Path, where: str, place: str
+) -> None:
     run_dir = tmp_path / "run"
-    proc = subprocess.Popen([cli, *_args(run_dir, "hang.py", 2, "--where", where, "--onset", "40",
-                                         "--steps", "100000", run_opts=HANG_OPTS)],
-                            cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True)
+    proc = subprocess.Popen(
+        [
+            cli,
+            *_args(
+                run_dir,
+                "hang.py",
+                2,
+                "--where",
+                where,
+                "--onset",
+                "40",
+                "--steps",
+                "100000",
+                run_opts=HANG_OPTS,
+            ),
+        ],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
     try:
         live = _wait_for(proc, "HEALTH: HANG (rank 1", timeout=150)
         time.sleep(2.5)  # the stacks, taken once HANG is said, reach the verdict
@@ -217,8 +307,15 @@ def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(cli: str, tmp_path:
 
 
 def _negative(cli: str, tmp_path: Path, *args: str) -> dict[str, Any]:
-    _, summary = _run(cli, tmp_path / "run", "hang.py", *args, "--steps", "200",
-                      run_opts=("--ui", "none", "--hang-after", "5"))
+    _, summary = _run(
+        cli,
+        tmp_path / "run",
+        "hang.py",
+        *args,
+        "--steps",
+        "200",
+        run_opts=("--ui", "none", "--hang-after", "5"),
+    )
     assert summary["run"]["exit_code"] == 0, summary["run"]
     return summary["diagnosis"]
 

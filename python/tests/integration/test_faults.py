@@ -40,13 +40,33 @@ HEALTHY_ARGS_ONE_RANK = ("--hidden", "512")
 pytestmark = pytest.mark.slow
 
 
-def _run(cli: str, run_dir: Path, example: str, *args: str, ranks: int = 2,
-         steps: int = STEPS) -> dict[str, Any]:
+def _run(
+    cli: str, run_dir: Path, example: str, *args: str, ranks: int = 2, steps: int = STEPS
+) -> dict[str, Any]:
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", str(ranks), "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(FAULTS / example), "--steps", str(steps),
-         "--hidden", "64", *args],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=300,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            str(ranks),
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(FAULTS / example),
+            "--steps",
+            str(steps),
+            "--hidden",
+            "64",
+            *args,
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return json.loads((run_dir / "summary.json").read_text())["diagnosis"]
@@ -87,8 +107,16 @@ def test_fault_after_a_healthy_start_shows_in_the_timeline(cli: str, tmp_path: P
     10, one evaluation each). Such blips are allowed before the onset; the
     straggler must hold from soon after it to the end of the run."""
     run_dir = tmp_path / "run"
-    diagnosis = _run(cli, run_dir, "backward_straggler.py", "--delay-ms", "20",
-                     "--onset", str(ONSET), steps=ONSET + 300)
+    diagnosis = _run(
+        cli,
+        run_dir,
+        "backward_straggler.py",
+        "--delay-ms",
+        "20",
+        "--onset",
+        str(ONSET),
+        steps=ONSET + 300,
+    )
     step = diagnosis["step_time"]
     assert (step["label"], step["rank"], step["phase"]) == ("COMPUTE STRAGGLER", 1, "backward")
     assert step["evidence"]["last_step"] > ONSET + 100, step
@@ -107,9 +135,14 @@ def test_fault_after_a_healthy_start_shows_in_the_timeline(cli: str, tmp_path: P
     # Blips that ended before the onset cover less than the straggler.
     blips = [e for e in stragglers if e["end_step"] < ONSET]
     assert sum(e["steps"] for e in blips) < final[0]["steps"], timeline
-    rows = sqlite3.connect(str(run_dir / "steplens.db")).execute(
-        "SELECT label, rank, start_step, open FROM diagnosis_episodes"
-        " WHERE kind = 'step_time' ORDER BY id").fetchall()
+    rows = (
+        sqlite3.connect(str(run_dir / "steplens.db"))
+        .execute(
+            "SELECT label, rank, start_step, open FROM diagnosis_episodes"
+            " WHERE kind = 'step_time' ORDER BY id"
+        )
+        .fetchall()
+    )
     assert ("COMPUTE STRAGGLER", 1) in {(r[0], r[1]) for r in rows}, rows
     assert all(r[3] == 0 for r in rows), rows  # closed at the end of the run
 
@@ -125,10 +158,14 @@ STEP_TIME_CASES = [
 ]
 
 
-@pytest.mark.parametrize(("example", "label", "rank", "phase"), STEP_TIME_CASES,
-                         ids=[case[0].removesuffix(".py") for case in STEP_TIME_CASES])
-def test_step_time_fault(cli: str, tmp_path: Path, example: str, label: str,
-                         rank: int | None, phase: str | None) -> None:
+@pytest.mark.parametrize(
+    ("example", "label", "rank", "phase"),
+    STEP_TIME_CASES,
+    ids=[case[0].removesuffix(".py") for case in STEP_TIME_CASES],
+)
+def test_step_time_fault(
+    cli: str, tmp_path: Path, example: str, label: str, rank: int | None, phase: str | None
+) -> None:
     step = _run(cli, tmp_path / "run", example, "--delay-ms", "20")["step_time"]
     assert step["label"] == label, step
     assert step["rank"] == rank, step

@@ -42,10 +42,29 @@ def _run(cli: str, run_dir: Path, example: str, *args: str, steps: int = STEPS) 
     env = launcher_free_env()
     env["STEPLENS_SYNC_HOOK"] = "0"
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(FAULTS / example), "--steps", str(steps),
-         "--hidden", "64", *args],
-        cwd=run_dir.parent, env=env, capture_output=True, text=True, timeout=120,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(FAULTS / example),
+            "--steps",
+            str(steps),
+            "--hidden",
+            "64",
+            *args,
+        ],
+        cwd=run_dir.parent,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return json.loads((run_dir / "summary.json").read_text())["diagnosis"]
@@ -64,10 +83,14 @@ CASES = [
 ]
 
 
-@pytest.mark.parametrize(("example", "label", "rank", "phase"), CASES,
-                         ids=[case[0].removesuffix(".py") for case in CASES])
-def test_fault_without_arrival(cli: str, tmp_path: Path, example: str, label: str | None,
-                               rank: int | None, phase: str | None) -> None:
+@pytest.mark.parametrize(
+    ("example", "label", "rank", "phase"),
+    CASES,
+    ids=[case[0].removesuffix(".py") for case in CASES],
+)
+def test_fault_without_arrival(
+    cli: str, tmp_path: Path, example: str, label: str | None, rank: int | None, phase: str | None
+) -> None:
     diagnosis = _run(cli, tmp_path / "run", example, "--delay-ms", "20")
     step = diagnosis["step_time"]
     assert step["evidence"].get("attribution") in (None, "durations"), step
@@ -75,8 +98,11 @@ def test_fault_without_arrival(cli: str, tmp_path: Path, example: str, label: st
         assert step["label"] == label, step
     assert step["rank"] == rank, step
     assert step["phase"] == phase, step
-    named = [(e["label"], e["rank"], e["start_step"]) for e in diagnosis["timeline"]
-             if e["kind"] == "step_time" and e["rank"] is not None]
+    named = [
+        (e["label"], e["rank"], e["start_step"])
+        for e in diagnosis["timeline"]
+        if e["kind"] == "step_time" and e["rank"] is not None
+    ]
     assert all(r != VICTIM for _, r, _ in named), named
     if rank is None:
         assert not named, named

@@ -27,9 +27,25 @@ pytestmark = pytest.mark.slow
 
 def _run(cli: str, run_dir: Path, nproc: int, *script_args: str) -> subprocess.CompletedProcess:  # type: ignore[type-arg]
     return subprocess.run(
-        [cli, "run", "--nproc-per-node", str(nproc), "--ui", "none", "--run-dir", str(run_dir),
-         str(EXAMPLE), "--output-dir", str(run_dir.parent / "out"), *script_args],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=600,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            str(nproc),
+            "--ui",
+            "none",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--output-dir",
+            str(run_dir.parent / "out"),
+            *script_args,
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
 
 
@@ -48,8 +64,21 @@ def test_two_rank_trainer_steps_are_optimizer_updates_and_straggler_is_named(
     run_dir = tmp_path / "run"
     # Gradient accumulation 2, evaluation every 25 updates and a checkpoint at
     # 30: still exactly one step per optimizer update.
-    proc = _run(cli, run_dir, 2, "--max-steps", str(UPDATES), "--grad-accum", "2",
-                "--eval-steps", "25", "--save-steps", "30", "--delay-ms", "40")
+    proc = _run(
+        cli,
+        run_dir,
+        2,
+        "--max-steps",
+        str(UPDATES),
+        "--grad-accum",
+        "2",
+        "--eval-steps",
+        "25",
+        "--save-steps",
+        "30",
+        "--delay-ms",
+        "40",
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert "is not supported" not in proc.stderr
     summary = json.loads((run_dir / "summary.json").read_text())
@@ -65,8 +94,18 @@ def test_two_rank_trainer_steps_are_optimizer_updates_and_straggler_is_named(
 
 def test_explicit_callback_is_not_counted_twice(cli: str, tmp_path: Path) -> None:
     run_dir = tmp_path / "run"
-    proc = _run(cli, run_dir, 1, "--max-steps", "8", "--grad-accum", "1", "--eval-steps", "4",
-                "--explicit-callback")
+    proc = _run(
+        cli,
+        run_dir,
+        1,
+        "--max-steps",
+        "8",
+        "--grad-accum",
+        "1",
+        "--eval-steps",
+        "4",
+        "--explicit-callback",
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert _steps_per_rank(run_dir) == {0: list(range(8))}
     # One callback, not two whose second step block would be ignored as nested.

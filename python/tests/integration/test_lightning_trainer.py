@@ -27,9 +27,23 @@ pytestmark = pytest.mark.slow
 
 def _run(cli: str, run_dir: Path, nproc: int, *script_args: str) -> subprocess.CompletedProcess:  # type: ignore[type-arg]
     return subprocess.run(
-        [cli, "run", "--nproc-per-node", str(nproc), "--ui", "none", "--run-dir", str(run_dir),
-         str(EXAMPLE), *script_args],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=600,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            str(nproc),
+            "--ui",
+            "none",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            *script_args,
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=600,
     )
 
 
@@ -48,8 +62,19 @@ def test_two_rank_lightning_steps_are_optimizer_updates_and_straggler_is_named(
     run_dir = tmp_path / "run"
     # accumulate_grad_batches=2 and validation every 25 batches: still one
     # step per optimizer update.
-    proc = _run(cli, run_dir, 2, "--max-steps", str(UPDATES), "--grad-accum", "2",
-                "--val-every", "25", "--delay-ms", "40")
+    proc = _run(
+        cli,
+        run_dir,
+        2,
+        "--max-steps",
+        str(UPDATES),
+        "--grad-accum",
+        "2",
+        "--val-every",
+        "25",
+        "--delay-ms",
+        "40",
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert "is not supported" not in proc.stdout + proc.stderr
     summary = json.loads((run_dir / "summary.json").read_text())
@@ -67,8 +92,18 @@ def test_two_rank_lightning_steps_are_optimizer_updates_and_straggler_is_named(
 
 def test_explicit_callback_is_not_counted_twice(cli: str, tmp_path: Path) -> None:
     run_dir = tmp_path / "run"
-    proc = _run(cli, run_dir, 1, "--max-steps", "8", "--grad-accum", "1", "--val-every", "4",
-                "--explicit-callback")
+    proc = _run(
+        cli,
+        run_dir,
+        1,
+        "--max-steps",
+        "8",
+        "--grad-accum",
+        "1",
+        "--val-every",
+        "4",
+        "--explicit-callback",
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     assert _steps_per_rank(run_dir) == {0: list(range(8))}
     assert "nested" not in proc.stdout + proc.stderr

@@ -76,17 +76,40 @@ def test_prometheus_scrapes_a_live_two_rank_run(cli: str, tmp_path: Path) -> Non
     )
     run_dir = tmp_path / "run"
     job = subprocess.Popen(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--metrics-port", str(metrics_port),
-         "--run-dir", str(run_dir), str(STRAGGLER), "--hidden", "64", "--steps", "100000",
-         "--delay-ms", "30"],
-        cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.DEVNULL,
-        stderr=subprocess.PIPE, text=True,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--metrics-port",
+            str(metrics_port),
+            "--run-dir",
+            str(run_dir),
+            str(STRAGGLER),
+            "--hidden",
+            "64",
+            "--steps",
+            "100000",
+            "--delay-ms",
+            "30",
+        ],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
     )
     prom = subprocess.Popen(
-        [prometheus, f"--config.file={tmp_path / 'prometheus.yml'}",
-         f"--storage.tsdb.path={tmp_path / 'tsdb'}",
-         f"--web.listen-address=127.0.0.1:{prom_port}"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        [
+            prometheus,
+            f"--config.file={tmp_path / 'prometheus.yml'}",
+            f"--storage.tsdb.path={tmp_path / 'tsdb'}",
+            f"--web.listen-address=127.0.0.1:{prom_port}",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
     )
     try:
         forward: list[dict] = []  # type: ignore[type-arg]
@@ -129,8 +152,9 @@ def test_prometheus_scrapes_a_live_two_rank_run(cli: str, tmp_path: Path) -> Non
                 assert _query(prom_port, expr), (panel["title"], expr)
         # What Prometheus scraped passes its own linter.
         text = _scrape(metrics_port)
-        check = subprocess.run([promtool, "check", "metrics"], input=text, text=True,
-                               capture_output=True, timeout=30)
+        check = subprocess.run(
+            [promtool, "check", "metrics"], input=text, text=True, capture_output=True, timeout=30
+        )
         assert check.returncode == 0, check.stdout + check.stderr
     finally:
         _stop(job)

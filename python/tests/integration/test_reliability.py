@@ -32,15 +32,19 @@ def _one_clear_line(proc: subprocess.CompletedProcess[bytes], code: int, *words:
 
 
 def test_empty_run_dir_is_refused(cli: str) -> None:
-    proc = subprocess.run([cli, "run", "--ui", "none", "--run-dir", "", str(EXAMPLE)],
-                          capture_output=True, timeout=60)
+    proc = subprocess.run(
+        [cli, "run", "--ui", "none", "--run-dir", "", str(EXAMPLE)], capture_output=True, timeout=60
+    )
     _one_clear_line(proc, 2, "--run-dir")
 
 
 def test_run_dir_that_is_not_text_is_refused(cli: str, tmp_path: Path) -> None:
     bad = os.fsencode(tmp_path) + b"/run\xff\xfe"
-    proc = subprocess.run([os.fsencode(cli), b"run", b"--ui", b"none", b"--run-dir", bad,
-                           os.fsencode(EXAMPLE)], capture_output=True, timeout=60)
+    proc = subprocess.run(
+        [os.fsencode(cli), b"run", b"--ui", b"none", b"--run-dir", bad, os.fsencode(EXAMPLE)],
+        capture_output=True,
+        timeout=60,
+    )
     _one_clear_line(proc, 2, "--run-dir", "UTF-8")
     assert not os.path.exists(bad)
 
@@ -51,8 +55,11 @@ def test_symlinked_stdout_log_is_refused_and_its_target_kept(cli: str, tmp_path:
     target = tmp_path / "precious.txt"
     target.write_text("keep me")
     (run_dir / "stdout.log").symlink_to(target)
-    proc = subprocess.run([cli, "run", "--ui", "none", "--run-dir", str(run_dir), str(EXAMPLE)],
-                          capture_output=True, timeout=60)
+    proc = subprocess.run(
+        [cli, "run", "--ui", "none", "--run-dir", str(run_dir), str(EXAMPLE)],
+        capture_output=True,
+        timeout=60,
+    )
     _one_clear_line(proc, 1, "symbolic link", "stdout.log")
     assert target.read_text() == "keep me"
     assert not (run_dir / "steplens.db").exists()
@@ -60,8 +67,23 @@ def test_symlinked_stdout_log_is_refused_and_its_target_kept(cli: str, tmp_path:
 
 def test_database_is_whole_in_steplens_db(cli: str, tmp_path: Path) -> None:
     run_dir = tmp_path / "run"
-    proc = subprocess.run([cli, "run", "--ui", "web", "--port", "0", "--run-dir", str(run_dir),
-                           str(EXAMPLE), "--steps", "60"], capture_output=True, timeout=300)
+    proc = subprocess.run(
+        [
+            cli,
+            "run",
+            "--ui",
+            "web",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--steps",
+            "60",
+        ],
+        capture_output=True,
+        timeout=300,
+    )
     assert proc.returncode == 0, proc.stderr.decode(errors="replace")
     wal = run_dir / "steplens.db-wal"
     assert not wal.exists() or wal.stat().st_size == 0
@@ -71,8 +93,7 @@ def test_database_is_whole_in_steplens_db(cli: str, tmp_path: Path) -> None:
     alone = tmp_path / "copy"
     alone.mkdir()
     shutil.copy(run_dir / "steplens.db", alone / "steplens.db")
-    report = subprocess.run([cli, "report", "--json", str(alone)], capture_output=True,
-                            timeout=120)
+    report = subprocess.run([cli, "report", "--json", str(alone)], capture_output=True, timeout=120)
     assert report.returncode == 0, report.stderr.decode(errors="replace")
     copied = json.loads(report.stdout)
     assert copied["run"]["steps_completed"] == summary["run"]["steps_completed"] == 60
@@ -95,9 +116,21 @@ def test_stopped_steplens_never_freezes_the_job(cli: str, tmp_path: Path) -> Non
     script.write_text(STEPPER)
     stamps = tmp_path / "stamps"
     steps = 1500
-    run = subprocess.Popen([cli, "run", "--ui", "none", "--run-dir", str(tmp_path / "run"),
-                            str(script), str(stamps), str(steps)],
-                           stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    run = subprocess.Popen(
+        [
+            cli,
+            "run",
+            "--ui",
+            "none",
+            "--run-dir",
+            str(tmp_path / "run"),
+            str(script),
+            str(stamps),
+            str(steps),
+        ],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
     try:
         deadline = time.time() + 60
         while time.time() < deadline and (not stamps.exists() or len(stamps.read_text()) < 200):

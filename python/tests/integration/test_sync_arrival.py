@@ -32,15 +32,31 @@ DELAY_MS = 20
 pytestmark = pytest.mark.slow
 
 
-
-
-def _run(cli: str, run_dir: Path, script: Path, *args: str,
-         steps: int = STEPS) -> dict[str, Any]:
+def _run(cli: str, run_dir: Path, script: Path, *args: str, steps: int = STEPS) -> dict[str, Any]:
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(script), "--steps", str(steps), "--hidden", "64",
-         *args],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True, timeout=300,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(script),
+            "--steps",
+            str(steps),
+            "--hidden",
+            "64",
+            *args,
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     return json.loads((run_dir / "summary.json").read_text())
@@ -75,9 +91,11 @@ def test_slow_rank_arrives_last_in_nearly_every_step(straggler) -> None:  # type
 def test_backward_durations_cannot_tell_the_ranks_apart(straggler) -> None:  # type: ignore[no-untyped-def]
     run_dir, _summary = straggler
     with sqlite3.connect(run_dir / "steplens.db") as db:
-        rows = dict(db.execute(
-            "SELECT rank, avg(backward_ns) FROM steps WHERE step >= 2 GROUP BY rank"
-        ).fetchall())
+        rows = dict(
+            db.execute(
+                "SELECT rank, avg(backward_ns) FROM steps WHERE step >= 2 GROUP BY rank"
+            ).fetchall()
+        )
         arrivals = db.execute(
             "SELECT count(*) FROM steps WHERE sync_last_ns IS NOT NULL"
             " AND sync_first_ns <= sync_last_ns AND sync_buckets >= 1"

@@ -100,9 +100,7 @@ def test_full_screen_view_then_summary(cli: str, tmp_path: Path, columns: int) -
     )
     try:
         # Frames are redrawn every second: wait for one with everything on it.
-        live = _wait_for(
-            lambda s: "ranks 2/2" in s and "dataloader" in s and "r1" in s, 180
-        )
+        live = _wait_for(lambda s: "ranks 2/2" in s and "dataloader" in s and "r1" in s, 180)
         assert "diagnosis" in live and "step time" in live
         for phase in ("dataloader", "forward", "backward", "optimizer", "wait*"):
             assert phase in live, (phase, live)

@@ -66,9 +66,9 @@ def _read_events(url: str, until: str, timeout: float = 30) -> list[tuple[str, A
         for raw in resp:
             line = raw.decode().rstrip("\n")
             if line.startswith("event: "):
-                name = line[len("event: "):]
+                name = line[len("event: ") :]
             elif line.startswith("data: "):
-                events.append((name, json.loads(line[len("data: "):])))
+                events.append((name, json.loads(line[len("data: ") :])))
                 if name == until:
                     break
     return events
@@ -76,10 +76,29 @@ def _read_events(url: str, until: str, timeout: float = 30) -> list[tuple[str, A
 
 def _record_run(cli: str, run_dir: Path) -> dict[str, Any]:
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), str(STRAGGLER), "--steps", str(STEPS), "--hidden", "64",
-         "--delay-ms", "20"],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(STRAGGLER),
+            "--steps",
+            str(STEPS),
+            "--hidden",
+            "64",
+            "--delay-ms",
+            "20",
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
         timeout=TIMEOUT_S,
     )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
@@ -93,7 +112,10 @@ class Serve:
         self.port = _free_port()
         self.proc = subprocess.Popen(
             [cli, "serve", *map(str, run_dirs), "--port", str(self.port)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
         assert self.proc.stdout is not None
         self.line = self.proc.stdout.readline()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -111,10 +133,13 @@ def check_finished_run(base: str, run_id: str, summary_json: dict[str, Any]) -> 
     assert summary["run"]["steps_completed"] == summary_json["run"]["steps_completed"]
     worst = summary["step_time"]["phases"]["step"]["worst_rank"]
     assert worst == summary_json["step_time"]["phases"]["step"]["worst_rank"]
-    assert summary["diagnosis"]["step_time"]["label"] == \
-        summary_json["diagnosis"]["step_time"]["label"]
-    assert summary["diagnosis"]["step_time"]["rank"] == \
-        summary_json["diagnosis"]["step_time"]["rank"]
+    assert (
+        summary["diagnosis"]["step_time"]["label"]
+        == summary_json["diagnosis"]["step_time"]["label"]
+    )
+    assert (
+        summary["diagnosis"]["step_time"]["rank"] == summary_json["diagnosis"]["step_time"]["rank"]
+    )
 
     steps = _get(f"{api}/steps")
     assert steps["bucket_steps"] == 1
@@ -168,13 +193,15 @@ def test_serve_finished_run(cli: str, tmp_path: Path) -> None:
 
 
 def test_serve_errors(cli: str, tmp_path: Path) -> None:
-    missing = subprocess.run([cli, "serve", str(tmp_path / "nope")], capture_output=True,
-                             text=True, timeout=30)
+    missing = subprocess.run(
+        [cli, "serve", str(tmp_path / "nope")], capture_output=True, text=True, timeout=30
+    )
     assert missing.returncode == 1
     assert "does not exist" in missing.stderr and "Traceback" not in missing.stderr
     (tmp_path / "empty").mkdir()
-    not_run = subprocess.run([cli, "serve", str(tmp_path / "empty")], capture_output=True,
-                             text=True, timeout=30)
+    not_run = subprocess.run(
+        [cli, "serve", str(tmp_path / "empty")], capture_output=True, text=True, timeout=30
+    )
     assert not_run.returncode == 1
     assert "is not a steplens run" in not_run.stderr
     usage = subprocess.run([cli, "serve"], capture_output=True, text=True, timeout=30)
@@ -200,10 +227,11 @@ class EventReader(threading.Thread):
                 for raw in resp:
                     line = raw.decode().rstrip("\n")
                     if line.startswith("event: "):
-                        name = line[len("event: "):]
+                        name = line[len("event: ") :]
                     elif line.startswith("data: "):
-                        self.events.append((time.monotonic(), name,
-                                            json.loads(line[len("data: "):])))
+                        self.events.append(
+                            (time.monotonic(), name, json.loads(line[len("data: ") :]))
+                        )
                         if name == "end":
                             return
         except BaseException as e:  # noqa: BLE001 - reported by the test
@@ -217,19 +245,41 @@ def test_live_run_with_web_ui_then_serve(cli: str, tmp_path: Path) -> None:
     run_dir = tmp_path / "run"
     port = _free_port()
     proc = subprocess.Popen(
-        [cli, "run", "--nproc-per-node", "2", "--ui", "web", "--port", str(port),
-         "--run-dir", str(run_dir), str(STRAGGLER), "--steps", str(LIVE_STEPS),
-         "--hidden", "64", "--delay-ms", "20"],
-        cwd=tmp_path, env=launcher_free_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True)
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "web",
+            "--port",
+            str(port),
+            "--run-dir",
+            str(run_dir),
+            str(STRAGGLER),
+            "--steps",
+            str(LIVE_STEPS),
+            "--hidden",
+            "64",
+            "--delay-ms",
+            "20",
+        ],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
     assert proc.stderr is not None and proc.stdout is not None
     first = proc.stderr.readline()
     base = f"http://127.0.0.1:{port}"
     assert first.strip() == f"steplens: dashboard at {base}/", first
     # Drain the job's output so it never blocks on a full pipe.
     out: list[str] = []
-    drains = [threading.Thread(target=lambda f=f: out.extend(f), daemon=True)
-              for f in (proc.stdout, proc.stderr)]
+    drains = [
+        threading.Thread(target=lambda f=f: out.extend(f), daemon=True)
+        for f in (proc.stdout, proc.stderr)
+    ]
     for d in drains:
         d.start()
     try:
@@ -283,8 +333,11 @@ def test_live_run_with_web_ui_then_serve(cli: str, tmp_path: Path) -> None:
     summary_json = json.loads((run_dir / "summary.json").read_text())
     final = summary_json["diagnosis"]["step_time"]
     assert (final["label"], final["rank"]) == (step_time["label"], step_time["rank"])
-    assert live_summary["step_time"]["phases"]["dataloader"]["worst_rank"] == \
-        summary_json["step_time"]["phases"]["dataloader"]["worst_rank"] == 1
+    assert (
+        live_summary["step_time"]["phases"]["dataloader"]["worst_rank"]
+        == summary_json["step_time"]["phases"]["dataloader"]["worst_rank"]
+        == 1
+    )
     # Every step completed after the stream opened was streamed, up to the last.
     completed = summary_json["run"]["steps_completed"]
     assert streamed[-1] == completed - 1, (streamed[-5:], completed)
@@ -306,10 +359,27 @@ HEALTHY = REPO_ROOT / "examples" / "faults" / "healthy.py"
 def _record_small_run(cli: str, run_dir: Path, device_ms: int) -> None:
     """One process, 60 steps; --device-ms sleeps inside forward (step time)."""
     proc = subprocess.run(
-        [cli, "run", "--ui", "none", "--run-dir", str(run_dir), str(HEALTHY), "--steps", "60",
-         "--hidden", "64", "--device-ms", str(device_ms)],
-        cwd=run_dir.parent, env=launcher_free_env(), capture_output=True, text=True,
-        timeout=TIMEOUT_S)
+        [
+            cli,
+            "run",
+            "--ui",
+            "none",
+            "--run-dir",
+            str(run_dir),
+            str(HEALTHY),
+            "--steps",
+            "60",
+            "--hidden",
+            "64",
+            "--device-ms",
+            str(device_ms),
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT_S,
+    )
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
 
 
@@ -319,8 +389,7 @@ def test_compare_two_runs_and_regression_gate(cli: str, tmp_path: Path) -> None:
     _record_small_run(cli, slow, device_ms=25)
 
     def compare(*args: str) -> subprocess.CompletedProcess[str]:
-        return subprocess.run([cli, "compare", *args], capture_output=True, text=True,
-                              timeout=60)
+        return subprocess.run([cli, "compare", *args], capture_output=True, text=True, timeout=60)
 
     text = compare(str(fast), str(slow))
     assert text.returncode == 0, text.stderr
@@ -353,8 +422,11 @@ def test_compare_two_runs_and_regression_gate(cli: str, tmp_path: Path) -> None:
     finally:
         assert serve.stop() == 0
 
-    for args, code in [((str(fast),), 2), ((str(fast), str(tmp_path / "nope")), 1),
-                       ((str(fast), str(slow), "--fail-on-regression", "x"), 2)]:
+    for args, code in [
+        ((str(fast),), 2),
+        ((str(fast), str(tmp_path / "nope")), 1),
+        ((str(fast), str(slow), "--fail-on-regression", "x"), 2),
+    ]:
         bad = compare(*args)
         assert bad.returncode == code, (args, bad.returncode, bad.stderr)
         assert bad.stderr.startswith("steplens: ") and "Traceback" not in bad.stderr

@@ -92,14 +92,19 @@ def test_bootstrap_runs_a_script_like_python_does(tmp_path: Path) -> None:
         f"print(__name__, sys.argv[1:], sys.path[0] == {str(tmp_path)!r})\n"
         "raise SystemExit(7)\n"
     )
-    proc = subprocess.run([sys.executable, "-m", "steplens._bootstrap", str(script), "a", "b"],
-                          capture_output=True, text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "steplens._bootstrap", str(script), "a", "b"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
     assert proc.returncode == 7, proc.stderr
     assert proc.stdout.strip() == "__main__ ['a', 'b'] True"
 
 
 def test_bootstrap_without_a_script_is_a_usage_error() -> None:
-    proc = subprocess.run([sys.executable, "-m", "steplens._bootstrap"], capture_output=True,
-                          text=True, timeout=60)
+    proc = subprocess.run(
+        [sys.executable, "-m", "steplens._bootstrap"], capture_output=True, text=True, timeout=60
+    )
     assert proc.returncode == 2
     assert "usage" in proc.stderr and "Traceback" not in proc.stderr

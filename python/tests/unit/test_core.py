@@ -34,8 +34,16 @@ pytestmark = pytest.mark.skipif(
 
 def _env() -> dict[str, str]:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-    for name in ("STEPLENS_ENDPOINT", "STEPLENS_RUN_ID", "STEPLENS_RUN_DIR", "STEPLENS_TOKEN",
-                 "RANK", "LOCAL_RANK", "WORLD_SIZE", "TORCHELASTIC_RUN_ID"):
+    for name in (
+        "STEPLENS_ENDPOINT",
+        "STEPLENS_RUN_ID",
+        "STEPLENS_RUN_DIR",
+        "STEPLENS_TOKEN",
+        "RANK",
+        "LOCAL_RANK",
+        "WORLD_SIZE",
+        "TORCHELASTIC_RUN_ID",
+    ):
         env.pop(name, None)
     return env
 
@@ -43,7 +51,11 @@ def _env() -> dict[str, str]:
 def _python(code: str, cwd: Path, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-c", textwrap.dedent(code)],
-        cwd=cwd, env=_env(), capture_output=True, text=True, timeout=timeout,
+        cwd=cwd,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
     )
 
 
@@ -55,7 +67,7 @@ def test_binding_surface(tmp_path: Path) -> None:
         assert (c.FIRST_USER_PHASE, c.MISSING) == (8, -1)
         assert not c.is_running()
         o = c.RecorderOptions()
-        o.run_dir, o.run_id, o.rank, o.world_size = {str(tmp_path / 'run')!r}, 't', 0, 1
+        o.run_dir, o.run_id, o.rank, o.world_size = {str(tmp_path / "run")!r}, 't', 0, 1
         c.start(o)
         assert c.is_running()
         user = c.intern_phase_name('augment')
@@ -94,7 +106,7 @@ def test_start_failure_raises_steplens_error(tmp_path: Path) -> None:
         import steplens
         from steplens import _core
         o = _core.RecorderOptions()
-        o.run_dir = {str(blocker / 'run')!r}
+        o.run_dir = {str(blocker / "run")!r}
         try:
             _core.start(o)
         except steplens.SteplensError as e:
@@ -116,14 +128,14 @@ def test_init_fails_open_and_strict_raises(tmp_path: Path) -> None:
         import warnings, steplens
         with warnings.catch_warnings(record=True) as w:
             warnings.simplefilter('always')
-            assert steplens.init(run_dir={str(blocker / 'run')!r}) is False
+            assert steplens.init(run_dir={str(blocker / "run")!r}) is False
         assert any('disabled' in str(x.message) for x in w), [str(x.message) for x in w]
         with steplens.trace_step():      # still usable: a no-op
             with steplens.trace_time('x'):
                 pass
             steplens.log(a=1)
         try:
-            steplens.init(run_dir={str(blocker / 'run')!r}, strict=True)
+            steplens.init(run_dir={str(blocker / "run")!r}, strict=True)
         except steplens.SteplensError:
             print('strict raised')
         """,
@@ -134,13 +146,19 @@ def test_init_fails_open_and_strict_raises(tmp_path: Path) -> None:
 
 
 @pytest.fixture(scope="module")
-def spool_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, subprocess.CompletedProcess[str]]:
+def spool_run(
+    tmp_path_factory: pytest.TempPathFactory,
+) -> tuple[Path, subprocess.CompletedProcess[str]]:
     """examples/ddp_minimal.py as plain `python` (no launcher) in a fresh cwd."""
     pytest.importorskip("torch")
     cwd = tmp_path_factory.mktemp("spool-cwd")
     proc = subprocess.run(
         [sys.executable, str(EXAMPLE), "--steps", "40", "--hidden", "64"],
-        cwd=cwd, env=_env(), capture_output=True, text=True, timeout=180,
+        cwd=cwd,
+        env=_env(),
+        capture_output=True,
+        text=True,
+        timeout=180,
     )
     return cwd, proc
 

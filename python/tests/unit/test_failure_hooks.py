@@ -83,7 +83,9 @@ def test_step_exception_is_reported_once_with_its_step(hooks: None, tmp_path: Pa
     assert len(core.reports) == 2
 
 
-def test_stack_dump_on_the_signal_and_the_users_faulthandler_kept(hooks: None, tmp_path: Path) -> None:
+def test_stack_dump_on_the_signal_and_the_users_faulthandler_kept(
+    hooks: None, tmp_path: Path
+) -> None:
     user_file = open(tmp_path / "user.txt", "w")  # noqa: SIM115
     faulthandler.enable(file=user_file)
     _failures.install(Core(), str(tmp_path), 4)

@@ -42,10 +42,7 @@ print('ok')
 
 
 def test_import_is_fast() -> None:
-    code = (
-        "import time; t = time.perf_counter(); import steplens; "
-        "print(time.perf_counter() - t)"
-    )
+    code = "import time; t = time.perf_counter(); import steplens; print(time.perf_counter() - t)"
     best = min(float(_run(code).stdout) for _ in range(3))
     assert best < 0.25, f"import steplens took {best * 1e3:.0f} ms"
 

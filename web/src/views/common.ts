@@ -5,7 +5,12 @@ import { severityWord } from "../severity";
 import type { Diagnosis, Severity } from "../types";
 
 export function kpi(label: string, value: string, testid?: string, hint?: string): HTMLElement {
-  return h("div", { class: "kpi", title: hint ?? null }, h("div", { class: "kpi-label" }, label), h("div", { class: "kpi-value", "data-testid": testid ?? null }, value));
+  return h(
+    "div",
+    { class: "kpi", title: hint ?? null },
+    h("div", { class: "kpi-label" }, label),
+    h("div", { class: "kpi-value", "data-testid": testid ?? null }, value),
+  );
 }
 
 export function severityBadge(s: Severity | null): HTMLElement {
@@ -18,27 +23,64 @@ export function labelChip(d: Diagnosis | null | undefined): HTMLElement {
 }
 
 /** A diagnosis as the rail shows it: label, culprit, summary, evidence, next action. */
-export function diagnosisCard(kind: string, title: string, d: Diagnosis | null | undefined, opts: { evidenceOpen: boolean }): HTMLElement {
+export function diagnosisCard(
+  kind: string,
+  title: string,
+  d: Diagnosis | null | undefined,
+  opts: { evidenceOpen: boolean },
+): HTMLElement {
   if (!d)
-    return h("section", { class: "diag diag-none", "data-testid": `diag-${kind}` }, h("div", { class: "diag-title" }, title), h("div", { class: "muted" }, "No diagnosis yet."));
+    return h(
+      "section",
+      { class: "diag diag-none", "data-testid": `diag-${kind}` },
+      h("div", { class: "diag-title" }, title),
+      h("div", { class: "muted" }, "No diagnosis yet."),
+    );
   const facts: HTMLElement[] = [];
-  facts.push(h("span", { class: "fact" }, "culprit ", h("b", { "data-testid": `culprit-${kind}` }, d.rank === null || d.rank === undefined ? "none" : `rank ${d.rank}`)));
+  facts.push(
+    h(
+      "span",
+      { class: "fact" },
+      "culprit ",
+      h(
+        "b",
+        { "data-testid": `culprit-${kind}` },
+        d.rank === null || d.rank === undefined ? "none" : `rank ${d.rank}`,
+      ),
+    ),
+  );
   if (d.phase) facts.push(h("span", { class: "fact" }, "phase ", h("b", null, d.phase)));
   const rows = evidenceRows(d.evidence);
   return h(
     "section",
     { class: `diag diag-${d.severity}`, "data-testid": `diag-${kind}` },
-    h("div", { class: "diag-head" }, h("div", { class: "diag-title" }, title), severityBadge(d.severity)),
+    h(
+      "div",
+      { class: "diag-head" },
+      h("div", { class: "diag-title" }, title),
+      severityBadge(d.severity),
+    ),
     h("div", { class: "diag-label", "data-testid": `label-${kind}` }, labelChip(d)),
     h("div", { class: "facts" }, facts),
     h("p", { class: "diag-summary" }, d.summary),
-    d.action ? h("div", { class: "action" }, h("span", { class: "action-k" }, "Next"), h("span", null, d.action)) : null,
+    d.action
+      ? h(
+          "div",
+          { class: "action" },
+          h("span", { class: "action-k" }, "Next"),
+          h("span", null, d.action),
+        )
+      : null,
     rows.length
       ? h(
           "details",
           { class: "evidence", open: opts.evidenceOpen },
           h("summary", null, `Evidence (${rows.length})`),
-          h("dl", null, rows.map(([k, v]) => [h("dt", null, k), h("dd", null, v)])),
+          h(
+            "dl",
+            null,
+            rows.map(([k, v]) => [h("dt", null, k), h("dd", null, v)]),
+          ),
         )
       : null,
   );
@@ -53,5 +95,10 @@ export function errorBox(msg: string): HTMLElement {
 }
 
 export function brand(token: string | null): HTMLElement {
-  return h("a", { class: "brand", href: token ? `/?token=${encodeURIComponent(token)}` : "/" }, h("span", { class: "brand-mark" }), "steplens");
+  return h(
+    "a",
+    { class: "brand", href: token ? `/?token=${encodeURIComponent(token)}` : "/" },
+    h("span", { class: "brand-mark" }),
+    "steplens",
+  );
 }

@@ -6,11 +6,26 @@ import { runPath, withQuery } from "../route";
 import type { CompareResult, DiagnosisSet, RunInfo } from "../types";
 import { brand, diagnosisCard, errorBox, kpi } from "./common";
 
-export async function showCompare(root: HTMLElement, api: Api, a: string, b: string): Promise<void> {
+export async function showCompare(
+  root: HTMLElement,
+  api: Api,
+  a: string,
+  b: string,
+): Promise<void> {
   document.title = `steplens · compare ${a} / ${b}`;
-  const header = h("header", { class: "topbar" }, brand(api.token), h("div", { class: "run-title" }, h("span", { class: "run-id" }, "Compare")), h("a", { class: "nav", href: withQuery("/", { all: 1 }, api.token) }, "All runs"));
+  const header = h(
+    "header",
+    { class: "topbar" },
+    brand(api.token),
+    h("div", { class: "run-title" }, h("span", { class: "run-id" }, "Compare")),
+    h("a", { class: "nav", href: withQuery("/", { all: 1 }, api.token) }, "All runs"),
+  );
   if (!a || !b) {
-    fill(root, header, errorBox("Name two runs: /compare?a=RUN_A&b=RUN_B (the run list has a form)."));
+    fill(
+      root,
+      header,
+      errorBox("Name two runs: /compare?a=RUN_A&b=RUN_B (the run list has a form)."),
+    );
     return;
   }
   fill(root, header, h("div", { class: "muted pad" }, "Loading…"));
@@ -22,10 +37,20 @@ export async function showCompare(root: HTMLElement, api: Api, a: string, b: str
     return;
   }
   const v = c.verdict;
-  const tone = v.faster === false || v.memory_regression ? "bad" : v.faster === true ? "good" : "neutral";
-  const maxMs = Math.max(1e-9, ...c.phases.flatMap((p) => [p.a_median_ms ?? 0, p.b_median_ms ?? 0]));
+  const tone =
+    v.faster === false || v.memory_regression ? "bad" : v.faster === true ? "good" : "neutral";
+  const maxMs = Math.max(
+    1e-9,
+    ...c.phases.flatMap((p) => [p.a_median_ms ?? 0, p.b_median_ms ?? 0]),
+  );
   const bar = (ms: number | null, cls: string) =>
-    h("div", { class: "cmp-bar-track" }, ms === null ? null : h("div", { class: `cmp-bar ${cls}`, style: `width:${((ms / maxMs) * 100).toFixed(1)}%` }));
+    h(
+      "div",
+      { class: "cmp-bar-track" },
+      ms === null
+        ? null
+        : h("div", { class: `cmp-bar ${cls}`, style: `width:${((ms / maxMs) * 100).toFixed(1)}%` }),
+    );
   fill(
     root,
     header,
@@ -53,7 +78,19 @@ export async function showCompare(root: HTMLElement, api: Api, a: string, b: str
         h(
           "table",
           { class: "tbl cmp-table", "data-testid": "compare-phases" },
-          h("thead", null, h("tr", null, h("th", null, "Phase"), h("th", { class: "num" }, "A"), h("th", { class: "num" }, "B"), h("th", { class: "num" }, "Change"), h("th", { class: "bars" }, ""))),
+          h(
+            "thead",
+            null,
+            h(
+              "tr",
+              null,
+              h("th", null, "Phase"),
+              h("th", { class: "num" }, "A"),
+              h("th", { class: "num" }, "B"),
+              h("th", { class: "num" }, "Change"),
+              h("th", { class: "bars" }, ""),
+            ),
+          ),
           h(
             "tbody",
             null,
@@ -74,14 +111,28 @@ export async function showCompare(root: HTMLElement, api: Api, a: string, b: str
               h("td", null, "peak memory"),
               h("td", { class: "num" }, fmtBytes(c.memory.a_peak_bytes)),
               h("td", { class: "num" }, fmtBytes(c.memory.b_peak_bytes)),
-              h("td", { class: `num ${changeClass(c.memory.change_pct)}` }, fmtChangePct(c.memory.change_pct)),
+              h(
+                "td",
+                { class: `num ${changeClass(c.memory.change_pct)}` },
+                fmtChangePct(c.memory.change_pct),
+              ),
               h("td", { class: "bars" }),
             ),
           ),
         ),
-        h("div", { class: "legend" }, h("span", { class: "ro-item" }, h("i", { class: "swatch cmp-a" }), "A"), h("span", { class: "ro-item" }, h("i", { class: "swatch cmp-b" }), "B")),
+        h(
+          "div",
+          { class: "legend" },
+          h("span", { class: "ro-item" }, h("i", { class: "swatch cmp-a" }), "A"),
+          h("span", { class: "ro-item" }, h("i", { class: "swatch cmp-b" }), "B"),
+        ),
       ),
-      h("div", { class: "cmp-runs" }, diagColumn("A", c.diagnosis.a), diagColumn("B", c.diagnosis.b)),
+      h(
+        "div",
+        { class: "cmp-runs" },
+        diagColumn("A", c.diagnosis.a),
+        diagColumn("B", c.diagnosis.b),
+      ),
     ),
   );
 }
@@ -112,7 +163,11 @@ function diagColumn(which: string, d: DiagnosisSet): HTMLElement {
     "div",
     { class: "cmp-diag" },
     h("h3", null, `Diagnosis ${which}`),
-    diagnosisCard(`step_time_${which.toLowerCase()}`, "Step time", d.step_time, { evidenceOpen: false }),
-    diagnosisCard(`step_memory_${which.toLowerCase()}`, "Step memory", d.step_memory, { evidenceOpen: false }),
+    diagnosisCard(`step_time_${which.toLowerCase()}`, "Step time", d.step_time, {
+      evidenceOpen: false,
+    }),
+    diagnosisCard(`step_memory_${which.toLowerCase()}`, "Step memory", d.step_memory, {
+      evidenceOpen: false,
+    }),
   );
 }

@@ -8,7 +8,12 @@ import { brand, errorBox, severityBadge } from "./common";
 
 export async function showList(root: HTMLElement, api: Api, showAll: boolean): Promise<void> {
   document.title = "steplens · runs";
-  const header = h("header", { class: "topbar" }, brand(api.token), h("div", { class: "run-title" }, h("span", { class: "run-id" }, "Runs")));
+  const header = h(
+    "header",
+    { class: "topbar" },
+    brand(api.token),
+    h("div", { class: "run-title" }, h("span", { class: "run-id" }, "Runs")),
+  );
   fill(root, header, h("div", { class: "muted pad" }, "Loading…"));
   let runs: RunInfo[];
   try {
@@ -37,7 +42,25 @@ export async function showList(root: HTMLElement, api: Api, showAll: boolean): P
           : h(
               "table",
               { class: "tbl", "data-testid": "run-list" },
-              h("thead", null, h("tr", null, ["Run", "State", "Severity", "Step time", "Step memory", "World", "Steps", "Steps/s", "Duration"].map((t, i) => h("th", { class: i > 4 ? "num" : null }, t)))),
+              h(
+                "thead",
+                null,
+                h(
+                  "tr",
+                  null,
+                  [
+                    "Run",
+                    "State",
+                    "Severity",
+                    "Step time",
+                    "Step memory",
+                    "World",
+                    "Steps",
+                    "Steps/s",
+                    "Duration",
+                  ].map((t, i) => h("th", { class: i > 4 ? "num" : null }, t)),
+                ),
+              ),
               h(
                 "tbody",
                 null,
@@ -46,7 +69,15 @@ export async function showList(root: HTMLElement, api: Api, showAll: boolean): P
                     "tr",
                     null,
                     h("td", null, h("a", { href: withQuery(runPath(r.id), {}, api.token) }, r.id)),
-                    h("td", null, h("span", { class: `state ${r.live ? "state-live" : "state-done"}` }, r.live ? "LIVE" : "FINISHED")),
+                    h(
+                      "td",
+                      null,
+                      h(
+                        "span",
+                        { class: `state ${r.live ? "state-live" : "state-done"}` },
+                        r.live ? "LIVE" : "FINISHED",
+                      ),
+                    ),
                     h("td", null, severityBadge(r.severity)),
                     h("td", null, r.label_step_time ?? "—"),
                     h("td", null, r.label_step_memory ?? "—"),
@@ -65,12 +96,18 @@ export async function showList(root: HTMLElement, api: Api, showAll: boolean): P
 }
 
 function compareBox(api: Api, runs: RunInfo[]): HTMLElement {
-  const opts = (sel: number) => runs.map((r, i) => h("option", { value: r.id, selected: i === sel }, r.id));
+  const opts = (sel: number) =>
+    runs.map((r, i) => h("option", { value: r.id, selected: i === sel }, r.id));
   const a = h("select", { "aria-label": "run A" }, opts(0));
   const b = h("select", { "aria-label": "run B" }, opts(1));
   const go = h("button", { class: "btn" }, "Compare");
   go.addEventListener("click", () => {
     window.location.href = withQuery("/compare", { a: a.value, b: b.value }, api.token);
   });
-  return h("section", { class: "card" }, h("h2", null, "Compare two runs"), h("div", { class: "row" }, h("label", null, "A ", a), h("label", null, "B ", b), go));
+  return h(
+    "section",
+    { class: "card" },
+    h("h2", null, "Compare two runs"),
+    h("div", { class: "row" }, h("label", null, "A ", a), h("label", null, "B ", b), go),
+  );
 }

@@ -8,9 +8,27 @@ import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
 import { phaseColor } from "../theme";
 import { maxPointsFor, withQuery } from "../route";
-import { appendSteps, dominantPhase, fromSeries, presentPhases, stackPhases, STEP_METRIC, type ChartData } from "../series";
+import {
+  appendSteps,
+  dominantPhase,
+  fromSeries,
+  presentPhases,
+  stackPhases,
+  STEP_METRIC,
+  type ChartData,
+} from "../series";
 import { healthFirst, overallSeverity } from "../severity";
-import type { DiagnosisSet, LiveStatus, LiveStep, MemoryStat, PhaseStat, Summary, SystemSample, WindowRank, WindowView } from "../types";
+import type {
+  DiagnosisSet,
+  LiveStatus,
+  LiveStep,
+  MemoryStat,
+  PhaseStat,
+  Summary,
+  SystemSample,
+  WindowRank,
+  WindowView,
+} from "../types";
 import { brand, card, diagnosisCard, errorBox, kpi, severityBadge } from "./common";
 
 const PHASE_CHART_H = 190;
@@ -71,13 +89,26 @@ export class RunPage {
     private api: Api,
     private id: string,
   ) {
-    const cb: ChartCallbacks = { onZoom: (a, b) => this.setZoom({ from: a, to: b }), onReset: () => this.setZoom(null) };
+    const cb: ChartCallbacks = {
+      onZoom: (a, b) => this.setZoom({ from: a, to: b }),
+      onReset: () => this.setZoom(null),
+    };
     this.medianChart = new PhaseChart("median", cb);
     this.worstChart = new PhaseChart("worst", cb);
     this.memChart = new MemoryChart(cb);
     this.chartsRow.append(
-      h("div", { class: "chart-col" }, h("div", { class: "chart-title" }, "Median rank"), this.medianChart.el),
-      h("div", { class: "chart-col" }, h("div", { class: "chart-title" }, "Worst rank per phase"), this.worstChart.el),
+      h(
+        "div",
+        { class: "chart-col" },
+        h("div", { class: "chart-title" }, "Median rank"),
+        this.medianChart.el,
+      ),
+      h(
+        "div",
+        { class: "chart-col" },
+        h("div", { class: "chart-title" }, "Worst rank per phase"),
+        this.worstChart.el,
+      ),
     );
     this.memWrap.append(this.memChart.el);
     this.resizeObs = new ResizeObserver(() => this.layoutCharts());
@@ -102,7 +133,19 @@ export class RunPage {
       this.root,
       this.header,
       this.notice,
-      h("div", { class: "layout" }, this.rail, h("main", { class: "content" }, stepCard, heatCard, memCard, h("div", { class: "cards2" }, sysCard, procCard))),
+      h(
+        "div",
+        { class: "layout" },
+        this.rail,
+        h(
+          "main",
+          { class: "content" },
+          stepCard,
+          heatCard,
+          memCard,
+          h("div", { class: "cards2" }, sysCard, procCard),
+        ),
+      ),
     );
     this.renderHeader();
     fill(this.rail, h("div", { class: "muted pad" }, "Loading…"));
@@ -113,14 +156,18 @@ export class RunPage {
     void this.api
       .runs()
       .then((r) => {
-        this.startedWallMs = (r.runs.find((x) => x.id === this.id)?.started_wall_ns ?? 0) / 1e6 || null;
+        this.startedWallMs =
+          (r.runs.find((x) => x.id === this.id)?.started_wall_ns ?? 0) / 1e6 || null;
         this.renderHeader();
       })
       .catch(() => undefined);
     let summary: Summary;
     let win: WindowView | null;
     try {
-      [summary, win] = await Promise.all([this.api.summary(this.id), this.api.window(this.id).catch(() => null)]);
+      [summary, win] = await Promise.all([
+        this.api.summary(this.id),
+        this.api.window(this.id).catch(() => null),
+      ]);
     } catch (e) {
       fill(this.root, this.header, errorBox((e as Error).message));
       return;
@@ -128,9 +175,15 @@ export class RunPage {
     this.summary = summary;
     this.window = win;
     this.live = !!(summary.live ?? win?.live);
-    this.diagnosis = this.live && win ? { ...win.diagnosis, health: win.diagnosis.health ?? summary.diagnosis.health } : summary.diagnosis;
+    this.diagnosis =
+      this.live && win
+        ? { ...win.diagnosis, health: win.diagnosis.health ?? summary.diagnosis.health }
+        : summary.diagnosis;
     this.renderAll();
-    this.heatMetric = defaultHeatmapMetric(this.diagnosis?.step_time?.label, this.diagnosis?.step_time?.phase);
+    this.heatMetric = defaultHeatmapMetric(
+      this.diagnosis?.step_time?.label,
+      this.diagnosis?.step_time?.phase,
+    );
     this.renderHeatControls();
     void this.loadHeatmap();
     await stepsP;
@@ -154,7 +207,9 @@ export class RunPage {
         {
           from: this.zoom?.from ?? null,
           to: this.zoom?.to ?? null,
-          max_points: (!this.zoom && this.api.earlyMaxPoints(this.id)) || maxPointsFor(this.halfWidth(this.chartWidth())),
+          max_points:
+            (!this.zoom && this.api.earlyMaxPoints(this.id)) ||
+            maxPointsFor(this.halfWidth(this.chartWidth())),
         },
         ctl.signal,
       );
@@ -171,10 +226,22 @@ export class RunPage {
   private phasesShown: string[] = [];
 
   private setPhasesShown(phases: string[]): void {
-    const same = phases.length === this.phasesShown.length && phases.every((p, i) => p === this.phasesShown[i]);
+    const same =
+      phases.length === this.phasesShown.length &&
+      phases.every((p, i) => p === this.phasesShown[i]);
     this.phasesShown = phases;
     if (same) return;
-    fill(this.legend, phases.map((p) => h("span", { class: "ro-item" }, h("i", { class: "swatch", style: `background:${phaseColor(p)}` }), p)));
+    fill(
+      this.legend,
+      phases.map((p) =>
+        h(
+          "span",
+          { class: "ro-item" },
+          h("i", { class: "swatch", style: `background:${phaseColor(p)}` }),
+          p,
+        ),
+      ),
+    );
     this.renderHeatControls();
   }
 
@@ -235,7 +302,10 @@ export class RunPage {
     });
     es.addEventListener("diagnosis", (e) => {
       const d = JSON.parse((e as MessageEvent).data) as DiagnosisSet;
-      this.diagnosis = { ...d, health: d.health ?? this.diagnosis?.health ?? this.summary?.diagnosis.health ?? null };
+      this.diagnosis = {
+        ...d,
+        health: d.health ?? this.diagnosis?.health ?? this.summary?.diagnosis.health ?? null,
+      };
       this.renderRail();
       this.renderHeader();
       this.followDiagnosisMetric();
@@ -256,9 +326,12 @@ export class RunPage {
     });
     es.addEventListener("end", () => void this.finish());
     es.onerror = () => {
-      if (es.readyState === EventSource.CLOSED) this.showNotice("Live updates stopped: the connection to the steplens server closed.");
+      if (es.readyState === EventSource.CLOSED)
+        this.showNotice("Live updates stopped: the connection to the steplens server closed.");
     };
-    this.timers.push(window.setInterval(() => void this.loadHeatmapIfFollowing(), HEATMAP_REFRESH_MS));
+    this.timers.push(
+      window.setInterval(() => void this.loadHeatmapIfFollowing(), HEATMAP_REFRESH_MS),
+    );
     this.timers.push(window.setInterval(() => void this.refreshWindow(), WINDOW_REFRESH_MS));
     this.timers.push(window.setInterval(() => this.renderHeader(), 1000));
   }
@@ -266,7 +339,10 @@ export class RunPage {
   /** Until the user picks a heatmap metric, keep it on the phase the diagnosis points at. */
   private followDiagnosisMetric(): void {
     if (this.heatMetricChosen) return;
-    const m = defaultHeatmapMetric(this.diagnosis?.step_time?.label, this.diagnosis?.step_time?.phase);
+    const m = defaultHeatmapMetric(
+      this.diagnosis?.step_time?.label,
+      this.diagnosis?.step_time?.phase,
+    );
     if (m === this.heatMetric) return;
     this.heatMetric = m;
     this.renderHeatControls();
@@ -284,7 +360,10 @@ export class RunPage {
     this.timers = [];
     this.live = false;
     try {
-      const [summary, win] = await Promise.all([this.api.summary(this.id), this.api.window(this.id).catch(() => null)]);
+      const [summary, win] = await Promise.all([
+        this.api.summary(this.id),
+        this.api.window(this.id).catch(() => null),
+      ]);
       this.summary = summary;
       this.window = win;
       this.live = !!summary.live;
@@ -355,7 +434,8 @@ export class RunPage {
     const steps = st?.steps_completed ?? s?.run.steps_completed ?? null;
     const rate = st?.steps_per_sec ?? this.window?.steps_per_sec ?? s?.run.steps_per_sec ?? null;
     let duration = s?.run.duration_s ?? null;
-    if (live && this.startedWallMs !== null) duration = Math.max(0, (Date.now() - this.startedWallMs) / 1000);
+    if (live && this.startedWallMs !== null)
+      duration = Math.max(0, (Date.now() - this.startedWallMs) / 1000);
     else if (live && duration !== null) duration += (performance.now() - this.loadedAt) / 1000;
     const drops = st?.dropped_records ?? s?.counters?.dropped_records ?? null;
     const world = st?.world_size ?? s?.run.world_size ?? null;
@@ -367,9 +447,19 @@ export class RunPage {
         "div",
         { class: "run-title" },
         h("span", { class: "run-id", title: s?.run.run_dir ?? "" }, this.id),
-        h("span", { class: `state ${live ? "state-live" : "state-done"}`, "data-testid": "run-state" }, live ? "LIVE" : "FINISHED"),
+        h(
+          "span",
+          { class: `state ${live ? "state-live" : "state-done"}`, "data-testid": "run-state" },
+          live ? "LIVE" : "FINISHED",
+        ),
         s ? severityBadge(sev) : null,
-        healthFirst(this.diagnosis?.health) ? h("span", { class: "health-badge", "data-testid": "health-badge" }, this.diagnosis?.health?.label ?? "") : null,
+        healthFirst(this.diagnosis?.health)
+          ? h(
+              "span",
+              { class: "health-badge", "data-testid": "health-badge" },
+              this.diagnosis?.health?.label ?? "",
+            )
+          : null,
       ),
       h(
         "div",
@@ -378,15 +468,24 @@ export class RunPage {
         kpi("Steps", fmtCount(steps), "kpi-steps"),
         kpi("Steps/s", fmtRate(rate), "kpi-rate"),
         kpi("Duration", fmtDuration(duration), "kpi-duration"),
-        kpi("Drops", fmtCount(drops), "kpi-drops", "records dropped by the ranks' recorders (never silent)"),
-        !live && s ? kpi("Exit", s.run.exit_code === null ? DASH : String(s.run.exit_code), "kpi-exit") : null,
+        kpi(
+          "Drops",
+          fmtCount(drops),
+          "kpi-drops",
+          "records dropped by the ranks' recorders (never silent)",
+        ),
+        !live && s
+          ? kpi("Exit", s.run.exit_code === null ? DASH : String(s.run.exit_code), "kpi-exit")
+          : null,
       ),
       h("a", { class: "nav", href: withQuery("/", { all: 1 }, this.api.token) }, "All runs"),
     );
   }
 
   private railScopeText(): string {
-    return this.live ? `last ${fmtCount(this.window?.window_steps ?? null)} complete steps` : "whole run";
+    return this.live
+      ? `last ${fmtCount(this.window?.window_steps ?? null)} complete steps`
+      : "whole run";
   }
 
   private renderRail(): void {
@@ -405,43 +504,72 @@ export class RunPage {
         this.railScope,
       ),
       // HANG / RANK FAILED / STOPPED outrank the step diagnoses: first, evidence open.
-      healthFirst(health) ? diagnosisCard("health", "Health", health, { evidenceOpen: true }) : null,
+      healthFirst(health)
+        ? diagnosisCard("health", "Health", health, { evidenceOpen: true })
+        : null,
       diagnosisCard("step_time", "Step time", d?.step_time, { evidenceOpen: !healthFirst(health) }),
       diagnosisCard("step_memory", "Step memory", d?.step_memory, { evidenceOpen: false }),
       healthFirst(health)
         ? null
         : health && health.label !== "OK" && health.label !== "NO DATA"
           ? diagnosisCard("health", "Health", health, { evidenceOpen: true })
-          : h("div", { class: "health-ok muted small", "data-testid": "diag-health" }, `Health: ${health?.label ?? DASH}${health?.summary ? ` — ${health.summary}` : ""}`),
+          : h(
+              "div",
+              { class: "health-ok muted small", "data-testid": "diag-health" },
+              `Health: ${health?.label ?? DASH}${health?.summary ? ` — ${health.summary}` : ""}`,
+            ),
       h(
         "section",
         { class: "context", "data-testid": "context-findings" },
         h("div", { class: "diag-title" }, "Context"),
         ctx.length
-          ? ctx.map((c) => h("div", { class: `ctx ctx-${c.severity}` }, h("b", null, c.label), c.rank !== null && c.rank !== undefined ? ` · rank ${c.rank}` : "", h("div", { class: "small" }, c.summary)))
+          ? ctx.map((c) =>
+              h(
+                "div",
+                { class: `ctx ctx-${c.severity}` },
+                h("b", null, c.label),
+                c.rank !== null && c.rank !== undefined ? ` · rank ${c.rank}` : "",
+                h("div", { class: "small" }, c.summary),
+              ),
+            )
           : h("div", { class: "muted small" }, "No system or process findings."),
       ),
     );
   }
 
   private phases(): Record<string, PhaseStat> {
-    return (this.live ? this.window?.phases : this.summary?.step_time.phases) ?? this.summary?.step_time.phases ?? {};
+    return (
+      (this.live ? this.window?.phases : this.summary?.step_time.phases) ??
+      this.summary?.step_time.phases ??
+      {}
+    );
   }
 
   private renderStepKpis(): void {
     const ph = this.phases();
     const step = ph["step"];
-    const waitShare = this.live ? (this.window?.wait_share_pct ?? null) : (this.summary?.step_time.wait_share_pct ?? null);
+    const waitShare = this.live
+      ? (this.window?.wait_share_pct ?? null)
+      : (this.summary?.step_time.wait_share_pct ?? null);
     const medians: Record<string, number | null> = {};
     const stacked = stackPhases(this.chartData?.metrics ?? []);
     for (const p of stacked) medians[p] = ph[p]?.median_ms ?? null;
     const dom = dominantPhase(medians, stacked);
-    const scope = this.live ? `last ${fmtCount(this.window?.window_steps ?? null)} steps` : "whole run, per-rank means";
+    const scope = this.live
+      ? `last ${fmtCount(this.window?.window_steps ?? null)} steps`
+      : "whole run, per-rank means";
     fill(
       this.stepKpis,
       kpi("Median step", fmtMs(step?.median_ms), "kpi-step-median"),
       kpi("Worst step", fmtMs(step?.worst_ms), "kpi-step-worst"),
-      kpi("Worst-step rank", step?.worst_rank === null || step?.worst_rank === undefined ? DASH : String(step.worst_rank), "kpi-step-worst-rank", "the rank with the longest step; under DDP the ranks waiting for a straggler have the longest steps — the diagnosis names the straggler"),
+      kpi(
+        "Worst-step rank",
+        step?.worst_rank === null || step?.worst_rank === undefined
+          ? DASH
+          : String(step.worst_rank),
+        "kpi-step-worst-rank",
+        "the rank with the longest step; under DDP the ranks waiting for a straggler have the longest steps — the diagnosis names the straggler",
+      ),
       kpi("Skew", fmtPct(step?.skew_pct), "kpi-step-skew", "(worst − median) / median"),
       kpi("Wait share", fmtPct(waitShare), "kpi-wait-share", "median wait / median step"),
       kpi("Dominant phase", dom ?? DASH, "kpi-dominant"),
@@ -453,7 +581,19 @@ export class RunPage {
       h(
         "table",
         { class: "tbl", "data-testid": "phase-table" },
-        h("thead", null, h("tr", null, h("th", null, "Phase"), h("th", { class: "num" }, "Median"), h("th", { class: "num" }, "Worst"), h("th", { class: "num" }, "Worst rank"), h("th", { class: "num" }, "Skew"))),
+        h(
+          "thead",
+          null,
+          h(
+            "tr",
+            null,
+            h("th", null, "Phase"),
+            h("th", { class: "num" }, "Median"),
+            h("th", { class: "num" }, "Worst"),
+            h("th", { class: "num" }, "Worst rank"),
+            h("th", { class: "num" }, "Skew"),
+          ),
+        ),
         h(
           "tbody",
           null,
@@ -475,19 +615,35 @@ export class RunPage {
   }
 
   private renderMemKpis(): void {
-    const m: MemoryStat | null = (this.live ? this.window?.memory : this.summary?.step_memory) ?? this.summary?.step_memory ?? null;
+    const m: MemoryStat | null =
+      (this.live ? this.window?.memory : this.summary?.step_memory) ??
+      this.summary?.step_memory ??
+      null;
     const ev = (this.diagnosis?.step_memory?.evidence ?? {}) as Record<string, unknown>;
     const rise = typeof ev["rise_pct"] === "number" ? (ev["rise_pct"] as number) : null;
-    const riseBytes = typeof ev["worst_rise_bytes"] === "number" ? (ev["worst_rise_bytes"] as number) : null;
+    const riseBytes =
+      typeof ev["worst_rise_bytes"] === "number" ? (ev["worst_rise_bytes"] as number) : null;
     const pressure = typeof ev["pressure_pct"] === "number" ? (ev["pressure_pct"] as number) : null;
-    const trend = rise === null ? DASH : `${rise >= 0 ? "+" : ""}${fmtPct(rise)}${riseBytes !== null ? ` (${fmtBytes(riseBytes)})` : ""}`;
+    const trend =
+      rise === null
+        ? DASH
+        : `${rise >= 0 ? "+" : ""}${fmtPct(rise)}${riseBytes !== null ? ` (${fmtBytes(riseBytes)})` : ""}`;
     fill(
       this.memKpis,
       kpi("Median peak", fmtBytes(m?.median_peak_bytes), "kpi-mem-median"),
       kpi("Worst peak", fmtBytes(m?.worst_peak_bytes), "kpi-mem-worst"),
-      kpi("Worst rank", m?.worst_rank === null || m?.worst_rank === undefined ? DASH : String(m.worst_rank), "kpi-mem-worst-rank"),
+      kpi(
+        "Worst rank",
+        m?.worst_rank === null || m?.worst_rank === undefined ? DASH : String(m.worst_rank),
+        "kpi-mem-worst-rank",
+      ),
       kpi("Skew", fmtPct(m?.skew_pct), "kpi-mem-skew"),
-      kpi("Trend (window)", trend, "kpi-mem-trend", "rise of the worst peak over the diagnosis window"),
+      kpi(
+        "Trend (window)",
+        trend,
+        "kpi-mem-trend",
+        "rise of the worst peak over the diagnosis window",
+      ),
       kpi("Pressure", fmtPct(pressure), "kpi-mem-pressure", "window peak / capacity"),
       h("div", { class: "kpi-scope muted small" }, `source: ${m?.source ?? DASH}`),
     );
@@ -510,7 +666,17 @@ export class RunPage {
           ? h(
               "table",
               { class: "tbl" },
-              h("thead", null, h("tr", null, ["GPU", "Util", "Memory", "Temp", "Power"].map((t, i) => h("th", { class: i ? "num" : null }, t)))),
+              h(
+                "thead",
+                null,
+                h(
+                  "tr",
+                  null,
+                  ["GPU", "Util", "Memory", "Temp", "Power"].map((t, i) =>
+                    h("th", { class: i ? "num" : null }, t),
+                  ),
+                ),
+              ),
               h(
                 "tbody",
                 null,
@@ -520,9 +686,21 @@ export class RunPage {
                     null,
                     h("td", null, String(i)),
                     h("td", { class: "num" }, fmtPct(g.util_pct, 0)),
-                    h("td", { class: "num" }, `${fmtBytes(g.mem_used_bytes)} / ${fmtBytes(g.mem_total_bytes)}`),
-                    h("td", { class: "num" }, g.temp_c === null ? DASH : `${g.temp_c.toFixed(0)} °C`),
-                    h("td", { class: "num" }, g.power_w === null ? DASH : `${g.power_w.toFixed(0)} W`),
+                    h(
+                      "td",
+                      { class: "num" },
+                      `${fmtBytes(g.mem_used_bytes)} / ${fmtBytes(g.mem_total_bytes)}`,
+                    ),
+                    h(
+                      "td",
+                      { class: "num" },
+                      g.temp_c === null ? DASH : `${g.temp_c.toFixed(0)} °C`,
+                    ),
+                    h(
+                      "td",
+                      { class: "num" },
+                      g.power_w === null ? DASH : `${g.power_w.toFixed(0)} W`,
+                    ),
                   ),
                 ),
               ),
@@ -541,7 +719,17 @@ export class RunPage {
       h(
         "table",
         { class: "tbl" },
-        h("thead", null, h("tr", null, ["Host", "CPU mean", "CPU max", "RAM max", "GPUs"].map((t, i) => h("th", { class: i ? "num" : null }, t)))),
+        h(
+          "thead",
+          null,
+          h(
+            "tr",
+            null,
+            ["Host", "CPU mean", "CPU max", "RAM max", "GPUs"].map((t, i) =>
+              h("th", { class: i ? "num" : null }, t),
+            ),
+          ),
+        ),
         h(
           "tbody",
           null,
@@ -552,7 +740,11 @@ export class RunPage {
               h("td", null, x.host),
               h("td", { class: "num" }, fmtPct(x.cpu_pct_mean)),
               h("td", { class: "num" }, fmtPct(x.cpu_pct_max)),
-              h("td", { class: "num" }, `${fmtBytes(x.ram_used_max_bytes)} / ${fmtBytes(x.ram_total_bytes)}`),
+              h(
+                "td",
+                { class: "num" },
+                `${fmtBytes(x.ram_used_max_bytes)} / ${fmtBytes(x.ram_total_bytes)}`,
+              ),
               h("td", { class: "num" }, String(x.gpus?.length ?? 0)),
             ),
           ),
@@ -566,7 +758,15 @@ export class RunPage {
       return this.window.ranks.map((r) => ({
         rank: r.rank,
         host: r.host ?? null,
-        state: r.failed ? "failed" : r.finished ? "finished" : r.connected === false ? "disconnected" : r.current_step !== null && r.current_step !== undefined ? `step ${fmtCount(r.current_step)}${r.activity ? ` · ${r.activity}` : ""}` : (r.activity ?? "running"),
+        state: r.failed
+          ? "failed"
+          : r.finished
+            ? "finished"
+            : r.connected === false
+              ? "disconnected"
+              : r.current_step !== null && r.current_step !== undefined
+                ? `step ${fmtCount(r.current_step)}${r.activity ? ` · ${r.activity}` : ""}`
+                : (r.activity ?? "running"),
         steps: r.steps ?? null,
         cpu: r.cpu_pct ?? null,
         rss: r.rss_bytes ?? null,
@@ -579,7 +779,9 @@ export class RunPage {
       return {
         rank: r.rank,
         host: r.host ?? null,
-        state: r.finished ? "finished" : (r.disconnect_reason ?? (r.connected ? "running" : "disconnected")),
+        state: r.finished
+          ? "finished"
+          : (r.disconnect_reason ?? (r.connected ? "running" : "disconnected")),
         steps: r.steps ?? null,
         cpu: p?.cpu_pct_mean ?? null,
         rss: p?.rss_peak_bytes ?? null,
@@ -605,7 +807,20 @@ export class RunPage {
         h(
           "thead",
           null,
-          h("tr", null, ["Rank", "Host", "State", "Steps", live ? "CPU" : "CPU mean", live ? "RSS" : "RSS peak", live ? "GPU mem" : "GPU mem peak", "Drops"].map((t, i) => h("th", { class: i > 2 ? "num" : null }, t))),
+          h(
+            "tr",
+            null,
+            [
+              "Rank",
+              "Host",
+              "State",
+              "Steps",
+              live ? "CPU" : "CPU mean",
+              live ? "RSS" : "RSS peak",
+              live ? "GPU mem" : "GPU mem peak",
+              "Drops",
+            ].map((t, i) => h("th", { class: i > 2 ? "num" : null }, t)),
+          ),
         ),
         h(
           "tbody",
@@ -613,7 +828,10 @@ export class RunPage {
           rows.map((r) =>
             h(
               "tr",
-              { class: r.rank === culprit ? "culprit" : null, title: r.rank === culprit ? "culprit of the step-time diagnosis" : null },
+              {
+                class: r.rank === culprit ? "culprit" : null,
+                title: r.rank === culprit ? "culprit of the step-time diagnosis" : null,
+              },
               h("td", null, String(r.rank)),
               h("td", null, r.host ?? DASH),
               h("td", null, r.state),
@@ -631,7 +849,9 @@ export class RunPage {
 
   /** The step and each stacked phase measured (and the metric shown, should it be neither). */
   private heatMetrics(): string[] {
-    return Array.from(new Set([STEP_METRIC, ...this.phasesShown, ...(this.heatMetric ? [this.heatMetric] : [])]));
+    return Array.from(
+      new Set([STEP_METRIC, ...this.phasesShown, ...(this.heatMetric ? [this.heatMetric] : [])]),
+    );
   }
 
   private renderHeatControls(): void {
@@ -652,7 +872,11 @@ export class RunPage {
       this.heatMetric && this.heatMetric !== "step"
         ? `opened on ${this.heatMetric}: the step-time diagnosis points there`
         : "each row a rank, each column a step range; the slow rank is the hot row";
-    fill(this.heatControls, h("label", null, "Metric ", sel), h("span", { class: "muted small" }, why));
+    fill(
+      this.heatControls,
+      h("label", null, "Metric ", sel),
+      h("span", { class: "muted small" }, why),
+    );
   }
 
   destroy(): void {
@@ -664,4 +888,3 @@ export class RunPage {
     this.memChart.destroy();
   }
 }
-
