@@ -18,6 +18,7 @@ constexpr std::pair<Metric, int> kEngineMetrics[] = {
     {Metric::kOptimizer, static_cast<int>(Phase::kOptimizer)},
     {Metric::kStep, metrics::kStepMetric},
     {Metric::kWait, metrics::kWaitMetric},
+    {Metric::kH2D, static_cast<int>(Phase::kHostToDevice)},
 };
 
 }  // namespace

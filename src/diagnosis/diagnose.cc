@@ -22,6 +22,8 @@ const char* MetricName(Metric m) {
       return "step";
     case Metric::kWait:
       return "wait";
+    case Metric::kH2D:
+      return "h2d";
   }
   return "";
 }

@@ -47,6 +47,25 @@ TEST(DiagnoseTest, OptionsOverrideThresholds) {
   EXPECT_EQ(Diagnose(in, options).step_time.label, kInputBound);
 }
 
+// h2d (base/metrics.h: optional compute) is counted in the wait when every
+// rank measured it; otherwise its time would be called waiting.
+TEST(DiagnoseTest, H2dMeasuredOnEveryRankIsComputeNotWait) {
+  DiagnosisInput in = Uniform(2, 20, 5);
+  for (int64_t& step : in.Durations(Metric::kStep)) step = 130'000'000;  // 30 ms beyond compute
+  EXPECT_EQ(Diagnose(in).step_time.label, kWaitHeavy);                   // 32 / 130 = 25 %
+  in.Durations(Metric::kH2D).assign(in.Durations(Metric::kStep).size(), 30'000'000);
+  const Diagnoses counted = Diagnose(in);
+  EXPECT_EQ(counted.step_time.label, kComputeBound);
+  EXPECT_EQ(counted.step_time.Find("missing_signals"), nullptr);
+  // Measured on rank 0 only: compared on no rank, and said.
+  for (int s = 0; s < in.steps; ++s) in.Durations(Metric::kH2D)[in.Index(s, 1)] = kMissing;
+  const Diagnoses partial = Diagnose(in);
+  ASSERT_NE(partial.step_time.Find("missing_signals"), nullptr);
+  const std::string missing = ToJson(partial)["step_time"]["evidence"]["missing_signals"].dump();
+  EXPECT_NE(missing.find("h2d: not measured on rank 1"), std::string::npos) << missing;
+  EXPECT_EQ(MetricName(Metric::kH2D), std::string("h2d"));
+}
+
 TEST(DiagnoseTest, DeterministicAndPure) {
   const DiagnosisInput in = Uniform(8, 30, 5);
   EXPECT_EQ(ToJson(Diagnose(in)).dump(), ToJson(Diagnose(in)).dump());

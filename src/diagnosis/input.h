@@ -39,7 +39,10 @@
 
 namespace steplens::diagnosis {
 
-// The per-(step, rank) durations the step-time rules read.
+// The per-(step, rank) durations the step-time rules read: the built-in
+// phases and step of base/metrics.h. h2d is optional (most loops do not
+// measure it apart): when every reporting rank measured it, it counts as
+// compute (in wait, the compute sum and the work before the sync).
 enum class Metric : int {
   kDataloader = 0,
   kForward = 1,
@@ -47,10 +50,11 @@ enum class Metric : int {
   kOptimizer = 3,
   kStep = 4,
   kWait = 5,
+  kH2D = 6,
 };
-inline constexpr int kMetricCount = 6;
+inline constexpr int kMetricCount = 7;
 
-// "dataloader", "forward", "backward", "optimizer", "step", "wait".
+// "dataloader", "forward", "backward", "optimizer", "step", "wait", "h2d".
 const char* MetricName(Metric m);
 
 enum class MemorySource : int {

@@ -59,7 +59,8 @@ int64_t Cell(const Window& w, Metric m, int s, int r) {
   if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
   if (m == Metric::kWait) {
     return WaitNs(Cell(w, Metric::kStep, s, r), Cell(w, Metric::kForward, s, r),
-                  Cell(w, Metric::kBackward, s, r), Cell(w, Metric::kOptimizer, s, r));
+                  Cell(w, Metric::kBackward, s, r), Cell(w, Metric::kOptimizer, s, r),
+                  Cell(w, Metric::kH2D, s, r));
   }
   const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];
   return Valid(v) ? v : kMissing;
@@ -70,7 +71,7 @@ int64_t Cell(const Window& w, Metric m, int s, int r) {
 int64_t ComputeCell(const Window& w, int s, int r) {
   int64_t total = 0;
   bool any = false;
-  for (Metric p : kComputePhases) {
+  for (Metric p : {Metric::kH2D, Metric::kForward, Metric::kBackward, Metric::kOptimizer}) {
     if (!w.common[Idx(p)]) continue;
     const int64_t x = Cell(w, p, s, r);
     if (!Valid(x)) return kMissing;
@@ -105,7 +106,9 @@ int64_t PresyncCell(const Window& w, int s, int r) {
     any = true;
     return true;
   };
-  if (!add(Metric::kDataloader, s) || !add(Metric::kForward, s)) return kMissing;
+  if (!add(Metric::kDataloader, s) || !add(Metric::kH2D, s) || !add(Metric::kForward, s)) {
+    return kMissing;
+  }
   if (s > 0 && (!add(Metric::kOptimizer, s - 1) || !add(Metric::kWait, s - 1))) {
     return kMissing;
   }
@@ -188,6 +191,30 @@ Window BuildWindow(const DiagnosisInput& in) {
       w.missing.push_back(Format("%s: not measured on rank%s %s (compared on no rank)",
                                  MetricName(m), lacking.size() > 1 ? "s" : "",
                                  RankList(lacking).c_str()));
+    }
+  }
+  // h2d, optional: used when every reporting rank measured it; measured on
+  // some only, it is compared on none (and said).
+  {
+    std::vector<int> lacking;
+    int measured = 0;
+    const std::vector<int64_t>* h2d = w.v[Idx(Metric::kH2D)];
+    for (int r = 0; r < w.ranks; ++r) {
+      if (!reporting[r]) continue;
+      bool has_h2d = false;
+      for (int s = 0; h2d != nullptr && s < w.steps && !has_h2d; ++s) {
+        has_h2d = Valid((*h2d)[in.Index(s, r)]);
+      }
+      if (has_h2d) {
+        ++measured;
+      } else {
+        lacking.push_back(r);
+      }
+    }
+    w.common[Idx(Metric::kH2D)] = measured > 0 && lacking.empty();
+    if (measured > 0 && !lacking.empty()) {
+      w.missing.push_back(Format("h2d: not measured on rank%s %s (compared on no rank)",
+                                 lacking.size() > 1 ? "s" : "", RankList(lacking).c_str()));
     }
   }
   w.common[Idx(Metric::kWait)] = w.common[Idx(Metric::kStep)] && w.common[Idx(Metric::kForward)] &&
