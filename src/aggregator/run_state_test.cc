@@ -574,6 +574,28 @@ TEST_F(RunStateTest, SyncArrivalAppliesPerHostClockOffsets) {
   EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 7.0, 1e-9);
 }
 
+// One definition of "last to arrive" (diagnosis::FindLastArrival): the live
+// timeline names the rank the verdict names, over a whole window.
+TEST_F(RunStateTest, TimelineAndVerdictNameTheSameLateRank) {
+  RunState s(Options());
+  Join(s, 3, 3);
+  for (uint64_t step = 0; step < 30; ++step) {
+    Send(s, 0, ArrivalStep(step, 20));
+    Send(s, 1, ArrivalStep(step, 22));
+    Send(s, 2, ArrivalStep(step, 40));
+  }
+  const Snapshot snap = s.GetSnapshot();
+  ASSERT_FALSE(snap.timeline.empty());
+  for (const StepPoint& p : snap.timeline) {
+    EXPECT_EQ(p.sync_last_rank, 2);
+    EXPECT_NEAR(p.sync_last_lateness_ms, 19.0, 1e-9);
+  }
+  EXPECT_EQ(snap.diagnosis.step_time.rank, 2) << snap.diagnosis.step_time.label;
+  const auto* lateness = snap.diagnosis.step_time.Find("lateness_ms");
+  ASSERT_NE(lateness, nullptr);
+  EXPECT_NEAR(std::get<double>(*lateness), 19.0, 0.01);
+}
+
 TEST_F(RunStateTest, SyncArrivalWindowEvictsOldSteps) {
   RunStateOptions o = Options();
   o.window_steps = 2;
