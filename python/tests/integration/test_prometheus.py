@@ -114,6 +114,7 @@ def test_prometheus_scrapes_a_live_two_rank_run(cli: str, tmp_path: Path) -> Non
     try:
         forward: list[dict] = []  # type: ignore[type-arg]
         stamps: list[dict] = []  # type: ignore[type-arg]
+        rss: list[dict] = []  # type: ignore[type-arg]
         deadline = time.monotonic() + DEADLINE_S
         while time.monotonic() < deadline:
             assert job.poll() is None, job.stderr.read() if job.stderr else ""
@@ -121,13 +122,21 @@ def test_prometheus_scrapes_a_live_two_rank_run(cli: str, tmp_path: Path) -> Non
             try:
                 forward = _query(prom_port, 'steplens_phase_window_mean_seconds{phase="forward"}')
                 stamps = _query(prom_port, "steplens_last_step_timestamp_seconds")
+                # Process samples come about once a second, apart from steps.
+                rss = _query(prom_port, "steplens_process_resident_memory_bytes")
             except OSError:
                 continue  # Prometheus still starting
             ranks = {s["metric"].get("rank") for s in forward}
-            if ranks == {"0", "1"} and {s["metric"].get("rank") for s in stamps} == {"0", "1"}:
+            if (
+                ranks == {"0", "1"}
+                and {s["metric"].get("rank") for s in stamps} == {"0", "1"}
+                and {s["metric"].get("rank") for s in rss} == {"0", "1"}
+            ):
                 break
         else:
-            pytest.fail(f"Prometheus never had both ranks: forward={forward} stamps={stamps}")
+            pytest.fail(
+                f"Prometheus never had both ranks: forward={forward} stamps={stamps} rss={rss}"
+            )
 
         # Every rank has samples, labelled with run, rank, host and phase.
         for s in forward:
