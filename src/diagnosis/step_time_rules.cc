@@ -434,16 +434,25 @@ const char* LargestPhase(const std::array<double, 3>& excess) {
   return best < 0 ? "" : MetricName(kComputePhases[best]);
 }
 
+// A STRAGGLER whose excess is neither input nor compute: "mixed" (both, no
+// one dominant) or "unattributed" (outside every measured phase).
+enum class StragglerKind { kNamed, kMixed, kUnattributed };
+
 void SetStraggler(Diagnosis& d, const char* label, int rank, const std::string& phase,
-                  const Persistence& p, const Window& w, const Thresholds& t, const char* how) {
+                  const Persistence& p, const Window& w, const Thresholds& t, const char* how,
+                  StragglerKind kind = StragglerKind::kNamed) {
   d.label = label;
   d.rank = rank;
   d.phase = phase;
   d.severity = StragglerSeverity(p, w, t);
-  const std::string what =
-      std::string(label) == kInputStraggler
-          ? "input (dataloader)"
-          : (std::string(label) == kComputeStraggler ? phase + " compute" : "input and compute");
+  if (kind != StragglerKind::kNamed) {
+    d.Add("straggler_kind", std::string(kind == StragglerKind::kMixed ? "mixed" : "unattributed"));
+  }
+  const std::string what = std::string(label) == kInputStraggler     ? "input (dataloader)"
+                           : std::string(label) == kComputeStraggler ? phase + " compute"
+                           : kind == StragglerKind::kUnattributed
+                               ? "work outside the measured phases"
+                               : "input and compute";
   d.summary = Format(
       "Rank %d is the slowest in %lld of %lld steps (%s), costing %.1f ms "
       "(%.0f%% of the step); the excess is in %s.",
@@ -461,6 +470,12 @@ void SetStraggler(Diagnosis& d, const char* label, int rank, const std::string& 
         "rank-local logic with the other ranks, and check its device for "
         "throttling.",
         phase.c_str(), rank);
+  } else if (kind == StragglerKind::kUnattributed) {
+    d.action = Format(
+        "Inspect what rank %d does outside data loading, forward, backward "
+        "and the optimizer (logging, checkpointing, host-side work, a "
+        "leak's page faults); time suspects with steplens.trace_time(...).",
+        rank);
   } else {
     d.action = Format(
         "Inspect both input and compute unevenness on rank %d; isolate one "
@@ -471,16 +486,16 @@ void SetStraggler(Diagnosis& d, const char* label, int rank, const std::string& 
 
 }  // namespace
 
-// Is a compute-attributed culprit's excess explained by CPU contention?
+// Is a culprit's host-work excess (compute, or work outside the measured
+// phases; never input) explained by CPU contention?
 // With main-thread schedstat for the culprit and another rank (shares of
 // the median iteration): when the CPU time the culprit's main thread used
-// beyond the others' covers kContentionExplainedFraction of its cost, the
-// excess is its own work: named. Else when the time it waited for a CPU
-// beyond the others' covers that fraction, it was starved by its host: not
-// named. Otherwise (or without the signal) on a saturated host the culprit
-// must clear the contention floor (kSaturatedComputeCostShare). When
-// contention explains it, the evidence says which rank was passed over and
-// why, and true is returned.
+// beyond the others' covers kContentionExplainedFraction of its cost and
+// is no smaller than the time it waited for a CPU beyond the others', the
+// excess is its own work: named. Else when that wait covers the fraction,
+// it was starved by its host: not named. Otherwise (or without the signal) on a saturated host the
+// culprit must clear the contention floor (kSaturatedComputeCostShare). When contention explains
+// it, the evidence says which rank was passed over and why, and true is returned.
 bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
                         const Thresholds& t) {
   const auto& procs = in.context.processes;
@@ -523,7 +538,13 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double
       const double extra_cpu_share =
           std::max(0.0, cpu_mine / 100.0 * (1.0 + cost_share) - cpu_median / 100.0);
       d.Add("extra_cpu_share", Round(extra_cpu_share, 4));
-      if (extra_cpu_share >= t.contention_explained_fraction * cost_share) return false;
+      // Both can be large: a late rank works while the others block at the
+      // sync, so some extra CPU comes with lateness itself. The larger of
+      // the two explains the excess.
+      if (extra_cpu_share >= t.contention_explained_fraction * cost_share &&
+          extra_cpu_share >= starved_share) {
+        return false;
+      }
     }
     if (starved_share >= t.contention_explained_fraction * cost_share) {
       return passed_over(
@@ -537,7 +558,7 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double
   d.Add("host_cpu_pct", Round(cpu, 1));
   d.Add("contention_floor", t.saturated_compute_cost_share);
   return passed_over(
-      "host CPU saturated: a compute excess below the contention floor is "
+      "host CPU saturated: a host-work excess below the contention floor is "
       "not attributed to one rank");
 }
 
@@ -584,10 +605,14 @@ bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w, c
     SetStraggler(d, kComputeStraggler, c, phase, p, w, t, how);
     return true;
   }
+  // What is not input is host work too (measured compute, or work outside
+  // the measured phases): on a busy host the scheduler's uneven shares make
+  // it look like one rank's, as for compute.
+  if (ContentionExplains(d, in, c, p.cost_share, t)) return false;
   const bool mixed =
       input_frac >= t.attribution_mixed_share && compute_frac >= t.attribution_mixed_share;
-  d.Add("straggler_kind", std::string(mixed ? "mixed" : "unattributed"));
-  SetStraggler(d, kStraggler, c, "", p, w, t, how);
+  SetStraggler(d, kStraggler, c, "", p, w, t, how,
+               mixed ? StragglerKind::kMixed : StragglerKind::kUnattributed);
   return true;
 }
 
@@ -706,8 +731,8 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
           ContentionExplains(d, in, c, shorter.cost_share, t)) {
         return false;
       }
-      d.Add("straggler_kind", std::string("unattributed"));
-      SetStraggler(d, kStraggler, c, "", shorter, w, t, "the others wait for it");
+      SetStraggler(d, kStraggler, c, "", shorter, w, t, "the others wait for it",
+                   StragglerKind::kUnattributed);
       d.summary = Format(
           "Rank %d's backward is %.1f ms shorter than the others' in %lld of "
           "%lld steps while its iteration is as long as theirs: the others "
