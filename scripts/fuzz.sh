@@ -7,10 +7,12 @@
 #   bash scripts/fuzz.sh 600          600 s per target
 #   FUZZ_RUNS=10000000 bash scripts/fuzz.sh frame_decoder   10 M executions
 #   bash scripts/fuzz.sh 60 http_request                       one target
+# http_routes answers the http_request inputs in memory (no socket): its
+# seeds are both folders.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 SECONDS_PER_TARGET=8
-TARGETS=(frame_decoder spool_reader http_request)
+TARGETS=(frame_decoder spool_reader http_request http_routes)
 for a in "$@"; do
   case "$a" in
     *[!0-9]*) TARGETS=("$a") ;;
@@ -29,10 +31,13 @@ for t in "${TARGETS[@]}"; do
   limits=(-max_total_time="$SECONDS_PER_TARGET")
   if [ -n "${FUZZ_RUNS:-}" ]; then limits=(-runs="$FUZZ_RUNS"); fi
   echo "== fuzz $t (${FUZZ_RUNS:-$SECONDS_PER_TARGET s})"
+  extra_seeds=()
+  if [ "$t" = http_routes ]; then extra_seeds=(tests/fuzz/http_request); fi
   log=build/fuzz/$t.log
   rc=0
   "$bin" "${limits[@]}" -max_len=65536 -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
-    -artifact_prefix="build/fuzz/findings/$t/" "$corpus" "tests/fuzz/$t" >"$log" 2>&1 || rc=$?
+    -artifact_prefix="build/fuzz/findings/$t/" "$corpus" "tests/fuzz/$t" "${extra_seeds[@]}" \
+    >"$log" 2>&1 || rc=$?
   grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb|Done [0-9]+ runs)' "$log" || true
   # Reported, not fatal (see CMakeLists.txt): say each distinct place once.
   grep -oE '[^ ]+: runtime error: signed integer overflow' "$log" | sort -u |

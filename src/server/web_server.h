@@ -87,6 +87,11 @@ class WebServer {
   // every address (0.0.0.0, ::) host is this machine's name.
   std::string Url() const;
   ServedRun* RunById(const std::string& id) const;
+  // The routes the listener serves connections with, and its limits: tests
+  // and the in-memory fuzzer (http_routes_fuzzer.cc) answer bytes without a
+  // socket through them.
+  HttpRoutes& routes() const { return *http_; }
+  const HttpLimits& limits() const { return options_.limits; }
   const std::vector<std::unique_ptr<ServedRun>>& runs() const { return runs_; }
 
   void Stop();
