@@ -124,14 +124,16 @@ def test_fault_after_a_healthy_start_shows_in_the_timeline(cli: str, tmp_path: P
     healthy = [e for e in timeline if e["label"] in ("BALANCED", "COMPUTE-BOUND")]
     stragglers = [e for e in timeline if e["label"] == "COMPUTE STRAGGLER"]
     assert healthy and healthy[0]["start_step"] < ONSET, timeline
-    # The straggler holds from at most 100 steps after the onset to the end:
+    # The straggler holds from at most 150 steps after the onset to the end:
     # a window needs ~34 slow steps to pass the persistence test, then the
     # next evaluation (every 250 ms, 50-90 of these steps) says so. Measured
-    # delays: 26-70 steps. (A blip on rank 1 just before the onset merges
+    # delays: 26-70 steps; 119 once in a full test run on a loaded host,
+    # where the saturated-host rule names a compute straggler on whole-window
+    # persistence only (docs/reference/diagnoses.md). (A blip on rank 1 just before the onset merges
     # into this episode, so its start may come before the onset.)
     last = max(e["end_step"] for e in timeline)
     final = [e for e in stragglers if e["rank"] == 1 and e["end_step"] == last]
-    assert final and final[0]["start_step"] < ONSET + 100, timeline
+    assert final and final[0]["start_step"] < ONSET + 150, timeline
     # Blips that ended before the onset cover less than the straggler.
     blips = [e for e in stragglers if e["end_step"] < ONSET]
     assert sum(e["steps"] for e in blips) < final[0]["steps"], timeline
