@@ -1,6 +1,6 @@
-// libFuzzer target: the dashboard's HTTP request path. One WebServer (a
-// finished run, token required) serves on loopback; each input is sent as
-// one connection's bytes, write side then closed, and the answer read.
+// libFuzzer target: the dashboard's HTTP request path over TCP. One
+// WebServer (no runs, token required) serves on loopback; each input is sent
+// as one connection's bytes, write side then closed, and the answer read.
 // The server must never crash, and must still answer a normal request.
 // Build: scripts/fuzz.sh.
 //
