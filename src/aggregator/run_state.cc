@@ -1099,8 +1099,17 @@ void RunState::UpdateHealthLocked(diagnosis::Diagnosis d) {
   // end: those say how it ended, in ended_by).
   if (d.label == diagnosis::kHang && !job_ended_ && d.Find("ended_by") == nullptr) {
     open_hang_ = d;
+    open_hang_steps_ = steps_completed_;
   } else if (!job_ended_ && !stop_requested_) {
-    open_hang_.reset();  // resolved: the run moves again (or failed)
+    if (open_hang_ && d.label == diagnosis::kHealthOk && steps_completed_ == open_hang_steps_) {
+      // No step has completed since the hang was said: the rules no longer
+      // seeing it (the stuck rank's CPU up while its stack is taken, one
+      // late heartbeat on a loaded host) does not end it. Progress or a
+      // failure does.
+      d = *open_hang_;
+    } else {
+      open_hang_.reset();  // resolved: the run moves again (or failed)
+    }
   }
   HealthEpisode* open = !health_episodes_.empty() && health_episodes_.back().open
                             ? &health_episodes_.back()
@@ -1135,9 +1144,8 @@ diagnosis::Diagnosis RunState::Health() const {
 diagnosis::Diagnosis RunState::EvaluateHealth() {
   base::MutexLock lock(mu_);
   diagnosis::HealthInput in = BuildHealthInputLocked();
-  diagnosis::Diagnosis d = diagnosis::DiagnoseHealth(in);
-  UpdateHealthLocked(d);
-  return d;
+  UpdateHealthLocked(diagnosis::DiagnoseHealth(in));
+  return health_;
 }
 
 }  // namespace steplens::aggregator

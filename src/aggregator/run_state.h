@@ -294,7 +294,10 @@ class RunState {
   // Failure attribution (diagnosis/health.h). The launcher reports each
   // rank's exit record, a stop the user asked for, the job's end and stack
   // dumps; EvaluateHealth() (about once a second, and at the end) turns
-  // them and the ranks' heartbeats into the health verdict.
+  // them and the ranks' heartbeats into the health verdict. A HANG holds
+  // until a step completes or a rank fails: an evaluation that says OK
+  // with no step completed since keeps it (the stuck rank busy while its
+  // stack is taken is not progress).
   void OnRankExit(const RankExit& exit);
   // signal: the first one the user sent `steplens run`; at_ns: when
   // (CLOCK_MONOTONIC, taken in the signal handler; 0 = now).
@@ -492,6 +495,7 @@ class RunState {
   std::map<uint32_t, RankExit> early_exits_ STEPLENS_GUARDED_BY(mu_);
   diagnosis::Diagnosis health_ STEPLENS_GUARDED_BY(mu_);
   std::optional<diagnosis::Diagnosis> open_hang_ STEPLENS_GUARDED_BY(mu_);
+  uint64_t open_hang_steps_ STEPLENS_GUARDED_BY(mu_) = 0;  // steps_completed_ when said
   std::deque<HealthEpisode> health_episodes_ STEPLENS_GUARDED_BY(mu_);
 };
 

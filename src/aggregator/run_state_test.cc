@@ -732,6 +732,80 @@ TEST(RunStateHealthTest, RankFailedAndItsRestoreFromMeta) {
   EXPECT_NE(bad.Health().label, "");
 }
 
+// A HANG holds until the run moves: an evaluation that stops seeing it with
+// no step completed since (here the stuck rank's CPU rises, as while its
+// stack is taken) keeps it, so a stop right then stays HANG; the next
+// completed step ends it. (test_hang_is_said_live once ended STOPPED.)
+TEST(RunStateHealthTest, HangHoldsUntilAStepCompletes) {
+  FakeClock clock;
+  RunStateOptions o;
+  o.clock = clock;
+  o.hang_after_ms = 1000;
+  RunState s(o);
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeHello(1, 2)).ok());
+  for (uint64_t step = 0; step < 3; ++step) {
+    ASSERT_TRUE(s.OnMessage(0, MakeStep(step, 50)).ok());
+    ASSERT_TRUE(s.OnMessage(1, MakeStep(step, 50)).ok());
+    clock.Advance(100 * kMsNs);
+  }
+  auto beat = [&](uint64_t conn, Activity activity, uint8_t flags, float cpu) {
+    Heartbeat hb;
+    hb.current_step = 3;
+    hb.steps_done = 3;
+    hb.activity = activity;
+    hb.flags = flags;
+    ASSERT_TRUE(s.OnMessage(conn, hb).ok());
+    ProcessSample p;
+    p.cpu_pct = cpu;
+    ASSERT_TRUE(s.OnMessage(conn, p).ok());
+  };
+  clock.Advance(2000 * kMsNs);                          // past the 1 s limit, no step
+  beat(0, Activity::kBackward, kHeartbeatInSync, 100);  // waits in the all-reduce
+  beat(1, Activity::kForward, 0, 1);                    // blocked in forward
+  diagnosis::Diagnosis hang = s.EvaluateHealth();
+  ASSERT_EQ(hang.label, diagnosis::kHang);
+  EXPECT_EQ(hang.rank, 1);
+
+  clock.Advance(200 * kMsNs);
+  beat(0, Activity::kBackward, kHeartbeatInSync, 100);
+  beat(1, Activity::kForward, 0, 95);  // busy: the rules alone say "not a hang yet"
+  EXPECT_EQ(s.EvaluateHealth().label, diagnosis::kHang);
+  EXPECT_EQ(s.Health().rank, 1);
+
+  s.OnStopRequested(SIGINT);
+  clock.Advance(10 * kMsNs);
+  s.OnRankExit(RankExit{0, 1, -1, SIGINT, false, clock()});
+  s.OnRankExit(RankExit{1, 2, -1, SIGINT, false, clock()});
+  s.OnJobEnded(130);
+  const diagnosis::Diagnosis end = s.EvaluateHealth();
+  EXPECT_EQ(end.label, diagnosis::kHang);
+  ASSERT_NE(end.Find("ended_by"), nullptr);
+
+  // Progress ends a held hang.
+  RunState t(o);
+  ASSERT_TRUE(t.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(t.OnMessage(1, MakeHello(1, 2)).ok());
+  ASSERT_TRUE(t.OnMessage(0, MakeStep(0, 50)).ok());
+  ASSERT_TRUE(t.OnMessage(1, MakeStep(0, 50)).ok());
+  clock.Advance(2000 * kMsNs);
+  for (uint64_t conn = 0; conn < 2; ++conn) {
+    Heartbeat hb;
+    hb.current_step = 1;
+    hb.steps_done = 1;
+    hb.activity = conn == 0 ? Activity::kBackward : Activity::kForward;
+    hb.flags = conn == 0 ? kHeartbeatInSync : 0;
+    ASSERT_TRUE(t.OnMessage(conn, hb).ok());
+    ProcessSample p;
+    p.cpu_pct = conn == 0 ? 100 : 1;
+    ASSERT_TRUE(t.OnMessage(conn, p).ok());
+  }
+  ASSERT_EQ(t.EvaluateHealth().label, diagnosis::kHang);
+  ASSERT_TRUE(t.OnMessage(0, MakeStep(1, 50)).ok());
+  ASSERT_TRUE(t.OnMessage(1, MakeStep(1, 50)).ok());
+  EXPECT_EQ(t.EvaluateHealth().label, diagnosis::kHealthOk);
+}
+
 // The user's stop: STOPPED, not a failure, even though ranks then die of
 // the signal; a hang open at the stop stays HANG.
 TEST(RunStateHealthTest, StopRequestedIsNotAFailure) {
