@@ -642,6 +642,13 @@ void AddHotPath(nb::module_& m) {
         Py_CLEAR(g.backend_obj);
         if (backend.is_none()) {
           g.backend = Backend::kOff;
+          // Unbound (shutdown): hold no model. A DDP model kept alive keeps
+          // its process group and gloo's threads alive up to the
+          // interpreter's exit, which aborted ranks there ("terminate called
+          // without an active exception") after destroy_process_group.
+          Py_CLEAR(g.last_ctx);
+          Py_CLEAR(g.registered_model);
+          g.live = false;
         } else if (backend.ptr() == g.module) {
           g.backend = Backend::kNative;
         } else {
@@ -651,9 +658,10 @@ void AddHotPath(nb::module_& m) {
         g.started = true;
       },
       "backend"_a.none(),
-      "Where the hot path's calls go: None = nowhere, this module = the C++ "
-      "recorder, another object = its Python methods (tests). Marks the "
-      "recorder as started (no autostart on the next step).");
+      "Where the hot path's calls go: None = nowhere (and the last model and "
+      "step context are released), this module = the C++ recorder, another "
+      "object = its Python methods (tests). Marks the recorder as started (no "
+      "autostart on the next step).");
   m.def(
       "hot_set",
       [](nb::kwargs kwargs) {

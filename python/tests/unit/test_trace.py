@@ -432,6 +432,24 @@ def test_shutdown_turns_calls_into_noops(fake) -> None:
     assert _trace._started()  # no silent restart after an explicit shutdown
 
 
+def test_shutdown_releases_the_model(fake) -> None:
+    """After shutdown steplens holds no reference to the last model: a DDP
+    model kept alive keeps its process group (and gloo's threads) alive up to
+    the interpreter's exit, which aborted ranks at exit ("terminate called
+    without an active exception") after destroy_process_group."""
+    import gc
+    import weakref
+
+    model, _, _ = _setup()
+    with steplens.trace_step(model):
+        model(torch.randn(2, 4))
+    gone = weakref.ref(model)
+    steplens.shutdown()
+    del model
+    gc.collect()
+    assert gone() is None
+
+
 def test_too_many_region_names_degrade_gracefully(fake) -> None:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
