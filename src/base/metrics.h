@@ -99,6 +99,9 @@ int64_t PhaseNs(const StepRecord& record, int phase_id);
 // phase_ns: each built-in phase's duration by phase id (kMissing = not
 // measured).
 int64_t ComputeNs(std::span<const int64_t, kBuiltinPhaseCount> phase_ns);
+// a + b for two durations (>= 0) from the ranks (untrusted): saturates at
+// INT64_MAX instead of overflowing, like ComputeNs.
+inline int64_t AddDurations(int64_t a, int64_t b) { return b > INT64_MAX - a ? INT64_MAX : a + b; }
 int64_t WaitNs(int64_t step_ns, std::span<const int64_t, kBuiltinPhaseCount> phase_ns);
 int64_t WaitNs(const StepRecord& record);
 

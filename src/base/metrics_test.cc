@@ -57,6 +57,15 @@ TEST(MetricsTest, PhasePrefersGpuTime) {
   EXPECT_EQ(PhaseNs(r, kMaxPhases), kMissing);
 }
 
+// Durations come from the ranks: a hostile one must not overflow a sum
+// (the fuzz build found `total += x` in the diagnosis' compute sum).
+TEST(MetricsTest, DurationSumsSaturate) {
+  EXPECT_EQ(AddDurations(2, 3), 5);
+  EXPECT_EQ(AddDurations(INT64_MAX - 1, 5), INT64_MAX);
+  EXPECT_EQ(AddDurations(INT64_MAX, INT64_MAX), INT64_MAX);
+  EXPECT_EQ(AddDurations(0, INT64_MAX), INT64_MAX);
+}
+
 TEST(MetricsTest, WaitNeedsEveryRequiredComputePhase) {
   StepRecord r = Record(100);
   EXPECT_EQ(WaitNs(r), kMissing);  // no compute phase measured

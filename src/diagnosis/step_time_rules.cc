@@ -11,6 +11,7 @@
 #include <string>
 #include <vector>
 
+#include "base/metrics.h"
 #include "diagnosis/rules.h"
 #include "diagnosis/statistics.h"
 
@@ -75,7 +76,7 @@ int64_t ComputeCell(const Window& w, int s, int r) {
     if (!w.common[Idx(p)]) continue;
     const int64_t x = Cell(w, p, s, r);
     if (!Valid(x)) return kMissing;
-    total += x;
+    total = metrics::AddDurations(total, x);
     any = true;
   }
   return any ? total : kMissing;
@@ -86,7 +87,7 @@ int64_t IterationCell(const Window& w, int s, int r) {
   int64_t step = w.common[Idx(Metric::kStep)] ? Cell(w, Metric::kStep, s, r) : ComputeCell(w, s, r);
   if (!Valid(step)) return kMissing;
   const int64_t dl = Cell(w, Metric::kDataloader, s, r);
-  return Valid(dl) ? step + dl : step;
+  return Valid(dl) ? metrics::AddDurations(step, dl) : step;
 }
 
 // The work a rank does between one gradient synchronisation and the next,
@@ -102,7 +103,7 @@ int64_t PresyncCell(const Window& w, int s, int r) {
     if (!w.common[Idx(m)]) return true;
     const int64_t x = Cell(w, m, step, r);
     if (!Valid(x)) return false;
-    total += x;
+    total = metrics::AddDurations(total, x);
     any = true;
     return true;
   };
