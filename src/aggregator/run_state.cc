@@ -12,6 +12,7 @@
 
 #include "base/clock.h"
 #include "base/constant_time.h"
+#include "diagnosis/statistics.h"
 
 namespace steplens::aggregator {
 namespace {
@@ -933,11 +934,7 @@ diagnosis::HealthInput RunState::BuildHealthInputLocked() const {
       }
     }
   }
-  if (!steps.empty()) {
-    auto mid = steps.begin() + static_cast<long>(steps.size() / 2);
-    std::nth_element(steps.begin(), mid, steps.end());
-    in.median_step_ms = *mid;
-  }
+  in.median_step_ms = diagnosis::MedianInPlace(steps);  // NaN when empty
   in.hang_after_ns = options_.hang_after_ms * 1'000'000;
   in.open_hang = open_hang_;
   return in;
