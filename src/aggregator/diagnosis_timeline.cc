@@ -45,17 +45,26 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
   const bool continues = open != nullptr && SameIdentity(open->latest, d);
   if (!continues && IsProblem(d)) {
     if (k.pending && SameIdentity(k.pending->d, d)) {
-      // Confirmed: the episode starts at the evaluation that first saw it.
-      const Pending first = *k.pending;
-      k.pending.reset();
-      Accept(kind, d, step, covered + first.covered, wall_ns, first.step, first.wall_ns, 2);
+      Pending& first = *k.pending;
+      if (Confirms(first, step, wall_ns)) {
+        // Confirmed: the episode starts at the evaluation that first saw it.
+        const Pending p = first;
+        k.pending.reset();
+        Accept(kind, d, step, covered + p.covered, wall_ns, p.step, p.wall_ns,
+               p.evaluations + 1);
+        return;
+      }
+      first.covered += covered;  // still too close to the first to confirm it
+      ++first.evaluations;
+      first.last_step = step;
+      first.last_wall_ns = wall_ns;
       return;
     }
-    // Held until the next evaluation agrees; an earlier blip's steps ride
-    // along to whatever is accepted next.
+    // Held until confirmed; an earlier blip's steps ride along to whatever
+    // is accepted next.
     const uint64_t carried = k.pending ? k.pending->covered : 0;
     if (k.pending) ++suppressed_blips_;
-    k.pending = Pending{d, step, covered + carried, wall_ns};
+    k.pending = Pending{d, step, covered + carried, wall_ns, 1, step, wall_ns};
     return;
   }
   if (k.pending) {  // a blip the next evaluation did not confirm
@@ -64,6 +73,11 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
     ++suppressed_blips_;
   }
   Accept(kind, d, step, covered, wall_ns, step, wall_ns, 1);
+}
+
+bool DiagnosisTimeline::Confirms(const Pending& first, uint64_t step, int64_t wall_ns) {
+  if (step >= first.step + kConfirmSteps) return true;
+  return first.wall_ns >= 0 && wall_ns >= 0 && wall_ns - first.wall_ns >= kConfirmWallNs;
 }
 
 void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t step,
@@ -132,7 +146,7 @@ void DiagnosisTimeline::Finish() {
       if (!k.episodes.empty() && k.episodes.back().open) {
         const Diagnosis latest = k.episodes.back().latest;
         const DiagnosisKind kind = k.episodes.back().kind;
-        Accept(kind, latest, p.step, p.covered, p.wall_ns, p.step, p.wall_ns, 0);
+        Accept(kind, latest, p.last_step, p.covered, p.last_wall_ns, p.step, p.wall_ns, 0);
         changed_.pop_back();  // pushed again below, closed
       }
     }

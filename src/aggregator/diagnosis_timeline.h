@@ -11,11 +11,16 @@
 // - Episodes. For each kind (step time, step memory) consecutive evaluations
 //   with the same identity — label, culprit rank and phase — form one
 //   episode. A problem (severity warning or critical) opens an episode only
-//   when two consecutive evaluations agree: the first is held (pending) and
-//   its steps go to the episode it confirms, or, when the next evaluation
-//   says something else, to whatever that one opens or extends; such an
-//   unconfirmed blip counts in suppressed_blips() and nowhere else (a single
-//   evaluation on a loaded host naming a rank is noise, not a finding).
+//   when it is confirmed: consecutive evaluations keep saying it until one
+//   ends at least kConfirmSteps complete steps or kConfirmWallNs of wall
+//   time after the first (whichever comes first; wall time only when both
+//   are known). Until then it is held (pending) and its steps go to the
+//   episode it opens, or, when an evaluation says something else first, to
+//   whatever that one opens or extends; such an unconfirmed blip counts in
+//   suppressed_blips() and nowhere else (a single evaluation on a loaded
+//   host naming a rank is noise, not a finding). The distance, not the
+//   number of evaluations, is what confirms: evaluations a few steps apart
+//   judge almost the same steps, and would confirm the same blip twice.
 //   Healthy verdicts and NO DATA take effect at once. Severity may change inside an episode (a
 //   straggler turning critical once enough steps confirm it); the episode keeps the highest. The
 //   episode's diagnosis is its latest evaluation's (summary, evidence, action). An episode ends
@@ -58,6 +63,12 @@ namespace steplens::aggregator {
 inline constexpr double kProblemRunShare = 0.20;
 inline constexpr size_t kMaxEpisodes = 512;
 inline constexpr size_t kMaxIdentities = 64;
+// A pending problem is confirmed by evaluations reaching this far past the
+// first one: kRecentSteps new steps, so the confirming evaluation's recent
+// slice shares no step with the first one's, or 250 ms for slow steps (a
+// scheduling blip on a loaded host lasts a few steps and well under that).
+inline constexpr uint64_t kConfirmSteps = diagnosis::kRecentSteps;
+inline constexpr int64_t kConfirmWallNs = 250'000'000;
 
 enum class DiagnosisKind : int { kStepTime = 0, kStepMemory = 1 };
 inline constexpr int kDiagnosisKinds = 2;
@@ -107,11 +118,14 @@ class DiagnosisTimeline {
     uint64_t first_step = 0;
     uint64_t last_step = 0;
   };
-  struct Pending {  // a problem seen once, waiting for the next evaluation
+  struct Pending {  // a problem not yet confirmed (first evaluation's step and wall)
     diagnosis::Diagnosis d;
     uint64_t step = 0;
     uint64_t covered = 0;
     int64_t wall_ns = -1;
+    uint64_t evaluations = 0;
+    uint64_t last_step = 0;  // the latest agreeing evaluation's
+    int64_t last_wall_ns = -1;
   };
   struct PerKind {
     std::optional<Pending> pending;
@@ -121,6 +135,9 @@ class DiagnosisTimeline {
     uint64_t data_steps = 0;   // covered by evaluations with data
     std::optional<diagnosis::Diagnosis> last;
   };
+  // Whether an agreeing evaluation at (step, wall_ns) is far enough past
+  // the first to confirm it.
+  static bool Confirms(const Pending& first, uint64_t step, int64_t wall_ns);
   void UpdateKind(DiagnosisKind kind, const diagnosis::Diagnosis& d, uint64_t step,
                   uint64_t covered, int64_t wall_ns);
   // Records an accepted verdict: extends the open episode or starts one at

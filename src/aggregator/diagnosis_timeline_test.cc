@@ -44,25 +44,26 @@ const DiagnosisEpisode* FindEpisode(const std::vector<DiagnosisEpisode>& all, Di
 TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
   DiagnosisTimeline t;
   EXPECT_FALSE(t.WholeRun(DiagnosisKind::kStepTime).has_value());
-  t.Update(Verdict(diagnosis::kNoData), 9, 1000);
-  t.Update(Verdict(diagnosis::kBalanced), 19, 2000);
-  t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 29, 3000);
+  constexpr int64_t kMs = 1'000'000;
+  t.Update(Verdict(diagnosis::kNoData), 9, 1000 * kMs);
+  t.Update(Verdict(diagnosis::kBalanced), 19, 2000 * kMs);
+  t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 29, 3000 * kMs);
   // Same identity, severity rises: same episode, highest severity kept.
-  t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kCritical), 39, 4000);
-  // Another rank is another episode, once a second evaluation agrees: the
-  // first is held (only memory changed), the episode starts at it.
-  t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 44, 4500);
+  t.Update(Verdict(diagnosis::kStraggler, 1, Severity::kCritical), 39, 4000 * kMs);
+  // Another rank is another episode, once an evaluation kConfirmWallNs later
+  // agrees: the first is held (only memory changed), the episode starts at it.
+  t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 44, 4500 * kMs);
   ASSERT_EQ(t.Changed().size(), 1u);
   EXPECT_EQ(t.Changed()[0].kind, DiagnosisKind::kStepMemory);
-  t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 47, 4700);
+  t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 47, 4750 * kMs);
   ASSERT_EQ(t.Changed().size(), 3u);  // closed rank-1 episode, new one, memory
   EXPECT_FALSE(t.Changed()[0].open);
   EXPECT_EQ(t.Changed()[0].latest.rank, 1);
   EXPECT_EQ(t.Changed()[1].start_step, 44u);
-  EXPECT_EQ(t.Changed()[1].start_wall_ns, 4500);
-  t.Update(Verdict(diagnosis::kBalanced), 49, 5000);
+  EXPECT_EQ(t.Changed()[1].start_wall_ns, 4500 * kMs);
+  t.Update(Verdict(diagnosis::kBalanced), 49, 5000 * kMs);
   // Out of order: ignored.
-  t.Update(Verdict(diagnosis::kWaitHeavy), 40, 6000);
+  t.Update(Verdict(diagnosis::kWaitHeavy), 40, 6000 * kMs);
   EXPECT_TRUE(t.Changed().empty());
   t.Finish();
 
@@ -88,8 +89,8 @@ TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
   const DiagnosisEpisode* straggler =
       FindEpisode(all, DiagnosisKind::kStepTime, diagnosis::kStraggler);
   EXPECT_EQ(straggler->max_severity, Severity::kCritical);
-  EXPECT_EQ(straggler->start_wall_ns, 3000);
-  EXPECT_EQ(straggler->end_wall_ns, 4000);
+  EXPECT_EQ(straggler->start_wall_ns, 3000 * kMs);
+  EXPECT_EQ(straggler->end_wall_ns, 4000 * kMs);
   // Ids follow the order of start across both kinds.
   for (size_t i = 1; i < all.size(); ++i) EXPECT_LT(all[i - 1].id, all[i].id);
 }
@@ -99,17 +100,17 @@ TEST(DiagnosisTimelineTest, WholeRunPrefersAProblemCoveringAFifth) {
   t.Update(Verdict(diagnosis::kNoData), 9, -1);         // not counted: no data
   t.Update(Verdict(diagnosis::kComputeBound), 59, -1);  // 50
   t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 69, -1);  // 10
-  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 79, -1);  // 10
-  t.Update(Verdict(diagnosis::kComputeBound), 89, -1);                             // 10
-  // 20 of 80 diagnosed steps = 25% >= 20%: the problem is the verdict.
+  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 81, -1);  // 12
+  t.Update(Verdict(diagnosis::kComputeBound), 89, -1);                             // 8
+  // 22 of 80 diagnosed steps = 27.5% >= 20%: the problem is the verdict.
   auto run = t.WholeRun(DiagnosisKind::kStepTime);
   ASSERT_TRUE(run.has_value());
   EXPECT_EQ(run->label, diagnosis::kComputeStraggler);
   EXPECT_EQ(run->rank, 1);
   EXPECT_EQ(run->severity, Severity::kWarning);
   ASSERT_NE(run->Find("run_share"), nullptr);
-  EXPECT_DOUBLE_EQ(std::get<double>(*run->Find("run_share")), 0.25);
-  EXPECT_EQ(std::get<int64_t>(*run->Find("run_steps")), 20);
+  EXPECT_DOUBLE_EQ(std::get<double>(*run->Find("run_share")), 0.275);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("run_steps")), 22);
   EXPECT_EQ(std::get<int64_t>(*run->Find("episodes")), 1);
   EXPECT_EQ(std::get<int64_t>(*run->Find("first_step")), 69);
 
@@ -159,11 +160,70 @@ TEST(DiagnosisTimelineTest, ASingleEvaluationBlipIsSuppressed) {
   // A healthy verdict after a problem takes effect at once.
   DiagnosisTimeline u;
   u.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 9, -1);
-  u.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 19, -1);
+  u.Update(Verdict(diagnosis::kStraggler, 1, Severity::kWarning), 21, -1);
   EXPECT_EQ(u.Current(DiagnosisKind::kStepTime)->label, diagnosis::kStraggler);
-  u.Update(Verdict(diagnosis::kBalanced), 29, -1);
+  u.Update(Verdict(diagnosis::kBalanced), 31, -1);
   EXPECT_EQ(u.Current(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced);
   EXPECT_EQ(u.suppressed_blips(), 0u);
+}
+
+// Confirmation is a distance, not a count: evaluations a few steps and ms
+// apart judge almost the same steps, so agreeing with each other proves
+// nothing. A problem is confirmed once an agreeing evaluation is
+// kConfirmSteps steps or kConfirmWallNs past the first.
+TEST(DiagnosisTimelineTest, ConfirmationNeedsDistanceNotEvaluations) {
+  constexpr int64_t kMs = 1'000'000;
+  DiagnosisTimeline t;
+  t.Update(Verdict(diagnosis::kBalanced), 9, 0);
+  // A fast job evaluated every 5 steps, 40 ms apart: three agreeing
+  // evaluations within 10 steps and 80 ms are still pending.
+  for (uint64_t step : {14u, 19u, 24u}) {
+    t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), step,
+             static_cast<int64_t>(step - 9) * 8 * kMs);
+    EXPECT_EQ(t.Current(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced) << step;
+  }
+  // 12 steps past the first (14): confirmed, starting at the first.
+  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning), 26, 136 * kMs);
+  EXPECT_EQ(t.Current(DiagnosisKind::kStepTime)->label, diagnosis::kComputeStraggler);
+  const DiagnosisEpisode* e =
+      FindEpisode(t.Episodes(), DiagnosisKind::kStepTime, diagnosis::kComputeStraggler);
+  ASSERT_NE(e, nullptr);
+  EXPECT_EQ(e->start_step, 14u);
+  EXPECT_EQ(e->start_wall_ns, 40 * kMs);
+  EXPECT_EQ(e->steps, 17u);  // 10..26
+  EXPECT_EQ(e->evaluations, 4u);
+  EXPECT_EQ(t.suppressed_blips(), 0u);
+
+  // A blip that several close evaluations agree on, then healthy: never an
+  // episode, one suppressed blip, its steps go to the healthy verdict.
+  DiagnosisTimeline u;
+  u.Update(Verdict(diagnosis::kBalanced), 9, 0);
+  u.Update(Verdict(diagnosis::kInputBound, -1, Severity::kWarning), 14, 40 * kMs);
+  u.Update(Verdict(diagnosis::kInputBound, -1, Severity::kWarning), 19, 80 * kMs);
+  u.Update(Verdict(diagnosis::kBalanced), 24, 120 * kMs);
+  EXPECT_EQ(u.suppressed_blips(), 1u);
+  EXPECT_EQ(FindEpisode(u.Episodes(), DiagnosisKind::kStepTime, diagnosis::kInputBound), nullptr);
+  const DiagnosisEpisode* healthy =
+      FindEpisode(u.Episodes(), DiagnosisKind::kStepTime, diagnosis::kBalanced);
+  ASSERT_NE(healthy, nullptr);
+  EXPECT_EQ(healthy->steps, 25u);
+
+  // Slow steps: 250 ms of wall time confirms after one step.
+  DiagnosisTimeline v;
+  v.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 9, 1000 * kMs);
+  v.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 10, 1200 * kMs);
+  EXPECT_EQ(v.Current(DiagnosisKind::kStepTime)->label, diagnosis::kWaitHeavy)
+      << "no episode yet, Current shows the latest";
+  EXPECT_EQ(FindEpisode(v.Episodes(), DiagnosisKind::kStepTime, diagnosis::kWaitHeavy), nullptr);
+  v.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 11, 1250 * kMs);
+  EXPECT_NE(FindEpisode(v.Episodes(), DiagnosisKind::kStepTime, diagnosis::kWaitHeavy), nullptr);
+  // Unknown wall time: steps only.
+  DiagnosisTimeline w;
+  w.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 9, -1);
+  w.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 20, 5000 * kMs);
+  EXPECT_EQ(FindEpisode(w.Episodes(), DiagnosisKind::kStepTime, diagnosis::kWaitHeavy), nullptr);
+  w.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 21, 5001 * kMs);
+  EXPECT_NE(FindEpisode(w.Episodes(), DiagnosisKind::kStepTime, diagnosis::kWaitHeavy), nullptr);
 }
 
 TEST(DiagnosisTimelineTest, OnlyNoDataGivesTheLatestVerdict) {

@@ -32,6 +32,8 @@ constexpr auto kTickInterval = std::chrono::milliseconds(500);
 constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
 constexpr const char* kShutdownReason = "aggregator stopped";
 constexpr int kDiagnosisDutyRatio = 4;
+// How often the diagnosis thread looks whether an evaluation is due.
+constexpr auto kDiagnosisPoll = std::chrono::milliseconds(50);
 
 }  // namespace
 
@@ -66,24 +68,37 @@ struct Aggregator::Impl {
 
   void Accept();
   void Tick();
-  void DiagnosisLoop(std::chrono::milliseconds interval);
+  void DiagnosisLoop(std::chrono::milliseconds interval, uint32_t every_steps);
 };
 
-void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval) {
+void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval, uint32_t every_steps) {
   // An evaluation holds the run's lock while it copies the window (about
   // 0.1 s at 4096 ranks): the pause after one is at least kDiagnosisDutyRatio
   // times its cost, so evaluations take at most ~1/(1+ratio) of the time.
-  auto pause = std::chrono::duration_cast<std::chrono::steady_clock::duration>(interval);
+  using Clock = std::chrono::steady_clock;
+  const Clock::duration poll = std::min<Clock::duration>(interval, kDiagnosisPoll);
+  Clock::time_point last = Clock::now();
+  Clock::duration busy_floor{0};
+  uint64_t seen_steps = state->steps_completed();
   std::unique_lock<std::mutex> lock(diagnosis_mu);
   while (!diagnosis_stop) {
-    diagnosis_cv.wait_for(lock, pause, [this] { return diagnosis_stop; });
+    diagnosis_cv.wait_for(lock, poll, [this] { return diagnosis_stop; });
     if (diagnosis_stop) break;
+    const Clock::duration since = Clock::now() - last;
+    if (since < busy_floor) continue;
+    // Due every interval (health needs it even without steps), and sooner
+    // once every_steps steps completed: a fast job is judged every few
+    // steps, not every 25.
+    const bool due = since >= interval ||
+                     (every_steps > 0 && state->steps_completed() >= seen_steps + every_steps);
+    if (!due) continue;
     lock.unlock();
-    const auto started = std::chrono::steady_clock::now();
+    const auto started = Clock::now();
+    seen_steps = state->steps_completed();
     state->EvaluateDiagnosis();
     state->EvaluateHealth();
-    const auto took = std::chrono::steady_clock::now() - started;
-    pause = std::max<std::chrono::steady_clock::duration>(interval, kDiagnosisDutyRatio * took);
+    busy_floor = kDiagnosisDutyRatio * (Clock::now() - started);
+    last = started;
     lock.lock();
   }
 }
@@ -310,7 +325,9 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(const AggregatorOp
   impl.thread = std::thread([&impl] { impl.io.run(); });
   if (options.diagnosis_interval_ms > 0) {
     const auto interval = std::chrono::milliseconds(options.diagnosis_interval_ms);
-    impl.diagnosis_thread = std::thread([&impl, interval] { impl.DiagnosisLoop(interval); });
+    const uint32_t every_steps = options.diagnosis_every_steps;
+    impl.diagnosis_thread =
+        std::thread([&impl, interval, every_steps] { impl.DiagnosisLoop(interval, every_steps); });
   }
   return agg;
 }

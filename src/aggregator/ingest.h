@@ -29,8 +29,10 @@
 //   not as failures), joins the io thread, evaluates the diagnosis one last
 //   time and closes its timeline (RunState::FinishDiagnosis), and flushes
 //   the store.
-// - A diagnosis thread evaluates the window every diagnosis_interval_ms
-//   (RunState::EvaluateDiagnosis): the live diagnosis timeline. At thousands
+// - A diagnosis thread evaluates the window every diagnosis_interval_ms, or
+//   sooner once diagnosis_every_steps steps completed since the last time
+//   (looked at every 50 ms; RunState::EvaluateDiagnosis): the live diagnosis
+//   timeline, its confirmation step-based (diagnosis_timeline.h). At thousands
 //   of ranks an evaluation costs tens of ms; the pause after one is then at
 //   least 4x its cost, so it never takes more than a fifth of the time.
 //   Window snapshots then carry the latest evaluation
@@ -65,6 +67,9 @@ struct AggregatorOptions {
   // How often the diagnosis timeline evaluates the window (RunState::
   // EvaluateDiagnosis) on its own thread; 0 = never (tests drive it).
   int diagnosis_interval_ms = 250;
+  // ... and sooner once this many steps completed (0 = on the interval only):
+  // a 100-steps/s job is judged every 5 steps, not every 25.
+  uint32_t diagnosis_every_steps = 5;
   // The hang limit (diagnosis/health.h); 0 = automatic.
   int64_t hang_after_ms = 0;
   // Ranks the launcher starts (0 = unknown): a rank that never connects is
