@@ -112,6 +112,14 @@ def main() -> None:
                 f"{i:>3} {d['evaluations']:>11} {before:>16} {after:>6} {verdict:>24}"
                 f" {largest('input_share'):>9} {largest('wait_share'):>8}"
             )
+            for e in d["timeline"]:
+                if e["severity"] in ("warning", "critical"):
+                    who = "" if e["rank"] is None else f" r{e['rank']}"
+                    where = "" if e["phase"] is None else f" {e['phase']}"
+                    print(
+                        f"      false alarm: {e['kind']} {e['label']}{who}{where}, steps"
+                        f" {e['start_step']}-{e['end_step']} (shown from {e.get('shown_step')})"
+                    )
     print(
         f"total: {total_before} problem episodes before, {total_after} after, over {args.runs} healthy runs"
     )

@@ -5,12 +5,15 @@ healthy start (`--onset N`: the fault begins at step N, after a full healthy
 window) and reads the live diagnosis timeline that the aggregator wrote to
 the run's database (table diagnosis_episodes, one row per stretch of one
 verdict; start_step = the last complete step of the first window that gave
-it). Prints, per example, the first step with the expected label, the delay
-in steps (and in seconds at the run's mean step rate), and any other label
-seen after the onset before the expected one.
+it, shown_step = that of the window that confirmed it, from which the live
+views showed it). Prints, per example, the step from which the expected
+label was shown, the delay in steps (and in seconds at the run's mean step
+rate), the delay to the first window that gave it ("seen"), and any other
+label seen after the onset before the expected one.
 
-The live aggregator evaluates the window every 250 ms, so a delay is exact
-to within the steps of one evaluation interval (printed as "stride").
+The live aggregator evaluates the window every 250 ms or every 5 steps,
+whichever comes first, so a delay is exact to within the steps of one
+evaluation (printed as "stride").
 
     .venv/bin/python bench/diagnosis/time_to_detect.py            # all, 2 ranks
     .venv/bin/python bench/diagnosis/time_to_detect.py --only backward_straggler
@@ -99,25 +102,28 @@ def run_fault(
     summary = json.loads((run_dir / "summary.json").read_text())
     db = sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True)
     rows = db.execute(
-        "SELECT kind, label, rank, phase, start_step, end_step FROM diagnosis_episodes ORDER BY id"
+        "SELECT kind, label, rank, phase, start_step, end_step, shown_step"
+        " FROM diagnosis_episodes ORDER BY id"
     ).fetchall()
     db.close()
     kind, label, rank, phase = EXPECTED[name]
-    hit = None
+    hit = seen = None
     others = []
     wrong_rank = sorted(
         {
             rk
-            for k, _, rk, _, _, end in rows
+            for k, _, rk, _, _, end, _ in rows
             if k == "step_time" and rk is not None and rk != rank and end >= onset
         }
     )
-    for k, lab, rk, ph, start, end in rows:
+    for k, lab, rk, ph, start, end, shown in rows:
         if k != kind or end < onset:
             continue
         if lab == label and (rank is None or rk == rank) and (phase is None or ph == phase):
             if hit is None:
-                hit = max(start, onset)
+                # An episode open before the onset was shown before it.
+                hit = max(start if shown is None else shown, onset)
+                seen = max(start, onset)
         elif hit is None and start >= onset:
             others.append(f"{lab}{'' if rk is None else f' r{rk}'}@{start}")
     steps = summary["run"]["steps_completed"]
@@ -128,6 +134,7 @@ def run_fault(
         "onset": onset,
         "detected_at": hit,
         "delay_steps": None if hit is None else hit - onset + 1,
+        "seen_steps": None if seen is None else seen - onset + 1,
         "delay_s": None
         if hit is None or not summary["run"]["steps_per_sec"]
         else round((hit - onset + 1) / summary["run"]["steps_per_sec"], 2),
@@ -181,6 +188,7 @@ def main() -> None:
         "detected_at",
         "delay_steps",
         "delay_s",
+        "seen_steps",
         "stride",
         "before",
         "victim_named",

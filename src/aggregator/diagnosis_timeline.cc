@@ -96,6 +96,7 @@ void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t 
     e.id = next_id_++;
     e.kind = kind;
     e.start_step = start_step;
+    e.shown_step = step;
     e.start_wall_ns = start_wall_ns;
     e.max_severity = d.severity;
     k.episodes.push_back(std::move(e));
@@ -210,6 +211,7 @@ store::EpisodeRow DiagnosisTimeline::ToRow(const DiagnosisEpisode& e) {
   row.phase = e.latest.phase;
   row.start_step = static_cast<int64_t>(e.start_step);
   row.end_step = static_cast<int64_t>(e.end_step);
+  row.shown_step = static_cast<int64_t>(e.shown_step);
   row.start_wall_ns = e.start_wall_ns;
   row.end_wall_ns = e.end_wall_ns;
   row.steps = static_cast<int64_t>(e.steps);

@@ -80,6 +80,9 @@ struct DiagnosisEpisode {
   diagnosis::Diagnosis latest;  // label/rank/phase identify the episode
   diagnosis::Severity max_severity = diagnosis::Severity::kInfo;
   uint64_t start_step = 0;
+  // The evaluation that confirmed it (diagnosis_timeline.h): from then on
+  // live views show it. start_step for verdicts that take effect at once.
+  uint64_t shown_step = 0;
   uint64_t end_step = 0;
   int64_t start_wall_ns = -1;
   int64_t end_wall_ns = -1;

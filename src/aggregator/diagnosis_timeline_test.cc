@@ -190,6 +190,8 @@ TEST(DiagnosisTimelineTest, ConfirmationNeedsDistanceNotEvaluations) {
   ASSERT_NE(e, nullptr);
   EXPECT_EQ(e->start_step, 14u);
   EXPECT_EQ(e->start_wall_ns, 40 * kMs);
+  EXPECT_EQ(e->shown_step, 26u);  // live views show it from the confirmation
+  EXPECT_EQ(DiagnosisTimeline::ToRow(*e).shown_step, 26);
   EXPECT_EQ(e->steps, 17u);  // 10..26
   EXPECT_EQ(e->evaluations, 4u);
   EXPECT_EQ(t.suppressed_blips(), 0u);
@@ -289,6 +291,9 @@ TEST(DiagnosisTimelineTest, RunStateWritesTheTimelineAndTheWholeRunVerdict) {
       straggler_in_timeline = true;
       EXPECT_EQ(e["rank"], 1);
       EXPECT_LT(e["start_step"].get<int64_t>(), 60);
+      // Steps 100 ms apart, evaluated every 5: the next evaluation is 500 ms
+      // later, past kConfirmWallNs, and confirms it.
+      EXPECT_EQ(e["shown_step"].get<int64_t>() - e["start_step"].get<int64_t>(), 5);
       EXPECT_GE(e["end_step"].get<int64_t>(), 59);  // held to the last slow step
     }
   }
@@ -300,7 +305,7 @@ TEST(DiagnosisTimelineTest, RunStateWritesTheTimelineAndTheWholeRunVerdict) {
   sqlite3_stmt* st = nullptr;
   ASSERT_EQ(sqlite3_prepare_v2(db,
                                "SELECT label, rank, phase, start_step, end_step, open, "
-                               "evidence_json FROM diagnosis_episodes WHERE kind = "
+                               "evidence_json, shown_step FROM diagnosis_episodes WHERE kind = "
                                "'step_time' ORDER BY id",
                                -1, &st, nullptr),
             SQLITE_OK);
@@ -315,6 +320,7 @@ TEST(DiagnosisTimelineTest, RunStateWritesTheTimelineAndTheWholeRunVerdict) {
       EXPECT_STREQ(reinterpret_cast<const char*>(sqlite3_column_text(st, 2)), "backward");
       const std::string evidence = reinterpret_cast<const char*>(sqlite3_column_text(st, 6));
       EXPECT_NE(evidence.find("cost_share"), std::string::npos);
+      EXPECT_EQ(sqlite3_column_int64(st, 7) - sqlite3_column_int64(st, 3), 5);
     }
   }
   sqlite3_finalize(st);

@@ -142,6 +142,7 @@ Json DiagnoseSummary(const Snapshot& snap) {
       j["rank"] = RankOrNull(e.latest.rank);
       j["phase"] = TextOrNull(e.latest.phase);
       j["start_step"] = e.start_step;
+      j["shown_step"] = e.shown_step;
       j["end_step"] = e.end_step;
       j["steps"] = e.steps;
       timeline.push_back(std::move(j));

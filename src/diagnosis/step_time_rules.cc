@@ -490,13 +490,14 @@ void SetStraggler(Diagnosis& d, const char* label, int rank, const std::string& 
 // Is a culprit's host-work excess (compute, or work outside the measured
 // phases; never input) explained by CPU contention?
 // With main-thread schedstat for the culprit and another rank (shares of
-// the median iteration): when the CPU time the culprit's main thread used
-// beyond the others' covers kContentionExplainedFraction of its cost and
-// is no smaller than the time it waited for a CPU beyond the others', the
-// excess is its own work: named. Else when that wait covers the fraction,
-// it was starved by its host: not named. Otherwise (or without the signal) on a saturated host the
-// culprit must clear the contention floor (kSaturatedComputeCostShare). When contention explains
-// it, the evidence says which rank was passed over and why, and true is returned.
+// the median iteration): when the time it waited for a CPU beyond the
+// others' covers kContentionExplainedFraction of its cost and is larger
+// than the CPU time it used beyond the others', it was starved by its
+// host: not named. Otherwise (its own extra CPU explains it, or no signal)
+// on a busy host (CPU >= kBusyHostCpuPct) the culprit must clear the
+// contention floor (kSaturatedComputeCostShare): ranks sharing cores burn
+// uneven CPU for the same work (measured). When contention explains it, the
+// evidence says which rank was passed over and why, and true is returned.
 bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
                         const Thresholds& t) {
   const auto& procs = in.context.processes;
@@ -523,6 +524,7 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double
     *median = MedianInPlace(others);
   };
   double mine = kNaN, median = kNaN;
+  bool own_cpu = false;  // its extra CPU time explains it, not waiting
   split(&ProcessContext::main_wait_pct, &mine, &median);
   if (!std::isnan(mine) && !std::isnan(median)) {
     // Shares of the median iteration (the culprit's iteration is 1 + cost
@@ -542,25 +544,25 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double
       // Both can be large: a late rank works while the others block at the
       // sync, so some extra CPU comes with lateness itself. The larger of
       // the two explains the excess.
-      if (extra_cpu_share >= t.contention_explained_fraction * cost_share &&
-          extra_cpu_share >= starved_share) {
-        return false;
-      }
+      own_cpu = extra_cpu_share >= t.contention_explained_fraction * cost_share &&
+                extra_cpu_share >= starved_share;
     }
-    if (starved_share >= t.contention_explained_fraction * cost_share) {
+    if (!own_cpu && starved_share >= t.contention_explained_fraction * cost_share) {
       return passed_over(
           "the rank's main thread waited for a CPU (run queue) long enough to "
           "explain its excess: host contention, not the rank's own work");
     }
-    // Neither explains it: on a saturated host the floor below applies.
+    // Not starved: on a busy host the floor below applies.
   }
-  if (std::isnan(cpu) || cpu < t.high_cpu_pct) return false;
+  if (std::isnan(cpu) || cpu < t.busy_host_cpu_pct) return false;
   if (cost_share >= t.saturated_compute_cost_share) return false;
   d.Add("host_cpu_pct", Round(cpu, 1));
   d.Add("contention_floor", t.saturated_compute_cost_share);
   return passed_over(
-      "host CPU saturated: a host-work excess below the contention floor is "
-      "not attributed to one rank");
+      own_cpu ? "host CPU busy: ranks sharing cores burn uneven CPU for the same work; an excess "
+                "below the contention floor is not attributed to one rank"
+              : "host CPU busy: a host-work excess below the contention floor is not attributed "
+                "to one rank");
 }
 
 namespace {

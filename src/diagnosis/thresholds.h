@@ -68,6 +68,14 @@ inline constexpr double kMinCulpritCostShare = 0.10;
 // to pass the persistence test. There a compute-attributed culprit must cost
 // >= 25% of the iteration; input stragglers keep the normal floor.
 inline constexpr double kSaturatedComputeCostShare = 0.25;
+// The contention floor above applies from this host CPU on, below the 90%
+// of the HIGH CPU context finding: healthy 2-rank CPU runs on the 2-vCPU
+// development VM (host CPU 74-86%) had one rank late by 10-13% of the
+// iteration for 40-160 steps at a time, burning 7-10% more CPU than the
+// other (cores shared with the aggregator and the other rank), not waiting
+// in the run queue: 3 false COMPUTE STRAGGLER episodes in 3 runs of 1200
+// steps (bench/diagnosis/false_alarms.py, docs/reference/diagnoses.md).
+inline constexpr double kBusyHostCpuPct = 70.0;
 // With run-queue wait per rank (Linux schedstat) contention is measured, not
 // guessed: a compute culprit whose extra wait for a CPU covers >= half of
 // its cost is starved by the host, not slow by itself, and is not named
@@ -154,6 +162,7 @@ struct Thresholds {
   double persistence_alpha = kPersistenceAlpha;
   double min_culprit_cost_share = kMinCulpritCostShare;
   double saturated_compute_cost_share = kSaturatedComputeCostShare;
+  double busy_host_cpu_pct = kBusyHostCpuPct;
   double contention_explained_fraction = kContentionExplainedFraction;
   double critical_cost_share = kCriticalCostShare;
   double attribution_dominant_share = kAttributionDominantShare;

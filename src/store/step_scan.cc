@@ -297,10 +297,14 @@ base::StatusOr<std::vector<std::string>> StepScanner::RegionNames() {
 base::StatusOr<std::vector<EpisodeRow>> StepScanner::Episodes() {
   std::vector<EpisodeRow> rows;
   if (!HasColumn(db_, "diagnosis_episodes", "id")) return rows;
+  const bool shown = HasColumn(db_, "diagnosis_episodes", "shown_step");
+  const std::string sql = std::string(
+                              "SELECT id, kind, label, severity, rank, phase, start_step, end_step,"
+                              " start_wall_ns, end_wall_ns, steps, evaluations, open, summary,"
+                              " evidence_json, ") +
+                          (shown ? "shown_step" : "NULL") + " FROM diagnosis_episodes ORDER BY id";
   base::Status st = ForEachRow(
-      "SELECT id, kind, label, severity, rank, phase, start_step, end_step,"
-      " start_wall_ns, end_wall_ns, steps, evaluations, open, summary,"
-      " evidence_json FROM diagnosis_episodes ORDER BY id",
+      sql.c_str(),
       [&](sqlite3_stmt* s) {
         EpisodeRow e;
         e.id = sqlite3_column_int64(s, 0);
@@ -319,6 +323,7 @@ base::StatusOr<std::vector<EpisodeRow>> StepScanner::Episodes() {
         e.open = sqlite3_column_int64(s, 12) != 0;
         e.summary = ColText(s, 13);
         e.evidence_json = ColText(s, 14);
+        e.shown_step = ColOpt(s, 15);
         rows.push_back(std::move(e));
       });
   if (!st.ok()) return st;

@@ -59,7 +59,8 @@ CREATE TABLE IF NOT EXISTS diagnosis_episodes(
   id INTEGER PRIMARY KEY, kind TEXT, label TEXT, severity TEXT,
   rank INTEGER, phase TEXT, start_step INTEGER, end_step INTEGER,
   start_wall_ns INTEGER, end_wall_ns INTEGER, steps INTEGER,
-  evaluations INTEGER, open INTEGER, summary TEXT, evidence_json TEXT);
+  evaluations INTEGER, open INTEGER, summary TEXT, evidence_json TEXT,
+  shown_step INTEGER);
 )sql";
 
 // The steps table has two columns per built-in phase (base/metrics.h), in id
@@ -78,7 +79,7 @@ constexpr AddedColumn kAddedColumns[] = {
     {"steps", "sync_first_ns", "INTEGER"},        {"steps", "sync_last_ns", "INTEGER"},
     {"steps", "sync_buckets", "INTEGER"},         {"ranks", "sync_hook", "INTEGER"},
     {"ranks", "sync_hook_reason", "TEXT"},        {"process_samples", "main_cpu_pct", "REAL"},
-    {"process_samples", "main_wait_pct", "REAL"},
+    {"process_samples", "main_wait_pct", "REAL"}, {"diagnosis_episodes", "shown_step", "INTEGER"},
 };
 
 bool HasColumn(sqlite3* db, const std::string& table, const std::string& column) {
@@ -340,8 +341,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
       {&s.episode,
        "INSERT OR REPLACE INTO diagnosis_episodes(id, kind, label, severity,"
        " rank, phase, start_step, end_step, start_wall_ns, end_wall_ns, steps,"
-       " evaluations, open, summary, evidence_json)"
-       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15)"},
+       " evaluations, open, summary, evidence_json, shown_step)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)"},
   };
   for (auto& p : prepare) {
     if (p.stmt->Prepare(db, p.sql) != SQLITE_OK) {
@@ -681,6 +682,7 @@ void Store::WriteRow(const Row& row) {
                           st.Int(e->open ? 1 : 0);
                           st.OptText(e->summary);
                           st.OptText(e->evidence_json);
+                          st.Opt(e->shown_step);
                           check(st.Run(), "diagnosis episode");
                         }},
              row);

@@ -75,7 +75,11 @@
 //         start_wall_ns, end_wall_ns, -- wall clock of those steps' ends
 //         steps,                      -- complete steps the episode covers
 //         evaluations, open INTEGER,  -- 1 while it is the current verdict
-//         summary TEXT, evidence_json TEXT)  -- of its latest evaluation
+//         summary TEXT, evidence_json TEXT,  -- of its latest evaluation
+//         shown_step INTEGER)         -- last complete step of the window
+//                                     -- that confirmed it: live views show
+//                                     -- it from then on (= start_step for a
+//                                     -- verdict taking effect at once)
 //       The timeline of label changes (aggregator/diagnosis_timeline.h):
 //       one row per stretch of one (kind, label, rank, phase), rewritten as
 //       the stretch grows, closed (open = 0) when the verdict changes or
@@ -159,6 +163,7 @@ struct EpisodeRow {
   std::string phase;  // "" = NULL
   int64_t start_step = 0;
   int64_t end_step = 0;
+  int64_t shown_step = kMissing;  // kMissing: a database from before the column
   int64_t start_wall_ns = kMissing;
   int64_t end_wall_ns = kMissing;
   int64_t steps = 0;
