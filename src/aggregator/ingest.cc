@@ -33,7 +33,7 @@ constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
 constexpr const char* kShutdownReason = "aggregator stopped";
 constexpr int kDiagnosisDutyRatio = 4;
 // How often the diagnosis thread looks whether an evaluation is due.
-constexpr auto kDiagnosisPoll = std::chrono::milliseconds(50);
+constexpr auto kDiagnosisPoll = std::chrono::milliseconds(25);
 
 }  // namespace
 
@@ -88,7 +88,9 @@ void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval, uint32_
     if (since < busy_floor) continue;
     // Due every interval (health needs it even without steps), and sooner
     // once every_steps steps completed: a fast job is judged every few
-    // steps, not every 25.
+    // steps, not every 25 (the confirmation rule, diagnosis_timeline.h, is
+    // step-based, so judging more often shows a problem sooner without
+    // confirming blips).
     const bool due = since >= interval ||
                      (every_steps > 0 && state->steps_completed() >= seen_steps + every_steps);
     if (!due) continue;

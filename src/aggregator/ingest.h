@@ -31,7 +31,7 @@
 //   the store.
 // - A diagnosis thread evaluates the window every diagnosis_interval_ms, or
 //   sooner once diagnosis_every_steps steps completed since the last time
-//   (looked at every 50 ms; RunState::EvaluateDiagnosis): the live diagnosis
+//   (looked at every 25 ms; RunState::EvaluateDiagnosis): the live diagnosis
 //   timeline, its confirmation step-based (diagnosis_timeline.h). At thousands
 //   of ranks an evaluation costs tens of ms; the pause after one is then at
 //   least 4x its cost, so it never takes more than a fifth of the time.
@@ -68,8 +68,8 @@ struct AggregatorOptions {
   // EvaluateDiagnosis) on its own thread; 0 = never (tests drive it).
   int diagnosis_interval_ms = 250;
   // ... and sooner once this many steps completed (0 = on the interval only):
-  // a 100-steps/s job is judged every 5 steps, not every 25.
-  uint32_t diagnosis_every_steps = 5;
+  // a 100-steps/s job is judged every few steps, not every 25.
+  uint32_t diagnosis_every_steps = 3;
   // The hang limit (diagnosis/health.h); 0 = automatic.
   int64_t hang_after_ms = 0;
   // Ranks the launcher starts (0 = unknown): a rank that never connects is
