@@ -50,8 +50,7 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
         // Confirmed: the episode starts at the evaluation that first saw it.
         const Pending p = first;
         k.pending.reset();
-        Accept(kind, d, step, covered + p.covered, wall_ns, p.step, p.wall_ns,
-               p.evaluations + 1);
+        Accept(kind, d, step, covered + p.covered, wall_ns, p.step, p.wall_ns, p.evaluations + 1);
         return;
       }
       first.covered += covered;  // still too close to the first to confirm it

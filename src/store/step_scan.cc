@@ -303,29 +303,27 @@ base::StatusOr<std::vector<EpisodeRow>> StepScanner::Episodes() {
                               " start_wall_ns, end_wall_ns, steps, evaluations, open, summary,"
                               " evidence_json, ") +
                           (shown ? "shown_step" : "NULL") + " FROM diagnosis_episodes ORDER BY id";
-  base::Status st = ForEachRow(
-      sql.c_str(),
-      [&](sqlite3_stmt* s) {
-        EpisodeRow e;
-        e.id = sqlite3_column_int64(s, 0);
-        e.kind = ColText(s, 1);
-        e.label = ColText(s, 2);
-        e.severity = ColText(s, 3);
-        const int64_t rank = ColOpt(s, 4);
-        e.rank = rank >= 0 && rank <= std::numeric_limits<int>::max() ? static_cast<int>(rank) : -1;
-        e.phase = ColText(s, 5);
-        e.start_step = sqlite3_column_int64(s, 6);
-        e.end_step = sqlite3_column_int64(s, 7);
-        e.start_wall_ns = ColOpt(s, 8);
-        e.end_wall_ns = ColOpt(s, 9);
-        e.steps = sqlite3_column_int64(s, 10);
-        e.evaluations = sqlite3_column_int64(s, 11);
-        e.open = sqlite3_column_int64(s, 12) != 0;
-        e.summary = ColText(s, 13);
-        e.evidence_json = ColText(s, 14);
-        e.shown_step = ColOpt(s, 15);
-        rows.push_back(std::move(e));
-      });
+  base::Status st = ForEachRow(sql.c_str(), [&](sqlite3_stmt* s) {
+    EpisodeRow e;
+    e.id = sqlite3_column_int64(s, 0);
+    e.kind = ColText(s, 1);
+    e.label = ColText(s, 2);
+    e.severity = ColText(s, 3);
+    const int64_t rank = ColOpt(s, 4);
+    e.rank = rank >= 0 && rank <= std::numeric_limits<int>::max() ? static_cast<int>(rank) : -1;
+    e.phase = ColText(s, 5);
+    e.start_step = sqlite3_column_int64(s, 6);
+    e.end_step = sqlite3_column_int64(s, 7);
+    e.start_wall_ns = ColOpt(s, 8);
+    e.end_wall_ns = ColOpt(s, 9);
+    e.steps = sqlite3_column_int64(s, 10);
+    e.evaluations = sqlite3_column_int64(s, 11);
+    e.open = sqlite3_column_int64(s, 12) != 0;
+    e.summary = ColText(s, 13);
+    e.evidence_json = ColText(s, 14);
+    e.shown_step = ColOpt(s, 15);
+    rows.push_back(std::move(e));
+  });
   if (!st.ok()) return st;
   return rows;
 }
