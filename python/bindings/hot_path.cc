@@ -216,7 +216,9 @@ PyObject* StepContextEnter(PyObject* self, PyObject* /*unused*/) {
   }
   PyObject* model = reinterpret_cast<StepContextObject*>(self)->model;
   if (model != Py_None) {
-    if (model != g.registered_model) {
+    // Unbound (after shutdown, or recording off): nothing to hook, and no
+    // model to hold (hot_bind(None) let go of the last one).
+    if (g.backend != Backend::kOff && model != g.registered_model) {
       Py_XSETREF(g.registered_model, Py_NewRef(model));
       if (!CallSlow("_ensure_registered", model)) {
         g.depth = 0;
@@ -349,6 +351,7 @@ PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t narg
   }
   PyObject* ctx = NewStepContext(model);
   if (ctx == nullptr) return nullptr;
+  if (g.started && g.backend == Backend::kOff) return ctx;  // unbound: not cached (holds the model)
   Py_XSETREF(g.last_ctx, Py_NewRef(ctx));
   return ctx;
 }

@@ -445,6 +445,9 @@ def test_shutdown_releases_the_model(fake) -> None:
         model(torch.randn(2, 4))
     gone = weakref.ref(model)
     steplens.shutdown()
+    # A step traced after shutdown (recording is off) holds it neither.
+    with steplens.trace_step(model):
+        model(torch.randn(2, 4))
     del model
     gc.collect()
     assert gone() is None
