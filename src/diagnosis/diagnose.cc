@@ -82,6 +82,7 @@ Diagnoses Diagnose(const DiagnosisInput& input, const DiagnosisOptions& options)
   Diagnoses out;
   out.step_time = DiagnoseStepTime(input, options.thresholds);
   out.step_memory = DiagnoseStepMemory(input, options.thresholds);
+  out.training = DiagnoseTraining(input, options.thresholds);
   out.context = DiagnoseContext(input, options.thresholds);
   return out;
 }
@@ -156,6 +157,7 @@ nlohmann::ordered_json ToJson(const Diagnoses& d) {
   Json o = Json::object();
   o["step_time"] = ToJson(d.step_time, JsonKind::kStepTime);
   o["step_memory"] = ToJson(d.step_memory, JsonKind::kStepMemory);
+  o["training"] = ToJson(d.training, JsonKind::kTraining);
   Json ctx = Json::array();
   for (const Diagnosis& c : d.context) ctx.push_back(ToJson(c, JsonKind::kContext));
   o["context"] = std::move(ctx);

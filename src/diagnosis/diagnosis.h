@@ -5,8 +5,8 @@
 //   clocks, no globals, deterministic. Any thread may call it concurrently.
 //   It never throws on odd input (missing metrics, zero steps, one rank):
 //   what it cannot judge comes out as NO DATA or is left out of the evidence.
-// - Output: one step-time diagnosis, one step-memory diagnosis and a list of
-//   context findings (system/process), each with label, severity, culprit
+// - Output: one step-time diagnosis, one step-memory diagnosis, one training
+//   diagnosis (the logged loss) and a list of context findings (system/process), each with label, severity, culprit
 //   rank (-1 = none), phase ("" = none; step time only), a one-line summary,
 //   the evidence that chose it (ordered key -> value) and the next action.
 //   Context findings never outrank the step diagnoses: their severity is at
@@ -48,6 +48,11 @@ inline constexpr const char* kHighPressure = "HIGH PRESSURE";
 inline constexpr const char* kImbalance = "IMBALANCE";
 inline constexpr const char* kMemoryCreepEarly = "MEMORY CREEP (EARLY)";
 inline constexpr const char* kMemoryCreep = "MEMORY CREEP";
+// Training labels (the training family, DESIGN.md §3; NO DATA shared).
+inline constexpr const char* kTrainingOk = "OK";
+inline constexpr const char* kNanInf = "NAN/INF";
+inline constexpr const char* kLossSpike = "LOSS SPIKE";
+inline constexpr const char* kDiverging = "DIVERGING";
 // Context finding labels.
 inline constexpr const char* kHighCpu = "HIGH CPU";
 inline constexpr const char* kHighRam = "HIGH RAM";
@@ -81,6 +86,7 @@ struct Diagnosis {
 struct Diagnoses {
   Diagnosis step_time;
   Diagnosis step_memory;
+  Diagnosis training;  // from the logged loss and gradient norm
   std::vector<Diagnosis> context;  // system / process findings
 };
 
@@ -92,9 +98,9 @@ Diagnoses Diagnose(const DiagnosisInput& input, const DiagnosisOptions& options 
 
 // Which diagnosis object ToJson writes: step time has a phase key, the
 // others do not.
-enum class JsonKind : int { kStepTime = 0, kStepMemory = 1, kContext = 2 };
+enum class JsonKind : int { kStepTime = 0, kStepMemory = 1, kContext = 2, kTraining = 3 };
 nlohmann::ordered_json ToJson(const Diagnosis& d, JsonKind kind = JsonKind::kStepTime);
-// {"step_time": ..., "step_memory": ..., "context": [...]}.
+// {"step_time": ..., "step_memory": ..., "training": ..., "context": [...]}.
 nlohmann::ordered_json ToJson(const Diagnoses& d);
 nlohmann::ordered_json EvidenceValueToJson(const EvidenceValue& v);
 // The inverse of ToJson (for verdicts kept in a run's database): never

@@ -115,6 +115,22 @@ struct DiagnosisInput {
   // when unknown (then HIGH PRESSURE cannot be diagnosed).
   int64_t memory_capacity_bytes = kMissing;
 
+  // Training signals, logged by the user (steplens.log(loss=..., grad_norm=...)):
+  // one cell per (step, rank) like the durations, NaN where none was logged
+  // or the value was not finite; empty when no rank logged one in the window.
+  std::vector<double> loss;
+  std::vector<double> grad_norm;
+  // The run's first non-finite loss or gradient norm (not only the
+  // window's): the earliest step, then the lowest rank. step -1 = none.
+  struct NonFinite {
+    int64_t step = -1;
+    int rank = -1;
+    std::string name;   // "loss" or "grad_norm"
+    double value = 0;   // NaN, +inf or -inf
+    int64_t count = 0;  // non-finite values seen in the run
+  };
+  NonFinite first_non_finite;
+
   ContextInput context;
 
   size_t Index(int step, int rank) const {

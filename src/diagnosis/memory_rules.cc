@@ -14,29 +14,6 @@ namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
-// Medians of kCreepSlices consecutive slices of a series; counts the
-// consecutive slice pairs that rise by at least min_delta. A steady line
-// rises in every pair; a one-off level shift rises in one pair only.
-int RisingSlices(const std::vector<double>& series, double min_delta) {
-  const size_t n = series.size();
-  std::vector<double> medians;
-  std::vector<double> slice;
-  for (int k = 0; k < kCreepSlices; ++k) {
-    const size_t lo = k * n / kCreepSlices;
-    const size_t hi = (k + 1) * n / kCreepSlices;
-    slice.clear();
-    for (size_t i = lo; i < hi; ++i) {
-      if (!std::isnan(series[i])) slice.push_back(series[i]);
-    }
-    medians.push_back(MedianInPlace(slice));
-  }
-  int rising = 0;
-  for (size_t k = 1; k < medians.size(); ++k) {
-    if (medians[k] - medians[k - 1] >= min_delta) ++rising;
-  }
-  return rising;
-}
-
 // The robust rise of both series over steps [from, end) and how many of
 // their consecutive quarters rise.
 struct Trend {
@@ -60,8 +37,8 @@ Trend ComputeTrend(const std::vector<double>& med_series, const std::vector<doub
   // its even share of the robust rise (rise / kCreepSlices).
   const double min_delta_med = std::max(0.0, tr.rise_med) / (2.0 * kCreepSlices);
   const double min_delta_worst = std::max(0.0, tr.rise_worst) / (2.0 * kCreepSlices);
-  tr.rising_med = RisingSlices(med, std::max(min_delta_med, 1.0));
-  tr.rising_worst = RisingSlices(worst, std::max(min_delta_worst, 1.0));
+  tr.rising_med = RisingSlices(med, kCreepSlices, std::max(min_delta_med, 1.0));
+  tr.rising_worst = RisingSlices(worst, kCreepSlices, std::max(min_delta_worst, 1.0));
   return tr;
 }
 

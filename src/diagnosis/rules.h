@@ -15,6 +15,7 @@ namespace steplens::diagnosis {
 
 Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t);
 Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t);
+Diagnosis DiagnoseTraining(const DiagnosisInput& in, const Thresholds& t);
 std::vector<Diagnosis> DiagnoseContext(const DiagnosisInput& in, const Thresholds& t);
 
 // printf-style formatting into a std::string (g++ 12 has no <format>).

@@ -198,4 +198,25 @@ double TheilSenSlope(const std::vector<double>& y, int max_points) {
   return MedianInPlace(slopes);
 }
 
+int RisingSlices(const std::vector<double>& series, int slices, double min_delta) {
+  const size_t n = series.size();
+  const size_t k_slices = static_cast<size_t>(std::max(slices, 1));
+  std::vector<double> medians;
+  std::vector<double> slice;
+  for (size_t k = 0; k < k_slices; ++k) {
+    const size_t lo = k * n / k_slices;
+    const size_t hi = (k + 1) * n / k_slices;
+    slice.clear();
+    for (size_t i = lo; i < hi; ++i) {
+      if (!std::isnan(series[i])) slice.push_back(series[i]);
+    }
+    medians.push_back(MedianInPlace(slice));
+  }
+  int rising = 0;
+  for (size_t k = 1; k < medians.size(); ++k) {
+    if (medians[k] - medians[k - 1] >= min_delta) ++rising;
+  }
+  return rising;
+}
+
 }  // namespace steplens::diagnosis

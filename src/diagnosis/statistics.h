@@ -72,6 +72,12 @@ double BinomialUpperTail(int64_t n, int64_t k, double p);
 // max_points bucket medians (x at the bucket centre). NaN with < 2 points.
 double TheilSenSlope(const std::vector<double>& y, int max_points);
 
+// Splits `series` into `slices` consecutive slices, takes each slice's
+// median (NaN values skipped) and counts the consecutive pairs whose median
+// rises by at least min_delta. A steady line rises in every pair; a one-off
+// level shift in one pair only (memory creep, a diverging loss).
+int RisingSlices(const std::vector<double>& series, int slices, double min_delta);
+
 }  // namespace steplens::diagnosis
 
 #endif  // STEPLENS_DIAGNOSIS_STATISTICS_H_

@@ -128,6 +128,27 @@ inline constexpr double kCreepRise = 0.05;
 inline constexpr int64_t kCreepMinBytes = 128ll << 20;
 inline constexpr int kCreepSlices = 4;
 inline constexpr int kCreepMinSteps = 20;
+// --- Training (the logged loss) -----------------------------------------------
+// NAN/INF: any non-finite loss or gradient norm in the run (critical: the
+// weights are poisoned from that step on unless the step was skipped).
+// LOSS SPIKE: a step whose loss (median over ranks) lies >= kLossSpikeZ
+// robust deviations (1.4826 x MAD) above the median of the
+// kLossSpikeBaselineSteps steps before it, and >= kLossSpikeMinRise above
+// that median (so a flat, noiseless loss with a tiny MAD does not turn
+// rounding into a spike). Needs kLossSpikeMinBaseline finite steps before.
+// Healthy runs of examples/faults/healthy.py (1-2 ranks) stay under z = 6
+// (docs/reference/diagnoses.md).
+inline constexpr double kLossSpikeZ = 10.0;
+inline constexpr double kLossSpikeMinRise = 0.5;
+inline constexpr int kLossSpikeBaselineSteps = 20;
+inline constexpr int kLossSpikeMinBaseline = 10;
+// DIVERGING: the loss rises over the window: its robust (Theil–Sen) rise is
+// >= kDivergingRise of the first quarter's median, and all three quarter-to-
+// quarter comparisons rise (sustained, not one level shift), over at least
+// kDivergingMinSteps steps with a loss.
+inline constexpr double kDivergingRise = 0.25;
+inline constexpr int kDivergingMinSteps = 20;
+
 // Theil–Sen is O(n^2) in the points: longer windows are reduced to this many
 // bucket medians first (still robust, bounded cost).
 inline constexpr int kTheilSenMaxPoints = 128;
@@ -178,6 +199,12 @@ struct Thresholds {
   double creep_rise = kCreepRise;
   int64_t creep_min_bytes = kCreepMinBytes;
   int creep_min_steps = kCreepMinSteps;
+  double loss_spike_z = kLossSpikeZ;
+  double loss_spike_min_rise = kLossSpikeMinRise;
+  int loss_spike_baseline_steps = kLossSpikeBaselineSteps;
+  int loss_spike_min_baseline = kLossSpikeMinBaseline;
+  double diverging_rise = kDivergingRise;
+  int diverging_min_steps = kDivergingMinSteps;
   double high_cpu_pct = kHighCpuPct;
   double high_ram_share = kHighRamShare;
   double gpu_mem_share = kGpuMemShare;

@@ -1,0 +1,187 @@
+// Training rules, from the loss and gradient norm the user logs: NAN/INF,
+// DIVERGING, LOSS SPIKE, OK, NO DATA — in that order of precedence.
+// The rules and thresholds are documented in docs/reference/diagnoses.md.
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <vector>
+
+#include "diagnosis/rules.h"
+#include "diagnosis/statistics.h"
+
+namespace steplens::diagnosis {
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+// 1.4826 x MAD estimates the standard deviation of normal noise.
+constexpr double kMadToSigma = 1.4826;
+
+std::string ValueText(double v) {
+  if (std::isnan(v)) return "NaN";
+  return v > 0 ? "+inf" : "-inf";
+}
+
+// The loss of each step: the median over the ranks that logged a finite one.
+std::vector<double> StepLoss(const DiagnosisInput& in, int* ranks_with_loss) {
+  const int R = std::max(0, in.world_size);
+  const int W = std::max(0, in.steps);
+  std::vector<double> series(static_cast<size_t>(W), kNaN);
+  if (in.loss.size() != static_cast<size_t>(R) * static_cast<size_t>(W)) return series;
+  std::vector<bool> logged(static_cast<size_t>(R), false);
+  std::vector<double> cell;
+  for (int s = 0; s < W; ++s) {
+    cell.clear();
+    for (int r = 0; r < R; ++r) {
+      const double v = in.loss[in.Index(s, r)];
+      if (std::isfinite(v)) {
+        cell.push_back(v);
+        logged[static_cast<size_t>(r)] = true;
+      }
+    }
+    series[static_cast<size_t>(s)] = MedianInPlace(cell);
+  }
+  *ranks_with_loss = static_cast<int>(std::count(logged.begin(), logged.end(), true));
+  return series;
+}
+
+// The rank with the largest loss at window row s (-1 when none).
+int HighestLossRank(const DiagnosisInput& in, int s) {
+  int best = -1;
+  double best_value = -std::numeric_limits<double>::infinity();
+  for (int r = 0; r < in.world_size; ++r) {
+    const double v = in.loss[in.Index(s, r)];
+    if (std::isfinite(v) && v > best_value) {
+      best_value = v;
+      best = r;
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+Diagnosis DiagnoseTraining(const DiagnosisInput& in, const Thresholds& t) {
+  Diagnosis d;
+  const auto& nf = in.first_non_finite;
+  if (nf.step >= 0) {
+    d.label = kNanInf;
+    d.severity = Severity::kCritical;
+    d.rank = nf.rank;
+    d.Add("signal", nf.name);
+    d.Add("first_step", nf.step);
+    d.Add("value", ValueText(nf.value));
+    d.Add("non_finite_values", nf.count);
+    d.summary = Format("Rank %d's %s is %s at step %lld: the first non-finite value of the run.",
+                       nf.rank, nf.name == "grad_norm" ? "gradient norm" : "loss",
+                       ValueText(nf.value).c_str(), static_cast<long long>(nf.step));
+    d.action = Format(
+        "Inspect step %lld on rank %d: its batch (bad or empty samples), the learning rate "
+        "there, and fp16/bf16 overflow (loss scaling); rerun that step with "
+        "torch.autograd.set_detect_anomaly(True) to find the operation.",
+        static_cast<long long>(nf.step), nf.rank);
+    return d;
+  }
+
+  int ranks_with_loss = 0;
+  const std::vector<double> loss = StepLoss(in, &ranks_with_loss);
+  const int with_loss = static_cast<int>(
+      std::count_if(loss.begin(), loss.end(), [](double v) { return !std::isnan(v); }));
+  d.Add("steps", static_cast<int64_t>(in.steps));
+  d.Add("steps_with_loss", static_cast<int64_t>(with_loss));
+  d.Add("ranks_with_loss", static_cast<int64_t>(ranks_with_loss));
+  if (with_loss < t.min_steps) {
+    d.label = kNoData;
+    d.Add("min_steps", static_cast<int64_t>(t.min_steps));
+    d.summary = with_loss == 0 ? std::string("No loss was logged in the window.")
+                               : Format("Only %d steps of the window logged a loss (%d needed).",
+                                        with_loss, t.min_steps);
+    d.action =
+        "Log the loss inside the traced step: steplens.log(loss=loss) (a tensor is fine; on "
+        "CUDA it is read back, which synchronises).";
+    return d;
+  }
+
+  // DIVERGING: a sustained rise over the window.
+  std::vector<double> first_quarter(loss.begin(),
+                                    loss.begin() + static_cast<std::ptrdiff_t>(loss.size() / 4));
+  first_quarter.erase(std::remove_if(first_quarter.begin(), first_quarter.end(),
+                                     [](double v) { return std::isnan(v); }),
+                      first_quarter.end());
+  const double base = MedianInPlace(first_quarter);
+  const double rise =
+      TheilSenSlope(loss, kTheilSenMaxPoints) * (static_cast<double>(loss.size()) - 1.0);
+  const int rising = RisingSlices(loss, 4, std::max(0.0, rise) / 8.0);
+  if (!std::isnan(base) && std::fabs(base) > 0)
+    d.Add("trend_pct", Round(100.0 * rise / std::fabs(base), 1));
+  if (with_loss >= t.diverging_min_steps && !std::isnan(base) && !std::isnan(rise) &&
+      rise >= t.diverging_rise * std::fabs(base) && rise > 0 && rising >= 3) {
+    d.label = kDiverging;
+    d.severity = Severity::kWarning;
+    d.Add("first_quarter_loss", Round(base, 6));
+    d.Add("rise", Round(rise, 6));
+    d.summary = Format(
+        "The loss rises steadily: +%.0f%% over %d steps (from a median of %.4g), in every "
+        "quarter of the window.",
+        100.0 * rise / std::fabs(base), with_loss, base);
+    d.action =
+        "Lower the learning rate (or lengthen warm-up), check gradient clipping and the loss "
+        "scale, and look at the data order since the rise began.";
+    return d;
+  }
+
+  // LOSS SPIKE: the latest step far above the steps before it.
+  std::vector<double> baseline;
+  for (int s = static_cast<int>(loss.size()) - 1; s >= 0; --s) {
+    const double v = loss[static_cast<size_t>(s)];
+    if (std::isnan(v)) continue;
+    baseline.clear();
+    for (int b = std::max(0, s - t.loss_spike_baseline_steps); b < s; ++b) {
+      if (!std::isnan(loss[static_cast<size_t>(b)]))
+        baseline.push_back(loss[static_cast<size_t>(b)]);
+    }
+    if (static_cast<int>(baseline.size()) < t.loss_spike_min_baseline) continue;
+    const double median = MedianInPlace(baseline);
+    for (double& b : baseline) b = std::fabs(b - median);
+    const double mad = MedianInPlace(baseline);
+    const double scale = kMadToSigma * mad;
+    const double excess = v - median;
+    if (excess < t.loss_spike_min_rise * std::fabs(median) || excess <= 0) continue;
+    const double z = scale > 0 ? excess / scale : std::numeric_limits<double>::infinity();
+    if (z < t.loss_spike_z) continue;
+    const uint64_t step = in.first_step + static_cast<uint64_t>(s);
+    d.label = kLossSpike;
+    d.severity = Severity::kWarning;
+    d.rank = HighestLossRank(in, s);
+    d.Add("spike_step", static_cast<int64_t>(step));
+    d.Add("spike_loss", Round(v, 6));
+    d.Add("baseline_loss", Round(median, 6));
+    d.Add("robust_z", std::isfinite(z) ? Round(z, 1) : kNaN);
+    d.summary = Format(
+        "The loss spiked at step %llu: %.4g against a median of %.4g over the %zu steps before "
+        "(%.0fx the usual deviation); rank %d's loss was the highest.",
+        static_cast<unsigned long long>(step), v, median, baseline.size(),
+        std::isfinite(z) ? z : 0.0, d.rank);
+    d.action = Format(
+        "Inspect step %llu's batch on rank %d (outliers, bad labels) and the learning rate "
+        "schedule there; gradient clipping bounds the damage of such steps.",
+        static_cast<unsigned long long>(step), d.rank);
+    return d;
+  }
+
+  d.label = kTrainingOk;
+  d.severity = Severity::kInfo;
+  std::vector<double> finite;
+  for (double v : loss) {
+    if (!std::isnan(v)) finite.push_back(v);
+  }
+  const double last = finite.back();
+  d.Add("median_loss", Round(MedianInPlace(finite), 6));
+  d.Add("last_loss", Round(last, 6));
+  d.summary =
+      Format("The loss is finite, without spikes or a sustained rise over %d steps; latest %.4g.",
+             with_loss, last);
+  d.action = "Nothing to do.";
+  return d;
+}
+
+}  // namespace steplens::diagnosis
