@@ -37,6 +37,10 @@ enum class Phase : uint8_t {
 inline constexpr int kFirstUserPhase = 8;
 inline constexpr int kMaxPhases = 32;
 inline constexpr int kMaxScalars = 8;
+// Scalar names the aggregator reads as training signals (the training
+// diagnosis): steplens.log(loss=..., grad_norm=...).
+inline constexpr const char* kLossScalar = "loss";
+inline constexpr const char* kGradNormScalar = "grad_norm";
 
 // The canonical names of the built-in phases ("" for reserved ids).
 const char* BuiltinPhaseName(int phase_id);

@@ -2,6 +2,7 @@
 // engine's flat step × rank arrays. Runs under RunState's lock; O(window ×
 // ranks × metrics), no allocation beyond the input itself.
 #include <cmath>
+#include <limits>
 
 #include "aggregator/run_state.h"
 
@@ -30,14 +31,21 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   if (world == 0) return in;
 
   bool any_arrival = false, any_memory = false, any_cuda = false;
+  bool any_loss = false, any_grad_norm = false;
   for (const CompleteStep& cs : window_) {
     for (const RankStep& e : cs.entries) {
+      any_loss |= !std::isnan(e.loss);
+      any_grad_norm |= !std::isnan(e.grad_norm);
       any_arrival |= e.sync_last_ns != kMissing;
       any_memory |= e.mem_peak != kMissing;
       any_cuda |= e.mem_peak != kMissing && e.mem_cuda;
     }
   }
   in.Resize(world, steps, any_arrival, any_memory);
+  const size_t cells = static_cast<size_t>(world) * static_cast<size_t>(steps);
+  if (any_loss) in.loss.assign(cells, std::numeric_limits<double>::quiet_NaN());
+  if (any_grad_norm) in.grad_norm.assign(cells, std::numeric_limits<double>::quiet_NaN());
+  in.first_non_finite = first_non_finite_;
   in.first_step = window_.empty() || last_complete_step_ < 0
                       ? 0
                       : static_cast<uint64_t>(last_complete_step_) + 1 - window_.size();
@@ -61,6 +69,8 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
       }
       if (any_arrival) in.arrival_ns[at] = e.sync_last_ns;
       if (any_memory && (e.mem_cuda == any_cuda)) in.mem_peak_bytes[at] = e.mem_peak;
+      if (any_loss) in.loss[at] = e.loss;
+      if (any_grad_norm) in.grad_norm[at] = e.grad_norm;
     }
   }
   // A metric never measured in the window is "not measured" (empty), not

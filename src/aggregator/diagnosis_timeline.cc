@@ -21,7 +21,27 @@ bool IsProblem(const Diagnosis& d) { return HasData(d) && d.severity >= Severity
 }  // namespace
 
 const char* DiagnosisKindName(DiagnosisKind kind) {
-  return kind == DiagnosisKind::kStepTime ? "step_time" : "step_memory";
+  switch (kind) {
+    case DiagnosisKind::kStepTime:
+      return "step_time";
+    case DiagnosisKind::kStepMemory:
+      return "step_memory";
+    case DiagnosisKind::kTraining:
+      return "training";
+  }
+  return "step_time";
+}
+
+diagnosis::JsonKind JsonKindOf(DiagnosisKind kind) {
+  switch (kind) {
+    case DiagnosisKind::kStepTime:
+      return diagnosis::JsonKind::kStepTime;
+    case DiagnosisKind::kStepMemory:
+      return diagnosis::JsonKind::kStepMemory;
+    case DiagnosisKind::kTraining:
+      return diagnosis::JsonKind::kTraining;
+  }
+  return diagnosis::JsonKind::kStepTime;
 }
 
 void DiagnosisTimeline::Update(const diagnosis::Diagnoses& d, uint64_t step, int64_t wall_ns) {
@@ -34,6 +54,7 @@ void DiagnosisTimeline::Update(const diagnosis::Diagnoses& d, uint64_t step, int
   ++evaluations_;
   UpdateKind(DiagnosisKind::kStepTime, d.step_time, step, covered, wall_ns);
   UpdateKind(DiagnosisKind::kStepMemory, d.step_memory, step, covered, wall_ns);
+  UpdateKind(DiagnosisKind::kTraining, d.training, step, covered, wall_ns);
 }
 
 void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint64_t step,
@@ -217,9 +238,7 @@ store::EpisodeRow DiagnosisTimeline::ToRow(const DiagnosisEpisode& e) {
   row.evaluations = static_cast<int64_t>(e.evaluations);
   row.open = e.open;
   row.summary = e.latest.summary;
-  row.evidence_json = json::Dump(diagnosis::ToJson(
-      e.latest, e.kind == DiagnosisKind::kStepTime ? diagnosis::JsonKind::kStepTime
-                                                   : diagnosis::JsonKind::kStepMemory)["evidence"]);
+  row.evidence_json = json::Dump(diagnosis::ToJson(e.latest, JsonKindOf(e.kind))["evidence"]);
   return row;
 }
 

@@ -70,9 +70,10 @@ inline constexpr size_t kMaxIdentities = 64;
 inline constexpr uint64_t kConfirmSteps = diagnosis::kRecentSteps;
 inline constexpr int64_t kConfirmWallNs = 250'000'000;
 
-enum class DiagnosisKind : int { kStepTime = 0, kStepMemory = 1 };
-inline constexpr int kDiagnosisKinds = 2;
+enum class DiagnosisKind : int { kStepTime = 0, kStepMemory = 1, kTraining = 2 };
+inline constexpr int kDiagnosisKinds = 3;
 const char* DiagnosisKindName(DiagnosisKind kind);  // "step_time", ...
+diagnosis::JsonKind JsonKindOf(DiagnosisKind kind);
 
 struct DiagnosisEpisode {
   int64_t id = 0;  // 1, 2, ... over both kinds, in order of start

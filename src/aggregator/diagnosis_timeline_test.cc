@@ -53,10 +53,11 @@ TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
   // Another rank is another episode, once an evaluation kConfirmWallNs later
   // agrees: the first is held (only memory changed), the episode starts at it.
   t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 44, 4500 * kMs);
-  ASSERT_EQ(t.Changed().size(), 1u);
+  ASSERT_EQ(t.Changed().size(), 2u);  // memory and training extended
   EXPECT_EQ(t.Changed()[0].kind, DiagnosisKind::kStepMemory);
+  EXPECT_EQ(t.Changed()[1].kind, DiagnosisKind::kTraining);
   t.Update(Verdict(diagnosis::kStraggler, 0, Severity::kWarning), 47, 4750 * kMs);
-  ASSERT_EQ(t.Changed().size(), 3u);  // closed rank-1 episode, new one, memory
+  ASSERT_EQ(t.Changed().size(), 4u);  // closed rank-1 episode, new one, memory, training
   EXPECT_FALSE(t.Changed()[0].open);
   EXPECT_EQ(t.Changed()[0].latest.rank, 1);
   EXPECT_EQ(t.Changed()[1].start_step, 44u);

@@ -200,7 +200,11 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
 
 void RunState::Handle(RankState& rs, uint32_t rank, const NameInfo& name) {
   if (store_ != nullptr) store_->PutName(rank, name.id, name.name);
-  if (name.id < kFirstUserPhase || name.id >= kMaxPhases) return;  // scalar
+  if (name.id < kFirstUserPhase || name.id >= kMaxPhases) {  // a scalar
+    if (name.name == kLossScalar) rs.loss_scalar = name.id;
+    if (name.name == kGradNormScalar) rs.grad_norm_scalar = name.id;
+    return;
+  }
   rs.region_metric[name.id] = metric_table_.Intern(metrics::RegionLabel(name.name));
 }
 
@@ -234,6 +238,30 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   }
   const auto step_signed =
       static_cast<int64_t>(std::min<uint64_t>(record.step, std::numeric_limits<int64_t>::max()));
+  // Training signals: finite values go to the step; the run's first
+  // non-finite one is kept (late records too: the earliest step wins).
+  double loss = std::numeric_limits<double>::quiet_NaN();
+  double grad_norm = loss;
+  const uint8_t scalars = std::min<uint8_t>(record.scalar_count, kMaxScalars);
+  for (uint8_t i = 0; i < scalars; ++i) {
+    const auto& sc = record.scalars[i];
+    const bool is_loss = rs.loss_scalar >= 0 && sc.name_id == rs.loss_scalar;
+    const bool is_grad = rs.grad_norm_scalar >= 0 && sc.name_id == rs.grad_norm_scalar;
+    if (!is_loss && !is_grad) continue;
+    if (std::isfinite(sc.value)) {
+      (is_loss ? loss : grad_norm) = sc.value;
+      continue;
+    }
+    auto& nf = first_non_finite_;
+    ++nf.count;
+    if (nf.step < 0 || step_signed < nf.step ||
+        (step_signed == nf.step && static_cast<int>(rank) < nf.rank)) {
+      nf.step = step_signed;
+      nf.rank = static_cast<int>(rank);
+      nf.name = is_loss ? kLossScalar : kGradNormScalar;
+      nf.value = sc.value;
+    }
+  }
   if (step_signed <= high_water_) {
     ++late_records_;
     SetMaxStep(rs, step_signed);
@@ -242,6 +270,8 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
 
   RankStep entry;
   entry.rank = rank;
+  entry.loss = loss;
+  entry.grad_norm = grad_norm;
   if (record.begin_ns != kMissing) {
     entry.begin_ns = WrapAdd(record.begin_ns, rs.clock_offset_ns);
   }
@@ -745,12 +775,18 @@ Snapshot RunState::GetRunSnapshot() const {
   snap.suppressed_blips = diagnosis_timeline_.suppressed_blips();
   const auto run_time = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepTime);
   const auto run_memory = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepMemory);
+  const auto run_training = diagnosis_timeline_.WholeRun(DiagnosisKind::kTraining);
   const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
   lock.Unlock();
   snap.window_diagnosis = diagnosis::Diagnose(input);
   snap.diagnosis = snap.window_diagnosis;
   if (run_time) snap.diagnosis.step_time = *run_time;
   if (run_memory) snap.diagnosis.step_memory = *run_memory;
+  // A non-finite value is the run's verdict however few steps it covered
+  // (the final window says NAN/INF: it is tracked over the whole run).
+  if (run_training && snap.window_diagnosis.training.label != diagnosis::kNanInf) {
+    snap.diagnosis.training = *run_training;
+  }
   return snap;
 }
 
@@ -788,6 +824,8 @@ bool RunState::EvaluateDiagnosis() {
     last_evaluation_.step_time = *t;
   if (auto m = diagnosis_timeline_.Current(DiagnosisKind::kStepMemory))
     last_evaluation_.step_memory = *m;
+  if (auto tr = diagnosis_timeline_.Current(DiagnosisKind::kTraining))
+    last_evaluation_.training = *tr;
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
       store_->PutEpisode(DiagnosisTimeline::ToRow(e));

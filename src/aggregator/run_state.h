@@ -68,6 +68,7 @@
 #include <cstdint>
 #include <deque>
 #include <functional>
+#include <limits>
 #include <map>
 #include <optional>
 #include <set>
@@ -333,10 +334,12 @@ class RunState {
     int64_t end_ns = kMissing;
     int64_t mem_peak = kMissing;
     bool mem_cuda = false;
-    std::vector<std::pair<uint16_t, int64_t>> metrics;  // measured only
-    int64_t sync_last_ns = kMissing;                    // host clock + offset
-    int64_t sync_lateness_ns = kMissing;                // set at completion when compared
-    bool sync_last = false;                             // arrived last (untied)
+    std::vector<std::pair<uint16_t, int64_t>> metrics;       // measured only
+    int64_t sync_last_ns = kMissing;                         // host clock + offset
+    int64_t sync_lateness_ns = kMissing;                     // set at completion when compared
+    bool sync_last = false;                                  // arrived last (untied)
+    double loss = std::numeric_limits<double>::quiet_NaN();  // logged, finite only
+    double grad_norm = std::numeric_limits<double>::quiet_NaN();
   };
   struct CompleteStep {
     uint64_t seq = 0;  // completion order
@@ -373,6 +376,9 @@ class RunState {
     ProcessAcc process;
     // User phase id -> metric index (-1 unknown).
     std::array<int, kMaxPhases> region_metric;
+    // Scalar name ids of the training signals (-1 not announced yet).
+    int loss_scalar = -1;
+    int grad_norm_scalar = -1;
     // Statistics, by metric index (metric_table_).
     std::vector<WindowAndRun<MeanAcc>> metrics;
     SlidingMax mem_window;
@@ -445,6 +451,8 @@ class RunState {
   uint64_t steps_completed_ STEPLENS_GUARDED_BY(mu_) = 0;
   int64_t last_complete_step_ STEPLENS_GUARDED_BY(mu_) = -1;
   std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mu_);
+  // The run's first non-finite loss / gradient norm (training diagnosis).
+  diagnosis::DiagnosisInput::NonFinite first_non_finite_ STEPLENS_GUARDED_BY(mu_);
   std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mu_);
   WindowAndRun<MemSources> mem_sources_ STEPLENS_GUARDED_BY(mu_);
   int64_t run_first_end_ STEPLENS_GUARDED_BY(mu_) = kMissing;

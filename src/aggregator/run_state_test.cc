@@ -4,7 +4,9 @@
 
 #include <cmath>
 #include <csignal>
+#include <limits>
 
+#include "aggregator/summary.h"
 #include "aggregator/test_util.h"
 
 namespace steplens::aggregator {
@@ -821,6 +823,68 @@ TEST(RunStateHealthTest, StopRequestedIsNotAFailure) {
   s.OnRankExit(RankExit{1, 2, 1, 0, false, 61 * kMsNs});
   s.OnJobEnded(130);
   EXPECT_EQ(s.EvaluateHealth().label, diagnosis::kStopped);
+}
+
+}  // namespace
+}  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+namespace {
+
+// The training family end to end through RunState: the logged loss reaches
+// the diagnosis by its scalar name; the run's first non-finite value is
+// kept (the earliest step, then the lowest rank) and is the whole-run
+// verdict however few steps follow it.
+TEST(RunStateTrainingTest, FirstNonFiniteLossIsTheRunsVerdict) {
+  RunStateOptions options;
+  options.window_steps = 50;
+  RunState state(options);
+  for (uint32_t r = 0; r < 2; ++r) {
+    ASSERT_TRUE(state.OnMessage(r, testing::MakeHello(r, 2)).ok());
+    NameInfo loss;
+    loss.id = 40 + static_cast<uint16_t>(r);  // ids are per rank
+    loss.name = "loss";
+    ASSERT_TRUE(state.OnMessage(r, loss).ok());
+  }
+  auto step_with_loss = [](uint64_t step, uint16_t id, double value) {
+    StepRecord rec = testing::MakeStep(step, 60, 20, 30, 5);
+    rec.scalar_count = 1;
+    rec.scalars[0].name_id = id;
+    rec.scalars[0].value = value;
+    return rec;
+  };
+  for (uint64_t step = 0; step < 40; ++step) {
+    const double healthy = 1.0 + 1.0 / static_cast<double>(step + 1);
+    ASSERT_TRUE(state.OnMessage(0, step_with_loss(step, 40, healthy)).ok());
+    ASSERT_TRUE(state.OnMessage(1, step_with_loss(step, 41, healthy)).ok());
+  }
+  ASSERT_TRUE(state.EvaluateDiagnosis());
+  EXPECT_EQ(state.GetSnapshot().diagnosis.training.label, diagnosis::kTrainingOk);
+
+  // Rank 1 logs +inf at step 44, rank 0 NaN at step 45; then 40 more steps.
+  for (uint64_t step = 40; step < 80; ++step) {
+    const double v0 = step >= 45 ? std::nan("") : 1.0;
+    const double v1 = step >= 44 ? std::numeric_limits<double>::infinity() : 1.0;
+    ASSERT_TRUE(state.OnMessage(0, step_with_loss(step, 40, v0)).ok());
+    ASSERT_TRUE(state.OnMessage(1, step_with_loss(step, 41, v1)).ok());
+    if (step % 10 == 9) state.EvaluateDiagnosis();
+  }
+  state.FinishDiagnosis();
+  const Snapshot run = state.GetRunSnapshot();
+  const diagnosis::Diagnosis& d = run.diagnosis.training;
+  EXPECT_EQ(d.label, diagnosis::kNanInf);
+  EXPECT_EQ(d.rank, 1);
+  EXPECT_EQ(std::get<int64_t>(*d.Find("first_step")), 44);
+  EXPECT_EQ(std::get<std::string>(*d.Find("value")), "+inf");
+  EXPECT_EQ(std::get<int64_t>(*d.Find("non_finite_values")), 36 + 35);
+  const auto summary = BuildSummaryFromSnapshot(run, RunMeta{});
+  EXPECT_EQ(summary["diagnosis"]["training"]["label"], "NAN/INF");
+  EXPECT_EQ(summary["diagnosis"]["training"]["rank"], 1);
+  bool in_timeline = false;
+  for (const auto& e : summary["diagnosis"]["timeline"]) {
+    in_timeline |= e["kind"] == "training" && e["label"] == "NAN/INF";
+  }
+  EXPECT_TRUE(in_timeline);
 }
 
 }  // namespace

@@ -90,6 +90,8 @@ Json DiagnoseSummary(const Snapshot& snap) {
   out["step_time"] = diagnosis::ToJson(snap.diagnosis.step_time, diagnosis::JsonKind::kStepTime);
   out["step_memory"] =
       diagnosis::ToJson(snap.diagnosis.step_memory, diagnosis::JsonKind::kStepMemory);
+  // Additive: the training family (the logged loss and gradient norm).
+  out["training"] = diagnosis::ToJson(snap.diagnosis.training, diagnosis::JsonKind::kTraining);
   if (no_steps) {
     out["step_time"]["summary"] = "No complete training step was recorded.";
     out["step_time"]["action"] =
@@ -125,6 +127,8 @@ Json DiagnoseSummary(const Snapshot& snap) {
         diagnosis::ToJson(snap.window_diagnosis.step_time, diagnosis::JsonKind::kStepTime);
     last["step_memory"] =
         diagnosis::ToJson(snap.window_diagnosis.step_memory, diagnosis::JsonKind::kStepMemory);
+    last["training"] =
+        diagnosis::ToJson(snap.window_diagnosis.training, diagnosis::JsonKind::kTraining);
     out["last_window"] = std::move(last);
     out["evaluations"] = snap.diagnosis_evaluations;
     // Problems one evaluation saw and the next did not confirm (left out of
