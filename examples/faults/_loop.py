@@ -26,6 +26,7 @@ from ddp_minimal import train as _train  # noqa: E402
 __all__ = [
     "FEATURES",
     "RegressionDataset",
+    "current_step",
     "fault_on",
     "fault_parser",
     "mark_fault",
@@ -36,6 +37,11 @@ __all__ = [
 # The step the loop is in (advanced at the end of each traced step) and the
 # fault's first step (--onset).
 _clock = {"step": 0, "onset": 0}
+
+
+def current_step() -> int:
+    """The step the loop is in (0-based)."""
+    return _clock["step"]
 
 
 def fault_on() -> bool:

@@ -64,7 +64,7 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
   const DiagnosisEpisode* open =
       !k.episodes.empty() && k.episodes.back().open ? &k.episodes.back() : nullptr;
   const bool continues = open != nullptr && SameIdentity(open->latest, d);
-  if (!continues && IsProblem(d)) {
+  if (!continues && IsProblem(d) && !diagnosis::IsObservation(d)) {
     if (k.pending && SameIdentity(k.pending->d, d)) {
       Pending& first = *k.pending;
       if (Confirms(first, step, wall_ns)) {

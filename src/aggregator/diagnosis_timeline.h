@@ -21,7 +21,8 @@
 //   host naming a rank is noise, not a finding). The distance, not the
 //   number of evaluations, is what confirms: evaluations a few steps apart
 //   judge almost the same steps, and would confirm the same blip twice.
-//   Healthy verdicts and NO DATA take effect at once. Severity may change inside an episode (a
+//   Healthy verdicts, NO DATA and observations (diagnosis::IsObservation: a
+//   non-finite loss is a fact, not a statistic) take effect at once. Severity may change inside an episode (a
 //   straggler turning critical once enough steps confirm it); the episode keeps the highest. The
 //   episode's diagnosis is its latest evaluation's (summary, evidence, action). An episode ends
 //   when the identity changes or at Finish().

@@ -220,6 +220,17 @@ TEST(DiagnosisTimelineTest, ConfirmationNeedsDistanceNotEvaluations) {
   EXPECT_EQ(FindEpisode(v.Episodes(), DiagnosisKind::kStepTime, diagnosis::kWaitHeavy), nullptr);
   v.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 11, 1250 * kMs);
   EXPECT_NE(FindEpisode(v.Episodes(), DiagnosisKind::kStepTime, diagnosis::kWaitHeavy), nullptr);
+  // An observation (a non-finite loss) needs no confirmation.
+  DiagnosisTimeline x;
+  Diagnoses nan = Verdict(diagnosis::kBalanced);
+  nan.training.label = diagnosis::kNanInf;
+  nan.training.severity = Severity::kCritical;
+  nan.training.rank = 1;
+  x.Update(nan, 30, 100 * kMs);
+  EXPECT_EQ(x.Current(DiagnosisKind::kTraining)->label, diagnosis::kNanInf);
+  const DiagnosisEpisode* fact = FindEpisode(x.Episodes(), DiagnosisKind::kTraining, diagnosis::kNanInf);
+  ASSERT_NE(fact, nullptr);
+  EXPECT_EQ(fact->shown_step, 30u);
   // Unknown wall time: steps only.
   DiagnosisTimeline w;
   w.Update(Verdict(diagnosis::kWaitHeavy, -1, Severity::kWarning), 9, -1);

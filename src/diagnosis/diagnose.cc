@@ -78,6 +78,8 @@ const EvidenceValue* Diagnosis::Find(const std::string& key) const {
   return nullptr;
 }
 
+bool IsObservation(const Diagnosis& d) { return d.label == kNanInf; }
+
 Diagnoses Diagnose(const DiagnosisInput& input, const DiagnosisOptions& options) {
   Diagnoses out;
   out.step_time = DiagnoseStepTime(input, options.thresholds);

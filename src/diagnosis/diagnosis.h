@@ -90,6 +90,10 @@ struct Diagnoses {
   std::vector<Diagnosis> context;  // system / process findings
 };
 
+// A verdict that rests on one observed value (a non-finite loss), not on
+// statistics over steps: a timeline shows it at once, without confirmation.
+bool IsObservation(const Diagnosis& d);
+
 struct DiagnosisOptions {
   Thresholds thresholds;
 };

@@ -184,6 +184,9 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
   }
   AddDiagnosis(fams, run, "step_time", window.diagnosis.step_time);
   AddDiagnosis(fams, run, "step_memory", window.diagnosis.step_memory);
+  if (window.diagnosis.training.label != diagnosis::kNoData) {
+    AddDiagnosis(fams, run, "training", window.diagnosis.training);
+  }
   // Health (HANG, RANK FAILED, STOPPED, OK): alert on kind="health",
   // severity="critical".
   if (window.health.label != diagnosis::kNoData) AddDiagnosis(fams, run, "health", window.health);

@@ -142,6 +142,13 @@ std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s, int width
   Append(EvidenceLines(d.step_time, width), &out);
   ActionLines(d.step_time.action, width, &out);
   VerdictLines("step memory", d.step_memory, width, &out);
+  // Training (the logged loss): shown once a loss was logged.
+  if (d.training.label != diagnosis::kNoData) {
+    VerdictLines("training", d.training, width, &out);
+    if (d.training.severity != diagnosis::Severity::kInfo) {
+      ActionLines(d.training.action, width, &out);
+    }
+  }
   for (const auto& c : d.context) VerdictLines("context", c, width, &out);
   if (!health_first && s.health.label != diagnosis::kNoData) {
     VerdictLines("health", s.health, width, &out);

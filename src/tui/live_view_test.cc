@@ -297,6 +297,26 @@ TEST(LiveViewTest, HangComesFirstWithTheStack) {
   EXPECT_EQ(compact[1].rfind("  HEALTH: HANG (rank 1, forward)", 0), 0u) << compact[1];
 }
 
+// The training verdict shows once a loss is logged, with its next action
+// when it is a problem; NO DATA (no loss logged) adds no line.
+TEST(LiveViewTest, TrainingVerdictShowsWhenALossIsLogged) {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  ViewContext ctx;
+  std::string before;
+  for (const auto& l : RenderScreen(s, ctx, 120, 40)) before += l + "\n";
+  EXPECT_EQ(before.find("training"), std::string::npos) << before;
+  s.diagnosis.training.label = diagnosis::kNanInf;
+  s.diagnosis.training.severity = diagnosis::Severity::kCritical;
+  s.diagnosis.training.rank = 1;
+  s.diagnosis.training.summary = "Rank 1's loss is NaN at step 317.";
+  s.diagnosis.training.action = "Inspect step 317 on rank 1.";
+  std::string text;
+  for (const auto& l : RenderScreen(s, ctx, 120, 40)) text += l + "\n";
+  const size_t at = text.find("  training     NAN/INF (rank 1)");
+  ASSERT_NE(at, std::string::npos) << text;
+  EXPECT_NE(text.find("next: Inspect step 317 on rank 1.", at), std::string::npos) << text;
+}
+
 TEST(LineTailTest, KeepsLastLinesAndHandlesCarriageReturns) {
   LineTail tail(2);
   tail.Append("one\ntwo\nthr");

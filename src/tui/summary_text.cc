@@ -164,6 +164,10 @@ std::string RenderSummaryText(const Json& s) {
   if (health_first) HealthBlock(&out, health);
   DiagnosisLine(&out, "step time", Get(diag, "step_time"), true);
   DiagnosisLine(&out, "step memory", Get(diag, "step_memory"), true);
+  const Json& training = Get(diag, "training");
+  if (Str(training, "label", diagnosis::kNoData) != std::string(diagnosis::kNoData)) {
+    DiagnosisLine(&out, "training", training, true);
+  }
   if (!health_first) DiagnosisLine(&out, "health", health, false);
   const Json& context = Get(diag, "context");
   if (context.is_array()) {

@@ -86,6 +86,8 @@ def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
     assert step["rank"] is None, step
     assert memory["label"] == "BALANCED", memory
     assert diagnosis["evaluations"] > 0, diagnosis
+    # The example logs its loss every step: finite, no spike, not rising.
+    assert diagnosis["training"]["label"] == "OK", diagnosis["training"]
 
 
 ONSET = 400

@@ -1,0 +1,91 @@
+"""The training family on real gloo DDP runs (examples/faults/loss_events.py
+under ``steplens run``): a NaN loss on rank 1 at step k is NAN/INF naming
+rank 1 and step k, a one-step loss spike is a LOSS SPIKE episode naming its
+step; a healthy run's training verdict is OK (test_faults.py::test_healthy).
+
+    pytest -m slow python/tests/integration/test_training_health.py
+"""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import launcher_free_env
+
+pytest.importorskip("torch")
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+EXAMPLE = REPO_ROOT / "examples" / "faults" / "loss_events.py"
+
+pytestmark = pytest.mark.slow
+
+
+def _run(cli: str, run_dir: Path, *args: str, steps: int) -> dict[str, Any]:
+    proc = subprocess.run(
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(EXAMPLE),
+            "--steps",
+            str(steps),
+            "--hidden",
+            "64",
+            *args,
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    return json.loads((run_dir / "summary.json").read_text())["diagnosis"]
+
+
+def test_a_nan_loss_names_the_rank_and_the_step(cli: str, tmp_path: Path) -> None:
+    diagnosis = _run(cli, tmp_path / "run", "--nan-step", "60", steps=120)
+    training = diagnosis["training"]
+    assert (training["label"], training["severity"], training["rank"]) == (
+        "NAN/INF",
+        "critical",
+        1,
+    ), training
+    assert training["evidence"]["first_step"] == 60, training
+    assert training["evidence"]["signal"] == "loss"
+    # Rank 1 from step 60, rank 0 (poisoned by the all-reduce) from 61.
+    assert training["evidence"]["non_finite_values"] == 60 + 59, training
+    # Shown live from the first evaluation after it: an observed value needs
+    # no confirmation.
+    nan = [e for e in diagnosis["timeline"] if e["kind"] == "training" and e["label"] == "NAN/INF"]
+    assert nan and nan[0]["shown_step"] == nan[0]["start_step"] >= 60, diagnosis["timeline"]
+
+
+def test_a_loss_spike_names_its_step(cli: str, tmp_path: Path) -> None:
+    run_dir = tmp_path / "run"
+    diagnosis = _run(cli, run_dir, "--spike-step", "80", steps=200)
+    timeline = [e for e in diagnosis["timeline"] if e["kind"] == "training"]
+    assert timeline[0]["label"] == "OK", timeline  # before the spike
+    spikes = [e for e in timeline if e["label"] == "LOSS SPIKE"]
+    assert len(spikes) == 1 and spikes[0]["rank"] == 1, timeline
+    assert spikes[0]["start_step"] >= 80, timeline
+    db = sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True)
+    (evidence,) = db.execute(
+        "SELECT evidence_json FROM diagnosis_episodes WHERE kind = 'training' AND label = 'LOSS SPIKE'"
+    ).fetchone()
+    db.close()
+    assert json.loads(evidence)["spike_step"] == 80, evidence
+    # Clipping kept the weights: the loss is finite throughout.
+    assert diagnosis["training"]["label"] != "NAN/INF", diagnosis["training"]
