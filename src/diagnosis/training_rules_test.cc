@@ -77,8 +77,8 @@ TEST(TrainingRulesTest, ASpikeIsNamedWithItsStepAndRank) {
 }
 
 TEST(TrainingRulesTest, NoiseAndTheEarlyDropAreNotSpikes) {
-  // A loss dropping fast, then noisy at 20% of its level: never 50% above
-  // the preceding median by 10 deviations.
+  // A loss dropping fast, then noisy at 20% of its level: never 3x the
+  // preceding median by 10 deviations.
   std::mt19937 gen(3);
   std::normal_distribution<double> noise(0.0, 0.2);
   const Diagnosis d = Diagnose(Window(4, 100, 0, [&](int s, int) {

@@ -139,6 +139,12 @@ test(
     );
     assert.equal(shown.rank, `rank ${st.rank}`);
     assert.equal(shown.label, st.label);
+    // The example logs its loss: the training card shows the run's verdict.
+    assert.equal(summary.diagnosis.training.label, "OK", summary.diagnosis.training.summary);
+    assert.equal(
+      await page.locator('[data-testid="label-training"]').first().textContent({ timeout: 10_000 }),
+      "OK",
+    );
     await page.close();
   },
 );

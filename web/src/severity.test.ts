@@ -19,6 +19,8 @@ describe("overall severity", () => {
       "critical",
     );
     expect(overallSeverity({ step_time: d("info") })).toBe("info");
+    // A NaN loss (training, critical) outranks a healthy step.
+    expect(overallSeverity({ step_time: d("info"), training: d("critical") })).toBe("critical");
   });
   it("ignores context findings and handles no data", () => {
     expect(overallSeverity({ context: [d("critical")] })).toBe(null);

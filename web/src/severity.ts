@@ -7,10 +7,10 @@ export function severityRank(s: string | null | undefined): number {
   return s && s in ORDER ? ORDER[s as Severity] : -1;
 }
 
-/** The worst severity of the step-time, step-memory and health diagnoses; null when none. */
+/** The worst severity of the step-time, step-memory, training and health diagnoses; null when none. */
 export function overallSeverity(d: DiagnosisSet | null | undefined): Severity | null {
   if (!d) return null;
-  const all = [d.step_time, d.step_memory, d.health].filter((x): x is Diagnosis => !!x);
+  const all = [d.step_time, d.step_memory, d.training, d.health].filter((x): x is Diagnosis => !!x);
   let best: Severity | null = null;
   for (const x of all) if (severityRank(x.severity) > severityRank(best)) best = x.severity;
   return best;

@@ -15,6 +15,7 @@ export interface Diagnosis {
 export interface DiagnosisSet {
   step_time?: Diagnosis | null;
   step_memory?: Diagnosis | null;
+  training?: Diagnosis | null;
   health?: Diagnosis | null;
   context?: Diagnosis[] | null;
 }

@@ -86,8 +86,13 @@ def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
     assert step["rank"] is None, step
     assert memory["label"] == "BALANCED", memory
     assert diagnosis["evaluations"] > 0, diagnosis
-    # The example logs its loss every step: finite, no spike, not rising.
-    assert diagnosis["training"]["label"] == "OK", diagnosis["training"]
+    # The example logs its loss every step: finite and not rising. With
+    # 2 and 4 ranks (averaged gradients) no spike either; one rank's SGD
+    # now and then leaves its plateau and oscillates at 3-4x it (measured in
+    # 1 of 3 runs, docs/reference/diagnoses.md), which is a true LOSS SPIKE.
+    training = diagnosis["training"]
+    allowed = ("OK", "LOSS SPIKE") if ranks == 1 else ("OK",)
+    assert training["label"] in allowed, training
 
 
 ONSET = 400

@@ -509,6 +509,12 @@ export class RunPage {
         : null,
       diagnosisCard("step_time", "Step time", d?.step_time, { evidenceOpen: !healthFirst(health) }),
       diagnosisCard("step_memory", "Step memory", d?.step_memory, { evidenceOpen: false }),
+      // Training (the logged loss): once a loss was logged.
+      d?.training && d.training.label !== "NO DATA"
+        ? diagnosisCard("training", "Training", d.training, {
+            evidenceOpen: d.training.severity !== "info",
+          })
+        : null,
       healthFirst(health)
         ? null
         : health && health.label !== "OK" && health.label !== "NO DATA"
