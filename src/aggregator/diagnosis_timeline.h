@@ -22,10 +22,10 @@
 //   number of evaluations, is what confirms: evaluations a few steps apart
 //   judge almost the same steps, and would confirm the same blip twice.
 //   Healthy verdicts, NO DATA and observations (diagnosis::IsObservation: a
-//   non-finite loss is a fact, not a statistic) take effect at once. Severity may change inside an episode (a
-//   straggler turning critical once enough steps confirm it); the episode keeps the highest. The
-//   episode's diagnosis is its latest evaluation's (summary, evidence, action). An episode ends
-//   when the identity changes or at Finish().
+//   non-finite loss is a fact, not a statistic) take effect at once. Severity may change inside an
+//   episode (a straggler turning critical once enough steps confirm it); the episode keeps the
+//   highest. The episode's diagnosis is its latest evaluation's (summary, evidence, action). An
+//   episode ends when the identity changes or at Finish().
 // - Whole-run verdict (WholeRun). Over evaluations that had data (label
 //   other than NO DATA), each identity's covered steps are summed. The
 //   verdict is the problem identity (highest severity warning or critical)

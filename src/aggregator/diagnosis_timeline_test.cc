@@ -228,7 +228,8 @@ TEST(DiagnosisTimelineTest, ConfirmationNeedsDistanceNotEvaluations) {
   nan.training.rank = 1;
   x.Update(nan, 30, 100 * kMs);
   EXPECT_EQ(x.Current(DiagnosisKind::kTraining)->label, diagnosis::kNanInf);
-  const DiagnosisEpisode* fact = FindEpisode(x.Episodes(), DiagnosisKind::kTraining, diagnosis::kNanInf);
+  const DiagnosisEpisode* fact =
+      FindEpisode(x.Episodes(), DiagnosisKind::kTraining, diagnosis::kNanInf);
   ASSERT_NE(fact, nullptr);
   EXPECT_EQ(fact->shown_step, 30u);
   // Unknown wall time: steps only.

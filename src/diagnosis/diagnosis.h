@@ -5,12 +5,13 @@
 //   clocks, no globals, deterministic. Any thread may call it concurrently.
 //   It never throws on odd input (missing metrics, zero steps, one rank):
 //   what it cannot judge comes out as NO DATA or is left out of the evidence.
-// - Output: one step-time diagnosis, one step-memory diagnosis, one training
-//   diagnosis (the logged loss) and a list of context findings (system/process), each with label, severity, culprit
-//   rank (-1 = none), phase ("" = none; step time only), a one-line summary,
-//   the evidence that chose it (ordered key -> value) and the next action.
-//   Context findings never outrank the step diagnoses: their severity is at
-//   most warning and they are reported beside them, not instead of them.
+// - Output: one step-time diagnosis, one step-memory diagnosis, one
+//   training diagnosis (the logged loss) and a list of context findings
+//   (system/process), each with label, severity, culprit rank (-1 = none),
+//   phase ("" = none; step time only), a one-line summary, the evidence that
+//   chose it (ordered key -> value) and the next action. Context findings
+//   never outrank the step diagnoses: their severity is at most warning and
+//   they are reported beside them, not instead of them.
 // - ToJson() writes the DESIGN.md §3 diagnosis object: label, severity,
 //   rank (null when none), phase (null when none; omitted for memory and
 //   context), summary, evidence (object), action. NaN numbers become null.
@@ -86,7 +87,7 @@ struct Diagnosis {
 struct Diagnoses {
   Diagnosis step_time;
   Diagnosis step_memory;
-  Diagnosis training;  // from the logged loss and gradient norm
+  Diagnosis training;              // from the logged loss and gradient norm
   std::vector<Diagnosis> context;  // system / process findings
 };
 
