@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
+import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -53,3 +56,35 @@ def launcher_free_env() -> dict[str, str]:
     ):
         env.pop(name, None)
     return env
+
+
+def run_example(
+    cli: str, run_dir: Path, script: Path, *args: str, ranks: int = 2, timeout: int = 300
+) -> dict[str, Any]:
+    """``steplens run --ui none`` of an example script on ``ranks`` gloo ranks
+    (the rank's own flags in ``args``); asserts it exited 0 and returns its
+    summary.json."""
+    proc = subprocess.run(
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            str(ranks),
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(script),
+            *args,
+        ],
+        cwd=run_dir.parent,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
+    summary: dict[str, Any] = json.loads((run_dir / "summary.json").read_text())
+    return summary

@@ -12,14 +12,12 @@ a noisy shared CI host does not flip the labels.
 
 from __future__ import annotations
 
-import json
 import sqlite3
-import subprocess
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env
+from conftest import run_example
 
 pytest.importorskip("torch")
 
@@ -43,33 +41,19 @@ pytestmark = pytest.mark.slow
 def _run(
     cli: str, run_dir: Path, example: str, *args: str, ranks: int = 2, steps: int = STEPS
 ) -> dict[str, Any]:
-    proc = subprocess.run(
-        [
-            cli,
-            "run",
-            "--nproc-per-node",
-            str(ranks),
-            "--ui",
-            "none",
-            "--port",
-            "0",
-            "--run-dir",
-            str(run_dir),
-            str(FAULTS / example),
-            "--steps",
-            str(steps),
-            "--hidden",
-            "64",
-            *args,
-        ],
-        cwd=run_dir.parent,
-        env=launcher_free_env(),
-        capture_output=True,
-        text=True,
-        timeout=300,
+    summary = run_example(
+        cli,
+        run_dir,
+        FAULTS / example,
+        "--steps",
+        str(steps),
+        "--hidden",
+        "64",
+        *args,
+        ranks=ranks,
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return json.loads((run_dir / "summary.json").read_text())["diagnosis"]
+    diagnosis: dict[str, Any] = summary["diagnosis"]
+    return diagnosis
 
 
 @pytest.mark.parametrize("ranks", [1, 2, 4])
