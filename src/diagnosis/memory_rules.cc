@@ -30,15 +30,13 @@ Trend ComputeTrend(const std::vector<double>& med_series, const std::vector<doub
                                 med_series.end());
   const std::vector<double> worst(worst_series.begin() + static_cast<std::ptrdiff_t>(from),
                                   worst_series.end());
-  const double span = static_cast<double>(med.size()) - 1.0;
-  tr.rise_med = TheilSenSlope(med, kTheilSenMaxPoints) * span;
-  tr.rise_worst = TheilSenSlope(worst, kTheilSenMaxPoints) * span;
-  // A pair of quarters counts as rising when it carries at least half of
-  // its even share of the robust rise (rise / kCreepSlices).
-  const double min_delta_med = std::max(0.0, tr.rise_med) / (2.0 * kCreepSlices);
-  const double min_delta_worst = std::max(0.0, tr.rise_worst) / (2.0 * kCreepSlices);
-  tr.rising_med = RisingSlices(med, kCreepSlices, std::max(min_delta_med, 1.0));
-  tr.rising_worst = RisingSlices(worst, kCreepSlices, std::max(min_delta_worst, 1.0));
+  // Quarters; a pair rises by at least one byte.
+  const SteadyRise m = RobustRise(med, kCreepSlices, kTheilSenMaxPoints, 1.0);
+  const SteadyRise w = RobustRise(worst, kCreepSlices, kTheilSenMaxPoints, 1.0);
+  tr.rise_med = m.rise;
+  tr.rise_worst = w.rise;
+  tr.rising_med = m.rising;
+  tr.rising_worst = w.rising;
   return tr;
 }
 

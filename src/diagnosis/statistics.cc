@@ -198,6 +198,9 @@ double TheilSenSlope(const std::vector<double>& y, int max_points) {
   return MedianInPlace(slopes);
 }
 
+namespace {
+
+// Consecutive slice pairs whose medians rise by at least min_delta.
 int RisingSlices(const std::vector<double>& series, int slices, double min_delta) {
   const size_t n = series.size();
   const size_t k_slices = static_cast<size_t>(std::max(slices, 1));
@@ -217,6 +220,16 @@ int RisingSlices(const std::vector<double>& series, int slices, double min_delta
     if (medians[k] - medians[k - 1] >= min_delta) ++rising;
   }
   return rising;
+}
+
+}  // namespace
+
+SteadyRise RobustRise(const std::vector<double>& y, int slices, int max_points, double min_step) {
+  SteadyRise out;
+  out.rise = TheilSenSlope(y, max_points) * (static_cast<double>(y.size()) - 1.0);
+  const double share = std::max(0.0, out.rise) / (2.0 * std::max(slices, 1));
+  out.rising = RisingSlices(y, slices, std::max(share, min_step));
+  return out;
 }
 
 }  // namespace steplens::diagnosis

@@ -72,11 +72,17 @@ double BinomialUpperTail(int64_t n, int64_t k, double p);
 // max_points bucket medians (x at the bucket centre). NaN with < 2 points.
 double TheilSenSlope(const std::vector<double>& y, int max_points);
 
-// Splits `series` into `slices` consecutive slices, takes each slice's
-// median (NaN values skipped) and counts the consecutive pairs whose median
-// rises by at least min_delta. A steady line rises in every pair; a one-off
-// level shift in one pair only (memory creep, a diverging loss).
-int RisingSlices(const std::vector<double>& series, int slices, double min_delta);
+// A steady rise of a series (memory creep, a diverging loss): `rise` is the
+// robust (Theil-Sen, max_points) slope times the span; `rising` counts the
+// consecutive pairs of `slices` equal slices whose medians (NaN skipped)
+// rise by at least half of their even share of it (rise / slices / 2, and
+// at least min_step). A steady line rises in every pair; a one-off level
+// shift in one pair only. rise is NaN with fewer than 2 points.
+struct SteadyRise {
+  double rise = 0.0;
+  int rising = 0;
+};
+SteadyRise RobustRise(const std::vector<double>& y, int slices, int max_points, double min_step);
 
 }  // namespace steplens::diagnosis
 

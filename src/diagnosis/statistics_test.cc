@@ -112,3 +112,24 @@ TEST(StatisticsTest, LastArrivalTiesAndMissingNameNobody) {
 
 }  // namespace
 }  // namespace steplens::diagnosis
+
+namespace steplens::diagnosis {
+namespace {
+
+TEST(RobustRiseTest, ALineRisesInEveryQuarterAShiftInOne) {
+  std::vector<double> line, shift;
+  for (int i = 0; i < 40; ++i) {
+    line.push_back(10.0 + 0.5 * i);
+    shift.push_back(i < 20 ? 10.0 : 30.0);
+  }
+  const SteadyRise l = RobustRise(line, 4, 128, 0.0);
+  EXPECT_NEAR(l.rise, 19.5, 1e-9);
+  EXPECT_EQ(l.rising, 3);
+  EXPECT_EQ(RobustRise(shift, 4, 128, 0.0).rising, 1);
+  // A pair must rise by min_step at least.
+  EXPECT_EQ(RobustRise(line, 4, 128, 100.0).rising, 0);
+  EXPECT_TRUE(std::isnan(RobustRise({1.0}, 4, 128, 0.0).rise));
+}
+
+}  // namespace
+}  // namespace steplens::diagnosis

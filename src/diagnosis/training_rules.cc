@@ -108,9 +108,10 @@ Diagnosis DiagnoseTraining(const DiagnosisInput& in, const Thresholds& t) {
                                      [](double v) { return std::isnan(v); }),
                       first_quarter.end());
   const double base = MedianInPlace(first_quarter);
-  const double rise =
-      TheilSenSlope(loss, kTheilSenMaxPoints) * (static_cast<double>(loss.size()) - 1.0);
-  const int rising = RisingSlices(loss, 4, std::max(0.0, rise) / 8.0);
+  // Quarters, as for memory creep.
+  const SteadyRise trend = RobustRise(loss, kCreepSlices, kTheilSenMaxPoints, 0.0);
+  const double rise = trend.rise;
+  const int rising = trend.rising;
   if (!std::isnan(base) && std::fabs(base) > 0)
     d.Add("trend_pct", Round(100.0 * rise / std::fabs(base), 1));
   if (with_loss >= t.diverging_min_steps && !std::isnan(base) && !std::isnan(rise) &&
