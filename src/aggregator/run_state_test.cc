@@ -887,5 +887,87 @@ TEST(RunStateTrainingTest, FirstNonFiniteLossIsTheRunsVerdict) {
   EXPECT_TRUE(in_timeline);
 }
 
+// The live verdict names the rank that went non-finite first, not the one
+// whose record arrived first: rank 0 (poisoned by the all-reduce at step 61)
+// reports before rank 1's step 60 arrives. CI saw the live timeline name
+// rank 0 first, then switch to rank 1.
+TEST(RunStateTrainingTest, NonFiniteIsNamedOnlyOnceEveryRankReportedItsStep) {
+  RunStateOptions options;
+  options.window_steps = 50;
+  RunState state(options);
+  for (uint32_t r = 0; r < 2; ++r) {
+    ASSERT_TRUE(state.OnMessage(r, testing::MakeHello(r, 2)).ok());
+    NameInfo loss;
+    loss.id = 40;
+    loss.name = "loss";
+    ASSERT_TRUE(state.OnMessage(r, loss).ok());
+  }
+  auto step_with_loss = [](uint64_t step, double value) {
+    StepRecord rec = testing::MakeStep(step, 60, 20, 30, 5);
+    rec.scalar_count = 1;
+    rec.scalars[0].name_id = 40;
+    rec.scalars[0].value = value;
+    return rec;
+  };
+  for (uint64_t step = 0; step < 60; ++step) {
+    ASSERT_TRUE(state.OnMessage(0, step_with_loss(step, 1.0)).ok());
+    ASSERT_TRUE(state.OnMessage(1, step_with_loss(step, 1.0)).ok());
+  }
+  // Rank 0 runs ahead: finite at 60, NaN at 61 and 62; rank 1 is still at 59.
+  ASSERT_TRUE(state.OnMessage(0, step_with_loss(60, 1.0)).ok());
+  ASSERT_TRUE(state.OnMessage(0, step_with_loss(61, std::nan(""))).ok());
+  ASSERT_TRUE(state.OnMessage(0, step_with_loss(62, std::nan(""))).ok());
+  ASSERT_TRUE(state.EvaluateDiagnosis());
+  EXPECT_NE(state.GetSnapshot().diagnosis.training.label, diagnosis::kNanInf)
+      << "rank 1 has not reported step 61: the first non-finite value is not known yet";
+  // Rank 1's NaN at step 60 arrives: now it is named.
+  ASSERT_TRUE(state.OnMessage(1, step_with_loss(60, std::nan(""))).ok());
+  ASSERT_TRUE(state.OnMessage(1, step_with_loss(61, std::nan(""))).ok());
+  ASSERT_TRUE(state.EvaluateDiagnosis());
+  const diagnosis::Diagnosis& d = state.GetSnapshot().diagnosis.training;
+  EXPECT_EQ(d.label, diagnosis::kNanInf);
+  EXPECT_EQ(d.rank, 1);
+  EXPECT_EQ(std::get<int64_t>(*d.Find("first_step")), 60);
+  state.FinishDiagnosis();
+  int nan_episodes = 0;
+  for (const DiagnosisEpisode& e : state.GetRunSnapshot().diagnosis_episodes) {
+    if (e.kind == DiagnosisKind::kTraining && e.latest.label == diagnosis::kNanInf) {
+      ++nan_episodes;
+      EXPECT_EQ(e.latest.rank, 1);
+    }
+  }
+  EXPECT_EQ(nan_episodes, 1);
+}
+
+// A rank that never reports the step again (it died) does not hide the
+// NaN at the end of the job: the final evaluation names what was seen.
+TEST(RunStateTrainingTest, NonFiniteIsNamedAtTheEndEvenIfAStepNeverCompleted) {
+  RunStateOptions options;
+  options.window_steps = 50;
+  RunState state(options);
+  for (uint32_t r = 0; r < 2; ++r) {
+    ASSERT_TRUE(state.OnMessage(r, testing::MakeHello(r, 2)).ok());
+    NameInfo loss;
+    loss.id = 40;
+    loss.name = "loss";
+    ASSERT_TRUE(state.OnMessage(r, loss).ok());
+  }
+  for (uint64_t step = 0; step < 30; ++step) {
+    for (uint32_t r = 0; r < 2; ++r) {
+      StepRecord rec = testing::MakeStep(step, 60, 20, 30, 5);
+      rec.scalar_count = 1;
+      rec.scalars[0].name_id = 40;
+      rec.scalars[0].value = r == 1 && step == 29 ? std::nan("") : 1.0;
+      if (r == 0 && step == 29) continue;  // rank 0 never reports step 29
+      ASSERT_TRUE(state.OnMessage(r, rec).ok());
+    }
+  }
+  state.OnJobEnded(1);
+  state.FinishDiagnosis();
+  const diagnosis::Diagnosis& d = state.GetRunSnapshot().diagnosis.training;
+  EXPECT_EQ(d.label, diagnosis::kNanInf);
+  EXPECT_EQ(d.rank, 1);
+}
+
 }  // namespace
 }  // namespace steplens::aggregator

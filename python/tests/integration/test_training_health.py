@@ -42,12 +42,13 @@ def test_a_nan_loss_names_the_rank_and_the_step(cli: str, tmp_path: Path) -> Non
     assert training["evidence"]["signal"] == "loss"
     # Rank 1 from step 60, rank 0 (poisoned by the all-reduce) from 61.
     assert training["evidence"]["non_finite_values"] == 60 + 59, training
-    # Shown live from the first evaluation after it: an observed value needs
-    # no confirmation. The value is read when rank 1's record arrives, so
-    # that evaluation may come before step 60 completed on rank 0 (start_step
-    # is the last complete step: 59).
+    # Shown live from the first evaluation after step 60 completed on every
+    # rank (until then a lagging rank may hold an earlier one): an observed
+    # value needs no confirmation. One episode, naming rank 1 from the start:
+    # rank 0's NaN at step 61 may arrive first, but it is not the first.
     nan = [e for e in diagnosis["timeline"] if e["kind"] == "training" and e["label"] == "NAN/INF"]
-    assert nan and nan[0]["shown_step"] == nan[0]["start_step"] >= 59, diagnosis["timeline"]
+    assert [e["rank"] for e in nan] == [1], diagnosis["timeline"]
+    assert nan[0]["shown_step"] == nan[0]["start_step"] >= 60, diagnosis["timeline"]
 
 
 def test_a_loss_spike_names_its_step(cli: str, tmp_path: Path) -> None:
