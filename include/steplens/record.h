@@ -41,6 +41,11 @@ inline constexpr int kMaxScalars = 8;
 // diagnosis): steplens.log(loss=..., grad_norm=...).
 inline constexpr const char* kLossScalar = "loss";
 inline constexpr const char* kGradNormScalar = "grad_norm";
+// Work per step, for throughput (samples/s, tokens/s): "samples" is sent by
+// the recorder from the DataLoader batch (or trace_step(batch_size=...)),
+// "tokens" from trace_step(tokens=...) or steplens.log(tokens=...).
+inline constexpr const char* kSamplesScalar = "samples";
+inline constexpr const char* kTokensScalar = "tokens";
 
 // The canonical names of the built-in phases ("" for reserved ids).
 const char* BuiltinPhaseName(int phase_id);

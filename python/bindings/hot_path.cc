@@ -12,7 +12,9 @@
 
 #include <nanobind/stl/string.h>
 
+#include <cmath>
 #include <cstdint>
+#include <limits>
 #include <string>
 
 #include "steplens/record.h"
@@ -44,6 +46,7 @@ constexpr const char* kFamilyNames[kFamilies] = {"step",       "forward", "backw
                                                  "dataloader", "memory",  "sync"};
 
 enum class Backend : uint8_t { kOff, kNative, kPython };
+constexpr double kNoValue = std::numeric_limits<double>::quiet_NaN();
 enum class Call : uint8_t { kStepBegin, kStepEnd, kPhaseBegin, kPhaseEnd, kSyncArrival };
 constexpr int kCalls = 5;
 
@@ -61,6 +64,17 @@ struct State {
   PyObject* slow = nullptr;              // strong: steplens._trace
   PyObject* module = nullptr;            // borrowed: steplens._core itself
   PyObject* call_names[kCalls] = {};     // interned method names (kPython)
+  // Work per step (throughput), emitted as scalars at step end. Samples:
+  // the batch size of the last DataLoader fetch before the step plus those
+  // fetched inside it (gradient accumulation), unless trace_step(batch_size=)
+  // gives it; tokens only from trace_step(tokens=). NaN: none.
+  double fetched_before = kNoValue;
+  double fetched_inside = kNoValue;
+  double step_batch_size = kNoValue;
+  double step_tokens = kNoValue;
+  int samples_id = -1;            // scalar ids, interned at hot_bind
+  int tokens_id = -1;
+  PyObject* tensor_type = nullptr;  // strong: torch.Tensor once torch is hooked
 };
 
 State g;
@@ -173,6 +187,84 @@ void EndPhaseKeepingError(int phase, Family family) {
   PyErr_Restore(type, value, tb);
 }
 
+// ---- Work per step -----------------------------------------------------------
+
+// The batch size of a DataLoader item: the first dimension of its first
+// tensor (an item may be a tensor, a tuple/list, a dict or a mapping such
+// as HF's BatchEncoding, nested a few levels). -1 when there is none; never
+// leaves an exception set.
+double BatchSamples(PyObject* obj, int depth = 0) {
+  if (obj == nullptr || depth > 3) return -1;
+  if (g.tensor_type != nullptr &&
+      PyObject_TypeCheck(obj, reinterpret_cast<PyTypeObject*>(g.tensor_type))) {
+    const Py_ssize_t n = PyObject_Size(obj);  // len(tensor): its first dimension
+    if (n < 0) PyErr_Clear();                 // a 0-d tensor has no batch dimension
+    return n < 0 ? -1 : static_cast<double>(n);
+  }
+  if (PyTuple_Check(obj) || PyList_Check(obj)) {
+    return PySequence_Fast_GET_SIZE(obj) > 0
+               ? BatchSamples(PySequence_Fast_GET_ITEM(obj, 0), depth + 1)
+               : -1;
+  }
+  if (PyDict_Check(obj)) {
+    Py_ssize_t pos = 0;
+    PyObject *key, *value;
+    return PyDict_Next(obj, &pos, &key, &value) ? BatchSamples(value, depth + 1) : -1;
+  }
+  if (g.tensor_type == nullptr || PyUnicode_Check(obj) || PyBytes_Check(obj) ||
+      !PyMapping_Check(obj) || PySequence_Check(obj)) {
+    return -1;
+  }
+  // Another mapping (collections.abc.Mapping, UserDict): its first value.
+  PyObject* values = PyMapping_Values(obj);
+  double n = -1;
+  if (values != nullptr && PyList_GET_SIZE(values) > 0) {
+    n = BatchSamples(PyList_GET_ITEM(values, 0), depth + 1);
+  }
+  Py_XDECREF(values);
+  if (values == nullptr) PyErr_Clear();
+  return n;
+}
+
+// A DataLoader item was fetched: before a step it is that step's batch
+// (the last fetch before the step wins: evaluation batches fetched between
+// steps are not training work), inside a step it adds up.
+void OnFetched(PyObject* item) {
+  const double n = BatchSamples(item);
+  if (n < 0) return;
+  if (g.depth > 0) {
+    g.fetched_inside = std::isnan(g.fetched_inside) ? n : g.fetched_inside + n;
+  } else {
+    g.fetched_before = n;
+  }
+}
+
+void LogWork(int id, double value) {
+  if (id < 0) return;
+  if (g.backend == Backend::kNative) {
+    rec::LogScalar(static_cast<uint16_t>(id), value);
+  } else if (g.backend == Backend::kPython) {
+    PyObject* r = PyObject_CallMethod(g.backend_obj, "log_scalar", "id", id, value);
+    if (r == nullptr) {
+      PyErr_Clear();
+    } else {
+      Py_DECREF(r);
+    }
+  }
+}
+
+// At step end: the step's samples and tokens, then forget them.
+void EmitWork() {
+  double samples = g.step_batch_size;
+  if (std::isnan(samples) && !(std::isnan(g.fetched_before) && std::isnan(g.fetched_inside))) {
+    samples = (std::isnan(g.fetched_before) ? 0 : g.fetched_before) +
+              (std::isnan(g.fetched_inside) ? 0 : g.fetched_inside);
+  }
+  if (!std::isnan(samples)) LogWork(g.samples_id, samples);
+  if (!std::isnan(g.step_tokens)) LogWork(g.tokens_id, g.step_tokens);
+  g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
+}
+
 // ---- StepContext -----------------------------------------------------------
 
 struct StepContextObject {
@@ -247,6 +339,7 @@ PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args, Py_ssize_t 
     PyErr_Clear();
     PyErr_Restore(type, value, tb);
   }
+  EmitWork();
   const bool memory_ok = !g.cuda_memory || !g.ok[kMemory] || CallSlow("_record_cuda_memory");
   if (!memory_ok) {  // a KeyboardInterrupt: end the step, then let it through
     PyObject *type, *value, *tb;
@@ -300,7 +393,7 @@ PyObject* NewStepContext(PyObject* model) {
 }
 
 constexpr const char* kTraceStepDoc =
-    "trace_step(model=None)\n--\n\n"
+    "trace_step(model=None, *, batch_size=None, tokens=None)\n--\n\n"
     "Context manager around one training step.\n\n"
     "``with steplens.trace_step(model):`` records the step's begin and end; with\n"
     "``model`` (an ``nn.Module`` or a DDP-wrapped one) forward, backward and\n"
@@ -322,28 +415,54 @@ constexpr const char* kTraceStepDoc =
     "and attributed to the next step. Without ``model`` only the step time (and\n"
     "dataloader, trace_time regions, scalars) are recorded; the model phases are\n"
     "then missing (null), not zero.\n\n"
+    "Throughput: the step's samples are the first dimension of the first tensor\n"
+    "of the DataLoader batch fetched last before the step (plus those fetched\n"
+    "inside it); ``batch_size=`` gives them instead (this step only), and\n"
+    "``tokens=`` the tokens the step processed (or ``steplens.log(tokens=n)``).\n"
+    "The views show samples/s and tokens/s per rank and for the job.\n\n"
     "The first call starts the recorder from the environment (see ``init``).\n"
     "Nesting trace_step is an error: it is reported once and the inner block is\n"
     "not a step. All of this runs in C++ (no Python frame per step).";
+
+// trace_step(batch_size=, tokens=): a count for this step. A value that is
+// not a non-negative number is dropped with a one-time warning (slow), not
+// raised: a typo in a figure must not stop training.
+void SetWork(PyObject* value, const char* name, double* out) {
+  if (value == Py_None) return;
+  const double v = PyFloat_AsDouble(value);
+  if ((v == -1.0 && PyErr_Occurred() != nullptr) || !std::isfinite(v) || v < 0) {
+    PyErr_Clear();
+    PyObject* n = PyUnicode_FromString(name);
+    if (n != nullptr) (void)CallSlow("_bad_work_value", n);
+    Py_XDECREF(n);
+    return;
+  }
+  *out = v;
+}
 
 PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t nargs,
                     PyObject* kwnames) {
   PyObject* model = Py_None;
   const Py_ssize_t nkw = kwnames == nullptr ? 0 : PyTuple_GET_SIZE(kwnames);
-  if (nargs + nkw > 1) {
-    PyErr_Format(PyExc_TypeError, "trace_step() takes at most 1 argument (model), %zd given",
-                 nargs + nkw);
+  if (nargs > 1) {
+    PyErr_Format(PyExc_TypeError,
+                 "trace_step() takes at most 1 positional argument (model), %zd given", nargs);
     return nullptr;
   }
-  if (nargs == 1) {
-    model = args[0];
-  } else if (nkw == 1) {
-    PyObject* key = PyTuple_GET_ITEM(kwnames, 0);
-    if (PyUnicode_CompareWithASCIIString(key, "model") != 0) {
+  if (nargs == 1) model = args[0];
+  for (Py_ssize_t i = 0; i < nkw; ++i) {
+    PyObject* key = PyTuple_GET_ITEM(kwnames, i);
+    PyObject* value = args[nargs + i];
+    if (PyUnicode_CompareWithASCIIString(key, "model") == 0 && nargs == 0) {
+      model = value;
+    } else if (PyUnicode_CompareWithASCIIString(key, "batch_size") == 0) {
+      SetWork(value, "batch_size", &g.step_batch_size);
+    } else if (PyUnicode_CompareWithASCIIString(key, "tokens") == 0) {
+      SetWork(value, "tokens", &g.step_tokens);
+    } else {
       PyErr_Format(PyExc_TypeError, "trace_step() got an unexpected keyword argument '%U'", key);
       return nullptr;
     }
-    model = args[0];
   }
   PyObject* last = g.last_ctx;
   if (last != nullptr && reinterpret_cast<StepContextObject*>(last)->model == model) {
@@ -381,6 +500,7 @@ PyObject* TimedCallVectorcall(PyObject* callable, PyObject* const* args, size_t 
   }
   PyObject* result = PyObject_Vectorcall(inner, args, nargsf, kwnames);
   EndPhaseKeepingError(self->phase, self->family);
+  if (self->family == kDataloader && result != nullptr) OnFetched(result);
   return result;
 }
 
@@ -613,6 +733,8 @@ void Reset() {
   Py_CLEAR(g.registered_model);
   Py_CLEAR(g.backend_obj);
   g.backend = Backend::kOff;
+  g.samples_id = g.tokens_id = -1;
+  g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
 }
 
 PyTypeObject* AddType(nb::module_& m, PyType_Spec* spec, const char* name) {
@@ -643,6 +765,7 @@ void AddHotPath(nb::module_& m) {
       "hot_bind",
       [](nb::handle backend) {
         Py_CLEAR(g.backend_obj);
+        g.samples_id = g.tokens_id = -1;
         if (backend.is_none()) {
           g.backend = Backend::kOff;
           // Unbound (shutdown): hold no model. A DDP model kept alive keeps
@@ -654,9 +777,19 @@ void AddHotPath(nb::module_& m) {
           g.live = false;
         } else if (backend.ptr() == g.module) {
           g.backend = Backend::kNative;
+          g.samples_id = rec::InternScalarName(kSamplesScalar);
+          g.tokens_id = rec::InternScalarName(kTokensScalar);
         } else {
           g.backend = Backend::kPython;
           g.backend_obj = Py_NewRef(backend.ptr());
+          for (auto [name, id] : {std::pair{kSamplesScalar, &g.samples_id},
+                                  std::pair{kTokensScalar, &g.tokens_id}}) {
+            try {
+              *id = nb::cast<int>(backend.attr("intern_scalar_name")(name));
+            } catch (const std::exception&) {  // python_error or cast_error
+              *id = -1;  // a fake without it: no throughput
+            }
+          }
         }
         g.started = true;
       },
@@ -678,6 +811,10 @@ void AddHotPath(nb::module_& m) {
             Py_XSETREF(g.registered_model, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
           } else if (k == "slow") {
             Py_XSETREF(g.slow, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
+          } else if (k == "tensor_type") {
+            if (!value.is_none() && !PyType_Check(value.ptr()))
+              throw nb::type_error("hot_set: tensor_type must be a type");
+            Py_XSETREF(g.tensor_type, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
           } else {
             bool found = false;
             for (int f = 0; f < kFamilies; ++f) {
@@ -691,7 +828,8 @@ void AddHotPath(nb::module_& m) {
         }
       },
       "kwargs"_a,
-      "Sets hot-path state: started, cuda_memory, registered_model, slow, "
+      "Sets hot-path state: started, cuda_memory, registered_model, slow, tensor_type "
+      "(torch.Tensor: DataLoader batches are counted), "
       "<family>_ok (step, forward, backward, optimizer, dataloader, memory, sync).");
   m.def(
       "hot_state",
@@ -704,6 +842,8 @@ void AddHotPath(nb::module_& m) {
         d["live"] = g.live;
         d["started"] = g.started;
         d["cuda_memory"] = g.cuda_memory;
+        d["samples_id"] = g.samples_id;
+        d["tokens_id"] = g.tokens_id;
         d["registered_model"] =
             nb::borrow<nb::object>(g.registered_model ? g.registered_model : Py_None);
         for (int f = 0; f < kFamilies; ++f) {

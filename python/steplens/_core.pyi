@@ -86,7 +86,9 @@ class StepContext:
     def __enter__(self) -> StepContext: ...
     def __exit__(self, exc_type: object, exc: object, tb: object) -> Literal[False]: ...
 
-def trace_step(model: Any = None) -> StepContext:
+def trace_step(
+    model: Any = None, *, batch_size: float | None = None, tokens: float | None = None
+) -> StepContext:
     """Context manager around one training step (steplens.trace_step)."""
 
 class TimedCall:
@@ -108,7 +110,7 @@ def hot_bind(backend: Any) -> None:
     """None = off, this module = the C++ recorder, another object = its methods."""
 
 def hot_set(**kwargs: Any) -> None:
-    """started, cuda_memory, registered_model, slow, <family>_ok (step, forward,
+    """started, cuda_memory, registered_model, slow, tensor_type, <family>_ok (step, forward,
     backward, optimizer, dataloader, memory, sync)."""
 
 def hot_state() -> dict[str, Any]: ...

@@ -71,6 +71,7 @@ def install_globals() -> None:
     if not _global_handles:
         _global_handles.append(register_optimizer_step_pre_hook(hot.optimizer_pre_hook))
         _global_handles.append(register_optimizer_step_post_hook(hot.optimizer_post_hook))
+    hot.hot_set(tensor_type=torch.Tensor)  # DataLoader batches give the step's samples
     patch_dataloader()
     patch_ddp()
     if torch.cuda.is_initialized():  # cheap; is_available() may probe the driver

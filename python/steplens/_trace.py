@@ -183,7 +183,9 @@ class _NullStep:
 _NULL_STEP = _NullStep()
 
 
-def _trace_step_without_core(model: Any = None) -> _NullStep:
+def _trace_step_without_core(
+    model: Any = None, *, batch_size: object = None, tokens: object = None
+) -> _NullStep:
     return _NULL_STEP
 
 
@@ -191,6 +193,14 @@ def _trace_step_without_core(model: Any = None) -> _NullStep:
 trace_step: Callable[..., Any] = _trace_step_without_core if _hot is None else _hot.trace_step
 if _hot is not None:
     TimedCall = _hot.TimedCall  # the timed forward / backward / dataloader wrapper
+
+
+def _bad_work_value(name: str) -> None:
+    """trace_step(batch_size=/tokens=) got no count (C++ calls this)."""
+    warn_once(
+        "trace_step:" + name,
+        f"steplens.trace_step: {name}= must be a non-negative number; ignored",
+    )
 
 
 def _start_or_disable() -> None:

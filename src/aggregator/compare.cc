@@ -90,6 +90,16 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   const auto b_mem = Number(JsonAt(b, {"step_memory", "worst_peak_bytes"}));
   const auto mem_change = ChangePct(a_mem, b_mem);
   const bool memory_regression = mem_change && *mem_change > options.regression_pct;
+  // Throughput: tokens/s when both runs give it, else samples/s (the work a
+  // step does may differ between the runs: a larger batch is slower per step).
+  const char* rate_key = "tokens_per_sec";
+  if (!Number(JsonAt(a, {"run", rate_key})) || !Number(JsonAt(b, {"run", rate_key}))) {
+    rate_key = "samples_per_sec";
+  }
+  const auto a_rate = Number(JsonAt(a, {"run", rate_key}));
+  const auto b_rate = Number(JsonAt(b, {"run", rate_key}));
+  const auto rate_change = ChangePct(a_rate, b_rate);
+  const bool throughput_regression = rate_change && -*rate_change > options.regression_pct;
 
   const Json& a_st = JsonAt(a, {"diagnosis", "step_time"});
   const Json& b_st = JsonAt(b, {"diagnosis", "step_time"});
@@ -118,6 +128,11 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
     summary += std::string("; peak memory ") + (*mem_change >= 0 ? "+" : "") +
                Fixed(*mem_change, 1) + "%" + (memory_regression ? " (regression)" : "");
   }
+  if (rate_change) {
+    summary += std::string("; ") + (rate_key[0] == 't' ? "tokens/s " : "samples/s ") +
+               (*rate_change >= 0 ? "+" : "") + Fixed(*rate_change, 1) + "%" +
+               (throughput_regression ? " (regression)" : "");
+  }
   if (step_diag_changed) {
     summary += "; step-time diagnosis " + LabelWithRank(a_st) + " -> " + LabelWithRank(b_st);
   }
@@ -130,6 +145,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
                         {"faster", step_change ? Json(*step_change < 0) : Json(nullptr)},
                         {"memory_change_pct", OrNull(mem_change)},
                         {"memory_regression", memory_regression},
+                        {"throughput_change_pct", OrNull(rate_change)},
+                        {"throughput_regression", throughput_regression},
                         {"diagnosis_changed", step_diag_changed || mem_diag_changed},
                         {"regression_pct", options.regression_pct},
                         {"summary", summary}};
@@ -139,6 +156,14 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
                        {"a_peak_bytes", a_mem ? Json(static_cast<int64_t>(*a_mem)) : Json(nullptr)},
                        {"b_peak_bytes", b_mem ? Json(static_cast<int64_t>(*b_mem)) : Json(nullptr)},
                        {"change_pct", OrNull(mem_change)}};
+  Json throughput = Json::object();
+  for (const char* key : {"samples_per_sec", "tokens_per_sec"}) {
+    const auto av = Number(JsonAt(a, {"run", key}));
+    const auto bv = Number(JsonAt(b, {"run", key}));
+    throughput[key] = Json{{"a", OrNull(av)}, {"b", OrNull(bv)}, {"change_pct", OrNull(ChangePct(av, bv))}};
+  }
+  throughput["compared"] = rate_change ? Json(rate_key) : Json(nullptr);
+  out["throughput"] = std::move(throughput);
   out["diagnosis"] = Json{{"a", DiagnosisPair(a)}, {"b", DiagnosisPair(b)}};
   return out;
 }
@@ -146,7 +171,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
 bool IsRegression(const Json& comparison, double pct) {
   const auto step = Number(JsonAt(comparison, {"verdict", "step_time_change_pct"}));
   const auto mem = Number(JsonAt(comparison, {"verdict", "memory_change_pct"}));
-  return (step && *step > pct) || (mem && *mem > pct);
+  const auto rate = Number(JsonAt(comparison, {"verdict", "throughput_change_pct"}));
+  return (step && *step > pct) || (mem && *mem > pct) || (rate && -*rate > pct);
 }
 
 }  // namespace steplens::aggregator

@@ -14,6 +14,9 @@
 //   worst_peak_bytes. A regression is a change above regression_pct (step
 //   time slower, or memory higher). diagnosis_changed: the step-time label
 //   or culprit rank, or the step-memory label, differ.
+// - Throughput is the run's tokens_per_sec when both runs have it, else
+//   samples_per_sec ("throughput": both, and which was compared); lower by
+//   more than regression_pct is a regression (IsRegression too).
 // - The verdict's summary is one sentence, e.g. "B is 12.3% slower than A
 //   per step (48.1 ms vs 42.8 ms); peak memory +2.0%; step-time diagnosis
 //   BALANCED -> INPUT STRAGGLER (rank 1)."
@@ -42,8 +45,9 @@ nlohmann::ordered_json CompareSummaries(const nlohmann::ordered_json& a,
                                         const nlohmann::ordered_json& b,
                                         const CompareOptions& options = {});
 
-// True when the comparison (as returned above) shows B slower or using more
-// memory than A by more than pct percent.
+// True when the comparison (as returned above) shows B slower per step,
+// using more memory or with a lower throughput than A by more than pct
+// percent.
 bool IsRegression(const nlohmann::ordered_json& comparison, double pct);
 
 }  // namespace steplens::aggregator

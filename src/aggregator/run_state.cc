@@ -203,6 +203,8 @@ void RunState::Handle(RankState& rs, uint32_t rank, const NameInfo& name) {
   if (name.id < kFirstUserPhase || name.id >= kMaxPhases) {  // a scalar
     if (name.name == kLossScalar) rs.loss_scalar = name.id;
     if (name.name == kGradNormScalar) rs.grad_norm_scalar = name.id;
+    if (name.name == kSamplesScalar) rs.samples_scalar = name.id;
+    if (name.name == kTokensScalar) rs.tokens_scalar = name.id;
     return;
   }
   rs.region_metric[name.id] = metric_table_.Intern(metrics::RegionLabel(name.name));
@@ -242,9 +244,17 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   // non-finite one is kept (late records too: the earliest step wins).
   double loss = std::numeric_limits<double>::quiet_NaN();
   double grad_norm = loss;
+  int64_t samples = kMissing, tokens = kMissing;
   const uint8_t scalars = std::min<uint8_t>(record.scalar_count, kMaxScalars);
   for (uint8_t i = 0; i < scalars; ++i) {
     const auto& sc = record.scalars[i];
+    if (sc.name_id == rs.samples_scalar || sc.name_id == rs.tokens_scalar) {
+      // Work: a count, so a finite non-negative value (bounded: it is summed).
+      if (std::isfinite(sc.value) && sc.value >= 0 && sc.value < 1e15) {
+        (sc.name_id == rs.samples_scalar ? samples : tokens) = std::llround(sc.value);
+      }
+      continue;
+    }
     const bool is_loss = rs.loss_scalar >= 0 && sc.name_id == rs.loss_scalar;
     const bool is_grad = rs.grad_norm_scalar >= 0 && sc.name_id == rs.grad_norm_scalar;
     if (!is_loss && !is_grad) continue;
@@ -272,6 +282,8 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   entry.rank = rank;
   entry.loss = loss;
   entry.grad_norm = grad_norm;
+  entry.samples = samples;
+  entry.tokens = tokens;
   if (record.begin_ns != kMissing) {
     entry.begin_ns = WrapAdd(record.begin_ns, rs.clock_offset_ns);
   }
@@ -523,6 +535,8 @@ void RunState::AddToStats(const CompleteStep& cs) {
     if (rs.metrics.size() < metric_count) rs.metrics.resize(metric_count);
     for (const auto& [metric, value] : e.metrics) rs.metrics[metric].Add(value);
     if (e.sync_lateness_ns != kMissing) rs.sync.Add(e.sync_lateness_ns, e.sync_last);
+    if (e.samples != kMissing) rs.samples.Add(e.samples);
+    if (e.tokens != kMissing) rs.tokens.Add(e.tokens);
     if (e.mem_peak != kMissing) {
       rs.mem_window.Add(cs.seq, e.mem_peak);
       rs.mem_run_peak = std::max(rs.mem_run_peak, e.mem_peak);
@@ -544,6 +558,8 @@ void RunState::EvictFromWindow(const CompleteStep& cs) {
     RankState& rs = ranks_[e.rank];
     for (const auto& [metric, value] : e.metrics) rs.metrics[metric].Evict(value);
     if (e.sync_lateness_ns != kMissing) rs.sync.Evict(e.sync_lateness_ns, e.sync_last);
+    if (e.samples != kMissing) rs.samples.Evict(e.samples);
+    if (e.tokens != kMissing) rs.tokens.Evict(e.tokens);
     if (e.mem_peak != kMissing) {
       rs.mem_window.Evict(cs.seq);
       mem_sources_.Evict(e.mem_cuda);
@@ -710,6 +726,24 @@ void RunState::FillCommon(Snapshot* snap) const {
   }
 }
 
+void RunState::FillThroughput(Snapshot* snap) const {
+  const bool whole_run = snap->whole_run;
+  double samples = 0, tokens = 0;
+  bool any_samples = false, any_tokens = false;
+  for (RankView& v : snap->ranks) {
+    if (v.rank >= ranks_.size()) continue;
+    const RankState& rs = ranks_[v.rank];
+    const double s = rs.samples.Of(whole_run).Mean();
+    const double t = rs.tokens.Of(whole_run).Mean();
+    v.samples_per_sec = snap->steps_per_sec * s;  // NaN when either is unknown
+    v.tokens_per_sec = snap->steps_per_sec * t;
+    if (!std::isnan(s)) samples += s, any_samples = true;
+    if (!std::isnan(t)) tokens += t, any_tokens = true;
+  }
+  snap->samples_per_sec = any_samples ? snap->steps_per_sec * samples : kNaN;
+  snap->tokens_per_sec = any_tokens ? snap->steps_per_sec * tokens : kNaN;
+}
+
 Snapshot RunState::GetSnapshot() const {
   base::UniqueMutexLock lock(mu_);
   Snapshot snap;
@@ -742,6 +776,7 @@ Snapshot RunState::GetSnapshot() const {
     snap.steps_per_sec =
         static_cast<double>(last_i - first_i) / (static_cast<double>(until - first) / kNsPerSec);
   }
+  FillThroughput(&snap);
   snap.timeline.assign(timeline_.begin(), timeline_.end());
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
   snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
@@ -770,6 +805,7 @@ Snapshot RunState::GetRunSnapshot() const {
     snap.steps_per_sec = static_cast<double>(steps_completed_ - 1) /
                          (static_cast<double>(run_last_end_ - run_first_end_) / kNsPerSec);
   }
+  FillThroughput(&snap);
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
   snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
   snap.suppressed_blips = diagnosis_timeline_.suppressed_blips();

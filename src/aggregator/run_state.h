@@ -165,6 +165,10 @@ struct RankView {
   // Wall clock (ns since the epoch) of the end of the latest step record
   // received from this rank (late ones included); kMissing before one.
   int64_t last_step_end_wall_ns = kMissing;
+  // Throughput of this rank over the snapshot's steps: the snapshot's step
+  // rate × the rank's mean work per step; NaN when it logged none.
+  double samples_per_sec = std::numeric_limits<double>::quiet_NaN();
+  double tokens_per_sec = std::numeric_limits<double>::quiet_NaN();
   // Mean per step of each metric (Snapshot::metric_names order) over the
   // snapshot's steps (window or whole run); NaN when not measured.
   std::vector<double> metric_mean_ms;
@@ -215,6 +219,10 @@ struct Snapshot {
   int64_t last_complete_step = -1;
   uint32_t window_steps = 0;         // steps aggregated in this snapshot
   double steps_per_sec = 0.0;        // NaN when unknown
+  // The job's throughput: steps_per_sec × the work per step summed over the
+  // ranks that report it (each rank's mean); NaN when no rank does.
+  double samples_per_sec = std::numeric_limits<double>::quiet_NaN();
+  double tokens_per_sec = std::numeric_limits<double>::quiet_NaN();
   double observed_duration_s = 0.0;  // first step begin .. last end; NaN
   // The built-in phases (base/metrics.h order), then user regions.
   std::vector<PhaseStats> phases;
@@ -340,6 +348,8 @@ class RunState {
     bool sync_last = false;                                  // arrived last (untied)
     double loss = std::numeric_limits<double>::quiet_NaN();  // logged, finite only
     double grad_norm = std::numeric_limits<double>::quiet_NaN();
+    int64_t samples = kMissing;  // work done in the step (kSamplesScalar)
+    int64_t tokens = kMissing;
   };
   struct CompleteStep {
     uint64_t seq = 0;  // completion order
@@ -379,6 +389,10 @@ class RunState {
     // Scalar name ids of the training signals (-1 not announced yet).
     int loss_scalar = -1;
     int grad_norm_scalar = -1;
+    int samples_scalar = -1;
+    int tokens_scalar = -1;
+    // Work per complete step (samples, tokens), rounded to integers.
+    WindowAndRun<MeanAcc> samples, tokens;
     // Statistics, by metric index (metric_table_).
     std::vector<WindowAndRun<MeanAcc>> metrics;
     SlidingMax mem_window;
@@ -423,6 +437,9 @@ class RunState {
   void AddToStats(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
   void EvictFromWindow(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
   void FillCommon(Snapshot* snap) const STEPLENS_REQUIRES(mu_);
+  // samples_per_sec / tokens_per_sec of the job and each rank, from
+  // snap->steps_per_sec (set first) and the ranks' work per step.
+  void FillThroughput(Snapshot* snap) const STEPLENS_REQUIRES(mu_);
   // The window as the diagnosis engine's input (diagnosis_input.cc); the
   // engine itself runs after the lock is released.
   diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const STEPLENS_REQUIRES(mu_);

@@ -177,6 +177,8 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   run["command"] = TextOrNull(meta.command);
   run["database_problem"] = TextOrNull(meta.database_problem);
   run["steps_per_sec"] = Num(Round(snap.steps_per_sec, 1e3));
+  run["samples_per_sec"] = Num(Round(snap.samples_per_sec, 1e3));
+  run["tokens_per_sec"] = Num(Round(snap.tokens_per_sec, 1e3));
   run["ranks_seen"] = snap.ranks_seen;
   doc["run"] = std::move(run);
 
@@ -210,6 +212,8 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["pid"] = r.pid;
     o["local_rank"] = r.local_rank;
     o["steps"] = r.steps;
+    o["samples_per_sec"] = Num(Round(r.samples_per_sec, 1e3));
+    o["tokens_per_sec"] = Num(Round(r.tokens_per_sec, 1e3));
     o["dropped_records"] = r.dropped_records;
     o["connected"] = r.connected;
     o["finished"] = r.finished;

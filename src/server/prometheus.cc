@@ -26,6 +26,8 @@ enum FamilyId : int {
   kWorldSize,
   kStepsCompleted,
   kStepsPerSecond,
+  kSamplesPerSecond,
+  kTokensPerSecond,
   kRankSteps,
   kLastStepTimestamp,
   kRankConnected,
@@ -50,6 +52,10 @@ std::vector<Family> MakeFamilies() {
        "Steps every live rank has reported (complete steps).", ""},
       {"steplens_steps_per_second", "gauge", "Complete steps per second over the rolling window.",
        ""},
+      {"steplens_samples_per_second", "gauge",
+       "Samples per second over the rolling window: the job (no rank label) and each rank.", ""},
+      {"steplens_tokens_per_second", "gauge",
+       "Tokens per second over the rolling window: the job (no rank label) and each rank.", ""},
       {"steplens_rank_steps_total", "counter", "Step records received from the rank.", ""},
       {"steplens_last_step_timestamp_seconds", "gauge",
        "Unix time at which the rank's latest step ended (alert when it stops moving).", ""},
@@ -135,6 +141,8 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
   if (window.world_size > 0) Add(&f[kWorldSize], run_labels, window.world_size);
   Add(&f[kStepsCompleted], run_labels, static_cast<double>(window.steps_completed));
   Add(&f[kStepsPerSecond], run_labels, window.steps_per_sec);
+  Add(&f[kSamplesPerSecond], run_labels, window.samples_per_sec);
+  Add(&f[kTokensPerSecond], run_labels, window.tokens_per_sec);
   Add(&f[kLateRecords], run_labels, static_cast<double>(window.late_records));
   Add(&f[kDecodeErrors], run_labels, static_cast<double>(window.decode_errors));
   Add(&f[kStoreDroppedRows], run_labels, static_cast<double>(window.store_dropped_rows));
@@ -142,6 +150,8 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
   for (const aggregator::RankView& r : window.ranks) {
     const Labels rank_labels = {{"run", run}, {"rank", std::to_string(r.rank)}, {"host", r.host}};
     Add(&f[kRankSteps], rank_labels, static_cast<double>(r.steps));
+    Add(&f[kSamplesPerSecond], rank_labels, r.samples_per_sec);
+    Add(&f[kTokensPerSecond], rank_labels, r.tokens_per_sec);
     if (r.last_step_end_wall_ns != kMissing) {
       Add(&f[kLastStepTimestamp], rank_labels,
           static_cast<double>(r.last_step_end_wall_ns) / kNsPerSecond);

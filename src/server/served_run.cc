@@ -95,6 +95,8 @@ Json RankJson(const aggregator::RankView& r, bool live, int64_t now_ns) {
   o["finished"] = r.finished;
   o["failed"] = r.failed;
   o["steps"] = r.steps;
+  o["samples_per_sec"] = RoundOrNull(r.samples_per_sec, 1e3);
+  o["tokens_per_sec"] = RoundOrNull(r.tokens_per_sec, 1e3);
   o["dropped_records"] = r.dropped_records;
   o["activity"] = ActivityName(r.activity);
   o["current_step"] = r.current_step;
@@ -347,6 +349,8 @@ Json ServedRun::WindowFromSnapshot(const aggregator::Snapshot& snap) const {
   w["last_complete_step"] =
       snap.last_complete_step >= 0 ? Json(snap.last_complete_step) : Json(nullptr);
   w["steps_per_sec"] = RoundOrNull(snap.steps_per_sec, 1e3);
+  w["samples_per_sec"] = RoundOrNull(snap.samples_per_sec, 1e3);
+  w["tokens_per_sec"] = RoundOrNull(snap.tokens_per_sec, 1e3);
   Json diagnosis = aggregator::DiagnoseSummary(snap);
   w["diagnosis"] = std::move(diagnosis);
   Json phases = Json::object();
@@ -381,12 +385,17 @@ Json ServedRun::InfoLocked() const {
     o["world_size"] = run["world_size"];
     o["steps_completed"] = run["steps_completed"];
     o["steps_per_sec"] = run["steps_per_sec"];
+    for (const char* key : {"samples_per_sec", "tokens_per_sec"}) {
+      o[key] = run.contains(key) ? run[key] : Json(nullptr);
+    }
     o["duration_s"] = run["duration_s"];
   } else {
     const aggregator::Snapshot& s = last_snapshot_;
     o["world_size"] = s.world_size > 0 ? Json(s.world_size) : Json(nullptr);
     o["steps_completed"] = s.steps_completed;
     o["steps_per_sec"] = RoundOrNull(s.steps_per_sec, 1e3);
+    o["samples_per_sec"] = RoundOrNull(s.samples_per_sec, 1e3);
+    o["tokens_per_sec"] = RoundOrNull(s.tokens_per_sec, 1e3);
     o["duration_s"] =
         meta_.duration_s >= 0
             ? RoundOrNull(meta_.duration_s, 1e3)
@@ -454,6 +463,7 @@ Json ServedRun::StatusJson() const {
               {"last_complete_step",
                s.last_complete_step >= 0 ? Json(s.last_complete_step) : Json(nullptr)},
               {"steps_per_sec", RoundOrNull(s.steps_per_sec, 1e3)},
+              {"samples_per_sec", RoundOrNull(s.samples_per_sec, 1e3)},
               {"live", live_},
               {"ranks_seen", s.ranks_seen},
               {"world_size", s.world_size},

@@ -69,7 +69,18 @@ std::string RenderCompareText(const Json& c) {
   out += "  " + Fit("peak memory", kNameWidth) +
          Fit(bytes(At(m, {"a_peak_bytes"})), kValueWidth, true) +
          Fit(bytes(At(m, {"b_peak_bytes"})), kValueWidth, true) +
-         Fit(Change(At(m, {"change_pct"})), kChangeWidth, true) + "\n\n";
+         Fit(Change(At(m, {"change_pct"})), kChangeWidth, true) + "\n";
+  for (const char* key : {"samples_per_sec", "tokens_per_sec"}) {
+    const Json& t = At(c, {"throughput", key});
+    if (!At(t, {"a"}).is_number() && !At(t, {"b"}).is_number()) continue;  // not measured
+    auto rate = [](const Json& v) {
+      return v.is_number() ? FormatRate(v.get<double>()) + "/s" : std::string("—");
+    };
+    out += "  " + Fit(key[0] == 's' ? "samples/s" : "tokens/s", kNameWidth) +
+           Fit(rate(At(t, {"a"})), kValueWidth, true) + Fit(rate(At(t, {"b"})), kValueWidth, true) +
+           Fit(Change(At(t, {"change_pct"})), kChangeWidth, true) + "\n";
+  }
+  out += "\n";
   out += "  diagnosis (step time)    A: " + Diagnosis(At(c, {"diagnosis", "a", "step_time"})) +
          "\n                           B: " + Diagnosis(At(c, {"diagnosis", "b", "step_time"})) +
          "\n";

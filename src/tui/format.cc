@@ -65,7 +65,13 @@ std::string FormatDuration(double seconds) {
 std::string FormatRate(double per_sec) {
   if (!std::isfinite(per_sec) || per_sec < 0) return kMissingText;
   char buf[32];
-  std::snprintf(buf, sizeof buf, per_sec >= 100.0 ? "%.0f" : "%.1f", per_sec);
+  if (per_sec >= 1e6) {
+    std::snprintf(buf, sizeof buf, "%.2fM", per_sec / 1e6);
+  } else if (per_sec >= 1e4) {
+    std::snprintf(buf, sizeof buf, "%.1fk", per_sec / 1e3);
+  } else {
+    std::snprintf(buf, sizeof buf, per_sec >= 100.0 ? "%.0f" : "%.1f", per_sec);
+  }
   return buf;
 }
 

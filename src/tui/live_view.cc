@@ -168,10 +168,13 @@ std::vector<std::string> HeaderLines(const aggregator::Snapshot& s, const ViewCo
       "step " +
           (s.last_complete_step < 0 ? std::string("—") : std::to_string(s.last_complete_step)),
       FormatRate(s.steps_per_sec) + " steps/s",
+      std::isnan(s.samples_per_sec) ? std::string() : FormatRate(s.samples_per_sec) + " samples/s",
+      std::isnan(s.tokens_per_sec) ? std::string() : FormatRate(s.tokens_per_sec) + " tokens/s",
       FormatDuration(ctx.elapsed_s),
       ctx.job_running ? "live" : "finished"};
   std::vector<std::string> out(1);
   for (const std::string& item : items) {
+    if (item.empty()) continue;  // not measured: not shown
     std::string& line = out.back();
     if (line.empty()) {
       line = item;
@@ -313,7 +316,10 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s, const View
                 s.last_complete_step < 0 ? "—" : std::to_string(s.last_complete_step).c_str(),
                 FormatRate(s.steps_per_sec).c_str(), s.ranks_seen, s.world_size,
                 static_cast<unsigned long long>(s.dropped_records_total));
-  out.push_back(buf);
+  std::string line = buf;
+  if (!std::isnan(s.samples_per_sec)) line += " | " + FormatRate(s.samples_per_sec) + " samples/s";
+  if (!std::isnan(s.tokens_per_sec)) line += " | " + FormatRate(s.tokens_per_sec) + " tokens/s";
+  out.push_back(std::move(line));
   if (diagnosis::OutranksStepDiagnoses(s.health.label))
     out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));
   out.push_back("  diagnosis: " + DiagnosisHeadline(s.diagnosis.step_time) + " | memory " +

@@ -141,6 +141,13 @@ std::string RenderSummaryText(const Json& s) {
       FormatDuration(Num(run, "duration_s")).c_str(),
       std::isfinite(exit_code) ? std::to_string(static_cast<int>(exit_code)).c_str() : "—");
   out += buf;
+  const double samples = Num(run, "samples_per_sec"), tokens = Num(run, "tokens_per_sec");
+  if (std::isfinite(samples) || std::isfinite(tokens)) {
+    out += "  throughput: " + FormatRate(Num(run, "steps_per_sec")) + " steps/s";
+    if (std::isfinite(samples)) out += ", " + FormatRate(samples) + " samples/s";
+    if (std::isfinite(tokens)) out += ", " + FormatRate(tokens) + " tokens/s";
+    out += " (all ranks)\n";
+  }
   const std::string database_problem = Str(run, "database_problem", "");
   if (!database_problem.empty()) out += "  " + database_problem + "\n";
   const Json& counters = Get(s, "counters");

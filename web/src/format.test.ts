@@ -14,6 +14,7 @@ import {
   fmtRankRow,
   fmtRate,
   fmtShare,
+  fmtThroughput,
 } from "./format";
 
 describe("missing is not zero", () => {
@@ -26,6 +27,7 @@ describe("missing is not zero", () => {
       fmtDuration,
       fmtCount,
       fmtRate,
+      fmtThroughput,
       fmtNumber,
       fmtChangePct,
     ]) {
@@ -38,6 +40,7 @@ describe("missing is not zero", () => {
     expect(fmtMs(0)).toBe("0 ms");
     expect(fmtBytes(0)).toBe("0 B");
     expect(fmtPct(0)).toBe("0.0%");
+    expect(fmtThroughput(0)).toBe("0");
   });
 });
 
@@ -76,6 +79,28 @@ describe("units", () => {
     expect(fmtNumber(0.4119)).toBe("0.412");
     expect(fmtNumber(150)).toBe("150");
   });
+  it("formats throughput with SI prefixes and 3 significant digits", () => {
+    expect(fmtThroughput(0.5)).toBe("0.50");
+    expect(fmtThroughput(0.004)).toBe("0.0040");
+    expect(fmtThroughput(7.314)).toBe("7.31");
+    expect(fmtThroughput(42.06)).toBe("42.1");
+    expect(fmtThroughput(850.4)).toBe("850");
+    expect(fmtThroughput(1000)).toBe("1.00k");
+    expect(fmtThroughput(12345)).toBe("12.3k");
+    expect(fmtThroughput(123456)).toBe("123k");
+    expect(fmtThroughput(2.5e6)).toBe("2.50M");
+    expect(fmtThroughput(3.21e9)).toBe("3.21G");
+    expect(fmtThroughput(4.56e12)).toBe("4.56T");
+    expect(fmtThroughput(7.8e15)).toBe("7800T");
+    expect(fmtThroughput(-12345)).toBe("-12.3k");
+  });
+  it("carries rounding into the next prefix", () => {
+    expect(fmtThroughput(9.996)).toBe("10.0");
+    expect(fmtThroughput(99.96)).toBe("100");
+    expect(fmtThroughput(999.6)).toBe("1.00k");
+    expect(fmtThroughput(99_960)).toBe("100k");
+    expect(fmtThroughput(999_600)).toBe("1.00M");
+  });
   it("names grouped heatmap rows", () => {
     expect(fmtRankRow(3)).toBe("3");
     expect(fmtRankRow([0, 7])).toBe("0–7");
@@ -101,6 +126,8 @@ describe("evidence", () => {
     expect(evidenceValue("attribution", "arrival")).toBe("arrival");
     expect(evidenceValue("lateness_ms", null)).toBe(DASH);
     expect(evidenceValue("hook", true)).toBe("yes");
+    expect(evidenceValue("baseline_samples_per_sec", 12345.6)).toBe("12.3k");
+    expect(evidenceValue("tokens_per_sec", null)).toBe(DASH);
   });
   it("keeps the server's order", () => {
     const rows = evidenceRows({ steps: 100, worst_rank: 1, cost_share: 0.5, lateness_ms: null });

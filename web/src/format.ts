@@ -82,6 +82,28 @@ export function fmtRate(v: Num): string {
   return v.toFixed(2);
 }
 
+const RATE_UNITS = ["", "k", "M", "G", "T"];
+
+/**
+ * Throughput (samples/s, tokens/s) with 3 significant digits and SI prefixes:
+ * 850 → "850", 12345 → "12.3k", 2.5e6 → "2.50M". The unit (/s) is the label's.
+ */
+export function fmtThroughput(v: Num): string {
+  if (missing(v)) return DASH;
+  if (v === 0) return "0";
+  const sign = v < 0 ? "-" : "";
+  // Round first, so that 999.6 becomes "1.00k" rather than "1000".
+  let x = Number(Math.abs(v).toPrecision(3));
+  let u = 0;
+  while (x >= 1000 && u < RATE_UNITS.length - 1) {
+    x /= 1000;
+    u++;
+  }
+  const text =
+    x >= 100 ? x.toFixed(0) : x >= 10 ? x.toFixed(1) : x >= 1 ? x.toFixed(2) : x.toPrecision(2);
+  return `${sign}${text}${RATE_UNITS[u]}`;
+}
+
 /** A general number with about 3 significant digits; tiny/huge ones in scientific notation. */
 export function fmtNumber(v: Num): string {
   if (missing(v)) return DASH;
@@ -120,6 +142,7 @@ export function evidenceValue(key: string, v: unknown): string {
   if (typeof v === "string") return v;
   if (typeof v !== "number") return JSON.stringify(v);
   if (key.endsWith("_ms")) return fmtMs(v);
+  if (key.endsWith("_per_sec")) return fmtThroughput(v);
   if (key.endsWith("_bytes")) return fmtBytes(v);
   if (key.endsWith("_pct")) return fmtPct(v);
   if (key.endsWith("_s")) return fmtDuration(v);

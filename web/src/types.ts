@@ -27,6 +27,10 @@ export interface RunInfo {
   world_size: number | null;
   steps_completed: number | null;
   steps_per_sec: number | null;
+  /** Whole job (all ranks); missing on older servers, null when not measured. */
+  samples_per_sec?: number | null;
+  /** Not in the run list's contract yet: shown by the compare page when a server sends it. */
+  tokens_per_sec?: number | null;
   duration_s: number | null;
   started_wall_ns: number | null;
   exit_code: number | null;
@@ -61,6 +65,9 @@ export interface SummaryRank {
   finished?: boolean | null;
   disconnect_reason?: string | null;
   last_step?: number | null;
+  /** This rank alone, whole run; missing/null: not measured. */
+  samples_per_sec?: number | null;
+  tokens_per_sec?: number | null;
 }
 
 export interface GpuSummary {
@@ -97,6 +104,9 @@ export interface Summary {
     run_dir?: string | null;
     command?: string | null;
     steps_per_sec?: number | null;
+    /** Whole run, whole job (all ranks together); missing/null: not measured. */
+    samples_per_sec?: number | null;
+    tokens_per_sec?: number | null;
     ranks_seen?: number | null;
   };
   diagnosis: DiagnosisSet;
@@ -126,6 +136,9 @@ export interface WindowRank {
   cpu_pct?: number | null;
   rss_bytes?: number | null;
   gpu_mem_bytes?: number | null;
+  /** This rank, rolling window; missing/null: not measured. */
+  samples_per_sec?: number | null;
+  tokens_per_sec?: number | null;
 }
 
 export interface SystemGpu {
@@ -148,6 +161,9 @@ export interface WindowView {
   window_steps: number | null;
   last_complete_step: number | null;
   steps_per_sec: number | null;
+  /** Whole job, rolling window; missing/null: not measured. */
+  samples_per_sec?: number | null;
+  tokens_per_sec?: number | null;
   diagnosis: DiagnosisSet;
   phases: Record<string, PhaseStat>;
   wait_share_pct: number | null;
@@ -200,6 +216,8 @@ export interface LiveStatus {
   steps_completed: number | null;
   last_complete_step: number | null;
   steps_per_sec: number | null;
+  /** Whole job, rolling window; missing/null: not measured. */
+  samples_per_sec?: number | null;
   live: boolean;
   ranks_seen: number | null;
   world_size: number | null;

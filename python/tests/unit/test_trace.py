@@ -69,6 +69,7 @@ def test_all_automatic_phases_measured_and_ordered(fake) -> None:
             ("phase_end", BACKWARD),
             ("phase_begin", OPTIMIZER),
             ("phase_end", OPTIMIZER),
+            ("log_scalar", fake.scalar_names["samples"], 4.0),  # the batch fetched before
             ("step_end",),
         ]
     # Dataloader fetches happen between steps, each a begin/end pair.
@@ -178,6 +179,61 @@ def test_log_attaches_scalars(fake) -> None:
     assert step.scalars == {ids["loss"]: 1.0, ids["lr"]: 0.1}
 
 
+def _work(fake, step) -> tuple[float | None, float | None]:  # type: ignore[no-untyped-def]
+    ids = fake.scalar_names
+    return step.scalars.get(ids["samples"]), step.scalars.get(ids["tokens"])
+
+
+def test_dataloader_batches_give_each_steps_samples(fake) -> None:
+    model, opt, loader = _setup(batches=6)  # batch size 4
+    it = iter(loader)
+    x, y = next(it)
+    with steplens.trace_step(model):  # fetched before the step: its batch
+        _train_step(model, opt, x, y)
+    x, y = next(it)  # an evaluation batch between steps: not training work
+    x, y = next(it)
+    with steplens.trace_step(model):  # only the last fetch before the step counts
+        _train_step(model, opt, x, y)
+    with steplens.trace_step(model):  # gradient accumulation: fetches inside add up
+        for _ in range(2):
+            x, y = next(it)
+            _train_step(model, opt, x, y)
+    with steplens.trace_step(model):  # nothing fetched: no samples (not 0)
+        _train_step(model, opt, x, y)
+    assert [_work(fake, s)[0] for s in fake.steps] == [4.0, 4.0, 8.0, None]
+
+
+def test_batch_structures_and_overrides(fake) -> None:
+    model, opt, _ = _setup()
+    batches = [
+        {"input_ids": torch.zeros(3, 7, dtype=torch.long), "labels": torch.zeros(3)},
+        [(torch.zeros(5, 2), torch.zeros(5))],  # nested
+        torch.zeros(6, 1),
+        {"name": "no tensor"},
+        torch.tensor(1.0),  # 0-d: no batch dimension
+    ]
+    loader = torch.utils.data.DataLoader(batches, batch_size=None)
+    for _batch in loader:
+        with steplens.trace_step(model):
+            pass
+    assert [_work(fake, s)[0] for s in fake.steps] == [3.0, 5.0, 6.0, None, None]
+
+    fake.steps.clear()
+    for x, _y in _setup()[2]:
+        with steplens.trace_step(model, batch_size=x.shape[0] * 2, tokens=128):
+            pass
+        break
+    with steplens.trace_step(model, tokens=torch.tensor(64)):  # a one-element tensor works
+        pass
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        with steplens.trace_step(model, batch_size="eight", tokens=-1):  # dropped, warned
+            pass
+    assert [_work(fake, s) for s in fake.steps] == [(8.0, 128.0), (None, 64.0), (None, None)]
+    assert any("batch_size= must be a non-negative number" in str(w.message) for w in caught)
+    assert any("tokens= must be a non-negative number" in str(w.message) for w in caught)
+
+
 def test_log_outside_a_step_warns_once_and_is_dropped(fake) -> None:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -270,14 +326,17 @@ def test_exceptions_inside_timed_calls_end_their_phase(fake) -> None:
 
 
 def test_trace_step_arguments_are_checked() -> None:
-    with pytest.raises(TypeError, match="at most 1 argument"):
+    with pytest.raises(TypeError, match="at most 1 positional argument"):
         steplens.trace_step(1, 2)
     with pytest.raises(TypeError, match="unexpected keyword"):
         steplens.trace_step(modle=None)
     assert steplens.trace_step(model=None) is steplens.trace_step(None)  # cached
     import inspect
 
-    assert str(inspect.signature(steplens.trace_step)) == "(model=None)"
+    assert (
+        str(inspect.signature(steplens.trace_step))
+        == "(model=None, *, batch_size=None, tokens=None)"
+    )
     assert "training step" in steplens.trace_step.__doc__
 
 

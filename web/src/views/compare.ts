@@ -1,8 +1,18 @@
 // Compare page: two runs side by side with the server's verdict.
 import type { Api } from "../api";
 import { fill, h } from "../dom";
-import { DASH, fmtBytes, fmtChangePct, fmtCount, fmtDuration, fmtMs, fmtRate } from "../format";
+import {
+  DASH,
+  fmtBytes,
+  fmtChangePct,
+  fmtCount,
+  fmtDuration,
+  fmtMs,
+  fmtRate,
+  fmtThroughput,
+} from "../format";
 import { runPath, withQuery } from "../route";
+import { known } from "../throughput";
 import type { CompareResult, DiagnosisSet, RunInfo } from "../types";
 import { brand, diagnosisCard, errorBox, kpi } from "./common";
 
@@ -153,6 +163,10 @@ function runCard(which: string, r: RunInfo, api: Api): HTMLElement {
       kpi("World size", r.world_size === null ? DASH : String(r.world_size)),
       kpi("Steps", fmtCount(r.steps_completed)),
       kpi("Steps/s", fmtRate(r.steps_per_sec)),
+      kpi("Samples/s", fmtThroughput(r.samples_per_sec), undefined, "all ranks together"),
+      known(r.tokens_per_sec)
+        ? kpi("Tokens/s", fmtThroughput(r.tokens_per_sec), undefined, "all ranks together")
+        : null,
       kpi("Duration", fmtDuration(r.duration_s)),
     ),
   );

@@ -1,8 +1,9 @@
 // The run list: every run the server holds; with exactly one, straight to it.
 import type { Api } from "../api";
 import { fill, h } from "../dom";
-import { fmtCount, fmtDuration, fmtRate } from "../format";
+import { fmtCount, fmtDuration, fmtRate, fmtThroughput } from "../format";
 import { runPath, withQuery } from "../route";
+import { anyKnown } from "../throughput";
 import type { RunInfo } from "../types";
 import { brand, errorBox, severityBadge } from "./common";
 
@@ -27,6 +28,7 @@ export async function showList(root: HTMLElement, api: Api, showAll: boolean): P
     return;
   }
   const compareForm = runs.length >= 2 ? compareBox(api, runs) : null;
+  const thr = anyKnown(runs.map((r) => r.samples_per_sec));
   fill(
     root,
     header,
@@ -57,8 +59,11 @@ export async function showList(root: HTMLElement, api: Api, showAll: boolean): P
                     "World",
                     "Steps",
                     "Steps/s",
+                    thr ? "Samples/s" : null,
                     "Duration",
-                  ].map((t, i) => h("th", { class: i > 4 ? "num" : null }, t)),
+                  ]
+                    .filter((t): t is string => t !== null)
+                    .map((t, i) => h("th", { class: i > 4 ? "num" : null }, t)),
                 ),
               ),
               h(
@@ -84,6 +89,7 @@ export async function showList(root: HTMLElement, api: Api, showAll: boolean): P
                     h("td", { class: "num" }, fmtCount(r.world_size)),
                     h("td", { class: "num" }, fmtCount(r.steps_completed)),
                     h("td", { class: "num" }, fmtRate(r.steps_per_sec)),
+                    thr ? h("td", { class: "num" }, fmtThroughput(r.samples_per_sec)) : null,
                     h("td", { class: "num" }, fmtDuration(r.duration_s)),
                   ),
                 ),

@@ -3,10 +3,20 @@
 import type { Api } from "../api";
 import { MemoryChart, PhaseChart, type ChartCallbacks } from "../charts";
 import { fill, h } from "../dom";
-import { DASH, fmtBytes, fmtCount, fmtDuration, fmtMs, fmtPct, fmtRate } from "../format";
+import {
+  DASH,
+  fmtBytes,
+  fmtCount,
+  fmtDuration,
+  fmtMs,
+  fmtPct,
+  fmtRate,
+  fmtThroughput,
+} from "../format";
 import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
 import { phaseColor } from "../theme";
+import { mergeProcessRanks } from "../ranks";
 import { maxPointsFor, withQuery } from "../route";
 import {
   appendSteps,
@@ -18,6 +28,7 @@ import {
   type ChartData,
 } from "../series";
 import { healthFirst, overallSeverity } from "../severity";
+import { anyKnown, headerRate } from "../throughput";
 import type {
   DiagnosisSet,
   LiveStatus,
@@ -41,6 +52,7 @@ interface ProcRow {
   host: string | null;
   state: string;
   steps: number | null;
+  samples: number | null;
   cpu: number | null;
   rss: number | null;
   gpu: number | null;
@@ -321,7 +333,8 @@ export class RunPage {
     });
     es.addEventListener("process", (e) => {
       const msg = JSON.parse((e as MessageEvent).data) as { ranks: WindowRank[] };
-      if (this.window) this.window.ranks = msg.ranks;
+      // The event has CPU / RSS / GPU memory only: keep the window's host, state, steps, rates.
+      if (this.window) this.window.ranks = mergeProcessRanks(this.window.ranks, msg.ranks);
       this.renderProcess();
     });
     es.addEventListener("end", () => void this.finish());
@@ -433,6 +446,17 @@ export class RunPage {
     const live = this.live;
     const steps = st?.steps_completed ?? s?.run.steps_completed ?? null;
     const rate = st?.steps_per_sec ?? this.window?.steps_per_sec ?? s?.run.steps_per_sec ?? null;
+    const samples = headerRate(
+      live,
+      st?.samples_per_sec,
+      this.window?.samples_per_sec,
+      s?.run.samples_per_sec,
+    );
+    // The status event carries no tokens/s: the window (re-read every few seconds) does.
+    const tokens = headerRate(live, null, this.window?.tokens_per_sec, s?.run.tokens_per_sec);
+    const rateScope = live
+      ? `last ${fmtCount(this.window?.window_steps ?? null)} steps`
+      : "whole run";
     let duration = s?.run.duration_s ?? null;
     if (live && this.startedWallMs !== null)
       duration = Math.max(0, (Date.now() - this.startedWallMs) / 1000);
@@ -467,6 +491,22 @@ export class RunPage {
         kpi("World size", world === null ? DASH : String(world), "kpi-world"),
         kpi("Steps", fmtCount(steps), "kpi-steps"),
         kpi("Steps/s", fmtRate(rate), "kpi-rate"),
+        kpi(
+          "Samples/s",
+          fmtThroughput(samples),
+          "kpi-samples-per-sec",
+          samples === null
+            ? "not measured: no rank reported its samples per step"
+            : `all ranks together, ${rateScope}`,
+        ),
+        tokens === null
+          ? null
+          : kpi(
+              "Tokens/s",
+              fmtThroughput(tokens),
+              "kpi-tokens-per-sec",
+              `all ranks together, ${rateScope}`,
+            ),
         kpi("Duration", fmtDuration(duration), "kpi-duration"),
         kpi(
           "Drops",
@@ -509,7 +549,7 @@ export class RunPage {
         : null,
       diagnosisCard("step_time", "Step time", d?.step_time, { evidenceOpen: !healthFirst(health) }),
       diagnosisCard("step_memory", "Step memory", d?.step_memory, { evidenceOpen: false }),
-      // Training (the logged loss): once a loss was logged.
+      // Training (the logged loss, throughput): once there is a verdict.
       d?.training && d.training.label !== "NO DATA"
         ? diagnosisCard("training", "Training", d.training, {
             evidenceOpen: d.training.severity !== "info",
@@ -774,6 +814,7 @@ export class RunPage {
                 ? `step ${fmtCount(r.current_step)}${r.activity ? ` · ${r.activity}` : ""}`
                 : (r.activity ?? "running"),
         steps: r.steps ?? null,
+        samples: r.samples_per_sec ?? null,
         cpu: r.cpu_pct ?? null,
         rss: r.rss_bytes ?? null,
         gpu: r.gpu_mem_bytes ?? null,
@@ -789,6 +830,7 @@ export class RunPage {
           ? "finished"
           : (r.disconnect_reason ?? (r.connected ? "running" : "disconnected")),
         steps: r.steps ?? null,
+        samples: r.samples_per_sec ?? null,
         cpu: p?.cpu_pct_mean ?? null,
         rss: p?.rss_peak_bytes ?? null,
         gpu: p?.gpu_mem_peak_bytes ?? null,
@@ -801,6 +843,7 @@ export class RunPage {
     const rows = this.procRows();
     const culprit = this.diagnosis?.step_time?.rank ?? null;
     const live = this.live;
+    const thr = anyKnown(rows.map((r) => r.samples));
     if (!rows.length) {
       fill(this.processBody, h("div", { class: "muted small" }, "No ranks yet."));
       return;
@@ -821,11 +864,14 @@ export class RunPage {
               "Host",
               "State",
               "Steps",
+              thr ? "Samples/s" : null,
               live ? "CPU" : "CPU mean",
               live ? "RSS" : "RSS peak",
               live ? "GPU mem" : "GPU mem peak",
               "Drops",
-            ].map((t, i) => h("th", { class: i > 2 ? "num" : null }, t)),
+            ]
+              .filter((t): t is string => t !== null)
+              .map((t, i) => h("th", { class: i > 2 ? "num" : null }, t)),
           ),
         ),
         h(
@@ -842,6 +888,7 @@ export class RunPage {
               h("td", null, r.host ?? DASH),
               h("td", null, r.state),
               h("td", { class: "num" }, fmtCount(r.steps)),
+              thr ? h("td", { class: "num" }, fmtThroughput(r.samples)) : null,
               h("td", { class: "num" }, fmtPct(r.cpu)),
               h("td", { class: "num" }, fmtBytes(r.rss)),
               h("td", { class: "num" }, fmtBytes(r.gpu)),
