@@ -72,7 +72,7 @@ struct State {
   double fetched_inside = kNoValue;
   double step_batch_size = kNoValue;
   double step_tokens = kNoValue;
-  int samples_id = -1;            // scalar ids, interned at hot_bind
+  int samples_id = -1;  // scalar ids, interned at hot_bind
   int tokens_id = -1;
   PyObject* tensor_type = nullptr;  // strong: torch.Tensor once torch is hooked
 };
@@ -782,12 +782,12 @@ void AddHotPath(nb::module_& m) {
         } else {
           g.backend = Backend::kPython;
           g.backend_obj = Py_NewRef(backend.ptr());
-          for (auto [name, id] : {std::pair{kSamplesScalar, &g.samples_id},
-                                  std::pair{kTokensScalar, &g.tokens_id}}) {
+          for (auto [name, id] :
+               {std::pair{kSamplesScalar, &g.samples_id}, std::pair{kTokensScalar, &g.tokens_id}}) {
             try {
               *id = nb::cast<int>(backend.attr("intern_scalar_name")(name));
             } catch (const std::exception&) {  // python_error or cast_error
-              *id = -1;  // a fake without it: no throughput
+              *id = -1;                        // a fake without it: no throughput
             }
           }
         }

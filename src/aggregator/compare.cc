@@ -160,7 +160,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   for (const char* key : {"samples_per_sec", "tokens_per_sec"}) {
     const auto av = Number(JsonAt(a, {"run", key}));
     const auto bv = Number(JsonAt(b, {"run", key}));
-    throughput[key] = Json{{"a", OrNull(av)}, {"b", OrNull(bv)}, {"change_pct", OrNull(ChangePct(av, bv))}};
+    throughput[key] =
+        Json{{"a", OrNull(av)}, {"b", OrNull(bv)}, {"change_pct", OrNull(ChangePct(av, bv))}};
   }
   throughput["compared"] = rate_change ? Json(rate_key) : Json(nullptr);
   out["throughput"] = std::move(throughput);

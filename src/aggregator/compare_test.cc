@@ -51,6 +51,39 @@ TEST(CompareTest, FasterAndMemoryRegression) {
   EXPECT_FALSE(IsRegression(c, 25));  // step time is better
 }
 
+// A larger batch is slower per step but does more work: throughput decides.
+// Tokens/s when both runs give it, else samples/s.
+TEST(CompareTest, ThroughputComparesTheWorkNotTheStep) {
+  Json a = Summary(40, 10, 1000, "BALANCED");
+  Json b = Summary(60, 15, 1000, "BALANCED");  // 50 % slower per step
+  a["run"]["samples_per_sec"] = 3200.0;
+  b["run"]["samples_per_sec"] = 4266.0;  // a batch twice as large
+  const Json better = CompareSummaries(a, b);
+  EXPECT_EQ(better["throughput"]["compared"], "samples_per_sec");
+  EXPECT_NEAR(better["verdict"]["throughput_change_pct"].get<double>(), 33.3, 0.1);
+  EXPECT_EQ(better["verdict"]["throughput_regression"], false);
+  EXPECT_NE(better["verdict"]["summary"].get<std::string>().find("samples/s +33.3%"),
+            std::string::npos)
+      << better["verdict"]["summary"];
+  EXPECT_TRUE(better["throughput"]["tokens_per_sec"]["a"].is_null());
+
+  b["run"]["samples_per_sec"] = 2880.0;  // -10 %
+  a["run"]["tokens_per_sec"] = 1e6;
+  b["run"]["tokens_per_sec"] = 0.8e6;  // -20 %: tokens win over samples
+  const Json worse = CompareSummaries(a, b);
+  EXPECT_EQ(worse["throughput"]["compared"], "tokens_per_sec");
+  EXPECT_DOUBLE_EQ(worse["verdict"]["throughput_change_pct"].get<double>(), -20.0);
+  EXPECT_EQ(worse["verdict"]["throughput_regression"], true);
+  EXPECT_NE(worse["verdict"]["summary"].get<std::string>().find("tokens/s -20.0% (regression)"),
+            std::string::npos)
+      << worse["verdict"]["summary"];
+  // Step time +50 % already regresses; at 60 % only the throughput does.
+  EXPECT_TRUE(IsRegression(worse, 15));
+  b["step_time"]["phases"]["step"]["median_ms"] = 40;
+  EXPECT_TRUE(IsRegression(CompareSummaries(a, b), 15));
+  EXPECT_FALSE(IsRegression(CompareSummaries(a, b), 25));
+}
+
 TEST(CompareTest, MissingFieldsAreNullNeverThrow) {
   const Json c = CompareSummaries(Json::object(), Json{{"step_time", 3}});
   EXPECT_TRUE(c["verdict"]["step_time_change_pct"].is_null());

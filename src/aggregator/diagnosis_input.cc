@@ -45,12 +45,14 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   const size_t cells = static_cast<size_t>(world) * static_cast<size_t>(steps);
   if (any_loss) in.loss.assign(cells, std::numeric_limits<double>::quiet_NaN());
   if (any_grad_norm) in.grad_norm.assign(cells, std::numeric_limits<double>::quiet_NaN());
+  in.throughput.assign(throughput_history_.begin(), throughput_history_.end());
   // The first non-finite value is known only once every rank reported its
   // step (records arrive per rank, in order): until then a rank whose
   // records lag may hold an earlier one, and the rank that arrived first is
   // often the victim (poisoned by the all-reduce a step later). At the end
   // of the job what was seen is all there is.
-  if (first_non_finite_.step >= 0 && (first_non_finite_.step <= last_complete_step_ || job_ended_)) {
+  if (first_non_finite_.step >= 0 &&
+      (first_non_finite_.step <= last_complete_step_ || job_ended_)) {
     in.first_non_finite = first_non_finite_;
   }
   in.first_step = window_.empty() || last_complete_step_ < 0

@@ -520,6 +520,18 @@ void RunState::CompletePending(bool forced) {
   timeline_.push_back(std::move(point));
   while (timeline_.size() > options_.window_steps) timeline_.pop_front();
 
+  diagnosis::DiagnosisInput::ThroughputPoint work;
+  work.step = step;
+  work.end_ns = cs.end_ns;
+  for (const RankStep& e : cs.entries) {
+    if (e.samples == kMissing) continue;
+    work.samples = (std::isnan(work.samples) ? 0.0 : work.samples) + static_cast<double>(e.samples);
+  }
+  throughput_history_.push_back(work);
+  while (throughput_history_.size() > static_cast<size_t>(diagnosis::kThroughputHistorySteps)) {
+    throughput_history_.pop_front();
+  }
+
   AddToStats(cs);
   window_.push_back(std::move(cs));
   while (window_.size() > options_.window_steps) {

@@ -217,8 +217,8 @@ struct Snapshot {
   bool all_ranks_joined = false;
   uint64_t steps_completed = 0;
   int64_t last_complete_step = -1;
-  uint32_t window_steps = 0;         // steps aggregated in this snapshot
-  double steps_per_sec = 0.0;        // NaN when unknown
+  uint32_t window_steps = 0;   // steps aggregated in this snapshot
+  double steps_per_sec = 0.0;  // NaN when unknown
   // The job's throughput: steps_per_sec × the work per step summed over the
   // ranks that report it (each rank's mean); NaN when no rank does.
   double samples_per_sec = std::numeric_limits<double>::quiet_NaN();
@@ -468,6 +468,10 @@ class RunState {
   uint64_t steps_completed_ STEPLENS_GUARDED_BY(mu_) = 0;
   int64_t last_complete_step_ STEPLENS_GUARDED_BY(mu_) = -1;
   std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mu_);
+  // The last diagnosis::kThroughputHistorySteps complete steps' end and
+  // samples (THROUGHPUT DROP looks further back than the window).
+  std::deque<diagnosis::DiagnosisInput::ThroughputPoint> throughput_history_
+      STEPLENS_GUARDED_BY(mu_);
   // The run's first non-finite loss / gradient norm (training diagnosis).
   diagnosis::DiagnosisInput::NonFinite first_non_finite_ STEPLENS_GUARDED_BY(mu_);
   std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mu_);

@@ -54,6 +54,7 @@ inline constexpr const char* kTrainingOk = "OK";
 inline constexpr const char* kNanInf = "NAN/INF";
 inline constexpr const char* kLossSpike = "LOSS SPIKE";
 inline constexpr const char* kDiverging = "DIVERGING";
+inline constexpr const char* kThroughputDrop = "THROUGHPUT DROP";
 // Context finding labels.
 inline constexpr const char* kHighCpu = "HIGH CPU";
 inline constexpr const char* kHighRam = "HIGH RAM";

@@ -120,6 +120,17 @@ struct DiagnosisInput {
   // or the value was not finite; empty when no rank logged one in the window.
   std::vector<double> loss;
   std::vector<double> grad_norm;
+  // Throughput history: the last complete steps (up to
+  // kThroughputHistorySteps, more than the window: a drop is judged over
+  // seconds), oldest first. end_ns: the step's end (the last rank's, on the
+  // aggregator's clock; kMissing when unknown); samples: summed over the
+  // ranks that reported them, NaN when none did.
+  struct ThroughputPoint {
+    uint64_t step = 0;
+    int64_t end_ns = kMissing;
+    double samples = NAN;
+  };
+  std::vector<ThroughputPoint> throughput;
   // The run's first non-finite loss or gradient norm (not only the
   // window's): the earliest step, then the lowest rank. step -1 = none.
   struct NonFinite {

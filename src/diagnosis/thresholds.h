@@ -149,6 +149,23 @@ inline constexpr int kLossSpikeMinBaseline = 10;
 // kDivergingMinSteps steps with a loss.
 inline constexpr double kDivergingRise = 0.25;
 inline constexpr int kDivergingMinSteps = 20;
+// THROUGHPUT DROP, over the last kThroughputHistorySteps complete steps
+// (more than the window: a drop is judged over seconds). Per step, the
+// job's rate: the samples of all ranks (or 1 step when samples are not
+// reported) over the interval since the previous step ended. The change
+// point is the split of the history into two stretches that fits the log
+// rates best (least squares). A drop: the stretch since the change lasts
+// >= kThroughputMinSpanS seconds and >= kRecentSteps steps, and both its
+// median rate and that of the last kRecentSteps steps are >=
+// kThroughputDropShare below the median before the change (which needs
+// kThroughputMinBaseline steps). Measured on healthy 2-rank CPU runs: dips
+// of 35-45% lasting 0.1-0.3 s (20-50 steps) are common on a shared host;
+// none lasted a second. Once the stretch before the change leaves the
+// history, the slower rate is the new normal.
+inline constexpr int kThroughputHistorySteps = 1024;
+inline constexpr double kThroughputMinSpanS = 2.0;
+inline constexpr double kThroughputDropShare = 0.25;
+inline constexpr int kThroughputMinBaseline = 24;
 
 // Theil–Sen is O(n^2) in the points: longer windows are reduced to this many
 // bucket medians first (still robust, bounded cost).
@@ -200,6 +217,9 @@ struct Thresholds {
   double creep_rise = kCreepRise;
   int64_t creep_min_bytes = kCreepMinBytes;
   int creep_min_steps = kCreepMinSteps;
+  double throughput_drop = kThroughputDropShare;
+  int throughput_min_baseline = kThroughputMinBaseline;
+  double throughput_min_span_s = kThroughputMinSpanS;
   double loss_spike_z = kLossSpikeZ;
   double loss_spike_min_rise = kLossSpikeMinRise;
   int loss_spike_baseline_steps = kLossSpikeBaselineSteps;

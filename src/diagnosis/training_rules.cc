@@ -1,9 +1,12 @@
-// Training rules, from the loss and gradient norm the user logs: NAN/INF,
-// DIVERGING, LOSS SPIKE, OK, NO DATA — in that order of precedence.
+// Training rules, from the loss and gradient norm the user logs and the
+// work per step: NAN/INF, DIVERGING, LOSS SPIKE, THROUGHPUT DROP, OK, NO
+// DATA — in that order of precedence.
 // The rules and thresholds are documented in docs/reference/diagnoses.md.
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <optional>
+#include <string>
 #include <vector>
 
 #include "diagnosis/rules.h"
@@ -58,6 +61,93 @@ int HighestLossRank(const DiagnosisInput& in, int s) {
   return best;
 }
 
+// THROUGHPUT DROP (thresholds.h): the stretch since the history's change
+// point against the stretch before it; nullopt when it did not drop (or
+// cannot tell).
+std::optional<Diagnosis> ThroughputDrop(const DiagnosisInput& in, const Thresholds& t) {
+  const auto& h = in.throughput;
+  size_t with_count = 0;
+  for (const auto& p : h) with_count += std::isnan(p.samples) ? 0 : 1;
+  // Samples when (nearly) every step has them: the first step's batch is
+  // fetched before steplens starts, so it may lack them.
+  const bool with_samples = with_count > 0 && with_count + 2 >= h.size();
+  // One point per step that directly follows the previous one.
+  std::vector<uint64_t> step;
+  std::vector<int64_t> end;
+  std::vector<double> rate, log_rate;
+  for (size_t i = 1; i < h.size(); ++i) {
+    const auto& a = h[i - 1];
+    const auto& b = h[i];
+    if (a.end_ns == kMissing || b.end_ns == kMissing || b.end_ns <= a.end_ns ||
+        b.step != a.step + 1 || (with_samples && std::isnan(b.samples))) {
+      continue;
+    }
+    const double v =
+        (with_samples ? b.samples : 1.0) * 1e9 / static_cast<double>(b.end_ns - a.end_ns);
+    if (!(v > 0)) continue;
+    step.push_back(b.step);
+    end.push_back(b.end_ns);
+    rate.push_back(v);
+    log_rate.push_back(std::log(v));
+  }
+  const int n = static_cast<int>(rate.size());
+  if (n < t.throughput_min_baseline + t.recent_steps) return std::nullopt;
+  // The change point: least squares on the log rates, with prefix sums.
+  std::vector<double> sum(static_cast<size_t>(n) + 1, 0.0), sum_sq(static_cast<size_t>(n) + 1, 0.0);
+  for (int i = 0; i < n; ++i) {
+    const double x = log_rate[static_cast<size_t>(i)];
+    sum[static_cast<size_t>(i) + 1] = sum[static_cast<size_t>(i)] + x;
+    sum_sq[static_cast<size_t>(i) + 1] = sum_sq[static_cast<size_t>(i)] + x * x;
+  }
+  auto sse = [&](int a, int b) {  // points [a, b)
+    const double s = sum[static_cast<size_t>(b)] - sum[static_cast<size_t>(a)];
+    return sum_sq[static_cast<size_t>(b)] - sum_sq[static_cast<size_t>(a)] - s * s / (b - a);
+  };
+  int split = -1;
+  double best = std::numeric_limits<double>::infinity();
+  for (int k = 2; k + 1 < n; ++k) {
+    const double cost = sse(0, k) + sse(k, n);
+    if (cost < best) best = cost, split = k;
+  }
+  if (split < t.throughput_min_baseline || n - split < t.recent_steps) return std::nullopt;
+  const double span_s = static_cast<double>(end.back() - end[static_cast<size_t>(split) - 1]) / 1e9;
+  if (span_s < t.throughput_min_span_s) return std::nullopt;
+  std::vector<double> before(rate.begin(), rate.begin() + split);
+  std::vector<double> since(rate.begin() + split, rate.end());
+  std::vector<double> recent(rate.end() - t.recent_steps, rate.end());
+  const double base = MedianInPlace(before);
+  const double slow = MedianInPlace(since);
+  const double now = MedianInPlace(recent);
+  const double limit = (1.0 - t.throughput_drop) * base;
+  if (!(base > 0) || slow > limit || now > limit) return std::nullopt;
+  const uint64_t from_step = step[static_cast<size_t>(split)];
+  const char* unit = with_samples ? "samples/s" : "steps/s";
+  const double drop = 1.0 - now / base;
+  Diagnosis d;
+  d.label = kThroughputDrop;
+  d.severity = Severity::kWarning;
+  d.Add("unit", std::string(unit));
+  d.Add("baseline_rate", Round(base, 3));
+  d.Add("recent_rate", Round(now, 3));
+  d.Add("drop_pct", Round(100.0 * drop, 1));
+  d.Add("from_step", static_cast<int64_t>(from_step));
+  d.Add("slow_for_s", Round(span_s, 1));
+  auto rate_text = [](double v) { return Format(v >= 100 ? "%.0f" : "%.3g", v); };
+  d.summary = Format(
+      "Throughput fell %.0f%% from about step %llu: %s %s over the last %d steps "
+      "against %s before, for %.0f s now.",
+      100.0 * drop, static_cast<unsigned long long>(from_step), rate_text(now).c_str(), unit,
+      t.recent_steps, rate_text(base).c_str(), span_s);
+  d.action =
+      "Compare the step-time diagnosis and phases before and after that step: a slower input "
+      "pipeline, a straggling rank, another job on the host, thermal throttling, or a change "
+      "the run made there (sequence length, evaluation, checkpointing).";
+  return d;
+}
+
+// The loss rules, in order: NO DATA, DIVERGING, LOSS SPIKE, OK.
+Diagnosis LossRules(const DiagnosisInput& in, const Thresholds& t);
+
 }  // namespace
 
 Diagnosis DiagnoseTraining(const DiagnosisInput& in, const Thresholds& t) {
@@ -81,7 +171,16 @@ Diagnosis DiagnoseTraining(const DiagnosisInput& in, const Thresholds& t) {
         static_cast<long long>(nf.step), nf.rank);
     return d;
   }
+  Diagnosis loss = LossRules(in, t);
+  if (loss.label == kDiverging || loss.label == kLossSpike) return loss;
+  if (std::optional<Diagnosis> drop = ThroughputDrop(in, t)) return *drop;
+  return loss;
+}
 
+namespace {
+
+Diagnosis LossRules(const DiagnosisInput& in, const Thresholds& t) {
+  Diagnosis d;
   int ranks_with_loss = 0;
   const std::vector<double> loss = StepLoss(in, &ranks_with_loss);
   const int with_loss = static_cast<int>(
@@ -185,4 +284,5 @@ Diagnosis DiagnoseTraining(const DiagnosisInput& in, const Thresholds& t) {
   return d;
 }
 
+}  // namespace
 }  // namespace steplens::diagnosis

@@ -114,6 +114,38 @@ TEST(PrometheusTest, PerRankPhasesTimestampsAndDiagnosis) {
   }
 }
 
+// Samples per step reported by the ranks: samples/s for the job and per
+// rank; tokens never reported: no tokens sample (not 0).
+TEST(PrometheusTest, ThroughputGauges) {
+  aggregator::RunState state;
+  for (uint32_t r = 0; r < 2; ++r) {
+    ASSERT_TRUE(state.OnMessage(r, MakeHello(r, 2, "run1", "node0")).ok());
+    NameInfo samples;
+    samples.id = 300;
+    samples.name = kSamplesScalar;
+    ASSERT_TRUE(state.OnMessage(r, samples).ok());
+  }
+  for (uint64_t step = 0; step < 20; ++step) {  // a step every 100 ms
+    for (uint32_t r = 0; r < 2; ++r) {
+      StepRecord rec = MakeStep(step, 50);
+      rec.scalar_count = 1;
+      rec.scalars[0].name_id = 300;
+      rec.scalars[0].value = r == 0 ? 32 : 16;
+      ASSERT_TRUE(state.OnMessage(r, rec).ok());
+    }
+  }
+  const auto s = Samples(RenderLiveRuns({&state}));
+  EXPECT_NEAR(s.at(R"(steplens_steps_per_second{run="run1"})"), 10.0, 1e-9);
+  EXPECT_NEAR(s.at(R"(steplens_samples_per_second{run="run1"})"), 480.0, 1e-6);
+  EXPECT_NEAR(s.at(R"(steplens_samples_per_second{run="run1",rank="0",host="node0"})"), 320.0,
+              1e-6);
+  EXPECT_NEAR(s.at(R"(steplens_samples_per_second{run="run1",rank="1",host="node0"})"), 160.0,
+              1e-6);
+  for (const auto& [key, value] : s) {
+    EXPECT_EQ(key.find("tokens_per_second"), std::string::npos) << key;
+  }
+}
+
 TEST(PrometheusTest, EscapesLabelValues) {
   EXPECT_EQ(EscapeLabelValue("a\\b\"c\nd"), "a\\\\b\\\"c\\nd");
 }

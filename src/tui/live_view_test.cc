@@ -317,6 +317,25 @@ TEST(LiveViewTest, TrainingVerdictShowsWhenALossIsLogged) {
   EXPECT_NE(text.find("next: Inspect step 317 on rank 1.", at), std::string::npos) << text;
 }
 
+// Throughput in the header when the ranks report samples (tokens only when
+// given); nothing when not measured, never "0 samples/s".
+TEST(LiveViewTest, HeaderShowsThroughputWhenMeasured) {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  ViewContext ctx;
+  std::string before;
+  for (const auto& l : RenderScreen(s, ctx, 160, 40)) before += l + "\n";
+  EXPECT_EQ(before.find("samples/s"), std::string::npos) << before;
+  s.samples_per_sec = 28085.6;
+  s.tokens_per_sec = 3.59e6;
+  std::string text;
+  for (const auto& l : RenderScreen(s, ctx, 160, 40)) text += l + "\n";
+  EXPECT_NE(text.find("28.1k samples/s"), std::string::npos) << text;
+  EXPECT_NE(text.find("3.59M tokens/s"), std::string::npos) << text;
+  std::string compact;
+  for (const auto& l : RenderCompact(s, ctx)) compact += l + "\n";
+  EXPECT_NE(compact.find("| 28.1k samples/s | 3.59M tokens/s"), std::string::npos) << compact;
+}
+
 TEST(LineTailTest, KeepsLastLinesAndHandlesCarriageReturns) {
   LineTail tail(2);
   tail.Append("one\ntwo\nthr");
@@ -342,6 +361,11 @@ TEST(FormatTest, MissingIsNeverZero) {
   EXPECT_EQ(FormatDuration(3723), "01:02:03");
   EXPECT_EQ(FormatDuration(0.14), "0.1 s");
   EXPECT_EQ(Fit("ab—cd", 3), "ab—");
+  EXPECT_EQ(FormatRate(NAN), kMissingText);
+  EXPECT_EQ(FormatRate(12.34), "12.3");
+  EXPECT_EQ(FormatRate(4567), "4567");
+  EXPECT_EQ(FormatRate(28085.6), "28.1k");
+  EXPECT_EQ(FormatRate(3.594e6), "3.59M");
 }
 
 TEST(SummaryTextTest, RendersNullsAsMissing) {
