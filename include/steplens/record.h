@@ -46,6 +46,12 @@ inline constexpr const char* kGradNormScalar = "grad_norm";
 // "tokens" from trace_step(tokens=...) or steplens.log(tokens=...).
 inline constexpr const char* kSamplesScalar = "samples";
 inline constexpr const char* kTokensScalar = "tokens";
+// Model FLOPs utilisation: "flops" are the model FLOPs of one step on the
+// rank (counted once by steplens on the first traced step, or
+// steplens.log(flops=...)); "peak_flops" the FLOP/s its device can do. The
+// latest value of each holds for the rest of the run.
+inline constexpr const char* kFlopsScalar = "flops";
+inline constexpr const char* kPeakFlopsScalar = "peak_flops";
 
 // The canonical names of the built-in phases ("" for reserved ids).
 const char* BuiltinPhaseName(int phase_id);

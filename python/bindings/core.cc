@@ -20,6 +20,7 @@
 //   raised when the recorder cannot start. Bad argument types raise TypeError
 //   as nanobind does for every binding.
 #include <nanobind/nanobind.h>
+#include <nanobind/stl/optional.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/string_view.h>
 #include <signal.h>
@@ -32,6 +33,7 @@
 #include <utility>
 
 #include "hot_path.h"
+#include "recorder/device_peak.h"
 #include "steplens/record.h"
 #include "steplens/recorder.h"
 
@@ -220,6 +222,14 @@ NB_MODULE(_core, m) {
   m.def(
       "intern_scalar_name", [](std::string_view name) { return rec::InternScalarName(name); },
       "name"_a);
+  m.def(
+      "peak_tflops",
+      [](std::string_view device_name, std::string_view dtype) {
+        return rec::PeakTflops(device_name, dtype);
+      },
+      "device_name"_a, "dtype"_a,
+      "Dense peak TFLOP/s of a CUDA device (by torch.cuda.get_device_name()) for "
+      "matmuls in dtype (bf16, fp16, tf32, fp32); None when unknown.");
   m.def("stats", &StatsDict);
   m.def("now_ns", &NowNs, "CLOCK_MONOTONIC in nanoseconds.");
 

@@ -75,6 +75,7 @@ struct State {
   int samples_id = -1;  // scalar ids, interned at hot_bind
   int tokens_id = -1;
   PyObject* tensor_type = nullptr;  // strong: torch.Tensor once torch is hooked
+  bool flops_pending = false;       // slow._end_flop_count() at this step's end
 };
 
 State g;
@@ -339,8 +340,14 @@ PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args, Py_ssize_t 
     PyErr_Clear();
     PyErr_Restore(type, value, tb);
   }
+  bool ok = true;
+  if (g.flops_pending) {  // the step whose model FLOPs were counted (once)
+    g.flops_pending = false;
+    ok = CallSlow("_end_flop_count");
+  }
   EmitWork();
-  const bool memory_ok = !g.cuda_memory || !g.ok[kMemory] || CallSlow("_record_cuda_memory");
+  const bool memory_ok =
+      ok && (!g.cuda_memory || !g.ok[kMemory] || CallSlow("_record_cuda_memory"));
   if (!memory_ok) {  // a KeyboardInterrupt: end the step, then let it through
     PyObject *type, *value, *tb;
     PyErr_Fetch(&type, &value, &tb);
@@ -734,6 +741,7 @@ void Reset() {
   Py_CLEAR(g.backend_obj);
   g.backend = Backend::kOff;
   g.samples_id = g.tokens_id = -1;
+  g.flops_pending = false;
   g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
 }
 
@@ -811,6 +819,8 @@ void AddHotPath(nb::module_& m) {
             Py_XSETREF(g.registered_model, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
           } else if (k == "slow") {
             Py_XSETREF(g.slow, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
+          } else if (k == "flops_pending") {
+            g.flops_pending = nb::cast<bool>(value);
           } else if (k == "tensor_type") {
             if (!value.is_none() && !PyType_Check(value.ptr()))
               throw nb::type_error("hot_set: tensor_type must be a type");
@@ -829,7 +839,8 @@ void AddHotPath(nb::module_& m) {
       },
       "kwargs"_a,
       "Sets hot-path state: started, cuda_memory, registered_model, slow, tensor_type "
-      "(torch.Tensor: DataLoader batches are counted), "
+      "(torch.Tensor: DataLoader batches are counted), flops_pending (call "
+      "slow._end_flop_count() at this step's end), "
       "<family>_ok (step, forward, backward, optimizer, dataloader, memory, sync).");
   m.def(
       "hot_state",

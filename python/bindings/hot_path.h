@@ -38,7 +38,8 @@
 //   hot_set(slow=...)): _start_or_disable() on the first step,
 //   _ensure_registered(model) for a model not seen last, _report_nested(),
 //   _record_cuda_memory() at step end when CUDA memory is recorded and the
-//   memory family is on. They
+//   memory family is on, _end_flop_count() at the end of the one step whose
+//   model FLOPs are counted (hot_set(flops_pending=True)). They
 //   catch Exception themselves; a BaseException (KeyboardInterrupt) from
 //   them propagates, with the state left as if the block had not begun.
 // - Every entry point requires the GIL, which is also what serialises the

@@ -73,6 +73,7 @@ def stats() -> dict[str, bool | int | str]:
     """running, connected, spooling, steps_recorded, dropped_records, frames_sent,
     bytes_sent, reconnects, spool_path, last_error."""
 
+def peak_tflops(device_name: str, dtype: str) -> float | None: ...
 def now_ns() -> int:
     """CLOCK_MONOTONIC in nanoseconds (the recorder's clock)."""
 

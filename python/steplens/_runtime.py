@@ -75,6 +75,7 @@ def init(
     local_rank: int | None = None,
     world_size: int | None = None,
     sample_system: bool | None = None,
+    peak_tflops: float | None = None,
     strict: bool = False,
     quiet: bool = False,
 ) -> bool:
@@ -87,6 +88,12 @@ def init(
     ``local_rank == 0``. Without a launcher records are spooled to
     ``./steplens_runs/<run-id>/`` (rank 0 says so on stderr).
 
+    ``peak_tflops`` is the peak TFLOP/s of this rank's device, for MFU
+    (default ``STEPLENS_PEAK_TFLOPS``, else known NVIDIA GPUs by name; on a
+    CPU, MFU is shown only when given). The model FLOPs of a step are counted
+    once, on the first ``trace_step(model)`` step (``STEPLENS_FLOPS=0``: off);
+    ``steplens.log(flops=n)`` gives them instead.
+
     Returns True when the recorder runs. On failure warns once and returns
     False (training goes on, steplens calls become no-ops), or raises
     SteplensError when ``strict``.
@@ -94,6 +101,13 @@ def init(
     global _core, _config_used, _atexit_registered
     if _core is not None:
         return True
+    if peak_tflops is not None:
+        from steplens import _flops
+
+        if isinstance(peak_tflops, (int, float)) and peak_tflops > 0:
+            _flops.user_peak_tflops = float(peak_tflops)
+        else:
+            _trace.warn_once("peak", f"steplens: peak_tflops={peak_tflops!r} must be > 0; ignored")
     try:
         core = _load_core()
         config = _config.resolve(
@@ -220,6 +234,8 @@ def reset_for_tests() -> None:
     _trace._reset_for_tests()
     if "steplens._failures" in sys.modules:
         sys.modules["steplens._failures"]._reset_for_tests()
+    if "steplens._flops" in sys.modules:
+        sys.modules["steplens._flops"]._reset_for_tests()
     _core = None
     _config_used = None
 

@@ -71,7 +71,6 @@ def install_globals() -> None:
     if not _global_handles:
         _global_handles.append(register_optimizer_step_pre_hook(hot.optimizer_pre_hook))
         _global_handles.append(register_optimizer_step_post_hook(hot.optimizer_post_hook))
-    hot.hot_set(tensor_type=torch.Tensor)  # DataLoader batches give the step's samples
     patch_dataloader()
     patch_ddp()
     if torch.cuda.is_initialized():  # cheap; is_available() may probe the driver
@@ -83,8 +82,10 @@ def patch_dataloader() -> None:
     hot = _trace._hot
     if _dataloader_original is not None or hot is None:
         return
+    import torch
     from torch.utils.data import dataloader
 
+    hot.hot_set(tensor_type=torch.Tensor)  # DataLoader batches give the step's samples
     base = dataloader._BaseDataLoaderIter
     original = base.__next__
     if isinstance(original, hot.TimedCall):

@@ -227,6 +227,17 @@ def _ensure_registered(model: Any) -> None:
             f"steplens: could not hook the model ({type(exc).__name__}: {exc}); "
             "only step time is recorded",
         )
+        return
+    from steplens import _flops
+
+    _flops.begin(model)  # the first model's first step: its FLOPs, once
+
+
+def _end_flop_count() -> None:
+    """The step whose FLOPs were counted ends (C++ calls this)."""
+    from steplens import _flops
+
+    _flops.end()
 
 
 def _on_step_exception(exc: BaseException) -> None:
@@ -417,6 +428,19 @@ def trace_time(name: str, use_gpu: bool | None = None) -> _Region:
 
 
 # ---- log ----------------------------------------------------------------------------
+def log_internal(name: str, value: float) -> None:
+    """A scalar steplens itself attaches to the current step (cold path)."""
+    sid = _scalar_ids.get(name)
+    if sid is None:
+        try:
+            sid = _intern_scalar(name)
+        except Exception:  # noqa: BLE001 - fail open
+            sid = -1
+        _scalar_ids[name] = sid
+    if sid >= 0:
+        _log_scalar(sid, value)
+
+
 def log(**scalars: Any) -> None:
     """Attaches scalars (loss, grad norm, ...) to the current step.
 

@@ -59,11 +59,17 @@ def launcher_free_env() -> dict[str, str]:
 
 
 def run_example(
-    cli: str, run_dir: Path, script: Path, *args: str, ranks: int = 2, timeout: int = 300
+    cli: str,
+    run_dir: Path,
+    script: Path,
+    *args: str,
+    ranks: int = 2,
+    timeout: int = 300,
+    run_flags: tuple[str, ...] = (),
 ) -> dict[str, Any]:
     """``steplens run --ui none`` of an example script on ``ranks`` gloo ranks
-    (the rank's own flags in ``args``); asserts it exited 0 and returns its
-    summary.json."""
+    (the rank's own flags in ``args``, more `steplens run` flags in
+    ``run_flags``); asserts it exited 0 and returns its summary.json."""
     proc = subprocess.run(
         [
             cli,
@@ -76,6 +82,7 @@ def run_example(
             "0",
             "--run-dir",
             str(run_dir),
+            *run_flags,
             str(script),
             *args,
         ],

@@ -100,6 +100,9 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   const auto b_rate = Number(JsonAt(b, {"run", rate_key}));
   const auto rate_change = ChangePct(a_rate, b_rate);
   const bool throughput_regression = rate_change && -*rate_change > options.regression_pct;
+  const auto mfu_change =
+      ChangePct(Number(JsonAt(a, {"run", "mfu_pct"})), Number(JsonAt(b, {"run", "mfu_pct"})));
+  const bool mfu_regression = mfu_change && -*mfu_change > options.regression_pct;
 
   const Json& a_st = JsonAt(a, {"diagnosis", "step_time"});
   const Json& b_st = JsonAt(b, {"diagnosis", "step_time"});
@@ -133,6 +136,10 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
                (*rate_change >= 0 ? "+" : "") + Fixed(*rate_change, 1) + "%" +
                (throughput_regression ? " (regression)" : "");
   }
+  if (mfu_change) {
+    summary += std::string("; MFU ") + (*mfu_change >= 0 ? "+" : "") + Fixed(*mfu_change, 1) + "%" +
+               (mfu_regression ? " (regression)" : "");
+  }
   if (step_diag_changed) {
     summary += "; step-time diagnosis " + LabelWithRank(a_st) + " -> " + LabelWithRank(b_st);
   }
@@ -147,6 +154,8 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
                         {"memory_regression", memory_regression},
                         {"throughput_change_pct", OrNull(rate_change)},
                         {"throughput_regression", throughput_regression},
+                        {"mfu_change_pct", OrNull(mfu_change)},
+                        {"mfu_regression", mfu_regression},
                         {"diagnosis_changed", step_diag_changed || mem_diag_changed},
                         {"regression_pct", options.regression_pct},
                         {"summary", summary}};
@@ -157,7 +166,7 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
                        {"b_peak_bytes", b_mem ? Json(static_cast<int64_t>(*b_mem)) : Json(nullptr)},
                        {"change_pct", OrNull(mem_change)}};
   Json throughput = Json::object();
-  for (const char* key : {"samples_per_sec", "tokens_per_sec"}) {
+  for (const char* key : {"samples_per_sec", "tokens_per_sec", "tflops", "mfu_pct"}) {
     const auto av = Number(JsonAt(a, {"run", key}));
     const auto bv = Number(JsonAt(b, {"run", key}));
     throughput[key] =
@@ -173,7 +182,9 @@ bool IsRegression(const Json& comparison, double pct) {
   const auto step = Number(JsonAt(comparison, {"verdict", "step_time_change_pct"}));
   const auto mem = Number(JsonAt(comparison, {"verdict", "memory_change_pct"}));
   const auto rate = Number(JsonAt(comparison, {"verdict", "throughput_change_pct"}));
-  return (step && *step > pct) || (mem && *mem > pct) || (rate && -*rate > pct);
+  const auto mfu = Number(JsonAt(comparison, {"verdict", "mfu_change_pct"}));
+  return (step && *step > pct) || (mem && *mem > pct) || (rate && -*rate > pct) ||
+         (mfu && -*mfu > pct);
 }
 
 }  // namespace steplens::aggregator

@@ -16,7 +16,8 @@
 //   or culprit rank, or the step-memory label, differ.
 // - Throughput is the run's tokens_per_sec when both runs have it, else
 //   samples_per_sec ("throughput": both, and which was compared); lower by
-//   more than regression_pct is a regression (IsRegression too).
+//   more than regression_pct is a regression (IsRegression too); so is an
+//   MFU (run.mfu_pct) lower by more than regression_pct of A's.
 // - The verdict's summary is one sentence, e.g. "B is 12.3% slower than A
 //   per step (48.1 ms vs 42.8 ms); peak memory +2.0%; step-time diagnosis
 //   BALANCED -> INPUT STRAGGLER (rank 1)."

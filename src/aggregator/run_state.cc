@@ -205,6 +205,8 @@ void RunState::Handle(RankState& rs, uint32_t rank, const NameInfo& name) {
     if (name.name == kGradNormScalar) rs.grad_norm_scalar = name.id;
     if (name.name == kSamplesScalar) rs.samples_scalar = name.id;
     if (name.name == kTokensScalar) rs.tokens_scalar = name.id;
+    if (name.name == kFlopsScalar) rs.flops_scalar = name.id;
+    if (name.name == kPeakFlopsScalar) rs.peak_flops_scalar = name.id;
     return;
   }
   rs.region_metric[name.id] = metric_table_.Intern(metrics::RegionLabel(name.name));
@@ -248,6 +250,12 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   const uint8_t scalars = std::min<uint8_t>(record.scalar_count, kMaxScalars);
   for (uint8_t i = 0; i < scalars; ++i) {
     const auto& sc = record.scalars[i];
+    if (sc.name_id == rs.flops_scalar || sc.name_id == rs.peak_flops_scalar) {
+      if (std::isfinite(sc.value) && sc.value > 0) {
+        (sc.name_id == rs.flops_scalar ? rs.flops : rs.peak_flops) = sc.value;
+      }
+      continue;
+    }
     if (sc.name_id == rs.samples_scalar || sc.name_id == rs.tokens_scalar) {
       // Work: a count, so a finite non-negative value (bounded: it is summed).
       if (std::isfinite(sc.value) && sc.value >= 0 && sc.value < 1e15) {
@@ -754,6 +762,20 @@ void RunState::FillThroughput(Snapshot* snap) const {
   }
   snap->samples_per_sec = any_samples ? snap->steps_per_sec * samples : kNaN;
   snap->tokens_per_sec = any_tokens ? snap->steps_per_sec * tokens : kNaN;
+  // MFU: model FLOP/s over the peak, per rank and for the ranks with both.
+  double flops = 0, flops_with_peak = 0, peak = 0;
+  bool any_flops = false;
+  for (RankView& v : snap->ranks) {
+    if (v.rank >= ranks_.size()) continue;
+    const RankState& rs = ranks_[v.rank];
+    v.flops_per_sec = snap->steps_per_sec * rs.flops;
+    v.mfu = v.flops_per_sec / rs.peak_flops;
+    if (std::isnan(v.flops_per_sec)) continue;
+    flops += v.flops_per_sec, any_flops = true;
+    if (!std::isnan(v.mfu)) flops_with_peak += v.flops_per_sec, peak += rs.peak_flops;
+  }
+  snap->flops_per_sec = any_flops ? flops : kNaN;
+  snap->mfu = peak > 0 ? flops_with_peak / peak : kNaN;
 }
 
 Snapshot RunState::GetSnapshot() const {

@@ -169,6 +169,10 @@ struct RankView {
   // rate × the rank's mean work per step; NaN when it logged none.
   double samples_per_sec = std::numeric_limits<double>::quiet_NaN();
   double tokens_per_sec = std::numeric_limits<double>::quiet_NaN();
+  // Model FLOP/s achieved (the snapshot's step rate × the rank's model FLOPs
+  // per step) and its share of the device's peak; NaN when unknown.
+  double flops_per_sec = std::numeric_limits<double>::quiet_NaN();
+  double mfu = std::numeric_limits<double>::quiet_NaN();
   // Mean per step of each metric (Snapshot::metric_names order) over the
   // snapshot's steps (window or whole run); NaN when not measured.
   std::vector<double> metric_mean_ms;
@@ -223,6 +227,10 @@ struct Snapshot {
   // ranks that report it (each rank's mean); NaN when no rank does.
   double samples_per_sec = std::numeric_limits<double>::quiet_NaN();
   double tokens_per_sec = std::numeric_limits<double>::quiet_NaN();
+  // Model FLOP/s of the job (ranks with a FLOP count) and MFU: their FLOP/s
+  // over the peak of the ranks that have both; NaN when unknown.
+  double flops_per_sec = std::numeric_limits<double>::quiet_NaN();
+  double mfu = std::numeric_limits<double>::quiet_NaN();
   double observed_duration_s = 0.0;  // first step begin .. last end; NaN
   // The built-in phases (base/metrics.h order), then user regions.
   std::vector<PhaseStats> phases;
@@ -391,6 +399,11 @@ class RunState {
     int grad_norm_scalar = -1;
     int samples_scalar = -1;
     int tokens_scalar = -1;
+    int flops_scalar = -1;
+    int peak_flops_scalar = -1;
+    // The latest model FLOPs per step and device peak FLOP/s (NaN: none).
+    double flops = std::numeric_limits<double>::quiet_NaN();
+    double peak_flops = std::numeric_limits<double>::quiet_NaN();
     // Work per complete step (samples, tokens), rounded to integers.
     WindowAndRun<MeanAcc> samples, tokens;
     // Statistics, by metric index (metric_table_).

@@ -971,3 +971,49 @@ TEST(RunStateTrainingTest, NonFiniteIsNamedAtTheEndEvenIfAStepNeverCompleted) {
 
 }  // namespace
 }  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+namespace {
+
+// MFU: the model FLOPs of a step (sent once) × the step rate over the
+// device's peak; the job over the ranks with both. Rank 1 gives no peak:
+// its FLOP/s count for the job's FLOP/s, not its MFU.
+TEST(RunStateThroughputTest, MfuIsModelFlopsTimesStepRateOverThePeak) {
+  RunState state;
+  for (uint32_t r = 0; r < 2; ++r) {
+    ASSERT_TRUE(state.OnMessage(r, testing::MakeHello(r, 2)).ok());
+    for (auto [id, name] : {std::pair<uint16_t, const char*>{300, kFlopsScalar},
+                            std::pair<uint16_t, const char*>{301, kPeakFlopsScalar}}) {
+      NameInfo info;
+      info.id = id;
+      info.name = name;
+      ASSERT_TRUE(state.OnMessage(r, info).ok());
+    }
+  }
+  for (uint64_t step = 0; step < 30; ++step) {  // 10 steps/s (MakeStep: every 100 ms)
+    for (uint32_t r = 0; r < 2; ++r) {
+      StepRecord rec = testing::MakeStep(step, 50);
+      if (step == 0) {  // sent once, on the first step
+        rec.scalars[rec.scalar_count++] = {300, 4e12};
+        if (r == 0) rec.scalars[rec.scalar_count++] = {301, 100e12};
+      }
+      ASSERT_TRUE(state.OnMessage(r, rec).ok());
+    }
+  }
+  for (const Snapshot& s : {state.GetSnapshot(), state.GetRunSnapshot()}) {
+    EXPECT_NEAR(s.steps_per_sec, 10.0, 1e-9);
+    ASSERT_EQ(s.ranks.size(), 2u);
+    EXPECT_NEAR(s.ranks[0].flops_per_sec, 40e12, 1e3);
+    EXPECT_NEAR(s.ranks[0].mfu, 0.4, 1e-12);
+    EXPECT_TRUE(std::isnan(s.ranks[1].mfu));  // no peak: unknown, not 0
+    EXPECT_NEAR(s.flops_per_sec, 80e12, 1e3);
+    EXPECT_NEAR(s.mfu, 0.4, 1e-12);
+  }
+  const auto summary = BuildSummaryFromSnapshot(state.GetRunSnapshot(), RunMeta{});
+  EXPECT_DOUBLE_EQ(summary["run"]["mfu_pct"].get<double>(), 40.0);
+  EXPECT_DOUBLE_EQ(summary["run"]["tflops"].get<double>(), 80.0);
+  EXPECT_TRUE(summary["ranks"][1]["mfu_pct"].is_null());
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

@@ -179,6 +179,8 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   run["steps_per_sec"] = Num(Round(snap.steps_per_sec, 1e3));
   run["samples_per_sec"] = Num(Round(snap.samples_per_sec, 1e3));
   run["tokens_per_sec"] = Num(Round(snap.tokens_per_sec, 1e3));
+  run["tflops"] = Num(snap.flops_per_sec / 1e12);
+  run["mfu_pct"] = Num(Round(100.0 * snap.mfu, 1e4));
   run["ranks_seen"] = snap.ranks_seen;
   doc["run"] = std::move(run);
 
@@ -214,6 +216,8 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["steps"] = r.steps;
     o["samples_per_sec"] = Num(Round(r.samples_per_sec, 1e3));
     o["tokens_per_sec"] = Num(Round(r.tokens_per_sec, 1e3));
+    o["tflops"] = Num(r.flops_per_sec / 1e12);
+    o["mfu_pct"] = Num(Round(100.0 * r.mfu, 1e4));
     o["dropped_records"] = r.dropped_records;
     o["connected"] = r.connected;
     o["finished"] = r.finished;

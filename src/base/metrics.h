@@ -10,7 +10,8 @@
 //   columns and tests); nothing else enumerates them.
 // - Canonical metric order (MetricTable, the API's `metrics` array, the
 //   snapshots): the built-in phases in phase-id order, then wait, then
-//   step, then user regions in the order first seen. So a built-in phase's
+//   step, then user regions in the order first seen (the API's `metrics`
+//   then ends with "loss" when a loss was logged). So a built-in phase's
 //   metric index is its phase id.
 // - Derived values per (rank, step), one definition each:
 //     phase  = its GPU (CUDA-event) time when measured, else its CPU time;
@@ -25,8 +26,10 @@
 //              wait and look like a stall.
 //   Dataloader time is fetched before the step and reported beside it.
 // - Region names. A user region (trace_time) whose name is a built-in or
-//   derived metric's name gets " (region)" appended, so it never merges into
-//   the built-in; a region whose NAME frame never arrived is "region_<id>".
+//   derived metric's name, or "loss" (the logged loss, a metric of the step
+//   series behind the HTTP API: server/step_series.h), gets " (region)"
+//   appended, so it never merges into that metric; a region whose NAME frame
+//   never arrived is "region_<id>".
 // - MetricTable is a plain value (not thread-safe; its owner locks). It
 //   holds at most kMaxMetrics names; Intern returns -1 beyond that.
 #ifndef STEPLENS_BASE_METRICS_H_
@@ -78,6 +81,9 @@ static_assert(kBuiltinPhaseCount <= kFirstUserPhase, "built-ins overlap user pha
 
 inline constexpr const char* kWaitName = "wait";
 inline constexpr const char* kStepName = "step";
+// The loss logged with steplens.log(loss=...): not in MetricTable (it is no
+// duration), but a metric name of the step series, after all others.
+inline constexpr const char* kLossName = kLossScalar;
 
 // Metric indices of the canonical order (see the contract).
 inline constexpr int kWaitMetric = kBuiltinPhaseCount;
@@ -87,7 +93,7 @@ inline constexpr size_t kMaxMetrics = 256;
 
 inline constexpr const char* kRegionSuffix = " (region)";
 
-// True for the name of a built-in phase, "wait" or "step".
+// True for the name of a built-in phase, "wait", "step" or "loss".
 bool IsReservedName(std::string_view name);
 // The metric name of a user region called `name` (see the contract).
 std::string RegionLabel(std::string_view name);

@@ -41,8 +41,10 @@ TEST(MetricsTest, RegionNamesNeverMergeIntoBuiltins) {
   EXPECT_TRUE(IsReservedName("h2d"));
   EXPECT_TRUE(IsReservedName("wait"));
   EXPECT_TRUE(IsReservedName("step"));
+  EXPECT_TRUE(IsReservedName("loss"));  // the step series' loss metric
   EXPECT_FALSE(IsReservedName("attention"));
   EXPECT_EQ(RegionLabel("forward"), "forward (region)");
+  EXPECT_EQ(RegionLabel("loss"), "loss (region)");
   EXPECT_EQ(RegionLabel("attention"), "attention");
   EXPECT_EQ(UnnamedRegionLabel(9), "region_9");
 }

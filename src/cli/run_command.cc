@@ -83,6 +83,8 @@ constexpr const char* kRunUsage =
     "  --hang-after S       call the run hung after S seconds without a complete\n"
     "                       step (default: max(20 x the median step, 20 s), 120 s\n"
     "                       before the first step)\n"
+    "  --peak-tflops T      the peak TFLOP/s of one rank's device, for MFU (default:\n"
+    "                       known NVIDIA GPUs by name; CPU: MFU only when given)\n"
     "  -h, --help           show this help\n";
 
 constexpr auto kTerminalRefresh = std::chrono::milliseconds(1000);
@@ -108,6 +110,7 @@ struct RunOptions {
   long metrics_port = -1;  // -1 = no metrics server of its own
   long window = 100;
   double hang_after_s = 0;  // 0 = automatic
+  std::string peak_tflops;  // STEPLENS_PEAK_TFLOPS for the ranks ("" = by device)
   std::string script;
   std::vector<std::string> script_args;
 };
@@ -222,6 +225,15 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
         return kExitUsage;
       }
       o->hang_after_s = sec;
+    } else if (IsFlag(a, "--peak-tflops")) {
+      if (!TakeFlagValue(args, &i, "--peak-tflops", &v)) return kExitUsage;
+      char* end = nullptr;
+      const double tflops = std::strtod(v.c_str(), &end);
+      if (v.empty() || end == nullptr || *end != '\0' || !(tflops > 0 && tflops <= 1e6)) {
+        PrintError("--peak-tflops must be a positive number of TFLOP/s per rank, not '" + v + "'");
+        return kExitUsage;
+      }
+      o->peak_tflops = v;
     } else if (a.size() > 1 && a[0] == '-') {
       PrintError("unknown option '" + a + "' for `steplens run`; see `steplens run --help`");
       return kExitUsage;
@@ -588,6 +600,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
               {"STEPLENS_RUN_DIR", dir},
               {"STEPLENS_TOKEN", token},
               {"PYTHONUNBUFFERED", "1"}};
+  if (!opts.peak_tflops.empty()) spec.env.emplace_back("STEPLENS_PEAK_TFLOPS", opts.peak_tflops);
   spec.log_path = dir + "/stdout.log";
   // The srun task's identity is steplens's, not a rank's (cli/slurm.h).
   for (const char* name : kSlurmTaskVariables) spec.env_remove.push_back(name);

@@ -28,6 +28,8 @@ enum FamilyId : int {
   kStepsPerSecond,
   kSamplesPerSecond,
   kTokensPerSecond,
+  kModelFlopsPerSecond,
+  kMfu,
   kRankSteps,
   kLastStepTimestamp,
   kRankConnected,
@@ -56,6 +58,14 @@ std::vector<Family> MakeFamilies() {
        "Samples per second over the rolling window: the job (no rank label) and each rank.", ""},
       {"steplens_tokens_per_second", "gauge",
        "Tokens per second over the rolling window: the job (no rank label) and each rank.", ""},
+      {"steplens_model_flops_per_second", "gauge",
+       "Model FLOP/s over the rolling window (model FLOPs of a step x steps/s): the job (no rank "
+       "label) and each rank.",
+       ""},
+      {"steplens_mfu_ratio", "gauge",
+       "Model FLOPs utilisation over the rolling window (0-1): the job and each rank; absent when "
+       "the device's peak is unknown.",
+       ""},
       {"steplens_rank_steps_total", "counter", "Step records received from the rank.", ""},
       {"steplens_last_step_timestamp_seconds", "gauge",
        "Unix time at which the rank's latest step ended (alert when it stops moving).", ""},
@@ -143,6 +153,8 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
   Add(&f[kStepsPerSecond], run_labels, window.steps_per_sec);
   Add(&f[kSamplesPerSecond], run_labels, window.samples_per_sec);
   Add(&f[kTokensPerSecond], run_labels, window.tokens_per_sec);
+  Add(&f[kModelFlopsPerSecond], run_labels, window.flops_per_sec);
+  Add(&f[kMfu], run_labels, window.mfu);
   Add(&f[kLateRecords], run_labels, static_cast<double>(window.late_records));
   Add(&f[kDecodeErrors], run_labels, static_cast<double>(window.decode_errors));
   Add(&f[kStoreDroppedRows], run_labels, static_cast<double>(window.store_dropped_rows));
@@ -152,6 +164,8 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
     Add(&f[kRankSteps], rank_labels, static_cast<double>(r.steps));
     Add(&f[kSamplesPerSecond], rank_labels, r.samples_per_sec);
     Add(&f[kTokensPerSecond], rank_labels, r.tokens_per_sec);
+    Add(&f[kModelFlopsPerSecond], rank_labels, r.flops_per_sec);
+    Add(&f[kMfu], rank_labels, r.mfu);
     if (r.last_step_end_wall_ns != kMissing) {
       Add(&f[kLastStepTimestamp], rank_labels,
           static_cast<double>(r.last_step_end_wall_ns) / kNsPerSecond);

@@ -97,6 +97,8 @@ Json RankJson(const aggregator::RankView& r, bool live, int64_t now_ns) {
   o["steps"] = r.steps;
   o["samples_per_sec"] = RoundOrNull(r.samples_per_sec, 1e3);
   o["tokens_per_sec"] = RoundOrNull(r.tokens_per_sec, 1e3);
+  o["tflops"] = RoundOrNull(r.flops_per_sec / 1e12, 1e9);
+  o["mfu_pct"] = RoundOrNull(100.0 * r.mfu, 1e4);
   o["dropped_records"] = r.dropped_records;
   o["activity"] = ActivityName(r.activity);
   o["current_step"] = r.current_step;
@@ -351,6 +353,8 @@ Json ServedRun::WindowFromSnapshot(const aggregator::Snapshot& snap) const {
   w["steps_per_sec"] = RoundOrNull(snap.steps_per_sec, 1e3);
   w["samples_per_sec"] = RoundOrNull(snap.samples_per_sec, 1e3);
   w["tokens_per_sec"] = RoundOrNull(snap.tokens_per_sec, 1e3);
+  w["tflops"] = RoundOrNull(snap.flops_per_sec / 1e12, 1e9);
+  w["mfu_pct"] = RoundOrNull(100.0 * snap.mfu, 1e4);
   Json diagnosis = aggregator::DiagnoseSummary(snap);
   w["diagnosis"] = std::move(diagnosis);
   Json phases = Json::object();
@@ -385,7 +389,7 @@ Json ServedRun::InfoLocked() const {
     o["world_size"] = run["world_size"];
     o["steps_completed"] = run["steps_completed"];
     o["steps_per_sec"] = run["steps_per_sec"];
-    for (const char* key : {"samples_per_sec", "tokens_per_sec"}) {
+    for (const char* key : {"samples_per_sec", "tokens_per_sec", "mfu_pct"}) {
       o[key] = run.contains(key) ? run[key] : Json(nullptr);
     }
     o["duration_s"] = run["duration_s"];
@@ -396,6 +400,7 @@ Json ServedRun::InfoLocked() const {
     o["steps_per_sec"] = RoundOrNull(s.steps_per_sec, 1e3);
     o["samples_per_sec"] = RoundOrNull(s.samples_per_sec, 1e3);
     o["tokens_per_sec"] = RoundOrNull(s.tokens_per_sec, 1e3);
+    o["mfu_pct"] = RoundOrNull(100.0 * s.mfu, 1e4);
     o["duration_s"] =
         meta_.duration_s >= 0
             ? RoundOrNull(meta_.duration_s, 1e3)

@@ -22,6 +22,18 @@ constexpr uint64_t kMaxWidth = uint64_t{1} << 62;
 
 using aggregator::json::Ms;
 
+constexpr int kLossDigits = 6;  // significant digits of a loss in the output
+
+// v rounded to kLossDigits significant digits; null when not finite.
+Json Significant(double v) {
+  if (!std::isfinite(v)) return Json(nullptr);
+  if (v == 0.0) return Json(0.0);
+  const double scale =
+      std::pow(10.0, kLossDigits - 1 - static_cast<int>(std::floor(std::log10(std::fabs(v)))));
+  const double rounded = std::round(v * scale) / scale;
+  return Json(std::isfinite(scale) && std::isfinite(rounded) ? rounded : v);
+}
+
 }  // namespace
 
 StepSeries::StepSeries(StepSeriesOptions options) : options_(options) {
@@ -32,8 +44,19 @@ int StepSeries::MetricIndex(const std::string& name) {
   const int found = table_.Find(name);
   if (found >= 0) return found;
   const int index = table_.Intern(name);
-  if (index >= 0) AddMetricColumns();
+  if (index >= 0) {
+    AddMetricColumns();
+    if (name == metrics::kLossName) loss_metric_ = index;
+  }
   return index;
+}
+
+double StepSeries::OutputValue(size_t metric, double stored) const {
+  return IsLoss(metric) ? stored : stored / kNsPerMs;
+}
+
+Json StepSeries::OutputJson(size_t metric, double value) const {
+  return IsLoss(metric) ? Significant(value) : Ms(value);
 }
 
 void StepSeries::AddMetricColumns() {
@@ -50,7 +73,10 @@ bool StepSeries::HasMetric(const std::string& name) const {
 std::vector<std::string> StepSeries::Metrics() const {
   std::vector<std::string> out;
   for (size_t m = 0; m < table_.size(); ++m) {
-    if (measured_[m]) out.push_back(table_.Name(static_cast<int>(m)));
+    if (measured_[m] && !IsLoss(m)) out.push_back(table_.Name(static_cast<int>(m)));
+  }
+  if (loss_metric_ >= 0 && measured_[static_cast<size_t>(loss_metric_)]) {
+    out.push_back(metrics::kLossName);
   }
   return out;
 }
@@ -148,11 +174,13 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
   std::vector<aggregator::RankValue> memory;
   bool memory_cuda = false;
   std::vector<std::pair<int64_t, uint32_t>> arrivals;
-  auto put = [&](int metric, uint32_t rank, int64_t ns) {
-    if (metric < 0 || ns == kMissing) return;
+  auto put_value = [&](int metric, uint32_t rank, double value) {
+    if (metric < 0) return;
     if (scratch_.size() <= static_cast<size_t>(metric)) scratch_.resize(metric + 1);
-    scratch_[static_cast<size_t>(metric)].push_back(
-        aggregator::RankValue{static_cast<double>(ns), rank});
+    scratch_[static_cast<size_t>(metric)].push_back(aggregator::RankValue{value, rank});
+  };
+  auto put = [&](int metric, uint32_t rank, int64_t ns) {
+    if (ns != kMissing) put_value(metric, rank, static_cast<double>(ns));
   };
   for (const auto& row : rows) {
     const StepRecord& rec = row.record;
@@ -174,6 +202,7 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
     if (rec.sync_last_ns != kMissing) {
       arrivals.emplace_back(rec.sync_last_ns + row.clock_offset_ns, row.rank);
     }
+    if (std::isfinite(row.loss)) put_value(MetricIndex(metrics::kLossName), row.rank, row.loss);
   }
 
   // Append a bucket on each axis when the step opens a new one.
@@ -202,21 +231,31 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
   Json point = Json::object();
   point["step"] = step;
   Json phases = Json::object();
+  Json loss = nullptr;
   for (size_t m = 0; m < table_.size(); ++m) {
     auto& values = scratch_[m];
     if (values.empty()) continue;
     measured_[m] = true;
     for (const auto& v : values) {
       RankCell& c = rank_cols_[m][rank_base + v.rank];
-      c.sum += static_cast<float>(v.value / kNsPerMs);
+      // Clamped: a loss beyond float's range (untrusted) must not overflow
+      // the conversion.
+      constexpr double kFloatMax = std::numeric_limits<float>::max();
+      c.sum += static_cast<float>(std::clamp(OutputValue(m, v.value), -kFloatMax, kFloatMax));
       ++c.count;
     }
     const aggregator::Spread s = aggregator::ComputeSpread(&values);
     add_cross(&cross_cols_[m].back(), s);
-    phases[table_.Name(static_cast<int>(m))] =
-        Json{{"median_ms", Ms(s.median / kNsPerMs)},
-             {"worst_ms", Ms(s.worst / kNsPerMs)},
-             {"worst_rank", s.worst_rank >= 0 ? Json(s.worst_rank) : Json(nullptr)}};
+    const Json worst_rank = s.worst_rank >= 0 ? Json(s.worst_rank) : Json(nullptr);
+    if (IsLoss(m)) {
+      loss = Json{{"median", Significant(s.median)},
+                  {"worst", Significant(s.worst)},
+                  {"worst_rank", worst_rank}};
+      continue;
+    }
+    phases[table_.Name(static_cast<int>(m))] = Json{{"median_ms", Ms(s.median / kNsPerMs)},
+                                                    {"worst_ms", Ms(s.worst / kNsPerMs)},
+                                                    {"worst_rank", worst_rank}};
   }
   point["phases"] = std::move(phases);
   if (!memory.empty()) {
@@ -243,6 +282,7 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
   }
   point["sync_last_rank"] = std::move(last_rank);
   point["sync_last_lateness_ms"] = std::move(lateness);
+  point["loss"] = std::move(loss);
 
   ++steps_;
   if (first_step_ < 0) first_step_ = static_cast<int64_t>(step);
@@ -328,7 +368,8 @@ Json StepSeries::Steps(const StepRange& range, size_t max_points) const {
     return acc;
   };
   for (const std::string& name : metrics) {
-    const auto& col = cross_cols_[static_cast<size_t>(table_.Find(name))];
+    const auto m = static_cast<size_t>(table_.Find(name));
+    const auto& col = cross_cols_[m];
     Json med = Json::array(), wst = Json::array(), wr = Json::array();
     for (const Group& g : groups) {
       const CrossCell acc = merged(col, g);
@@ -338,8 +379,8 @@ Json StepSeries::Steps(const StepRange& range, size_t max_points) const {
         wr.push_back(nullptr);
         continue;
       }
-      med.push_back(Ms(acc.sum / acc.count / kNsPerMs));
-      wst.push_back(Ms(acc.worst / kNsPerMs));
+      med.push_back(OutputJson(m, OutputValue(m, acc.sum / acc.count)));
+      wst.push_back(OutputJson(m, OutputValue(m, acc.worst)));
       wr.push_back(acc.worst_rank);
     }
     median[name] = std::move(med);
@@ -412,7 +453,7 @@ std::optional<Json> StepSeries::Heatmap(const std::string& metric, const StepRan
         const double mean = sum / static_cast<double>(count);
         if (!(mean <= best)) best = mean;  // NaN-aware max
       }
-      row.push_back(Ms(best));
+      row.push_back(OutputJson(static_cast<size_t>(index), best));
     }
     values.push_back(std::move(row));
   }
@@ -448,7 +489,9 @@ std::optional<Json> StepSeries::RankSeries(uint32_t rank, const std::string& met
       count += c.count;
     }
     steps.push_back(g.first_step);
-    value.push_back(count > 0 ? Ms(sum / static_cast<double>(count)) : Json(nullptr));
+    value.push_back(count > 0
+                        ? OutputJson(static_cast<size_t>(index), sum / static_cast<double>(count))
+                        : Json(nullptr));
   }
   out["bucket_steps"] = bucket_steps;
   out["step"] = std::move(steps);
@@ -458,7 +501,8 @@ std::optional<Json> StepSeries::RankSeries(uint32_t rank, const std::string& met
 
 namespace {
 
-constexpr uint32_t kImageMagic = 0x53455231;  // "SER1"
+// "SER2": images of "SER1" (before the loss metric) are rebuilt, not read.
+constexpr uint32_t kImageMagic = 0x53455232;
 
 class Writer {
  public:

@@ -10,6 +10,13 @@
 //   the cross-rank median / worst / worst rank per metric and for the peak
 //   memory (CUDA peak allocated when measured, else peak RSS). It returns
 //   that step's point as the SSE `step` JSON object.
+// - The logged loss (ScannedStep::loss, finite values only) is one more
+//   metric, "loss" (metrics::kLossName; a region of that name is labelled
+//   "loss (region)"): the same median / worst (= the highest loss) / worst
+//   rank and per-rank values, in the loss's own unit instead of ms, rounded
+//   to 6 significant digits. It comes after every other metric in
+//   Metrics() and the API, only once some step had one; in the SSE point it
+//   is "loss": {median, worst, worst_rank}, null for a step without any.
 // - Memory is bounded, not by run length: cross-rank points live in at most
 //   max_buckets buckets of `width` consecutive steps; when full, the width
 //   doubles and neighbours merge (a progressive downsampler: sums, counts,
@@ -67,7 +74,7 @@ class StepSeries {
   uint64_t steps() const { return steps_; }
   int64_t last_step() const { return last_step_; }
   bool HasMetric(const std::string& name) const;
-  // Metric names in output order: built-ins, wait, step, user regions.
+  // Metric names in output order: built-ins, wait, step, user regions, loss.
   std::vector<std::string> Metrics() const;
 
   nlohmann::ordered_json Steps(const StepRange& range, size_t max_points) const;
@@ -111,6 +118,11 @@ class StepSeries {
   };
 
   int MetricIndex(const std::string& name);  // interns; -1 when full
+  bool IsLoss(size_t metric) const { return static_cast<int>(metric) == loss_metric_; }
+  // A stored value (ns, or the loss) in output units (ms, or the loss).
+  double OutputValue(size_t metric, double stored) const;
+  // A value in output units as JSON (null when not finite).
+  nlohmann::ordered_json OutputJson(size_t metric, double value) const;
   void AddMetricColumns();
   void EnsureRanks(uint32_t ranks);
   size_t RankCapacity() const;
@@ -123,6 +135,7 @@ class StepSeries {
 
   StepSeriesOptions options_;
   metrics::MetricTable table_;
+  int loss_metric_ = -1;                                     // "loss" in table_, once seen
   std::vector<bool> measured_;                               // per metric: some step had a value
   std::vector<std::vector<aggregator::RankValue>> scratch_;  // per metric
   Axis cross_;

@@ -1,6 +1,13 @@
 #include "server/step_series.h"
 
 #include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <cmath>
+#include <cstring>
+
+#include "base/temp_dir.h"
+#include "store/store.h"
 
 namespace steplens::server {
 namespace {
@@ -186,6 +193,181 @@ TEST(StepSeries, SerializeRoundTrip) {
   EXPECT_FALSE(bad.Deserialize("garbage"));
   EXPECT_FALSE(bad.Deserialize(""));
   EXPECT_EQ(bad.steps(), 0u);
+}
+
+}  // namespace
+}  // namespace steplens::server
+
+// ---- the logged loss (issue 16) --------------------------------------------
+
+namespace steplens::server {
+namespace {
+
+store::ScannedStep LossRow(uint32_t rank, uint64_t step, double loss) {
+  store::ScannedStep row = Row(rank, step, 10);
+  row.loss = loss;
+  return row;
+}
+
+TEST(StepSeriesLoss, PointAndStepsHaveMedianWorstAndRank) {
+  StepSeries series;
+  auto point = series.AddStep(
+      0, {LossRow(0, 0, 2.5), LossRow(1, 0, 3.25), LossRow(2, 0, 1.0), LossRow(3, 0, NAN)});
+  EXPECT_DOUBLE_EQ(point["loss"]["median"].get<double>(), 2.5);
+  EXPECT_DOUBLE_EQ(point["loss"]["worst"].get<double>(), 3.25);  // the highest
+  EXPECT_EQ(point["loss"]["worst_rank"], 1);
+  EXPECT_FALSE(point["phases"].contains("loss"));  // no duration
+  // A step without any loss: null in its point, null in the series.
+  EXPECT_TRUE(series.AddStep(1, {Row(0, 1, 10), Row(1, 1, 10)})["loss"].is_null());
+  series.AddStep(2, {LossRow(0, 2, 0.001234567), LossRow(1, 2, -1.0)});
+  auto out = series.Steps({}, 100);
+  ASSERT_FALSE(out["metrics"].empty());
+  EXPECT_EQ(out["metrics"].back(), "loss");  // after every other metric
+  EXPECT_DOUBLE_EQ(out["median"]["loss"][0].get<double>(), 2.5);
+  EXPECT_DOUBLE_EQ(out["worst"]["loss"][0].get<double>(), 3.25);
+  EXPECT_EQ(out["worst_rank"]["loss"][0], 1);
+  EXPECT_TRUE(out["median"]["loss"][1].is_null());
+  EXPECT_TRUE(out["worst_rank"]["loss"][1].is_null());
+  // Not ms: kept at 6 significant digits, negative values too.
+  EXPECT_DOUBLE_EQ(out["median"]["loss"][2].get<double>(), (0.00123457 - 1.0) / 2);
+  EXPECT_DOUBLE_EQ(out["worst"]["loss"][2].get<double>(), 0.00123457);
+  EXPECT_EQ(out["worst_rank"]["loss"][2], 0);
+  // Downsampled: the mean of the medians, the highest worst and its rank.
+  auto coarse = series.Steps({}, 1);
+  EXPECT_EQ(coarse["bucket_steps"], 4);
+  EXPECT_DOUBLE_EQ(coarse["median"]["loss"][0].get<double>(),
+                   std::round((2.5 + (0.001234567 - 1.0) / 2) / 2 * 1e5) / 1e5);
+  EXPECT_DOUBLE_EQ(coarse["worst"]["loss"][0].get<double>(), 3.25);
+  EXPECT_EQ(coarse["worst_rank"]["loss"][0], 1);
+}
+
+TEST(StepSeriesLoss, PerRankValuesForHeatmapAndRankSeries) {
+  StepSeries series;
+  for (uint64_t s = 0; s < 4; ++s) {
+    series.AddStep(s, {LossRow(0, s, 2.0), LossRow(1, s, s < 2 ? 4.0 : NAN)});
+  }
+  auto heat = series.Heatmap("loss", {}, 500);
+  ASSERT_TRUE(heat);
+  EXPECT_DOUBLE_EQ((*heat)["values"][1][0].get<double>(), 4.0);
+  EXPECT_TRUE((*heat)["values"][1][3].is_null());
+  auto rs = series.RankSeries(0, "loss", {}, 10);
+  ASSERT_TRUE(rs);
+  EXPECT_DOUBLE_EQ((*rs)["value"][3].get<double>(), 2.0);
+}
+
+TEST(StepSeriesLoss, NoLossNoMetricAndARegionCalledLossStaysARegion) {
+  StepSeries series;
+  auto row = Row(0, 0, 10);
+  row.regions.push_back({"loss", 2 * kMs, kMissing});  // trace_time("loss")
+  auto point = series.AddStep(0, {row, Row(1, 0, 10)});
+  EXPECT_TRUE(point["loss"].is_null());
+  EXPECT_FALSE(series.HasMetric("loss"));
+  EXPECT_TRUE(series.HasMetric("loss (region)"));
+  EXPECT_FALSE(series.Heatmap("loss", {}, 10));
+  auto out = series.Steps({}, 10);
+  for (const auto& m : out["metrics"]) EXPECT_NE(m, "loss");
+  EXPECT_FALSE(out["median"].contains("loss"));
+  EXPECT_DOUBLE_EQ(out["median"]["loss (region)"][0].get<double>(), 2.0);
+  // Infinite and huge losses (untrusted) neither count nor crash.
+  series.AddStep(1, {LossRow(0, 1, INFINITY), LossRow(1, 1, -INFINITY)});
+  EXPECT_FALSE(series.HasMetric("loss"));
+  series.AddStep(2, {LossRow(0, 2, 1e300), LossRow(1, 2, -1e300)});
+  EXPECT_TRUE(series.HasMetric("loss"));
+  auto heat = series.Heatmap("loss", {}, 10);
+  ASSERT_TRUE(heat);
+  EXPECT_DOUBLE_EQ(series.Steps({}, 10)["worst"]["loss"][2].get<double>(), 1e300);
+}
+
+TEST(StepSeriesLoss, ImageKeepsTheLossAndOldImagesAreRebuilt) {
+  StepSeries series;
+  for (uint64_t s = 0; s < 20; ++s) {
+    auto row = LossRow(1, s, 3.0 - 0.1 * static_cast<double>(s));
+    row.regions.push_back({"augment", 3 * kMs, kMissing});
+    series.AddStep(s, {LossRow(0, s, 1.0), row});
+  }
+  std::string image = series.Serialize();
+  StepSeries copy;
+  ASSERT_TRUE(copy.Deserialize(image));
+  EXPECT_EQ(copy.Steps({}, 2000), series.Steps({}, 2000));
+  EXPECT_EQ(copy.Heatmap("loss", {}, 10), series.Heatmap("loss", {}, 10));
+  EXPECT_EQ(copy.Metrics().back(), "loss");
+  // An image from before the loss metric ("SER1") has no loss: rebuilt.
+  const uint32_t old_magic = 0x53455231;
+  std::memcpy(image.data(), &old_magic, sizeof old_magic);
+  EXPECT_FALSE(StepSeries().Deserialize(image));
+}
+
+// The database as the store writes it, through the scanner, into the series.
+nlohmann::ordered_json StepsFromDatabase(const std::string& db) {
+  StepSeries series;
+  auto scanner = store::StepScanner::Open(db);
+  EXPECT_TRUE(scanner.ok()) << scanner.status().message();
+  if (!scanner.ok()) return nullptr;
+  auto max_step = scanner.value()->MaxStep();
+  EXPECT_TRUE(max_step.ok());
+  const base::Status st = scanner.value()->Scan(
+      0, static_cast<uint64_t>(*max_step),
+      [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+        series.AddStep(step, rows);
+      });
+  EXPECT_TRUE(st.ok()) << st.message();
+  return series.Steps({}, 100);
+}
+
+std::string WriteLossDatabase(const base::TempDir& dir) {
+  auto opened = store::Store::Open(dir.path());
+  EXPECT_TRUE(opened.ok());
+  store::Store& s = *opened.value();
+  for (uint32_t rank = 0; rank < 2; ++rank) {
+    store::RankRow r;
+    r.rank = rank;
+    r.world_size = 2;
+    s.PutRank(r);
+    s.PutName(rank, 256, kLossScalar);
+  }
+  for (uint64_t i = 0; i < 3; ++i) {
+    for (uint32_t rank = 0; rank < 2; ++rank) {
+      StepRecord rec;
+      rec.step = i;
+      rec.begin_ns = static_cast<int64_t>(i) * 100 * kMs;
+      rec.end_ns = rec.begin_ns + (10 + rank) * kMs;
+      if (i < 2) {
+        rec.scalar_count = 1;
+        rec.scalars[0] = Scalar{256, rank == 0 ? 2.0 : 2.5 - static_cast<double>(i)};
+      }
+      s.PutStep(rank, rec, kMissing);
+    }
+  }
+  s.Close();
+  return dir.path() + "/" + store::kDatabaseFileName;
+}
+
+TEST(StepSeriesLoss, DatabaseWithLossesOfTwoRanks) {
+  base::TempDir dir;
+  const auto out = StepsFromDatabase(WriteLossDatabase(dir));
+  EXPECT_EQ(out["metrics"], nlohmann::ordered_json::array({"step", "loss"}));
+  EXPECT_DOUBLE_EQ(out["median"]["loss"][0].get<double>(), 2.25);
+  EXPECT_DOUBLE_EQ(out["worst"]["loss"][0].get<double>(), 2.5);
+  EXPECT_EQ(out["worst_rank"]["loss"][0], 1);
+  EXPECT_DOUBLE_EQ(out["median"]["loss"][1].get<double>(), 1.75);
+  EXPECT_DOUBLE_EQ(out["worst"]["loss"][1].get<double>(), 2.0);
+  EXPECT_EQ(out["worst_rank"]["loss"][1], 0);
+  EXPECT_TRUE(out["median"]["loss"][2].is_null());  // logged none: null, not 0
+  EXPECT_TRUE(out["worst"]["loss"][2].is_null());
+  EXPECT_DOUBLE_EQ(out["worst"]["step"][2].get<double>(), 11.0);
+}
+
+TEST(StepSeriesLoss, DatabaseWithoutScalarsHasNoLoss) {
+  base::TempDir dir;
+  const std::string db = WriteLossDatabase(dir);
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+  ASSERT_EQ(sqlite3_exec(raw, "DROP TABLE scalars", nullptr, nullptr, nullptr), SQLITE_OK);
+  sqlite3_close(raw);
+  const auto out = StepsFromDatabase(db);
+  EXPECT_EQ(out["metrics"], nlohmann::ordered_json::array({"step"}));
+  EXPECT_FALSE(out["median"].contains("loss"));
+  EXPECT_EQ(out["step"].size(), 3u);
 }
 
 }  // namespace

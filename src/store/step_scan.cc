@@ -3,7 +3,9 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
+#include <string>
 
 #include "base/metrics.h"
 
@@ -31,6 +33,22 @@ bool HasColumn(sqlite3* db, const char* table, const char* column) {
   return ok;
 }
 
+// The loss of each step of one rank in a step range (see the header): the
+// scalar stored under "loss", or under the fallback name the store gives a
+// scalar whose name was not yet known ("scalar_<id>", store.cc) when the
+// names table gives that id (a scalar id: outside the user phases') the name
+// "loss". Column 2 says which. ?4 is the name.
+std::string LossSql(bool names_table) {
+  std::string sql =
+      "SELECT step, value, name=?4 FROM scalars"
+      " WHERE rank=?1 AND step BETWEEN ?2 AND ?3 AND (name=?4";
+  if (names_table) {
+    sql += " OR name IN (SELECT 'scalar_' || id FROM names WHERE rank=?1 AND name=?4 AND (id < " +
+           std::to_string(kFirstUserPhase) + " OR id >= " + std::to_string(kMaxPhases) + "))";
+  }
+  return sql + ") ORDER BY step";
+}
+
 // SQLite integers are signed; steps beyond int64 never occur in practice.
 int64_t ToSql(uint64_t v) {
   return static_cast<int64_t>(std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
@@ -44,8 +62,9 @@ struct StepScanner::Statements {
   sqlite3_stmt* steps = nullptr;
   sqlite3_stmt* regions = nullptr;
   sqlite3_stmt* counts = nullptr;
+  sqlite3_stmt* loss = nullptr;  // null for a database without scalars
   ~Statements() {
-    for (sqlite3_stmt* s : {ranks, max_step, steps, regions, counts}) {
+    for (sqlite3_stmt* s : {ranks, max_step, steps, regions, counts, loss}) {
       sqlite3_finalize(s);
     }
   }
@@ -88,7 +107,14 @@ base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(const std::string
                          "SELECT step FROM steps WHERE rank=?1 AND step"
                          " BETWEEN ?2 AND ?3",
                          -1, &st.counts, nullptr) == SQLITE_OK;
-  if (!prepared) {
+  // An older database may lack the scalars table (no loss) or the names
+  // table (only the loss stored under its name).
+  const bool scalars = HasColumn(db, "scalars", "rank, step, name, value");
+  const bool names = HasColumn(db, "names", "rank, id, name");
+  const bool loss_prepared =
+      !prepared || !scalars ||
+      sqlite3_prepare_v2(db, LossSql(names).c_str(), -1, &st.loss, nullptr) == SQLITE_OK;
+  if (!prepared || !loss_prepared) {
     return base::Status::Error("run database " + database_path +
                                " is corrupt or not a steplens database: " + sqlite3_errmsg(db));
   }
@@ -149,6 +175,7 @@ base::Status StepScanner::Scan(
   const uint64_t chunk_steps = std::max<uint64_t>(1, kScanChunkRows / ranks->size());
   sqlite3_stmt* steps = statements_->steps;
   sqlite3_stmt* regions = statements_->regions;
+  sqlite3_stmt* loss = statements_->loss;
   std::map<uint64_t, std::vector<ScannedStep>> chunk;
   for (uint64_t lo = first;;) {
     const uint64_t hi = last - lo < chunk_steps - 1 ? last : lo + (chunk_steps - 1);
@@ -200,6 +227,30 @@ base::Status StepScanner::Scan(
       }
       sqlite3_reset(regions);
       if (rc != SQLITE_DONE) return Error();
+
+      if (loss != nullptr) {
+        sqlite3_bind_int64(loss, 1, rank);
+        sqlite3_bind_int64(loss, 2, ToSql(lo));
+        sqlite3_bind_int64(loss, 3, ToSql(hi));
+        sqlite3_bind_text(loss, 4, kLossScalar, -1, SQLITE_STATIC);
+        while ((rc = sqlite3_step(loss)) == SQLITE_ROW) {
+          const auto step = static_cast<uint64_t>(sqlite3_column_int64(loss, 0));
+          auto it = chunk.find(step);
+          if (it == chunk.end() || it->second.empty() || it->second.back().rank != rank) {
+            continue;  // a loss without its step row
+          }
+          // NULL is a non-finite value; text or a blob is not a loss.
+          const int type = sqlite3_column_type(loss, 1);
+          if (type != SQLITE_FLOAT && type != SQLITE_INTEGER) continue;
+          const double value = sqlite3_column_double(loss, 1);
+          if (!std::isfinite(value)) continue;
+          // The row under the name "loss" wins over a fallback-named one.
+          double& into = it->second.back().loss;
+          if (std::isnan(into) || sqlite3_column_int(loss, 2) != 0) into = value;
+        }
+        sqlite3_reset(loss);
+        if (rc != SQLITE_DONE) return Error();
+      }
     }
     for (const auto& [step, rows] : chunk) fn(step, rows);
     if (hi == last) break;

@@ -12,8 +12,15 @@
 //   key (rank, step), in chunks of at most kScanChunkRows rows, so a range
 //   costs O(rows in it) and memory stays bounded by the chunk, not by the
 //   run. A row carries the built-in phases, memory and sync columns in a
-//   StepRecord (user phases are not filled: their ids are per process) and
-//   its user regions by name.
+//   StepRecord (user phases are not filled: their ids are per process), its
+//   user regions by name and its logged loss: the scalar named "loss"
+//   (kLossScalar) of the scalars table, read the same way (per rank, through
+//   its primary key (rank, step, name), one query per rank and chunk). A
+//   scalar stored under its fallback name "scalar_<id>" (its NAME frame came
+//   after the step) counts when the names table gives that rank's id the
+//   name "loss". NaN when the rank logged none that step, the value was not
+//   finite (stored as NULL) or not a number, or the database is older than
+//   the scalars table.
 // - Ranks() lists the ranks with a row in the ranks table; RowCounts() the
 //   number of rows of each step in a range (live completeness checks).
 // - Meta(), RankRows(), RegionNames() and Episodes() read the small tables
@@ -28,6 +35,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <map>
 #include <memory>
 #include <string>
@@ -57,6 +65,7 @@ struct ScannedStep {
   StepRecord record;
   int64_t wait_ns = kMissing;  // as stored by the aggregator
   std::vector<ScannedRegion> regions;
+  double loss = std::numeric_limits<double>::quiet_NaN();  // NaN = none logged
 };
 
 class StepScanner {

@@ -70,14 +70,22 @@ std::string RenderCompareText(const Json& c) {
          Fit(bytes(At(m, {"a_peak_bytes"})), kValueWidth, true) +
          Fit(bytes(At(m, {"b_peak_bytes"})), kValueWidth, true) +
          Fit(Change(At(m, {"change_pct"})), kChangeWidth, true) + "\n";
-  for (const char* key : {"samples_per_sec", "tokens_per_sec"}) {
+  for (const char* key : {"samples_per_sec", "tokens_per_sec", "tflops", "mfu_pct"}) {
     const Json& t = At(c, {"throughput", key});
     if (!At(t, {"a"}).is_number() && !At(t, {"b"}).is_number()) continue;  // not measured
-    auto rate = [](const Json& v) {
-      return v.is_number() ? FormatRate(v.get<double>()) + "/s" : std::string("—");
+    const std::string k = key;
+    auto rate = [&k](const Json& v) {
+      if (!v.is_number()) return std::string("—");
+      if (k == "mfu_pct") return FormatPct(v.get<double>(), /*sign=*/false);
+      if (k == "tflops") return FormatFlops(v.get<double>() * 1e12);
+      return FormatRate(v.get<double>()) + "/s";
     };
-    out += "  " + Fit(key[0] == 's' ? "samples/s" : "tokens/s", kNameWidth) +
-           Fit(rate(At(t, {"a"})), kValueWidth, true) + Fit(rate(At(t, {"b"})), kValueWidth, true) +
+    const char* label = k == "samples_per_sec"  ? "samples/s"
+                        : k == "tokens_per_sec" ? "tokens/s"
+                        : k == "tflops"         ? "model FLOP/s"
+                                                : "MFU";
+    out += "  " + Fit(label, kNameWidth) + Fit(rate(At(t, {"a"})), kValueWidth, true) +
+           Fit(rate(At(t, {"b"})), kValueWidth, true) +
            Fit(Change(At(t, {"change_pct"})), kChangeWidth, true) + "\n";
   }
   out += "\n";

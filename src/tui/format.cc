@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string_view>
+#include <utility>
 
 namespace steplens::tui {
 
@@ -73,6 +74,16 @@ std::string FormatRate(double per_sec) {
     std::snprintf(buf, sizeof buf, per_sec >= 100.0 ? "%.0f" : "%.1f", per_sec);
   }
   return buf;
+}
+
+std::string FormatFlops(double flops_per_sec) {
+  if (!std::isfinite(flops_per_sec) || flops_per_sec < 0) return kMissingText;
+  constexpr std::pair<double, const char*> kPrefixes[] = {
+      {1e15, "PFLOP/s"}, {1e12, "TFLOP/s"}, {1e9, "GFLOP/s"}, {1e6, "MFLOP/s"}, {1e3, "kFLOP/s"}};
+  for (const auto& [scale, unit] : kPrefixes) {
+    if (flops_per_sec >= scale) return FormatRate(flops_per_sec / scale) + " " + unit;
+  }
+  return FormatRate(flops_per_sec) + " FLOP/s";
 }
 
 std::string FormatRank(int rank) {

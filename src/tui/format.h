@@ -18,7 +18,9 @@ std::string FormatBytes(int64_t bytes);        // "512.0 MiB", "—" for < 0
 std::string FormatPct(double pct, bool sign);  // "+34%", "12.5%", "—"
 std::string FormatDuration(double seconds);    // "12.3 s", "01:02:03"
 std::string FormatRank(int rank);              // "r3", "—" for < 0
-std::string FormatRate(double per_sec);        // "12.3", "4567", "12.3k", "1.25M"; "—" unknown
+std::string FormatRate(double per_sec);
+// FLOP/s with its prefix: "850 MFLOP/s", "12.3 GFLOP/s", "405 TFLOP/s".
+std::string FormatFlops(double flops_per_sec);  // "12.3", "4567", "12.3k", "1.25M"; "—" unknown
 // Pads or truncates to exactly `width` display columns (UTF-8 aware).
 std::string Fit(const std::string& s, int width, bool right_align = false);
 int DisplayWidth(const std::string& s);

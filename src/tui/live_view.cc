@@ -156,6 +156,15 @@ std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s, int width
   return out;
 }
 
+// "MFU 41% (405 TFLOP/s)" with a known peak, "12.3 TFLOP/s" without; "" when
+// the model FLOPs are unknown.
+std::string FlopsText(double flops_per_sec, double mfu) {
+  if (std::isnan(flops_per_sec)) return "";
+  const std::string tflops = FormatFlops(flops_per_sec);
+  if (std::isnan(mfu)) return tflops;
+  return "MFU " + FormatPct(100.0 * mfu, /*sign=*/false) + " (" + tflops + ")";
+}
+
 // "steplens  <run>  │ ranks 2/2 │ step 152 │ ... │ live", on as many lines
 // as the width needs (whole items; one cut only if an item alone is wider).
 std::vector<std::string> HeaderLines(const aggregator::Snapshot& s, const ViewContext& ctx,
@@ -170,6 +179,7 @@ std::vector<std::string> HeaderLines(const aggregator::Snapshot& s, const ViewCo
       FormatRate(s.steps_per_sec) + " steps/s",
       std::isnan(s.samples_per_sec) ? std::string() : FormatRate(s.samples_per_sec) + " samples/s",
       std::isnan(s.tokens_per_sec) ? std::string() : FormatRate(s.tokens_per_sec) + " tokens/s",
+      FlopsText(s.flops_per_sec, s.mfu),
       FormatDuration(ctx.elapsed_s),
       ctx.job_running ? "live" : "finished"};
   std::vector<std::string> out(1);
@@ -319,6 +329,7 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s, const View
   std::string line = buf;
   if (!std::isnan(s.samples_per_sec)) line += " | " + FormatRate(s.samples_per_sec) + " samples/s";
   if (!std::isnan(s.tokens_per_sec)) line += " | " + FormatRate(s.tokens_per_sec) + " tokens/s";
+  if (!std::isnan(s.flops_per_sec)) line += " | " + FlopsText(s.flops_per_sec, s.mfu);
   out.push_back(std::move(line));
   if (diagnosis::OutranksStepDiagnoses(s.health.label))
     out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));

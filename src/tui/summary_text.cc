@@ -146,6 +146,9 @@ std::string RenderSummaryText(const Json& s) {
     out += "  throughput: " + FormatRate(Num(run, "steps_per_sec")) + " steps/s";
     if (std::isfinite(samples)) out += ", " + FormatRate(samples) + " samples/s";
     if (std::isfinite(tokens)) out += ", " + FormatRate(tokens) + " tokens/s";
+    const double tflops = Num(run, "tflops"), mfu = Num(run, "mfu_pct");
+    if (std::isfinite(tflops)) out += ", " + FormatFlops(tflops * 1e12);
+    if (std::isfinite(mfu)) out += " (MFU " + FormatPct(mfu, /*sign=*/false) + ")";
     out += " (all ranks)\n";
   }
   const std::string database_problem = Str(run, "database_problem", "");

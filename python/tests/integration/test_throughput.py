@@ -34,6 +34,7 @@ def test_samples_per_second_match_the_ranks_own_clock(cli: str, tmp_path: Path) 
     summary = run_example(
         cli, tmp_path / "run", EXAMPLE, "--steps", "150", "--hidden", "64",
         "--batch-size", str(BATCH), "--onset", "100000", "--times-file", str(times),
+        run_flags=("--peak-tflops", "0.05"),
     )  # fmt: skip
     run = summary["run"]
     expected = _own_rate(times, 2)
@@ -44,6 +45,17 @@ def test_samples_per_second_match_the_ranks_own_clock(cli: str, tmp_path: Path) 
     assert sum(per_rank) == pytest.approx(run["samples_per_sec"], rel=1e-3), per_rank
     # The job's rate is the step rate times the work of a step on all ranks.
     assert run["samples_per_sec"] == pytest.approx(run["steps_per_sec"] * 2 * BATCH, rel=1e-3)
+
+    # MFU: the example's MLP (32 -> 64 -> 64 -> 1) counted on the first step,
+    # under DDP, against the hand count: forward 2·B·(in·out) per layer;
+    # backward the weight gradients of all three layers and the input
+    # gradients of the last two.
+    feat, hidden = 32, 64
+    layers = feat * hidden + hidden * hidden + hidden * 1
+    flops = 2 * BATCH * layers + 2 * BATCH * layers + 2 * BATCH * (hidden * hidden + hidden)
+    assert run["tflops"] * 1e12 == pytest.approx(flops * run["steps_per_sec"] * 2, rel=0.02), run
+    assert run["mfu_pct"] == pytest.approx(100 * run["tflops"] / (2 * 0.05), rel=1e-3), run
+    assert [r["mfu_pct"] for r in summary["ranks"]] == [pytest.approx(run["mfu_pct"], rel=1e-3)] * 2
 
 
 def test_a_slowdown_is_a_throughput_drop_from_its_step(cli: str, tmp_path: Path) -> None:

@@ -60,7 +60,8 @@ def test_all_automatic_phases_measured_and_ordered(fake) -> None:
         assert step.phase(FORWARD) < step.step_ns
         assert inside <= step.step_ns
     # Begin/end order within every step: forward, then backward, then optimizer.
-    for calls in _step_calls(fake):
+    # (The first step also carries the model FLOPs, counted once.)
+    for calls in _step_calls(fake)[1:]:
         assert calls == [
             ("step_begin",),
             ("phase_begin", FORWARD),
@@ -524,3 +525,55 @@ def test_too_many_region_names_degrade_gracefully(fake) -> None:
     assert len(recorded) == 24  # the recorder's user phase table
     assert len(_trace._regions) == _trace._MAX_REGION_NAMES
     assert any("distinct trace_time names" in str(w.message) for w in caught)
+
+
+def _flops_of_first_step(fake, model, x, **init) -> dict[str, float]:  # type: ignore[no-untyped-def]
+    opt = torch.optim.SGD(model.parameters(), lr=0.01)
+    for _ in range(3):
+        with steplens.trace_step(model):
+            model(x).sum().backward()
+            opt.step()
+            opt.zero_grad()
+    ids = {v: k for k, v in fake.scalar_names.items()}
+    first, *rest = fake.steps
+    assert all("flops" not in {ids[i] for i in s.scalars} for s in rest)  # counted once
+    return {ids[i]: v for i, v in first.scalars.items()}
+
+
+def test_model_flops_of_an_mlp_match_the_hand_count(fake, monkeypatch) -> None:
+    monkeypatch.delenv("STEPLENS_PEAK_TFLOPS", raising=False)
+    model = torch.nn.Sequential(torch.nn.Linear(16, 32), torch.nn.ReLU(), torch.nn.Linear(32, 8))
+    b = 4
+    # Forward 2·b·in·out per layer; backward: weight gradients of both
+    # layers, the input gradient of the second only (x needs none).
+    forward = 2 * b * (16 * 32 + 32 * 8)
+    backward = 2 * b * (16 * 32) + 2 * (2 * b * 32 * 8)
+    scalars = _flops_of_first_step(fake, model, torch.randn(b, 16))
+    assert scalars["flops"] == pytest.approx(forward + backward, rel=0.02)
+    assert "peak_flops" not in scalars  # a CPU: no peak unless given
+
+
+def test_model_flops_of_a_transformer_block_match_the_hand_count(fake, monkeypatch) -> None:
+    monkeypatch.setenv("STEPLENS_PEAK_TFLOPS", "0.5")
+    b, seq, d, ff = 2, 8, 32, 64
+    layer = torch.nn.TransformerEncoderLayer(d, nhead=4, dim_feedforward=ff, dropout=0.0,
+                                             batch_first=True)  # fmt: skip
+    tokens = b * seq
+    in_proj, out_proj = 2 * tokens * d * 3 * d, 2 * tokens * d * d
+    scores = 2 * b * seq * seq * d  # QK^T, and as much for attention x V
+    feed_forward = 2 * (2 * tokens * d * ff)
+    forward = in_proj + 2 * scores + out_proj + feed_forward
+    # Backward: twice each matmul, but only the weight gradient of in_proj
+    # (the input needs no gradient). Model FLOPs: no recomputation; the CPU
+    # flash-attention backward recomputes QK^T (+1.1 % here), within 2 %.
+    backward = in_proj + 2 * (2 * scores + out_proj + feed_forward)
+    scalars = _flops_of_first_step(fake, layer, torch.randn(b, seq, d))
+    assert scalars["flops"] == pytest.approx(forward + backward, rel=0.02)
+    assert scalars["peak_flops"] == 0.5e12  # STEPLENS_PEAK_TFLOPS
+
+
+def test_flop_counting_can_be_switched_off(fake, monkeypatch) -> None:
+    monkeypatch.setenv("STEPLENS_FLOPS", "0")
+    model = torch.nn.Linear(4, 2)
+    scalars = _flops_of_first_step(fake, model, torch.randn(3, 4))
+    assert "flops" not in scalars
