@@ -76,6 +76,15 @@ struct State {
   int tokens_id = -1;
   PyObject* tensor_type = nullptr;  // strong: torch.Tensor once torch is hooked
   bool flops_pending = false;       // slow._end_flop_count() at this step's end
+  // The loss without user code: the value of each one-element CPU tensor
+  // passed to torch.autograd.backward in the step, summed (gradient
+  // accumulation), logged as "loss" at step end unless the user logs it.
+  bool auto_loss = true;
+  double step_loss = 0;
+  bool have_loss = false;
+  int loss_id = -1;
+  PyObject* item_name = nullptr;    // interned "item"
+  PyObject* is_cpu_name = nullptr;  // interned "is_cpu"
 };
 
 State g;
@@ -254,6 +263,36 @@ void LogWork(int id, double value) {
   }
 }
 
+// After backward(loss) returned: the loss's value, when it is a one-element
+// tensor on the CPU (reading a CUDA value would synchronise: not done).
+// Never leaves an exception set.
+void OnBackward(PyObject* tensor) {
+  if (!g.auto_loss || g.loss_id < 0 || g.tensor_type == nullptr || g.item_name == nullptr ||
+      !PyObject_TypeCheck(tensor, reinterpret_cast<PyTypeObject*>(g.tensor_type))) {
+    return;
+  }
+  PyObject* is_cpu = PyObject_GetAttr(tensor, g.is_cpu_name);
+  const bool cpu = is_cpu == Py_True;
+  Py_XDECREF(is_cpu);
+  if (!cpu) {
+    PyErr_Clear();
+    return;
+  }
+  PyObject* item = PyObject_CallMethodNoArgs(tensor, g.item_name);  // raises unless one element
+  if (item == nullptr) {
+    PyErr_Clear();
+    return;
+  }
+  const double v = PyFloat_AsDouble(item);  // a float, or an int for an integer tensor
+  Py_DECREF(item);
+  if (v == -1.0 && PyErr_Occurred() != nullptr) {
+    PyErr_Clear();
+    return;
+  }
+  g.step_loss = g.have_loss ? g.step_loss + v : v;  // NaN stays NaN: NAN/INF needs it
+  g.have_loss = true;
+}
+
 // At step end: the step's samples and tokens, then forget them.
 void EmitWork() {
   double samples = g.step_batch_size;
@@ -263,7 +302,10 @@ void EmitWork() {
   }
   if (!std::isnan(samples)) LogWork(g.samples_id, samples);
   if (!std::isnan(g.step_tokens)) LogWork(g.tokens_id, g.step_tokens);
+  if (g.auto_loss && g.have_loss) LogWork(g.loss_id, g.step_loss);
   g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
+  g.step_loss = 0;
+  g.have_loss = false;
 }
 
 // ---- StepContext -----------------------------------------------------------
@@ -422,6 +464,9 @@ constexpr const char* kTraceStepDoc =
     "and attributed to the next step. Without ``model`` only the step time (and\n"
     "dataloader, trace_time regions, scalars) are recorded; the model phases are\n"
     "then missing (null), not zero.\n\n"
+    "The loss: on a CPU, the value of the one-element tensor passed to\n"
+    "``backward()`` (summed over the step's calls) unless ``steplens.log(loss=...)``\n"
+    "is used; on CUDA only what is logged (reading it would synchronise).\n"
     "Throughput: the step's samples are the first dimension of the first tensor\n"
     "of the DataLoader batch fetched last before the step (plus those fetched\n"
     "inside it); ``batch_size=`` gives them instead (this step only), and\n"
@@ -508,6 +553,9 @@ PyObject* TimedCallVectorcall(PyObject* callable, PyObject* const* args, size_t 
   PyObject* result = PyObject_Vectorcall(inner, args, nargsf, kwnames);
   EndPhaseKeepingError(self->phase, self->family);
   if (self->family == kDataloader && result != nullptr) OnFetched(result);
+  if (self->family == kBackward && result != nullptr && PyVectorcall_NARGS(nargsf) > 0) {
+    OnBackward(args[0]);
+  }
   return result;
 }
 
@@ -740,8 +788,11 @@ void Reset() {
   Py_CLEAR(g.registered_model);
   Py_CLEAR(g.backend_obj);
   g.backend = Backend::kOff;
-  g.samples_id = g.tokens_id = -1;
+  g.samples_id = g.tokens_id = g.loss_id = -1;
   g.flops_pending = false;
+  g.auto_loss = true;
+  g.have_loss = false;
+  g.step_loss = 0;
   g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
 }
 
@@ -765,6 +816,9 @@ void AddHotPath(nb::module_& m) {
     g.call_names[i] = PyUnicode_InternFromString(call_names[i]);
     if (g.call_names[i] == nullptr) throw nb::python_error();
   }
+  g.item_name = PyUnicode_InternFromString("item");
+  g.is_cpu_name = PyUnicode_InternFromString("is_cpu");
+  if (g.item_name == nullptr || g.is_cpu_name == nullptr) throw nb::python_error();
   g_step_context_type = AddType(m, &kStepContextSpec, "StepContext");
   g_timed_call_type = AddType(m, &kTimedCallSpec, "TimedCall");
   if (PyModule_AddFunctions(m.ptr(), kFunctions) != 0) throw nb::python_error();
@@ -773,7 +827,7 @@ void AddHotPath(nb::module_& m) {
       "hot_bind",
       [](nb::handle backend) {
         Py_CLEAR(g.backend_obj);
-        g.samples_id = g.tokens_id = -1;
+        g.samples_id = g.tokens_id = g.loss_id = -1;
         if (backend.is_none()) {
           g.backend = Backend::kOff;
           // Unbound (shutdown): hold no model. A DDP model kept alive keeps
@@ -787,11 +841,13 @@ void AddHotPath(nb::module_& m) {
           g.backend = Backend::kNative;
           g.samples_id = rec::InternScalarName(kSamplesScalar);
           g.tokens_id = rec::InternScalarName(kTokensScalar);
+          g.loss_id = rec::InternScalarName(kLossScalar);
         } else {
           g.backend = Backend::kPython;
           g.backend_obj = Py_NewRef(backend.ptr());
           for (auto [name, id] :
-               {std::pair{kSamplesScalar, &g.samples_id}, std::pair{kTokensScalar, &g.tokens_id}}) {
+               {std::pair{kSamplesScalar, &g.samples_id}, std::pair{kTokensScalar, &g.tokens_id},
+                std::pair{kLossScalar, &g.loss_id}}) {
             try {
               *id = nb::cast<int>(backend.attr("intern_scalar_name")(name));
             } catch (const std::exception&) {  // python_error or cast_error
@@ -819,6 +875,8 @@ void AddHotPath(nb::module_& m) {
             Py_XSETREF(g.registered_model, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
           } else if (k == "slow") {
             Py_XSETREF(g.slow, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
+          } else if (k == "auto_loss") {
+            g.auto_loss = nb::cast<bool>(value);
           } else if (k == "flops_pending") {
             g.flops_pending = nb::cast<bool>(value);
           } else if (k == "tensor_type") {
@@ -839,7 +897,8 @@ void AddHotPath(nb::module_& m) {
       },
       "kwargs"_a,
       "Sets hot-path state: started, cuda_memory, registered_model, slow, tensor_type "
-      "(torch.Tensor: DataLoader batches are counted), flops_pending (call "
+      "(torch.Tensor: DataLoader batches are counted), auto_loss (log the value of "
+      "CPU losses passed to backward), flops_pending (call "
       "slow._end_flop_count() at this step's end), "
       "<family>_ok (step, forward, backward, optimizer, dataloader, memory, sync).");
   m.def(
@@ -854,6 +913,7 @@ void AddHotPath(nb::module_& m) {
         d["started"] = g.started;
         d["cuda_memory"] = g.cuda_memory;
         d["samples_id"] = g.samples_id;
+        d["auto_loss"] = g.auto_loss;
         d["tokens_id"] = g.tokens_id;
         d["registered_model"] =
             nb::borrow<nb::object>(g.registered_model ? g.registered_model : Py_None);

@@ -450,6 +450,9 @@ def log(**scalars: Any) -> None:
     scalars per step are kept (the recorder counts the rest as dropped).
     Call it inside the ``trace_step`` block: outside a step there is no step
     to attach to, and the values are dropped with a one-time warning.
+    Without it, on a CPU, the loss is the value of the one-element tensor
+    passed to ``backward()`` (summed over a step's backward calls); logging
+    ``loss`` once replaces that for the rest of the run.
     """
     if _hot is None:
         return  # recording is off (init said why)
@@ -465,6 +468,8 @@ def log(**scalars: Any) -> None:
         if sid is None:
             if not _started():
                 return
+            if name == "loss":  # the user's own loss replaces the one read from backward
+                _hot.hot_set(auto_loss=False)
             try:
                 sid = _intern_scalar(name)
             except Exception:  # noqa: BLE001 - fail open

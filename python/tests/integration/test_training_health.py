@@ -69,3 +69,36 @@ def test_a_loss_spike_names_its_step(cli: str, tmp_path: Path) -> None:
     assert json.loads(evidence)["spike_step"] == 80, evidence
     # Clipping kept the weights: the loss is finite throughout.
     assert diagnosis["training"]["label"] != "NAN/INF", diagnosis["training"]
+
+
+NO_LOG_SCRIPT = """
+import os, torch, torch.distributed as dist, steplens
+from torch.nn.parallel import DistributedDataParallel
+from torch.utils.data import DataLoader, TensorDataset, DistributedSampler
+dist.init_process_group("gloo")
+torch.manual_seed(0)
+torch.set_num_threads(1)
+x = torch.randn(2048, 8)
+data = TensorDataset(x, x @ torch.randn(8, 1))
+loader = DataLoader(data, batch_size=32, sampler=DistributedSampler(data), drop_last=True)
+model = DistributedDataParallel(torch.nn.Sequential(torch.nn.Linear(8, 32), torch.nn.ReLU(),
+                                                    torch.nn.Linear(32, 1)))
+opt = torch.optim.SGD(model.parameters(), lr=0.02)
+for xb, yb in loader:  # 32 steps; the loss is never logged
+    with steplens.trace_step(model):
+        torch.nn.functional.mse_loss(model(xb), yb).backward()
+        opt.step()
+        opt.zero_grad()
+dist.destroy_process_group()
+"""
+
+
+def test_the_loss_needs_no_user_code_on_a_cpu(cli: str, tmp_path: Path) -> None:
+    script = tmp_path / "no_log.py"
+    script.write_text(NO_LOG_SCRIPT)
+    summary = run_example(cli, tmp_path / "run", script)
+    training = summary["diagnosis"]["training"]
+    assert training["label"] == "OK", training  # not NO DATA: read from backward()
+    assert training["evidence"]["ranks_with_loss"] == 2, training
+    assert training["evidence"]["steps_with_loss"] == 32, training
+    assert training["evidence"]["trend_pct"] < 0, training  # it learns

@@ -62,6 +62,9 @@ def test_all_automatic_phases_measured_and_ordered(fake) -> None:
     # Begin/end order within every step: forward, then backward, then optimizer.
     # (The first step also carries the model FLOPs, counted once.)
     for calls in _step_calls(fake)[1:]:
+        # The loss read from backward (its value: test_the_loss_is_read_from_backward...).
+        assert calls[-2][:2] == ("log_scalar", fake.scalar_names["loss"])
+        del calls[-2]
         assert calls == [
             ("step_begin",),
             ("phase_begin", FORWARD),
@@ -577,3 +580,39 @@ def test_flop_counting_can_be_switched_off(fake, monkeypatch) -> None:
     model = torch.nn.Linear(4, 2)
     scalars = _flops_of_first_step(fake, model, torch.randn(3, 4))
     assert "flops" not in scalars
+
+
+def test_the_loss_is_read_from_backward_on_a_cpu(fake) -> None:
+    model, opt, loader = _setup(batches=3)
+    losses = []
+    for x, y in loader:
+        with steplens.trace_step(model):
+            losses.append(_train_step(model, opt, x, y).item())
+    with steplens.trace_step(model):  # gradient accumulation: the step's backward calls add up
+        parts = [F.mse_loss(model(x), y) / 2 for _ in range(2)]
+        for part in parts:
+            part.backward()
+    with steplens.trace_step(model):  # a NaN loss is a value (NAN/INF needs it)
+        (model(x).sum() * float("nan")).backward()
+    with steplens.trace_step(model):  # backward of a non-scalar: no loss
+        model(x).backward(torch.ones(4, 1))
+    loss_id = fake.scalar_names["loss"]
+    got = [s.scalars.get(loss_id) for s in fake.steps]
+    assert got[:3] == pytest.approx(losses)
+    assert got[3] == pytest.approx(sum(p.item() for p in parts))
+    assert got[4] != got[4]  # NaN
+    assert got[5] is None
+
+
+def test_a_logged_loss_replaces_the_one_read_from_backward(fake) -> None:
+    model, opt, loader = _setup(batches=3)
+    for i, (x, y) in enumerate(loader):
+        with steplens.trace_step(model):
+            _train_step(model, opt, x, y)
+            if i == 1:
+                steplens.log(loss=123.0)
+    loss_id = fake.scalar_names["loss"]
+    first, second, third = (s.scalars.get(loss_id) for s in fake.steps)
+    assert first is not None and first != 123.0  # read from backward
+    assert second == 123.0  # the user's, not overwritten at the step's end
+    assert third is None  # from then on only what the user logs
