@@ -71,6 +71,8 @@ def install_globals() -> None:
     if not _global_handles:
         _global_handles.append(register_optimizer_step_pre_hook(hot.optimizer_pre_hook))
         _global_handles.append(register_optimizer_step_post_hook(hot.optimizer_post_hook))
+    if os.environ.get("STEPLENS_AUTO_LOSS", "1").strip() == "0":
+        hot.hot_set(auto_loss=False)  # no loss read from backward() (~1 µs per step)
     patch_dataloader()
     patch_ddp()
     if torch.cuda.is_initialized():  # cheap; is_available() may probe the driver

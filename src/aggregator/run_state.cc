@@ -511,6 +511,18 @@ void RunState::CompletePending(bool forced) {
     point.phases.push_back({static_cast<uint16_t>(m), s.median, s.worst, s.worst_rank});
     scratch_[m].clear();
   }
+  // The loss across ranks: median, and the highest with its rank.
+  for (const RankStep& e : cs.entries) {
+    if (std::isnan(e.loss)) continue;
+    scratch_loss_.push_back({e.loss, e.rank});
+  }
+  if (!scratch_loss_.empty()) {
+    const Spread s = ComputeSpread(&scratch_loss_);
+    point.loss_median = s.median;
+    point.loss_worst = s.worst;
+    point.loss_worst_rank = s.worst_rank;
+    scratch_loss_.clear();
+  }
   // Arrival at gradient sync: who was last, and each rank's lateness.
   arrivals_.clear();
   for (const RankStep& e : cs.entries) arrivals_.push_back(e.sync_last_ns);

@@ -200,6 +200,10 @@ struct StepPoint {
   int sync_last_rank = -1;             // last to arrive at gradient sync; -1 none/tie
   double sync_last_lateness_ms = 0.0;  // its lateness; NaN when no rank
   std::vector<PhasePoint> phases;      // measured phases only
+  // The logged loss across ranks (finite values only); NaN / -1 when none.
+  double loss_median = std::numeric_limits<double>::quiet_NaN();
+  double loss_worst = std::numeric_limits<double>::quiet_NaN();  // the highest
+  int loss_worst_rank = -1;
 };
 
 // A period with one health verdict (label, rank): a HANG that resolves
@@ -494,6 +498,7 @@ class RunState {
   int64_t run_min_begin_ STEPLENS_GUARDED_BY(mu_) = kMissing;
   // Reused buffers: per metric values, arrival times.
   std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mu_);
+  std::vector<RankValue> scratch_loss_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> lateness_ STEPLENS_GUARDED_BY(mu_);
   ArrivalScratch sync_scratch_ STEPLENS_GUARDED_BY(mu_);

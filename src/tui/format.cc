@@ -76,6 +76,38 @@ std::string FormatRate(double per_sec) {
   return buf;
 }
 
+std::string Sparkline(const std::vector<double>& values, int width) {
+  static constexpr const char* kBlocks[] = {"▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"};
+  const int n = static_cast<int>(values.size());
+  if (n == 0 || width <= 0) return "";
+  const int cells = std::min(n, width);
+  std::vector<double> cell(static_cast<size_t>(cells), std::nan(""));
+  double lo = INFINITY, hi = -INFINITY;
+  for (int c = 0; c < cells; ++c) {
+    double sum = 0;
+    int count = 0;
+    for (int i = c * n / cells; i < (c + 1) * n / cells; ++i) {
+      const double v = values[static_cast<size_t>(i)];
+      if (std::isfinite(v)) sum += v, ++count;
+    }
+    if (count == 0) continue;
+    cell[static_cast<size_t>(c)] = sum / count;
+    lo = std::min(lo, sum / count);
+    hi = std::max(hi, sum / count);
+  }
+  if (!(lo <= hi)) return "";
+  std::string out;
+  for (double v : cell) {
+    if (std::isnan(v)) {
+      out += ' ';
+      continue;
+    }
+    const int level = hi > lo ? static_cast<int>(std::lround((v - lo) / (hi - lo) * 7)) : 3;
+    out += kBlocks[std::clamp(level, 0, 7)];
+  }
+  return out;
+}
+
 std::string FormatFlops(double flops_per_sec) {
   if (!std::isfinite(flops_per_sec) || flops_per_sec < 0) return kMissingText;
   constexpr std::pair<double, const char*> kPrefixes[] = {

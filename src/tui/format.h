@@ -19,6 +19,10 @@ std::string FormatPct(double pct, bool sign);  // "+34%", "12.5%", "—"
 std::string FormatDuration(double seconds);    // "12.3 s", "01:02:03"
 std::string FormatRank(int rank);              // "r3", "—" for < 0
 std::string FormatRate(double per_sec);
+// A sparkline of `values` (oldest first) in at most `width` cells: ▁..█
+// from the minimum to the maximum, each cell the mean of its values; a cell
+// without a value is a space. "" when there is no value.
+std::string Sparkline(const std::vector<double>& values, int width);
 // FLOP/s with its prefix: "850 MFLOP/s", "12.3 GFLOP/s", "405 TFLOP/s".
 std::string FormatFlops(double flops_per_sec);  // "12.3", "4567", "12.3k", "1.25M"; "—" unknown
 // Pads or truncates to exactly `width` display columns (UTF-8 aware).

@@ -133,6 +133,24 @@ void HealthLines(const diagnosis::Diagnosis& h, int width, std::vector<std::stri
   ActionLines(h.action, width, out);
 }
 
+// The loss over the window (median across ranks, as a sparkline) and its
+// latest median and worst rank; nothing when no loss was logged.
+void LossLine(const aggregator::Snapshot& s, int width, std::vector<std::string>* out) {
+  std::vector<double> median;
+  const aggregator::StepPoint* last = nullptr;
+  for (const auto& p : s.timeline) {
+    median.push_back(p.loss_median);
+    if (!std::isnan(p.loss_median)) last = &p;
+  }
+  if (last == nullptr) return;
+  char tail[96];
+  std::snprintf(tail, sizeof tail, " %.4g median · worst %.4g (%s)", last->loss_median,
+                last->loss_worst, FormatRank(last->loss_worst_rank).c_str());
+  const std::string head = "  " + Fit("loss", kLabelCol - 2);
+  const int room = width - DisplayWidth(head) - DisplayWidth(tail);
+  out->push_back(head + Sparkline(median, std::min(room, 40)) + tail);
+}
+
 std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s, int width) {
   std::vector<std::string> out;
   const auto& d = s.diagnosis;
@@ -149,6 +167,7 @@ std::vector<std::string> DiagnosisLines(const aggregator::Snapshot& s, int width
       ActionLines(d.training.action, width, &out);
     }
   }
+  LossLine(s, width, &out);
   for (const auto& c : d.context) VerdictLines("context", c, width, &out);
   if (!health_first && s.health.label != diagnosis::kNoData) {
     VerdictLines("health", s.health, width, &out);

@@ -336,6 +336,26 @@ TEST(LiveViewTest, HeaderShowsThroughputWhenMeasured) {
   EXPECT_NE(compact.find("| 28.1k samples/s | 3.59M tokens/s"), std::string::npos) << compact;
 }
 
+// The loss over the window, once logged: a sparkline of the median across
+// ranks, the latest median and the worst rank.
+TEST(LiveViewTest, LossLineShowsTheWindowsCurve) {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  ViewContext ctx;
+  std::string before;
+  for (const auto& l : RenderScreen(s, ctx, 120, 40)) before += l + "\n";
+  EXPECT_EQ(before.find("  loss"), std::string::npos) << before;
+  s.timeline.resize(8);
+  for (size_t i = 0; i < s.timeline.size(); ++i) {
+    s.timeline[i].loss_median = 8.0 - static_cast<double>(i);  // 8 .. 1
+    s.timeline[i].loss_worst = 9.0 - static_cast<double>(i);
+    s.timeline[i].loss_worst_rank = 1;
+  }
+  std::string text;
+  for (const auto& l : RenderScreen(s, ctx, 120, 40)) text += l + "\n";
+  EXPECT_NE(text.find("  loss         █▇▆▅▄▃▂▁ 1 median · worst 2 (r1)"), std::string::npos)
+      << text;
+}
+
 TEST(LineTailTest, KeepsLastLinesAndHandlesCarriageReturns) {
   LineTail tail(2);
   tail.Append("one\ntwo\nthr");
@@ -366,6 +386,12 @@ TEST(FormatTest, MissingIsNeverZero) {
   EXPECT_EQ(FormatRate(4567), "4567");
   EXPECT_EQ(FormatRate(28085.6), "28.1k");
   EXPECT_EQ(FormatRate(3.594e6), "3.59M");
+  EXPECT_EQ(FormatFlops(4.05e14), "405 TFLOP/s");
+  EXPECT_EQ(FormatFlops(1.0e6), "1.0 MFLOP/s");
+  EXPECT_EQ(Sparkline({}, 10), "");
+  EXPECT_EQ(Sparkline({1, 2, NAN, 4}, 10), "▁▃ █");
+  EXPECT_EQ(Sparkline({1, 1, 4, 4}, 2), "▁█");  // cells average their values
+  EXPECT_EQ(Sparkline({5, 5}, 4), "▄▄");        // flat: the middle
 }
 
 TEST(SummaryTextTest, RendersNullsAsMissing) {

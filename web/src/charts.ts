@@ -1,10 +1,11 @@
-// uPlot charts of the run page: stacked step-time phases (median rank / worst per phase)
-// and step memory (median vs worst peak). Data comes ready from series.ts.
+// uPlot charts of the run page: stacked step-time phases (median rank / worst per phase),
+// step memory (median vs worst peak) and the logged loss (median vs worst rank). Data
+// comes ready from series.ts.
 import uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
 import { h } from "./dom";
-import { fmtBytes, fmtCount, fmtMs, fmtRank } from "./format";
-import { stack, type ChartData } from "./series";
+import { fmtBytes, fmtCount, fmtLoss, fmtMs, fmtRank } from "./format";
+import { LOSS_METRIC, lossRange, stack, type ChartData } from "./series";
 import { cssVar, phaseColor, withAlpha } from "./theme";
 
 export interface ChartCallbacks {
@@ -240,6 +241,83 @@ export class MemoryChart {
         { class: "ro-item" },
         h("i", { class: "swatch median" }),
         `median ${fmtBytes(d.memMedian[idx])}`,
+      ),
+    );
+  }
+
+  destroy(): void {
+    this.plot?.destroy();
+    this.plot = null;
+  }
+}
+
+/** The logged loss per step: the worst (highest) rank's and the median across ranks. */
+export class LossChart {
+  readonly el: HTMLElement;
+  private plot: uPlot | null = null;
+  private readoutEl: HTMLElement;
+  private data: ChartData | null = null;
+
+  constructor(private cb: ChartCallbacks) {
+    this.readoutEl = h("div", { class: "readout" }, "\u00a0");
+    this.el = h("div", { class: "chart", "data-testid": "chart-loss" }, this.readoutEl);
+  }
+
+  private columns(d: ChartData): uPlot.AlignedData {
+    const blank = () => new Array<number | null>(d.step.length).fill(null);
+    return [
+      d.step,
+      d.worst[LOSS_METRIC] ?? blank(),
+      d.median[LOSS_METRIC] ?? blank(),
+    ] as uPlot.AlignedData;
+  }
+
+  set(d: ChartData, width: number, height: number): void {
+    this.data = d;
+    const data = this.columns(d);
+    if (!this.plot) {
+      const opts = baseOpts(width, height, this.cb, (_u, idx) => this.readout(idx));
+      opts.axes = axes(fmtLoss);
+      opts.scales = { x: { time: false }, y: { range: (_u, lo, hi) => lossRange(lo, hi) } };
+      const worst = cssVar("--bad", "#d9480f");
+      const median = cssVar("--accent", "#4c6ef5");
+      opts.series = [
+        {},
+        { label: "worst rank", stroke: worst, width: 2, points: { show: false } },
+        { label: "median", stroke: median, width: 2, points: { show: false } },
+      ];
+      this.plot = new uPlot(opts, data, this.el);
+    } else this.plot.setData(data);
+  }
+
+  resize(width: number, height: number): void {
+    this.plot?.setSize({ width, height });
+  }
+
+  private readout(idx: number | null): void {
+    const d = this.data;
+    if (!d || idx === null || idx < 0 || idx >= d.step.length) {
+      this.readoutEl.textContent = "\u00a0";
+      return;
+    }
+    const first = d.step[idx];
+    const stepTxt =
+      d.bucketSteps > 1
+        ? `steps ${fmtCount(first)}–${fmtCount(first + d.bucketSteps - 1)}`
+        : `step ${fmtCount(first)}`;
+    this.readoutEl.replaceChildren(
+      h("b", null, stepTxt),
+      h(
+        "span",
+        { class: "ro-item" },
+        h("i", { class: "swatch worst" }),
+        `worst ${fmtLoss(d.worst[LOSS_METRIC]?.[idx])} (${fmtRank(d.worstRank[LOSS_METRIC]?.[idx])})`,
+      ),
+      h(
+        "span",
+        { class: "ro-item" },
+        h("i", { class: "swatch median" }),
+        `median ${fmtLoss(d.median[LOSS_METRIC]?.[idx])}`,
       ),
     );
   }

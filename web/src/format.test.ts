@@ -8,6 +8,7 @@ import {
   fmtChangePct,
   fmtCount,
   fmtDuration,
+  fmtLoss,
   fmtMs,
   fmtNumber,
   fmtPct,
@@ -30,6 +31,7 @@ describe("missing is not zero", () => {
       fmtThroughput,
       fmtNumber,
       fmtChangePct,
+      fmtLoss,
     ]) {
       expect(f(null)).toBe(DASH);
       expect(f(undefined)).toBe(DASH);
@@ -138,5 +140,17 @@ describe("evidence", () => {
       ["lateness", DASH],
     ]);
     expect(evidenceRows(null)).toEqual([]);
+  });
+});
+
+describe("fmtLoss", () => {
+  it("shows 4 significant digits, scientific when tiny or huge", () => {
+    expect(fmtLoss(2.302585)).toBe("2.303");
+    expect(fmtLoss(0.0123456)).toBe("0.01235");
+    expect(fmtLoss(10)).toBe("10");
+    expect(fmtLoss(-0.5)).toBe("-0.5");
+    expect(fmtLoss(1.5e-5)).toBe("1.50e-5");
+    expect(fmtLoss(2.5e7)).toBe("2.50e7");
+    expect(fmtLoss(0)).toBe("0");
   });
 });

@@ -117,6 +117,16 @@ export function fmtNumber(v: Num): string {
   return v.toPrecision(3);
 }
 
+/** A loss (steplens.log(loss=...)): 4 significant digits, scientific when tiny or huge:
+ *  2.302585 → "2.303", 0.0123456 → "0.01235", 1.5e-5 → "1.50e-5", 0 → "0". */
+export function fmtLoss(v: Num): string {
+  if (missing(v)) return DASH;
+  if (v === 0) return "0";
+  const a = Math.abs(v);
+  if (a < 1e-3 || a >= 1e6) return v.toExponential(2).replace("e+", "e");
+  return String(Number(v.toPrecision(4)));
+}
+
 export function fmtRank(v: Num): string {
   if (missing(v)) return DASH;
   return `rank ${v}`;

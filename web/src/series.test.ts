@@ -4,6 +4,9 @@ import {
   coarsen,
   dominantPhase,
   fromSeries,
+  hasLoss,
+  LOSS_METRIC,
+  lossRange,
   presentPhases,
   stack,
   stackPhases,
@@ -222,6 +225,89 @@ describe("live appends", () => {
     expect(d.median.step).toEqual([3, 8]);
     expect(d.worst.step).toEqual([8, 20]);
     expect(d.worstRank.step).toEqual([1, 1]);
+  });
+});
+
+/** A series with the logged loss: rank 1 the highest, none at step 1. */
+function withLoss(n: number): StepSeries {
+  const s = series(n);
+  s.metrics = [...s.metrics, LOSS_METRIC];
+  const at = (v: number) => s.step.map((_, i) => (i === 1 ? null : v - i * 0.1));
+  s.median.loss = at(2.5);
+  s.worst.loss = at(3);
+  s.worst_rank.loss = s.step.map((_, i) => (i === 1 ? null : 1));
+  return s;
+}
+
+function liveLoss(step: number, median: number | null, worst: number | null): LiveStep {
+  return {
+    ...live(step, 5),
+    loss: median === null ? null : { median, worst, worst_rank: 0 },
+  };
+}
+
+describe("the logged loss", () => {
+  it("is never stacked, even listed before step", () => {
+    expect(stackPhases(withLoss(1).metrics)).not.toContain(LOSS_METRIC);
+    expect(stackPhases(["forward", "loss", "step"])).toEqual(["forward"]);
+    expect(presentPhases(fromSeries(withLoss(3)))).not.toContain(LOSS_METRIC);
+  });
+  it("keeps its columns from the API, null where no rank logged one, last in the order", () => {
+    const s = withLoss(3);
+    s.metrics = s.metrics.filter((m) => m !== "step");
+    const d = fromSeries(s);
+    expect(d.metrics[d.metrics.length - 1]).toBe(LOSS_METRIC);
+    expect(d.metrics).toContain("step");
+    expect(d.median.loss).toEqual([2.5, null, 2.3]);
+    expect(d.worst.loss).toEqual([3, null, 2.8]);
+    expect(d.worstRank.loss).toEqual([1, null, 1]);
+    expect(hasLoss(d)).toBe(true);
+  });
+  it("is absent from a run that logged none (the chart is not shown)", () => {
+    expect(hasLoss(fromSeries(series(3)))).toBe(false);
+    const s = withLoss(2);
+    s.median.loss = [null, null];
+    s.worst.loss = [null, null];
+    expect(hasLoss(fromSeries(s))).toBe(false);
+  });
+  it("appends live losses from the step's own key, null (not zero) without one", () => {
+    const d = fromSeries(series(1), ["step"]);
+    appendSteps(d, [liveLoss(1, null, null), liveLoss(2, 2, 2.4), live(3, 5)], 100);
+    expect(d.metrics[d.metrics.length - 1]).toBe(LOSS_METRIC);
+    expect(d.median.loss).toEqual([null, null, 2, null]);
+    expect(d.worst.loss).toEqual([null, null, 2.4, null]);
+    expect(d.worstRank.loss).toEqual([null, null, 0, null]);
+    expect(hasLoss(d)).toBe(true);
+  });
+  it("stays last when a region is first seen live after it", () => {
+    const d = fromSeries(withLoss(2));
+    const step = live(2, 5);
+    step.phases.comm = { median_ms: 1, worst_ms: 1, worst_rank: 0 };
+    appendSteps(d, [step], 100);
+    expect(d.metrics.slice(-2)).toEqual(["comm", LOSS_METRIC]);
+  });
+  it("merges live: the mean of the medians, the highest worst and its rank", () => {
+    const d = fromSeries(series(0), ["step"]);
+    appendSteps(d, [liveLoss(0, 2, 3), liveLoss(1, 1, 4)], 10);
+    coarsen(d);
+    expect(d.median.loss).toEqual([1.5]);
+    expect(d.worst.loss).toEqual([4]);
+    appendSteps(d, [liveLoss(2, 5, 6)], 10);
+    appendSteps(d, [liveLoss(3, 1, 2)], 10);
+    expect(d.median.loss).toEqual([1.5, 3]);
+    expect(d.worst.loss).toEqual([4, 6]);
+  });
+});
+
+describe("loss range", () => {
+  it("pads around the values, from zero when a positive loss's padding would cross it", () => {
+    expect(lossRange(1, 3)).toEqual([0.84, 3.16]);
+    expect(lossRange(0.01, 3)[0]).toBe(0);
+    expect(lossRange(-2, -1)).toEqual([-2.08, -0.92]);
+    expect(lossRange(2, 2)).toEqual([1.9, 2.1]);
+    expect(lossRange(0, 0)).toEqual([0, 1]);
+    expect(lossRange(null, 3)).toEqual([0, 1]);
+    expect(lossRange(NaN, 3)).toEqual([0, 1]);
   });
 });
 

@@ -4,14 +4,18 @@ import type { LiveStep, StepSeries } from "./types";
 /** The step metric: the whole step, drawn as a line over the stacked phases. */
 export const STEP_METRIC = "step";
 
+/** The logged loss (steplens.log(loss=...)): the last metric when measured, in the loss's
+ *  own unit (not ms), drawn in its own chart and never stacked. */
+export const LOSS_METRIC = "loss";
+
 /** The phases stacked in the step-time charts, bottom to top, in the order the API gives.
  *  The API lists the built-in phases (the aggregator's phase catalogue, h2d included) and
- *  wait before "step", the user's trace_time regions after it (docs/reference/http.md):
- *  the first add up to one iteration (dataloader fetch + the step; wait = step −
- *  compute), the regions overlap them and are not stacked. */
+ *  wait before "step", the user's trace_time regions after it and "loss" last
+ *  (docs/reference/http.md): the first add up to one iteration (dataloader fetch + the
+ *  step; wait = step − compute), the regions overlap them and are not stacked. */
 export function stackPhases(metrics: readonly string[]): string[] {
   const at = metrics.indexOf(STEP_METRIC);
-  return at < 0 ? [] : metrics.slice(0, at);
+  return at < 0 ? [] : metrics.slice(0, at).filter((m) => m !== LOSS_METRIC);
 }
 
 export type Col = (number | null)[];
@@ -43,6 +47,21 @@ export function presentPhases(d: ChartData): string[] {
   return stackPhases(d.metrics).filter((p) => (d.median[p] ?? []).some((v) => v !== null));
 }
 
+/** Whether the chart data holds a logged loss anywhere (the loss chart is shown then). */
+export function hasLoss(d: ChartData): boolean {
+  const known = (c: Col | undefined) => (c ?? []).some((v) => v !== null && Number.isFinite(v));
+  return known(d.median[LOSS_METRIC]) || known(d.worst[LOSS_METRIC]);
+}
+
+/** A y range for the loss chart: padded around the values, from 0 when none is negative
+ *  and the padding would cross it (a loss may be negative; most are not). */
+export function lossRange(lo: number | null, hi: number | null): [number, number] {
+  if (lo === null || hi === null || !Number.isFinite(lo) || !Number.isFinite(hi)) return [0, 1];
+  const span = hi - lo;
+  const pad = span > 0 ? span * 0.08 : Math.abs(hi) > 0 ? Math.abs(hi) * 0.05 : 1;
+  return [lo >= 0 ? Math.max(0, lo - pad) : lo - pad, hi + pad];
+}
+
 /** Mutable, bounded columns for a step chart fed by the API and live SSE steps. */
 export interface ChartData {
   /** Every metric with a column, in the API's order (see stackPhases). */
@@ -64,7 +83,11 @@ export interface ChartData {
 /** Chart data from an API series: a column for each metric it lists and for `extra` ones
  *  (all null where the series has none), in the series' order. */
 export function fromSeries(s: StepSeries, extra: readonly string[] = [STEP_METRIC]): ChartData {
-  const metrics = Array.from(new Set([...s.metrics, ...extra]));
+  const listed = Array.from(new Set([...s.metrics, ...extra]));
+  // The loss stays last (an extra added after it, like "step", goes before it).
+  const metrics = listed.includes(LOSS_METRIC)
+    ? [...listed.filter((m) => m !== LOSS_METRIC), LOSS_METRIC]
+    : listed;
   const pick = (r: Record<string, Col>, m: string) =>
     r[m] ? r[m].slice() : new Array(s.step.length).fill(null);
   const median: Record<string, Col> = {};
@@ -95,6 +118,30 @@ export function fromSeries(s: StepSeries, extra: readonly string[] = [STEP_METRI
 
 function num(v: number | null | undefined): number | null {
   return v === null || v === undefined || !Number.isFinite(v) ? null : v;
+}
+
+interface StepStat {
+  median: number | null;
+  worst: number | null;
+  worstRank: number | null;
+}
+
+/** One metric of a live step: a phase (ms) or the loss (its own key, not a phase). */
+function statOf(s: LiveStep, metric: string): StepStat | null {
+  if (metric === LOSS_METRIC) {
+    const l = s.loss;
+    return l ? { median: num(l.median), worst: num(l.worst), worstRank: num(l.worst_rank) } : null;
+  }
+  const p = s.phases[metric];
+  return p
+    ? { median: num(p.median_ms), worst: num(p.worst_ms), worstRank: num(p.worst_rank) }
+    : null;
+}
+
+/** The metrics a live step measured, in the API's order (the loss last). */
+function liveMetrics(s: LiveStep): string[] {
+  const names = Object.keys(s.phases).filter((m) => m !== LOSS_METRIC);
+  return s.loss ? [...names, LOSS_METRIC] : names;
 }
 
 function meanMerge(a: number | null, na: number, b: number | null, nb: number): number | null {
@@ -164,7 +211,10 @@ export function addMetrics(d: ChartData, names: readonly string[]): void {
     d.worst[name] = blank();
     d.worstRank[name] = blank();
     const next = names.slice(i + 1).find((n) => d.metrics.includes(n));
-    const at = next === undefined ? d.metrics.length : d.metrics.indexOf(next);
+    const loss = d.metrics.indexOf(LOSS_METRIC);
+    // Nothing named after it: at the end, but before the loss (always last).
+    const end = name !== LOSS_METRIC && loss >= 0 ? loss : d.metrics.length;
+    const at = next === undefined ? end : d.metrics.indexOf(next);
     d.metrics.splice(at, 0, name);
   });
 }
@@ -175,20 +225,20 @@ export function appendSteps(d: ChartData, steps: LiveStep[], maxPoints: number):
   let added = 0;
   for (const s of steps) {
     if (s.step <= d.lastStep) continue;
-    addMetrics(d, Object.keys(s.phases));
+    addMetrics(d, liveMetrics(s));
     const n = d.step.length;
     const joinOpen = n > 0 && d.openCount < d.bucketSteps;
     if (joinOpen) {
       const i = n - 1;
       const k = d.openCount;
       for (const m of Object.keys(d.median)) {
-        const p = s.phases[m];
-        d.median[m][i] = meanMerge(d.median[m][i], k, num(p?.median_ms), 1);
+        const p = statOf(s, m);
+        d.median[m][i] = meanMerge(d.median[m][i], k, p?.median ?? null, 1);
         const [w, r] = maxMerge(
           d.worst[m][i],
           d.worstRank[m][i],
-          num(p?.worst_ms),
-          num(p?.worst_rank),
+          p?.worst ?? null,
+          p?.worstRank ?? null,
         );
         d.worst[m][i] = w;
         d.worstRank[m][i] = r;
@@ -206,10 +256,10 @@ export function appendSteps(d: ChartData, steps: LiveStep[], maxPoints: number):
     } else {
       d.step.push(s.step);
       for (const m of Object.keys(d.median)) {
-        const p = s.phases[m];
-        d.median[m].push(num(p?.median_ms));
-        d.worst[m].push(num(p?.worst_ms));
-        d.worstRank[m].push(num(p?.worst_rank));
+        const p = statOf(s, m);
+        d.median[m].push(p?.median ?? null);
+        d.worst[m].push(p?.worst ?? null);
+        d.worstRank[m].push(p?.worstRank ?? null);
       }
       d.memMedian.push(num(s.memory?.median_peak_bytes));
       d.memWorst.push(num(s.memory?.worst_peak_bytes));

@@ -176,6 +176,8 @@ export interface StepSeries {
   from: number | null;
   to: number | null;
   bucket_steps: number;
+  /** Phases, wait, step, user regions, then "loss" when a loss was logged. Values are ms,
+   *  except "loss": the logged loss itself (worst = the highest). */
   metrics: string[];
   step: number[];
   median: Record<string, (number | null)[]>;
@@ -210,6 +212,9 @@ export interface LiveStep {
   } | null;
   sync_last_rank?: number | null;
   sync_last_lateness_ms?: number | null;
+  /** The logged loss across ranks (worst = the highest); null: no rank logged one this
+   *  step; missing from older servers. */
+  loss?: { median: number | null; worst: number | null; worst_rank: number | null } | null;
 }
 
 export interface LiveStatus {

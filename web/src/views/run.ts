@@ -1,7 +1,8 @@
 // The run page: header, model-diagnostics rail, step-time analysis, rank × step heatmap,
-// step-memory analysis, system and process cards. Live runs update over SSE.
+// step-memory analysis, the logged loss (when there is one), system and process cards.
+// Live runs update over SSE.
 import type { Api } from "../api";
-import { MemoryChart, PhaseChart, type ChartCallbacks } from "../charts";
+import { LossChart, MemoryChart, PhaseChart, type ChartCallbacks } from "../charts";
 import { fill, h } from "../dom";
 import {
   DASH,
@@ -22,6 +23,7 @@ import {
   appendSteps,
   dominantPhase,
   fromSeries,
+  hasLoss,
   presentPhases,
   stackPhases,
   STEP_METRIC,
@@ -44,6 +46,7 @@ import { brand, card, diagnosisCard, errorBox, kpi, severityBadge } from "./comm
 
 const PHASE_CHART_H = 190;
 const MEMORY_CHART_H = 170;
+const LOSS_CHART_H = 170;
 const HEATMAP_REFRESH_MS = 5000;
 const WINDOW_REFRESH_MS = 3000;
 
@@ -91,9 +94,13 @@ export class RunPage {
   private medianChart: PhaseChart;
   private worstChart: PhaseChart;
   private memChart: MemoryChart;
+  private lossChart: LossChart;
   private heat = new HeatmapView();
   private chartsRow = h("div", { class: "charts2" });
   private memWrap = h("div");
+  private lossWrap = h("div");
+  /** Shown once the series has a logged loss (steplens.log(loss=...)). */
+  private lossCard: HTMLElement;
   private resizeObs: ResizeObserver;
 
   constructor(
@@ -108,6 +115,7 @@ export class RunPage {
     this.medianChart = new PhaseChart("median", cb);
     this.worstChart = new PhaseChart("worst", cb);
     this.memChart = new MemoryChart(cb);
+    this.lossChart = new LossChart(cb);
     this.chartsRow.append(
       h(
         "div",
@@ -123,6 +131,20 @@ export class RunPage {
       ),
     );
     this.memWrap.append(this.memChart.el);
+    this.lossWrap.append(this.lossChart.el);
+    this.lossCard = card(
+      "Loss",
+      "card-loss",
+      h(
+        "div",
+        { class: "legend" },
+        h("span", { class: "ro-item" }, h("i", { class: "swatch worst" }), "worst (highest) rank"),
+        h("span", { class: "ro-item" }, h("i", { class: "swatch median" }), "median across ranks"),
+        h("span", { class: "muted small" }, "steplens.log(loss=…) per step"),
+      ),
+      this.lossWrap,
+    );
+    this.lossCard.hidden = true;
     this.resizeObs = new ResizeObserver(() => this.layoutCharts());
   }
 
@@ -155,6 +177,7 @@ export class RunPage {
           stepCard,
           heatCard,
           memCard,
+          this.lossCard,
           h("div", { class: "cards2" }, sysCard, procCard),
         ),
       ),
@@ -411,6 +434,7 @@ export class RunPage {
     this.medianChart.resize(half, PHASE_CHART_H);
     this.worstChart.resize(half, PHASE_CHART_H);
     this.memChart.resize(this.memWrap.clientWidth || w, MEMORY_CHART_H);
+    this.lossChart.resize(this.lossWrap.clientWidth || w, LOSS_CHART_H);
     this.heat.resize(w);
   }
 
@@ -428,6 +452,9 @@ export class RunPage {
     this.medianChart.set(d, phases, yMax, half, PHASE_CHART_H);
     this.worstChart.set(d, phases, yMax, half, PHASE_CHART_H);
     this.memChart.set(d, this.memWrap.clientWidth || w, MEMORY_CHART_H);
+    // Once shown, the card stays (a zoom into steps without a loss keeps the layout).
+    if (hasLoss(d)) this.lossCard.hidden = false;
+    if (!this.lossCard.hidden) this.lossChart.set(d, this.lossWrap.clientWidth || w, LOSS_CHART_H);
     this.root.dataset.chartsDrawn = "1";
   }
 
@@ -939,5 +966,6 @@ export class RunPage {
     this.medianChart.destroy();
     this.worstChart.destroy();
     this.memChart.destroy();
+    this.lossChart.destroy();
   }
 }
