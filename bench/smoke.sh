@@ -10,6 +10,7 @@ build/tests/bench/steplens_aggregator_memory_benchmark --smoke
 build/tests/bench/steplens_ingest_benchmark --smoke
 .venv/bin/python bench/overhead/compare_tools.py --smoke
 .venv/bin/python bench/overhead/instructions.py --smoke
+.venv/bin/python bench/training/grad_norm_cost.py --smoke
 build/tests/bench/steplens_web_benchmark --smoke
 build/tests/bench/steplens_export_benchmark --smoke
 .venv/bin/python bench/web/live_web_benchmark.py --smoke

@@ -83,6 +83,7 @@ struct State {
   double step_loss = 0;
   bool have_loss = false;
   int loss_id = -1;
+  bool want_grad_norm = false;      // trace_step(grad_norm=True): at the optimizer step
   PyObject* item_name = nullptr;    // interned "item"
   PyObject* is_cpu_name = nullptr;  // interned "is_cpu"
 };
@@ -306,6 +307,7 @@ void EmitWork() {
   g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
   g.step_loss = 0;
   g.have_loss = false;
+  g.want_grad_norm = false;
 }
 
 // ---- StepContext -----------------------------------------------------------
@@ -442,7 +444,7 @@ PyObject* NewStepContext(PyObject* model) {
 }
 
 constexpr const char* kTraceStepDoc =
-    "trace_step(model=None, *, batch_size=None, tokens=None)\n--\n\n"
+    "trace_step(model=None, *, batch_size=None, tokens=None, grad_norm=False)\n--\n\n"
     "Context manager around one training step.\n\n"
     "``with steplens.trace_step(model):`` records the step's begin and end; with\n"
     "``model`` (an ``nn.Module`` or a DDP-wrapped one) forward, backward and\n"
@@ -464,6 +466,8 @@ constexpr const char* kTraceStepDoc =
     "and attributed to the next step. Without ``model`` only the step time (and\n"
     "dataloader, trace_time regions, scalars) are recorded; the model phases are\n"
     "then missing (null), not zero.\n\n"
+    "``grad_norm=True`` logs the gradients' total L2 norm before the optimizer\n"
+    "step (CPU; costs a norm over every gradient, see docs/reference/diagnoses.md).\n"
     "The loss: on a CPU, the value of the one-element tensor passed to\n"
     "``backward()`` (summed over the step's calls) unless ``steplens.log(loss=...)``\n"
     "is used; on CUDA only what is logged (reading it would synchronise).\n"
@@ -511,6 +515,10 @@ PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t narg
       SetWork(value, "batch_size", &g.step_batch_size);
     } else if (PyUnicode_CompareWithASCIIString(key, "tokens") == 0) {
       SetWork(value, "tokens", &g.step_tokens);
+    } else if (PyUnicode_CompareWithASCIIString(key, "grad_norm") == 0) {
+      const int on = PyObject_IsTrue(value);
+      if (on < 0) return nullptr;
+      g.want_grad_norm = on == 1;
     } else {
       PyErr_Format(PyExc_TypeError, "trace_step() got an unexpected keyword argument '%U'", key);
       return nullptr;
@@ -745,6 +753,13 @@ PyObject* OptimizerHook(Call call) {
 }
 
 PyObject* OptimizerPreHook(PyObject*, PyObject* const*, Py_ssize_t) {
+  // trace_step(model, grad_norm=True): the gradients are final (DDP has
+  // averaged them) and not yet applied; once per step, before the optimizer
+  // phase begins (its cost is steplens's, not the optimizer's).
+  if (g.live && g.want_grad_norm && g.registered_model != nullptr) {
+    g.want_grad_norm = false;
+    if (!CallSlow("_grad_norm", g.registered_model)) return nullptr;  // KeyboardInterrupt
+  }
   return OptimizerHook(Call::kPhaseBegin);
 }
 

@@ -18,6 +18,15 @@
 //     step hooks (signature (optimizer, args, kwargs)).
 //   * hot_sync_arrival(): a DDP gradient bucket is ready (called by the comm
 //     hook steplens/_trace.py registers, which then all-reduces).
+// - Work and loss per step, logged as scalars at the step's end (names in
+//   steplens/record.h): "samples" from the DataLoader items the dataloader
+//   TimedCall returns (first dimension of the first tensor; the last fetch
+//   before the step plus those inside it) or trace_step(batch_size=);
+//   "tokens" from trace_step(tokens=); "loss" from the one-element CPU
+//   tensors passed to backward (summed; hot_set(auto_loss=False) once the
+//   user logs a loss, or STEPLENS_AUTO_LOSS=0). A CUDA loss is not read: it
+//   would synchronise the device. trace_step(grad_norm=True): the
+//   optimizer pre-hook calls slow._grad_norm(model) once in that step.
 // - All hot-path state lives here, and only here: trace_step nesting depth,
 //   "a trace_step(model) block is live", started (the recorder was started
 //   or given up on: no autostart), record CUDA memory, the last registered

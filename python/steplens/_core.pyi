@@ -88,7 +88,11 @@ class StepContext:
     def __exit__(self, exc_type: object, exc: object, tb: object) -> Literal[False]: ...
 
 def trace_step(
-    model: Any = None, *, batch_size: float | None = None, tokens: float | None = None
+    model: Any = None,
+    *,
+    batch_size: float | None = None,
+    tokens: float | None = None,
+    grad_norm: bool = False,
 ) -> StepContext:
     """Context manager around one training step (steplens.trace_step)."""
 

@@ -184,7 +184,11 @@ _NULL_STEP = _NullStep()
 
 
 def _trace_step_without_core(
-    model: Any = None, *, batch_size: object = None, tokens: object = None
+    model: Any = None,
+    *,
+    batch_size: object = None,
+    tokens: object = None,
+    grad_norm: bool = False,
 ) -> _NullStep:
     return _NULL_STEP
 
@@ -231,6 +235,32 @@ def _ensure_registered(model: Any) -> None:
     from steplens import _flops
 
     _flops.begin(model)  # the first model's first step: its FLOPs, once
+
+
+def _grad_norm(model: Any) -> None:
+    """trace_step(model, grad_norm=True), at the optimizer step (C++ calls this)."""
+    try:
+        import torch
+
+        grads = [p.grad for p in model.parameters() if p.grad is not None]
+        if not grads:
+            return
+        if any(g.device.type != "cpu" for g in grads):
+            warn_once(
+                "grad_norm:device",
+                "steplens: grad_norm=True reads the norm only for CPU gradients "
+                "(on a GPU it would synchronise every step); log it yourself with "
+                "steplens.log(grad_norm=...)",
+            )
+            return
+        # One fused kernel per dtype group: half the time of
+        # torch.nn.utils.get_total_norm (its grouping is Python).
+        norms = torch._foreach_norm(grads)
+        if len({n.dtype for n in norms}) > 1:
+            norms = [n.float() for n in norms]
+        log_internal("grad_norm", float(torch.linalg.vector_norm(torch.stack(norms))))
+    except Exception as exc:  # noqa: BLE001 - fail open
+        warn_once("grad_norm", f"steplens: gradient norm not recorded ({exc})")
 
 
 def _end_flop_count() -> None:

@@ -339,7 +339,7 @@ def test_trace_step_arguments_are_checked() -> None:
 
     assert (
         str(inspect.signature(steplens.trace_step))
-        == "(model=None, *, batch_size=None, tokens=None)"
+        == "(model=None, *, batch_size=None, tokens=None, grad_norm=False)"
     )
     assert "training step" in steplens.trace_step.__doc__
 
@@ -616,3 +616,24 @@ def test_a_logged_loss_replaces_the_one_read_from_backward(fake) -> None:
     assert first is not None and first != 123.0  # read from backward
     assert second == 123.0  # the user's, not overwritten at the step's end
     assert third is None  # from then on only what the user logs
+
+
+def test_grad_norm_on_request(fake) -> None:
+    model, opt, loader = _setup(batches=3)
+    expected = []
+    for i, (x, y) in enumerate(loader):
+        with steplens.trace_step(model, grad_norm=i != 1):  # asked for in steps 0 and 2
+            loss = F.mse_loss(model(x), y)
+            loss.backward()
+            grads = [p.grad.detach().clone() for p in model.parameters()]
+            expected.append(float(torch.linalg.vector_norm(torch.stack([g.norm() for g in grads]))))
+            opt.step()
+            opt.zero_grad()
+    gid = fake.scalar_names.get("grad_norm")
+    got = [s.scalars.get(gid) for s in fake.steps]
+    assert got[0] == pytest.approx(expected[0]) and got[2] == pytest.approx(expected[2])
+    assert got[1] is None  # not asked for: no cost, no value
+    # Before the optimizer phase: the norm's cost is not the optimizer's.
+    calls = _step_calls(fake)[0]
+    names = [c[0] if c[0] != "phase_begin" else (c[0], c[1]) for c in calls]
+    assert names.index("log_scalar") < names.index(("phase_begin", OPTIMIZER))
