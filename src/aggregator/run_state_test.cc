@@ -895,13 +895,7 @@ TEST(RunStateTrainingTest, NonFiniteIsNamedOnlyOnceEveryRankReportedItsStep) {
   RunStateOptions options;
   options.window_steps = 50;
   RunState state(options);
-  for (uint32_t r = 0; r < 2; ++r) {
-    ASSERT_TRUE(state.OnMessage(r, testing::MakeHello(r, 2)).ok());
-    NameInfo loss;
-    loss.id = 40;
-    loss.name = "loss";
-    ASSERT_TRUE(state.OnMessage(r, loss).ok());
-  }
+  testing::HelloWithScalars(&state, 2, {{40, kLossScalar}});
   auto step_with_loss = [](uint64_t step, double value) {
     StepRecord rec = testing::MakeStep(step, 60, 20, 30, 5);
     rec.scalar_count = 1;
@@ -945,13 +939,7 @@ TEST(RunStateTrainingTest, NonFiniteIsNamedAtTheEndEvenIfAStepNeverCompleted) {
   RunStateOptions options;
   options.window_steps = 50;
   RunState state(options);
-  for (uint32_t r = 0; r < 2; ++r) {
-    ASSERT_TRUE(state.OnMessage(r, testing::MakeHello(r, 2)).ok());
-    NameInfo loss;
-    loss.id = 40;
-    loss.name = "loss";
-    ASSERT_TRUE(state.OnMessage(r, loss).ok());
-  }
+  testing::HelloWithScalars(&state, 2, {{40, kLossScalar}});
   for (uint64_t step = 0; step < 30; ++step) {
     for (uint32_t r = 0; r < 2; ++r) {
       StepRecord rec = testing::MakeStep(step, 60, 20, 30, 5);
@@ -980,16 +968,7 @@ namespace {
 // its FLOP/s count for the job's FLOP/s, not its MFU.
 TEST(RunStateThroughputTest, MfuIsModelFlopsTimesStepRateOverThePeak) {
   RunState state;
-  for (uint32_t r = 0; r < 2; ++r) {
-    ASSERT_TRUE(state.OnMessage(r, testing::MakeHello(r, 2)).ok());
-    for (auto [id, name] : {std::pair<uint16_t, const char*>{300, kFlopsScalar},
-                            std::pair<uint16_t, const char*>{301, kPeakFlopsScalar}}) {
-      NameInfo info;
-      info.id = id;
-      info.name = name;
-      ASSERT_TRUE(state.OnMessage(r, info).ok());
-    }
-  }
+  testing::HelloWithScalars(&state, 2, {{300, kFlopsScalar}, {301, kPeakFlopsScalar}});
   for (uint64_t step = 0; step < 30; ++step) {  // 10 steps/s (MakeStep: every 100 ms)
     for (uint32_t r = 0; r < 2; ++r) {
       StepRecord rec = testing::MakeStep(step, 50);

@@ -5,9 +5,13 @@
 #ifndef STEPLENS_AGGREGATOR_TEST_UTIL_H_
 #define STEPLENS_AGGREGATOR_TEST_UTIL_H_
 
+#include <gtest/gtest.h>
+
 #include <cstdint>
+#include <initializer_list>
 #include <memory>
 #include <string>
+#include <utility>
 
 #include "protocol/codec.h"
 #include "steplens/record.h"
@@ -29,6 +33,22 @@ inline HelloInfo MakeHello(uint32_t rank, uint32_t world_size, const std::string
   h.mono_ns = 0;
   h.wall_ns = 0;
   return h;
+}
+
+// HELLO from ranks 0..world-1 (MakeHello), each then announcing the scalar
+// names (id, name) its records use: what a recorder sends first.
+template <typename State>
+void HelloWithScalars(State* state, uint32_t world,
+                      std::initializer_list<std::pair<uint16_t, const char*>> names) {
+  for (uint32_t r = 0; r < world; ++r) {
+    ASSERT_TRUE(state->OnMessage(r, MakeHello(r, world)).ok());
+    for (const auto& [id, name] : names) {
+      NameInfo info;
+      info.id = id;
+      info.name = name;
+      ASSERT_TRUE(state->OnMessage(r, info).ok());
+    }
+  }
 }
 
 // A step of `step_ms` starting at step * 100 ms, with forward/backward/

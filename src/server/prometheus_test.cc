@@ -118,13 +118,7 @@ TEST(PrometheusTest, PerRankPhasesTimestampsAndDiagnosis) {
 // rank; tokens never reported: no tokens sample (not 0).
 TEST(PrometheusTest, ThroughputGauges) {
   aggregator::RunState state;
-  for (uint32_t r = 0; r < 2; ++r) {
-    ASSERT_TRUE(state.OnMessage(r, MakeHello(r, 2, "run1", "node0")).ok());
-    NameInfo samples;
-    samples.id = 300;
-    samples.name = kSamplesScalar;
-    ASSERT_TRUE(state.OnMessage(r, samples).ok());
-  }
+  aggregator::testing::HelloWithScalars(&state, 2, {{300, kSamplesScalar}});
   for (uint64_t step = 0; step < 20; ++step) {  // a step every 100 ms
     for (uint32_t r = 0; r < 2; ++r) {
       StepRecord rec = MakeStep(step, 50);
