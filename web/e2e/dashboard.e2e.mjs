@@ -314,6 +314,18 @@ test(
     // Both step-time charts and the memory chart drew a canvas; the heatmap has rows.
     for (const id of ["phase-chart-median", "phase-chart-worst", "memory-chart"])
       assert.ok(await page.locator(`[data-testid="${id}"] canvas`).count(), `${id} has no canvas`);
+    // Training: samples/s and model FLOP/s of the run (DataLoader batches, the FLOPs counted
+    // on the first step), and the loss curve the example logs.
+    assert.ok(
+      summary.run.samples_per_sec > 0 && summary.run.tflops > 0,
+      JSON.stringify(summary.run),
+    );
+    assert.notEqual(
+      await page.locator('[data-testid="kpi-samples-per-sec"]').textContent(),
+      "\u2014",
+    );
+    assert.equal(await page.locator('[data-testid="kpi-mfu"]').count(), 1);
+    await page.locator('[data-testid="chart-loss"] canvas').first().waitFor({ timeout: 10_000 });
     await page.waitForFunction(
       () => (document.querySelector('[data-testid="heatmap-canvas"]')?.height ?? 0) > 20,
       null,

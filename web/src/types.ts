@@ -107,6 +107,9 @@ export interface Summary {
     /** Whole run, whole job (all ranks together); missing/null: not measured. */
     samples_per_sec?: number | null;
     tokens_per_sec?: number | null;
+    /** Model TFLOP/s (all ranks) and MFU %; missing/null: not counted / peak unknown. */
+    tflops?: number | null;
+    mfu_pct?: number | null;
     ranks_seen?: number | null;
   };
   diagnosis: DiagnosisSet;
@@ -164,6 +167,8 @@ export interface WindowView {
   /** Whole job, rolling window; missing/null: not measured. */
   samples_per_sec?: number | null;
   tokens_per_sec?: number | null;
+  tflops?: number | null;
+  mfu_pct?: number | null;
   diagnosis: DiagnosisSet;
   phases: Record<string, PhaseStat>;
   wait_share_pct: number | null;

@@ -481,6 +481,8 @@ export class RunPage {
     );
     // The status event carries no tokens/s: the window (re-read every few seconds) does.
     const tokens = headerRate(live, null, this.window?.tokens_per_sec, s?.run.tokens_per_sec);
+    const mfu = headerRate(live, null, this.window?.mfu_pct, s?.run.mfu_pct);
+    const tflops = headerRate(live, null, this.window?.tflops, s?.run.tflops);
     const rateScope = live
       ? `last ${fmtCount(this.window?.window_steps ?? null)} steps`
       : "whole run";
@@ -533,6 +535,16 @@ export class RunPage {
               fmtThroughput(tokens),
               "kpi-tokens-per-sec",
               `all ranks together, ${rateScope}`,
+            ),
+        mfu === null && tflops === null
+          ? null
+          : kpi(
+              mfu === null ? "Model TFLOP/s" : "MFU",
+              mfu === null ? fmtThroughput(tflops) : `${mfu.toFixed(mfu < 10 ? 2 : 1)}%`,
+              "kpi-mfu",
+              `model FLOPs of a step (counted on the first) x steps/s${
+                tflops === null ? "" : ` = ${fmtThroughput(tflops)} TFLOP/s`
+              }${mfu === null ? "; the device's peak is unknown (steplens run --peak-tflops)" : ""}, ${rateScope}`,
             ),
         kpi("Duration", fmtDuration(duration), "kpi-duration"),
         kpi(
