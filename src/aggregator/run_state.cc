@@ -760,33 +760,30 @@ void RunState::FillCommon(Snapshot* snap) const {
 
 void RunState::FillThroughput(Snapshot* snap) const {
   const bool whole_run = snap->whole_run;
-  double samples = 0, tokens = 0;
-  bool any_samples = false, any_tokens = false;
+  const double rate = snap->steps_per_sec;
+  // Job sums over the ranks that report each (NaN: none does). MFU: model
+  // FLOP/s over the peak of the ranks that have both.
+  double samples = kNaN, tokens = kNaN, flops = kNaN, flops_with_peak = 0, peak = 0;
+  auto add = [](double* sum, double v) {
+    if (!std::isnan(v)) *sum = std::isnan(*sum) ? v : *sum + v;
+  };
   for (RankView& v : snap->ranks) {
     if (v.rank >= ranks_.size()) continue;
     const RankState& rs = ranks_[v.rank];
     const double s = rs.samples.Of(whole_run).Mean();
     const double t = rs.tokens.Of(whole_run).Mean();
-    v.samples_per_sec = snap->steps_per_sec * s;  // NaN when either is unknown
-    v.tokens_per_sec = snap->steps_per_sec * t;
-    if (!std::isnan(s)) samples += s, any_samples = true;
-    if (!std::isnan(t)) tokens += t, any_tokens = true;
-  }
-  snap->samples_per_sec = any_samples ? snap->steps_per_sec * samples : kNaN;
-  snap->tokens_per_sec = any_tokens ? snap->steps_per_sec * tokens : kNaN;
-  // MFU: model FLOP/s over the peak, per rank and for the ranks with both.
-  double flops = 0, flops_with_peak = 0, peak = 0;
-  bool any_flops = false;
-  for (RankView& v : snap->ranks) {
-    if (v.rank >= ranks_.size()) continue;
-    const RankState& rs = ranks_[v.rank];
-    v.flops_per_sec = snap->steps_per_sec * rs.flops;
+    v.samples_per_sec = rate * s;  // NaN when either is unknown
+    v.tokens_per_sec = rate * t;
+    v.flops_per_sec = rate * rs.flops;
     v.mfu = v.flops_per_sec / rs.peak_flops;
-    if (std::isnan(v.flops_per_sec)) continue;
-    flops += v.flops_per_sec, any_flops = true;
+    add(&samples, s);
+    add(&tokens, t);
+    add(&flops, v.flops_per_sec);
     if (!std::isnan(v.mfu)) flops_with_peak += v.flops_per_sec, peak += rs.peak_flops;
   }
-  snap->flops_per_sec = any_flops ? flops : kNaN;
+  snap->samples_per_sec = rate * samples;
+  snap->tokens_per_sec = rate * tokens;
+  snap->flops_per_sec = flops;
   snap->mfu = peak > 0 ? flops_with_peak / peak : kNaN;
 }
 
