@@ -182,35 +182,54 @@ export class PhaseChart {
   }
 }
 
-/** Step memory: worst and median peak over steps. */
-export class MemoryChart {
+/** What distinguishes the worst-vs-median charts (memory, loss). */
+interface WorstMedianSpec {
+  testid: string;
+  fmt: (v: number | null | undefined) => string;
+  range: (lo: number | null, hi: number | null) => [number, number];
+  labels: [worst: string, median: string];
+  fillMedian: boolean;
+  /** Per step: the worst value, its rank and the median (columns of d.step's length). */
+  columns(d: ChartData): {
+    worst: (number | null)[];
+    worstRank: (number | null)[];
+    median: (number | null)[];
+  };
+}
+
+/** A value's worst rank and median across ranks over steps (memory, loss). */
+class WorstMedianChart {
   readonly el: HTMLElement;
   private plot: uPlot | null = null;
   private readoutEl: HTMLElement;
   private data: ChartData | null = null;
 
-  constructor(private cb: ChartCallbacks) {
+  constructor(
+    private cb: ChartCallbacks,
+    private spec: WorstMedianSpec,
+  ) {
     this.readoutEl = h("div", { class: "readout" }, "\u00a0");
-    this.el = h("div", { class: "chart", "data-testid": "memory-chart" }, this.readoutEl);
+    this.el = h("div", { class: "chart", "data-testid": spec.testid }, this.readoutEl);
   }
 
   set(d: ChartData, width: number, height: number): void {
     this.data = d;
-    const data = [d.step, d.memWorst, d.memMedian] as uPlot.AlignedData;
+    const c = this.spec.columns(d);
+    const data = [d.step, c.worst, c.median] as uPlot.AlignedData;
     if (!this.plot) {
       const opts = baseOpts(width, height, this.cb, (_u, idx) => this.readout(idx));
-      opts.axes = axes(fmtBytes);
-      opts.scales = { x: { time: false }, y: { range: (_u, lo, hi) => rangeAround(lo, hi) } };
+      opts.axes = axes(this.spec.fmt);
+      opts.scales = { x: { time: false }, y: { range: (_u, lo, hi) => this.spec.range(lo, hi) } };
       const worst = cssVar("--bad", "#d9480f");
       const median = cssVar("--accent", "#4c6ef5");
       opts.series = [
         {},
-        { label: "worst peak", stroke: worst, width: 2, points: { show: false } },
+        { label: this.spec.labels[0], stroke: worst, width: 2, points: { show: false } },
         {
-          label: "median peak",
+          label: this.spec.labels[1],
           stroke: median,
           width: 2,
-          fill: withAlpha(median, 0.08),
+          fill: this.spec.fillMedian ? withAlpha(median, 0.08) : undefined,
           points: { show: false },
         },
       ];
@@ -228,78 +247,7 @@ export class MemoryChart {
       this.readoutEl.textContent = "\u00a0";
       return;
     }
-    this.readoutEl.replaceChildren(
-      h("b", null, `step ${fmtCount(d.step[idx])}`),
-      h(
-        "span",
-        { class: "ro-item" },
-        h("i", { class: "swatch worst" }),
-        `worst ${fmtBytes(d.memWorst[idx])} (${fmtRank(d.memWorstRank[idx])})`,
-      ),
-      h(
-        "span",
-        { class: "ro-item" },
-        h("i", { class: "swatch median" }),
-        `median ${fmtBytes(d.memMedian[idx])}`,
-      ),
-    );
-  }
-
-  destroy(): void {
-    this.plot?.destroy();
-    this.plot = null;
-  }
-}
-
-/** The logged loss per step: the worst (highest) rank's and the median across ranks. */
-export class LossChart {
-  readonly el: HTMLElement;
-  private plot: uPlot | null = null;
-  private readoutEl: HTMLElement;
-  private data: ChartData | null = null;
-
-  constructor(private cb: ChartCallbacks) {
-    this.readoutEl = h("div", { class: "readout" }, "\u00a0");
-    this.el = h("div", { class: "chart", "data-testid": "chart-loss" }, this.readoutEl);
-  }
-
-  private columns(d: ChartData): uPlot.AlignedData {
-    const blank = () => new Array<number | null>(d.step.length).fill(null);
-    return [
-      d.step,
-      d.worst[LOSS_METRIC] ?? blank(),
-      d.median[LOSS_METRIC] ?? blank(),
-    ] as uPlot.AlignedData;
-  }
-
-  set(d: ChartData, width: number, height: number): void {
-    this.data = d;
-    const data = this.columns(d);
-    if (!this.plot) {
-      const opts = baseOpts(width, height, this.cb, (_u, idx) => this.readout(idx));
-      opts.axes = axes(fmtLoss);
-      opts.scales = { x: { time: false }, y: { range: (_u, lo, hi) => lossRange(lo, hi) } };
-      const worst = cssVar("--bad", "#d9480f");
-      const median = cssVar("--accent", "#4c6ef5");
-      opts.series = [
-        {},
-        { label: "worst rank", stroke: worst, width: 2, points: { show: false } },
-        { label: "median", stroke: median, width: 2, points: { show: false } },
-      ];
-      this.plot = new uPlot(opts, data, this.el);
-    } else this.plot.setData(data);
-  }
-
-  resize(width: number, height: number): void {
-    this.plot?.setSize({ width, height });
-  }
-
-  private readout(idx: number | null): void {
-    const d = this.data;
-    if (!d || idx === null || idx < 0 || idx >= d.step.length) {
-      this.readoutEl.textContent = "\u00a0";
-      return;
-    }
+    const c = this.spec.columns(d);
     const first = d.step[idx];
     const stepTxt =
       d.bucketSteps > 1
@@ -311,13 +259,13 @@ export class LossChart {
         "span",
         { class: "ro-item" },
         h("i", { class: "swatch worst" }),
-        `worst ${fmtLoss(d.worst[LOSS_METRIC]?.[idx])} (${fmtRank(d.worstRank[LOSS_METRIC]?.[idx])})`,
+        `worst ${this.spec.fmt(c.worst[idx])} (${fmtRank(c.worstRank[idx])})`,
       ),
       h(
         "span",
         { class: "ro-item" },
         h("i", { class: "swatch median" }),
-        `median ${fmtLoss(d.median[LOSS_METRIC]?.[idx])}`,
+        `median ${this.spec.fmt(c.median[idx])}`,
       ),
     );
   }
@@ -325,6 +273,41 @@ export class LossChart {
   destroy(): void {
     this.plot?.destroy();
     this.plot = null;
+  }
+}
+
+/** Step memory: worst and median peak over steps. */
+export class MemoryChart extends WorstMedianChart {
+  constructor(cb: ChartCallbacks) {
+    super(cb, {
+      testid: "memory-chart",
+      fmt: fmtBytes,
+      range: rangeAround,
+      labels: ["worst peak", "median peak"],
+      fillMedian: true,
+      columns: (d) => ({ worst: d.memWorst, worstRank: d.memWorstRank, median: d.memMedian }),
+    });
+  }
+}
+
+/** The logged loss per step: the worst (highest) rank's and the median across ranks. */
+export class LossChart extends WorstMedianChart {
+  constructor(cb: ChartCallbacks) {
+    super(cb, {
+      testid: "chart-loss",
+      fmt: fmtLoss,
+      range: lossRange,
+      labels: ["worst rank", "median"],
+      fillMedian: false,
+      columns: (d) => {
+        const blank = () => new Array<number | null>(d.step.length).fill(null);
+        return {
+          worst: d.worst[LOSS_METRIC] ?? blank(),
+          worstRank: d.worstRank[LOSS_METRIC] ?? blank(),
+          median: d.median[LOSS_METRIC] ?? blank(),
+        };
+      },
+    });
   }
 }
 
