@@ -12,6 +12,7 @@ episodes, before = problem episodes + suppressed blips.
 
     .venv/bin/python bench/diagnosis/false_alarms.py --runs 5
     .venv/bin/python bench/diagnosis/false_alarms.py --ranks 4 --no-sync-hook
+    .venv/bin/python bench/diagnosis/false_alarms.py --hidden 64 --device-ms 20  # host CPU free
 
 Besides the episodes it prints, per run, the largest input and wait shares
 of the step-time episodes' evidence in steplens.db (each episode keeps
@@ -45,6 +46,12 @@ def main() -> None:
         action="store_true",
         help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback",
     )
+    parser.add_argument(
+        "--device-ms",
+        type=float,
+        default=0.0,
+        help="every rank's forward also sleeps this long (device time: the host CPU stays free)",
+    )
     parser.add_argument("--smoke", action="store_true", help="one short run")
     args = parser.parse_args()
     if args.smoke:
@@ -76,6 +83,8 @@ def main() -> None:
                     str(args.steps),
                     "--hidden",
                     str(args.hidden),
+                    "--device-ms",
+                    str(args.device_ms),
                 ],
                 capture_output=True,
                 text=True,

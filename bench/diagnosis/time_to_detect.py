@@ -19,6 +19,7 @@ evaluation (printed as "stride").
     .venv/bin/python bench/diagnosis/time_to_detect.py --only backward_straggler
     .venv/bin/python bench/diagnosis/time_to_detect.py --smoke    # one short run
     .venv/bin/python bench/diagnosis/time_to_detect.py --no-sync-hook  # durations only
+    .venv/bin/python bench/diagnosis/time_to_detect.py --hidden 64 --device-ms 20  # host CPU free
 
 With --no-sync-hook (STEPLENS_SYNC_HOOK=0, no arrival times) a rank slow
 inside backward cannot be named from durations (docs/reference/diagnoses.md),
@@ -69,6 +70,7 @@ def run_fault(
     hidden: int,
     work: Path,
     no_sync_hook: bool = False,
+    device_ms: float = 0.0,
 ) -> dict:
     run_dir = work / name
     cmd = [
@@ -89,6 +91,8 @@ def run_fault(
         str(onset + after),
         "--onset",
         str(onset),
+        "--device-ms",
+        str(device_ms),
     ]
     env = dict(os.environ)
     if no_sync_hook:
@@ -160,6 +164,12 @@ def main() -> None:
         action="store_true",
         help="STEPLENS_SYNC_HOOK=0: no arrival times, the duration fallback",
     )
+    parser.add_argument(
+        "--device-ms",
+        type=float,
+        default=0.0,
+        help="every rank's forward also sleeps this long (device time: the host CPU stays free)",
+    )
     args = parser.parse_args()
     names = args.only or sorted(EXPECTED)
     if args.no_sync_hook:
@@ -179,6 +189,7 @@ def main() -> None:
                     args.hidden,
                     Path(tmp),
                     args.no_sync_hook,
+                    args.device_ms,
                 )
             )
     cols = [

@@ -11,8 +11,11 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
 from pathlib import Path
 from typing import Any
+
+import torch
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))  # examples/
 from ddp_minimal import (  # noqa: E402
@@ -25,6 +28,7 @@ from ddp_minimal import train as _train  # noqa: E402
 
 __all__ = [
     "FEATURES",
+    "DeviceTime",
     "RegressionDataset",
     "current_step",
     "fault_on",
@@ -57,9 +61,28 @@ def mark_fault() -> None:
     print(f"steplens-example: fault at monotonic {time.monotonic():.6f}", flush=True)
 
 
+class DeviceTime(torch.nn.Module):
+    """Identity whose forward sleeps ``delay_s`` on every rank: a step whose
+    time goes to waiting for accelerator kernels, not to host CPU."""
+
+    def __init__(self, delay_s: float) -> None:
+        super().__init__()
+        self.delay_s = delay_s
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        if self.delay_s > 0:
+            time.sleep(self.delay_s)
+        return x
+
+
 def train(args: argparse.Namespace, dataset: Any = None, **kwargs: Any) -> None:
-    """ddp_minimal's train, counting steps for fault_on()."""
+    """ddp_minimal's train, counting steps for fault_on(); ``--device-ms``
+    appends a DeviceTime to the model."""
     _clock["onset"] = args.onset
+    device_s = getattr(args, "device_ms", 0.0) / 1e3
+    if device_s > 0:
+        model = kwargs.pop("model", None) or mlp(args.hidden)
+        kwargs["model"] = torch.nn.Sequential(model, DeviceTime(device_s))
     in_step = kwargs.pop("in_step", None)
 
     def count(step: int) -> None:
@@ -77,5 +100,11 @@ def fault_parser(doc: str | None, delay_ms: float) -> argparse.ArgumentParser:
     parser.add_argument("--delay-ms", type=float, default=delay_ms)
     parser.add_argument(
         "--onset", type=int, default=0, help="first step with the fault (default 0: from the start)"
+    )
+    parser.add_argument(
+        "--device-ms",
+        type=float,
+        default=0.0,
+        help="forward sleep per step on every rank (device time: the host CPU stays free)",
     )
     return parser

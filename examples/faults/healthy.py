@@ -18,32 +18,11 @@ BALANCED.
 
 from __future__ import annotations
 
-import time
-
-import torch
-from _loop import fault_parser, mlp, train
-
-
-class DeviceTime(torch.nn.Module):
-    """Identity whose forward sleeps ``delay_s`` on every rank."""
-
-    def __init__(self, delay_s: float) -> None:
-        super().__init__()
-        self.delay_s = delay_s
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if self.delay_s > 0:
-            time.sleep(self.delay_s)
-        return x
+from _loop import fault_parser, train
 
 
 def main() -> None:
-    parser = fault_parser(__doc__, delay_ms=0.0)
-    parser.add_argument(
-        "--device-ms", type=float, default=0.0, help="forward sleep per step on every rank"
-    )
-    args = parser.parse_args()
-    train(args, model=mlp(args.hidden, DeviceTime(args.device_ms / 1e3)))
+    train(fault_parser(__doc__, delay_ms=0.0).parse_args())
 
 
 if __name__ == "__main__":

@@ -67,7 +67,7 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
   if (!continues && IsProblem(d) && !diagnosis::IsObservation(d)) {
     if (k.pending && SameIdentity(k.pending->d, d)) {
       Pending& first = *k.pending;
-      if (Confirms(first, step, wall_ns)) {
+      if (Confirms(first, d, step, wall_ns)) {
         // Confirmed: the episode starts at the evaluation that first saw it.
         const Pending p = first;
         k.pending.reset();
@@ -95,8 +95,10 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
   Accept(kind, d, step, covered, wall_ns, step, wall_ns, 1);
 }
 
-bool DiagnosisTimeline::Confirms(const Pending& first, uint64_t step, int64_t wall_ns) {
-  if (step >= first.step + kConfirmSteps) return true;
+bool DiagnosisTimeline::Confirms(const Pending& first, const Diagnosis& d, uint64_t step,
+                                 int64_t wall_ns) {
+  const int distance = d.confirm_steps > 0 ? d.confirm_steps : diagnosis::kConfirmSteps;
+  if (step >= first.step + static_cast<uint64_t>(distance)) return true;
   return first.wall_ns >= 0 && wall_ns >= 0 && wall_ns - first.wall_ns >= kConfirmWallNs;
 }
 

@@ -12,9 +12,9 @@
 //   with the same identity — label, culprit rank and phase — form one
 //   episode. A problem (severity warning or critical) opens an episode only
 //   when it is confirmed: consecutive evaluations keep saying it until one
-//   ends at least kConfirmSteps complete steps or kConfirmWallNs of wall
-//   time after the first (whichever comes first; wall time only when both
-//   are known). Until then it is held (pending) and its steps go to the
+//   ends at least kConfirmSteps complete steps (the confirming verdict's
+//   Diagnosis::confirm_steps when set) or kConfirmWallNs of wall time after
+//   the first (whichever comes first; wall time only when both are known). Until then it is held (pending) and its steps go to the
 //   episode it opens, or, when an evaluation says something else first, to
 //   whatever that one opens or extends; such an unconfirmed blip counts in
 //   suppressed_blips() and nowhere else (a single evaluation on a loaded
@@ -65,10 +65,9 @@ inline constexpr double kProblemRunShare = 0.20;
 inline constexpr size_t kMaxEpisodes = 512;
 inline constexpr size_t kMaxIdentities = 64;
 // A pending problem is confirmed by evaluations reaching this far past the
-// first one: kRecentSteps new steps, so the confirming evaluation's recent
-// slice shares no step with the first one's, or 250 ms for slow steps (a
-// scheduling blip on a loaded host lasts a few steps and well under that).
-inline constexpr uint64_t kConfirmSteps = diagnosis::kRecentSteps;
+// first one: diagnosis::kConfirmSteps new steps (thresholds.h says why), or
+// 250 ms for slow steps (a scheduling blip on a loaded host lasts a few
+// steps and well under that).
 inline constexpr int64_t kConfirmWallNs = 250'000'000;
 
 enum class DiagnosisKind : int { kStepTime = 0, kStepMemory = 1, kTraining = 2 };
@@ -140,9 +139,10 @@ class DiagnosisTimeline {
     uint64_t data_steps = 0;   // covered by evaluations with data
     std::optional<diagnosis::Diagnosis> last;
   };
-  // Whether an agreeing evaluation at (step, wall_ns) is far enough past
-  // the first to confirm it.
-  static bool Confirms(const Pending& first, uint64_t step, int64_t wall_ns);
+  // Whether an agreeing evaluation `d` at (step, wall_ns) is far enough
+  // past the first to confirm it.
+  static bool Confirms(const Pending& first, const diagnosis::Diagnosis& d, uint64_t step,
+                       int64_t wall_ns);
   void UpdateKind(DiagnosisKind kind, const diagnosis::Diagnosis& d, uint64_t step,
                   uint64_t covered, int64_t wall_ns);
   // Records an accepted verdict: extends the open episode or starts one at

@@ -197,6 +197,23 @@ TEST(DiagnosisTimelineTest, ConfirmationNeedsDistanceNotEvaluations) {
   EXPECT_EQ(e->evaluations, 4u);
   EXPECT_EQ(t.suppressed_blips(), 0u);
 
+  // A verdict that asks for a shorter distance (Diagnosis::confirm_steps: a
+  // straggler on a host with CPU to spare) is confirmed that many steps past
+  // the first, and not sooner.
+  DiagnosisTimeline q;
+  q.Update(Verdict(diagnosis::kBalanced), 9, 0);
+  Diagnoses quiet = Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning);
+  quiet.step_time.confirm_steps = diagnosis::kQuietConfirmSteps;
+  q.Update(quiet, 14, 40 * kMs);
+  q.Update(quiet, 19, 80 * kMs);  // 5 steps past the first: pending
+  EXPECT_EQ(q.Current(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced);
+  q.Update(quiet, 20, 88 * kMs);  // 6 steps: shown
+  const DiagnosisEpisode* qe =
+      FindEpisode(q.Episodes(), DiagnosisKind::kStepTime, diagnosis::kComputeStraggler);
+  ASSERT_NE(qe, nullptr);
+  EXPECT_EQ(qe->start_step, 14u);
+  EXPECT_EQ(qe->shown_step, 20u);
+
   // A blip that several close evaluations agree on, then healthy: never an
   // episode, one suppressed blip, its steps go to the healthy verdict.
   DiagnosisTimeline u;

@@ -78,6 +78,10 @@ struct Diagnosis {
   std::string summary;
   Evidence evidence;
   std::string action;
+  // How many complete steps past the first evaluation that gives this
+  // verdict an agreeing one must reach before a live timeline shows it; 0:
+  // the default, kConfirmSteps (thresholds.h). Not part of the JSON.
+  int confirm_steps = 0;
 
   // Appends (or replaces) an evidence entry.
   void Add(const std::string& key, EvidenceValue value);

@@ -439,13 +439,22 @@ const char* LargestPhase(const std::array<double, 3>& excess) {
 // one dominant) or "unattributed" (outside every measured phase).
 enum class StragglerKind { kNamed, kMixed, kUnattributed };
 
-void SetStraggler(Diagnosis& d, const char* label, int rank, const std::string& phase,
-                  const Persistence& p, const Window& w, const Thresholds& t, const char* how,
+void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int rank,
+                  const std::string& phase, const Persistence& p, const Window& w,
+                  const Thresholds& t, const char* how,
                   StragglerKind kind = StragglerKind::kNamed) {
   d.label = label;
   d.rank = rank;
   d.phase = phase;
   d.severity = StragglerSeverity(p, w, t);
+  // Seen on the recent steps of a host with CPU to spare: a live view shows
+  // it after a shorter confirmation (kQuietConfirmSteps, thresholds.h).
+  const double cpu = in.context.host_cpu_pct;
+  if (p.recent && !std::isnan(cpu) && cpu < t.quiet_host_cpu_pct) {
+    d.confirm_steps = t.quiet_confirm_steps;
+    d.Add("quiet_host_cpu_pct", Round(cpu, 1));
+    d.Add("confirm_steps", static_cast<int64_t>(d.confirm_steps));
+  }
   if (kind != StragglerKind::kNamed) {
     d.Add("straggler_kind", std::string(kind == StragglerKind::kMixed ? "mixed" : "unattributed"));
   }
@@ -598,14 +607,14 @@ bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w, c
   AddShare(d, "input_fraction", input_frac);
   AddShare(d, "compute_fraction", compute_frac);
   if (input_frac >= t.attribution_dominant_share) {
-    SetStraggler(d, kInputStraggler, c, "", p, w, t, how);
+    SetStraggler(d, in, kInputStraggler, c, "", p, w, t, how);
     return true;
   }
   if (RecentBurstOnBusyHost(d, in, p, t)) return false;
   if (compute_frac >= t.attribution_dominant_share) {
     if (ContentionExplains(d, in, c, p.cost_share, t)) return false;
     const std::string phase = LargestPhase({Pos(fwd_ex), Pos(bwd_ex), Pos(opt_ex)});
-    SetStraggler(d, kComputeStraggler, c, phase, p, w, t, how);
+    SetStraggler(d, in, kComputeStraggler, c, phase, p, w, t, how);
     return true;
   }
   // What is not input is host work too (measured compute, or work outside
@@ -614,7 +623,7 @@ bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w, c
   if (ContentionExplains(d, in, c, p.cost_share, t)) return false;
   const bool mixed =
       input_frac >= t.attribution_mixed_share && compute_frac >= t.attribution_mixed_share;
-  SetStraggler(d, kStraggler, c, "", p, w, t, how,
+  SetStraggler(d, in, kStraggler, c, "", p, w, t, how,
                mixed ? StragglerKind::kMixed : StragglerKind::kUnattributed);
   return true;
 }
@@ -734,7 +743,7 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
           ContentionExplains(d, in, c, shorter.cost_share, t)) {
         return false;
       }
-      SetStraggler(d, kStraggler, c, "", shorter, w, t, "the others wait for it",
+      SetStraggler(d, in, kStraggler, c, "", shorter, w, t, "the others wait for it",
                    StragglerKind::kUnattributed);
       d.summary = Format(
           "Rank %d's backward is %.1f ms shorter than the others' in %lld of "
@@ -759,7 +768,7 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
           ContentionExplains(d, in, c, longer.cost_share, t)) {
         return false;
       }
-      SetStraggler(d, kComputeStraggler, c, "backward", longer, w, t,
+      SetStraggler(d, in, kComputeStraggler, c, "backward", longer, w, t,
                    "longest backward, not waiting for others");
       return true;
     }

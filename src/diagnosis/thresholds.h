@@ -31,6 +31,23 @@ inline constexpr int kCriticalMinSteps = 50;
 // (2 * 2 * 2^-12 = 9.8e-4 < kPersistenceAlpha). Only the whole window can
 // make a straggler critical.
 inline constexpr int kRecentSteps = 12;
+// A live timeline shows a problem once an evaluation at least this many
+// complete steps after the first one that gave it agrees
+// (aggregator/diagnosis_timeline.h): the confirming evaluation's recent
+// slice then shares no step with the first one's, so a straggler is shown
+// only after being the worst in about 24 consecutive steps. Confirming 6
+// steps later let 3 false alarms through in 12 healthy 2-rank runs on the
+// 2-vCPU VM at ~80% host CPU: the scheduler there makes one CPU-bound rank
+// the worst for ~20 steps at a time (docs/reference/diagnoses.md).
+inline constexpr int kConfirmSteps = kRecentSteps;
+// ... except for a straggler named on the recent steps while the host CPU
+// is below kQuietHostCpuPct (Diagnosis::confirm_steps): with cores to spare
+// the scheduler does not starve one rank for a burst of steps, and half the
+// distance suffices (worst in about 18 consecutive steps: 2 * 2^-18 by
+// chance). GPU nodes, where the ranks wait for kernels, are usually here.
+// Measured: docs/reference/diagnoses.md, "Time to detect".
+inline constexpr int kQuietConfirmSteps = 6;
+inline constexpr double kQuietHostCpuPct = 50.0;
 
 // --- Step-time shares --------------------------------------------------------
 // INPUT-BOUND: dataloader >= 20% of the iteration. At 20% removing the input
@@ -193,6 +210,8 @@ struct Thresholds {
   int min_steps = kMinSteps;
   int critical_min_steps = kCriticalMinSteps;
   int recent_steps = kRecentSteps;
+  int quiet_confirm_steps = kQuietConfirmSteps;
+  double quiet_host_cpu_pct = kQuietHostCpuPct;
   double input_bound_share = kInputBoundShare;
   double input_bound_critical_share = kInputBoundCriticalShare;
   double wait_heavy_share = kWaitHeavyShare;
