@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <set>
 #include <string>
 
 #include "base/metrics.h"
@@ -33,18 +34,35 @@ bool HasColumn(sqlite3* db, const char* table, const char* column) {
   return ok;
 }
 
-// The loss of each step of one rank in a step range (see the header): the
+// Queries by layout (store.h, StepMajorLayout()). Every range query has the
+// same parameters, ?1 rank, ?2 first step, ?3 last step, ?4 row limit: a
+// rank-major database is read one rank at a time through its key (rank,
+// step); a step-major one reads all ranks of the range at once through
+// (step, rank) and leaves ?1 and ?4 unused (SQLite keeps the slots). Each
+// query returns rank, then step first.
+struct Layout {
+  bool step_major;
+  // WHERE clause of a range read of `table`.
+  std::string Range(const char* table) const {
+    return step_major ? std::string(" WHERE ") + table + ".step BETWEEN ?2 AND ?3"
+                      : std::string(" WHERE ") + table + ".rank=?1 AND " + table +
+                            ".step BETWEEN ?2 AND ?3";
+  }
+};
+
+// The loss of each step and rank in a step range (see the header): the
 // scalar stored under "loss", or under the fallback name the store gives a
 // scalar whose name was not yet known ("scalar_<id>", store.cc) when the
 // names table gives that id (a scalar id: outside the user phases') the name
-// "loss". Column 2 says which. ?4 is the name.
-std::string LossSql(bool names_table) {
+// "loss". Column 3 says which. ?5 is the name.
+std::string LossSql(const Layout& layout, bool names_table) {
   std::string sql =
-      "SELECT step, value, name=?4 FROM scalars"
-      " WHERE rank=?1 AND step BETWEEN ?2 AND ?3 AND (name=?4";
+      "SELECT rank, step, value, name=?5 FROM scalars" + layout.Range("scalars") + " AND (name=?5";
   if (names_table) {
-    sql += " OR name IN (SELECT 'scalar_' || id FROM names WHERE rank=?1 AND name=?4 AND (id < " +
-           std::to_string(kFirstUserPhase) + " OR id >= " + std::to_string(kMaxPhases) + "))";
+    sql +=
+        " OR name IN (SELECT 'scalar_' || id FROM names WHERE names.rank=scalars.rank AND "
+        "name=?5 AND (id < " +
+        std::to_string(kFirstUserPhase) + " OR id >= " + std::to_string(kMaxPhases) + "))";
   }
   return sql + ") ORDER BY step";
 }
@@ -59,12 +77,13 @@ int64_t ToSql(uint64_t v) {
 struct StepScanner::Statements {
   sqlite3_stmt* ranks = nullptr;
   sqlite3_stmt* max_step = nullptr;
+  sqlite3_stmt* last_step = nullptr;
   sqlite3_stmt* steps = nullptr;
   sqlite3_stmt* regions = nullptr;
   sqlite3_stmt* counts = nullptr;
   sqlite3_stmt* loss = nullptr;  // null for a database without scalars
   ~Statements() {
-    for (sqlite3_stmt* s : {ranks, max_step, steps, regions, counts, loss}) {
+    for (sqlite3_stmt* s : {ranks, max_step, last_step, steps, regions, counts, loss}) {
       sqlite3_finalize(s);
     }
   }
@@ -81,39 +100,46 @@ base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(const std::string
   sqlite3_busy_timeout(db, kBusyTimeoutMs);
   std::unique_ptr<StepScanner> scanner(new StepScanner(database_path, db));
   auto& st = *scanner->statements_;
+  const Layout layout{StepMajorLayout(db)};
+  scanner->step_major_ = layout.step_major;
   const bool sync = HasColumn(db, "steps", "sync_last_ns");
   const std::string steps_sql =
       std::string(
-          "SELECT step, begin_ns, end_ns, wait_ns, dataloader_ns, h2d_ns,"
+          "SELECT rank, step, begin_ns, end_ns, wait_ns, dataloader_ns, h2d_ns,"
           " forward_ns, backward_ns, optimizer_ns, dataloader_gpu_ns,"
           " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
           " mem_allocated, mem_peak_allocated, mem_reserved,"
           " mem_peak_reserved, rss_peak, ") +
-      (sync ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") +
-      " FROM steps WHERE rank=?1 AND step BETWEEN ?2 AND ?3 ORDER BY step"
-      " LIMIT ?4";
+      (sync ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") + " FROM steps" +
+      layout.Range("steps") +
+      (layout.step_major ? " ORDER BY step, rank" : " ORDER BY step LIMIT ?4");
+  const std::string regions_sql =
+      "SELECT rank, step, name, cpu_ns, gpu_ns FROM step_regions" + layout.Range("step_regions");
+  const std::string counts_sql =
+      layout.step_major
+          ? "SELECT step, count(*) FROM steps" + layout.Range("steps") + " GROUP BY step"
+          : "SELECT step, 1 FROM steps" + layout.Range("steps");
+  // The last step of each rank: through the key per rank (rank-major), or
+  // from the end of the run backwards until every rank is found
+  // (step-major; StepScanner::LastSteps()).
+  const char* last_sql = layout.step_major ? "SELECT rank, step FROM steps ORDER BY step DESC"
+                                           : "SELECT ?1, max(step) FROM steps WHERE rank=?1";
   const bool prepared =
       sqlite3_prepare_v2(db, "SELECT rank, clock_offset_ns FROM ranks ORDER BY rank", -1, &st.ranks,
                          nullptr) == SQLITE_OK &&
-      sqlite3_prepare_v2(db, "SELECT max(step) FROM steps WHERE rank=?1", -1, &st.max_step,
-                         nullptr) == SQLITE_OK &&
+      sqlite3_prepare_v2(db, "SELECT max(step) FROM steps", -1, &st.max_step, nullptr) ==
+          SQLITE_OK &&
+      sqlite3_prepare_v2(db, last_sql, -1, &st.last_step, nullptr) == SQLITE_OK &&
       sqlite3_prepare_v2(db, steps_sql.c_str(), -1, &st.steps, nullptr) == SQLITE_OK &&
-      sqlite3_prepare_v2(db,
-                         "SELECT step, name, cpu_ns, gpu_ns FROM step_regions"
-                         " WHERE rank=?1 AND step BETWEEN ?2 AND ?3"
-                         " ORDER BY step",
-                         -1, &st.regions, nullptr) == SQLITE_OK &&
-      sqlite3_prepare_v2(db,
-                         "SELECT step FROM steps WHERE rank=?1 AND step"
-                         " BETWEEN ?2 AND ?3",
-                         -1, &st.counts, nullptr) == SQLITE_OK;
+      sqlite3_prepare_v2(db, regions_sql.c_str(), -1, &st.regions, nullptr) == SQLITE_OK &&
+      sqlite3_prepare_v2(db, counts_sql.c_str(), -1, &st.counts, nullptr) == SQLITE_OK;
   // An older database may lack the scalars table (no loss) or the names
   // table (only the loss stored under its name).
   const bool scalars = HasColumn(db, "scalars", "rank, step, name, value");
   const bool names = HasColumn(db, "names", "rank, id, name");
   const bool loss_prepared =
       !prepared || !scalars ||
-      sqlite3_prepare_v2(db, LossSql(names).c_str(), -1, &st.loss, nullptr) == SQLITE_OK;
+      sqlite3_prepare_v2(db, LossSql(layout, names).c_str(), -1, &st.loss, nullptr) == SQLITE_OK;
   if (!prepared || !loss_prepared) {
     return base::Status::Error("run database " + database_path +
                                " is corrupt or not a steplens database: " + sqlite3_errmsg(db));
@@ -151,18 +177,56 @@ base::StatusOr<std::vector<uint32_t>> StepScanner::Ranks() {
 }
 
 base::StatusOr<int64_t> StepScanner::MaxStep() {
-  auto ranks = Ranks();
-  if (!ranks.ok()) return ranks.status();
-  int64_t max_step = kMissing;
-  sqlite3_stmt* s = statements_->max_step;
-  for (uint32_t r : *ranks) {
-    sqlite3_bind_int64(s, 1, r);
-    const int rc = sqlite3_step(s);
-    if (rc == SQLITE_ROW) max_step = std::max(max_step, ColOpt(s, 0));
-    sqlite3_reset(s);
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error();
+  if (!step_major_) {  // max(step) alone would scan the whole (rank, step) key
+    auto ranks = Ranks();
+    if (!ranks.ok()) return ranks.status();
+    auto last = LastSteps(*ranks);
+    if (!last.ok()) return last.status();
+    int64_t max_step = kMissing;
+    for (const auto& [rank, step] : *last) max_step = std::max(max_step, step);
+    return max_step;
   }
+  sqlite3_stmt* s = statements_->max_step;
+  const int rc = sqlite3_step(s);
+  const int64_t max_step = rc == SQLITE_ROW ? ColOpt(s, 0) : kMissing;
+  sqlite3_reset(s);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error();
   return max_step;
+}
+
+base::StatusOr<std::map<uint32_t, int64_t>> StepScanner::LastSteps(
+    const std::vector<uint32_t>& ranks) {
+  std::map<uint32_t, int64_t> last;
+  sqlite3_stmt* s = statements_->last_step;
+  if (!step_major_) {
+    for (uint32_t r : ranks) {
+      sqlite3_bind_int64(s, 1, r);
+      const int rc = sqlite3_step(s);
+      if (rc == SQLITE_ROW && sqlite3_column_type(s, 1) != SQLITE_NULL) {
+        last[r] = sqlite3_column_int64(s, 1);
+      }
+      sqlite3_reset(s);
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error();
+    }
+    return last;
+  }
+  // Newest rows first; a rank's first row seen is its last step. Stops once
+  // every listed rank is found: one step's rows in a run where every rank
+  // lasted to the end, more when one stopped early.
+  const std::set<uint32_t> wanted(ranks.begin(), ranks.end());
+  int rc = SQLITE_DONE;
+  while (last.size() < wanted.size() && (rc = sqlite3_step(s)) == SQLITE_ROW) {
+    const int64_t r = sqlite3_column_int64(s, 0);
+    if (r < 0 || r > std::numeric_limits<uint32_t>::max()) continue;
+    if (wanted.count(static_cast<uint32_t>(r)) == 0) continue;
+    last.emplace(static_cast<uint32_t>(r), sqlite3_column_int64(s, 1));
+  }
+  if (last.size() < wanted.size() && rc != SQLITE_DONE) {
+    sqlite3_reset(s);
+    return Error();
+  }
+  sqlite3_reset(s);
+  return last;
 }
 
 base::Status StepScanner::Scan(
@@ -176,81 +240,94 @@ base::Status StepScanner::Scan(
   sqlite3_stmt* steps = statements_->steps;
   sqlite3_stmt* regions = statements_->regions;
   sqlite3_stmt* loss = statements_->loss;
+  // Rank-major: one pass per rank; step-major: one pass for all (the rank
+  // parameter is unused).
+  const std::vector<uint32_t> all_ranks = {0};
+  const std::vector<uint32_t>& passes = step_major_ ? all_ranks : *ranks;
   std::map<uint64_t, std::vector<ScannedStep>> chunk;
+  // The chunk's row of (step, rank); rows of a step are in rank order.
+  auto row_of = [&](sqlite3_stmt* s) -> ScannedStep* {
+    const int64_t rank = sqlite3_column_int64(s, 0);
+    auto it = chunk.find(static_cast<uint64_t>(sqlite3_column_int64(s, 1)));
+    if (it == chunk.end()) return nullptr;
+    auto row = std::lower_bound(
+        it->second.begin(), it->second.end(), rank,
+        [](const ScannedStep& a, int64_t r) { return static_cast<int64_t>(a.rank) < r; });
+    return row != it->second.end() && static_cast<int64_t>(row->rank) == rank ? &*row : nullptr;
+  };
+  auto bind_range = [&](sqlite3_stmt* s, uint32_t rank, uint64_t lo, uint64_t hi) {
+    sqlite3_bind_int64(s, 1, rank);
+    sqlite3_bind_int64(s, 2, ToSql(lo));
+    sqlite3_bind_int64(s, 3, ToSql(hi));
+  };
   for (uint64_t lo = first;;) {
     const uint64_t hi = last - lo < chunk_steps - 1 ? last : lo + (chunk_steps - 1);
     chunk.clear();
-    for (uint32_t rank : *ranks) {
-      sqlite3_bind_int64(steps, 1, rank);
-      sqlite3_bind_int64(steps, 2, ToSql(lo));
-      sqlite3_bind_int64(steps, 3, ToSql(hi));
-      sqlite3_bind_int64(steps, 4, ToSql(chunk_steps));
+    for (uint32_t pass : passes) {
+      bind_range(steps, pass, lo, hi);
+      if (!step_major_) sqlite3_bind_int64(steps, 4, ToSql(chunk_steps));
       int rc;
       while ((rc = sqlite3_step(steps)) == SQLITE_ROW) {
-        ScannedStep row;
-        row.rank = rank;
-        row.clock_offset_ns = offsets_[rank];
-        StepRecord& rec = row.record;
-        rec.step = static_cast<uint64_t>(sqlite3_column_int64(steps, 0));
-        rec.begin_ns = ColOpt(steps, 1);
-        rec.end_ns = ColOpt(steps, 2);
-        row.wait_ns = ColOpt(steps, 3);
-        for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
-          rec.cpu_ns[p] = ColOpt(steps, 4 + p);
-          rec.gpu_ns[p] = ColOpt(steps, 9 + p);
+        const int64_t rank = sqlite3_column_int64(steps, 0);
+        auto offset = offsets_.find(static_cast<uint32_t>(rank));
+        if (rank < 0 || rank > std::numeric_limits<uint32_t>::max() || offset == offsets_.end()) {
+          continue;  // a row of no listed rank (Ranks())
         }
-        rec.mem_allocated = ColOpt(steps, 14);
-        rec.mem_peak_allocated = ColOpt(steps, 15);
-        rec.mem_reserved = ColOpt(steps, 16);
-        rec.mem_peak_reserved = ColOpt(steps, 17);
-        rec.rss_peak = ColOpt(steps, 18);
-        rec.sync_first_ns = ColOpt(steps, 19);
-        rec.sync_last_ns = ColOpt(steps, 20);
-        const int64_t buckets = ColOpt(steps, 21);
+        ScannedStep row;
+        row.rank = static_cast<uint32_t>(rank);
+        row.clock_offset_ns = offset->second;
+        StepRecord& rec = row.record;
+        rec.step = static_cast<uint64_t>(sqlite3_column_int64(steps, 1));
+        rec.begin_ns = ColOpt(steps, 2);
+        rec.end_ns = ColOpt(steps, 3);
+        row.wait_ns = ColOpt(steps, 4);
+        for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
+          rec.cpu_ns[p] = ColOpt(steps, 5 + p);
+          rec.gpu_ns[p] = ColOpt(steps, 10 + p);
+        }
+        rec.mem_allocated = ColOpt(steps, 15);
+        rec.mem_peak_allocated = ColOpt(steps, 16);
+        rec.mem_reserved = ColOpt(steps, 17);
+        rec.mem_peak_reserved = ColOpt(steps, 18);
+        rec.rss_peak = ColOpt(steps, 19);
+        rec.sync_first_ns = ColOpt(steps, 20);
+        rec.sync_last_ns = ColOpt(steps, 21);
+        const int64_t buckets = ColOpt(steps, 22);
         rec.sync_buckets = buckets > 0 ? static_cast<uint32_t>(buckets) : 0;
         chunk[rec.step].push_back(std::move(row));
       }
       sqlite3_reset(steps);
       if (rc != SQLITE_DONE) return Error();
+    }
 
-      sqlite3_bind_int64(regions, 1, rank);
-      sqlite3_bind_int64(regions, 2, ToSql(lo));
-      sqlite3_bind_int64(regions, 3, ToSql(hi));
+    for (uint32_t pass : passes) {
+      bind_range(regions, pass, lo, hi);
+      int rc;
       while ((rc = sqlite3_step(regions)) == SQLITE_ROW) {
-        const auto step = static_cast<uint64_t>(sqlite3_column_int64(regions, 0));
-        auto it = chunk.find(step);
-        if (it == chunk.end() || it->second.empty() || it->second.back().rank != rank) {
-          continue;  // a region without its step row
-        }
-        it->second.back().regions.push_back(
-            ScannedRegion{ColText(regions, 1), ColOpt(regions, 2), ColOpt(regions, 3)});
+        ScannedStep* row = row_of(regions);
+        if (row == nullptr) continue;  // a region without its step row
+        row->regions.push_back(
+            ScannedRegion{ColText(regions, 2), ColOpt(regions, 3), ColOpt(regions, 4)});
       }
       sqlite3_reset(regions);
       if (rc != SQLITE_DONE) return Error();
 
-      if (loss != nullptr) {
-        sqlite3_bind_int64(loss, 1, rank);
-        sqlite3_bind_int64(loss, 2, ToSql(lo));
-        sqlite3_bind_int64(loss, 3, ToSql(hi));
-        sqlite3_bind_text(loss, 4, kLossScalar, -1, SQLITE_STATIC);
-        while ((rc = sqlite3_step(loss)) == SQLITE_ROW) {
-          const auto step = static_cast<uint64_t>(sqlite3_column_int64(loss, 0));
-          auto it = chunk.find(step);
-          if (it == chunk.end() || it->second.empty() || it->second.back().rank != rank) {
-            continue;  // a loss without its step row
-          }
-          // NULL is a non-finite value; text or a blob is not a loss.
-          const int type = sqlite3_column_type(loss, 1);
-          if (type != SQLITE_FLOAT && type != SQLITE_INTEGER) continue;
-          const double value = sqlite3_column_double(loss, 1);
-          if (!std::isfinite(value)) continue;
-          // The row under the name "loss" wins over a fallback-named one.
-          double& into = it->second.back().loss;
-          if (std::isnan(into) || sqlite3_column_int(loss, 2) != 0) into = value;
-        }
-        sqlite3_reset(loss);
-        if (rc != SQLITE_DONE) return Error();
+      if (loss == nullptr) continue;
+      bind_range(loss, pass, lo, hi);
+      sqlite3_bind_text(loss, 5, kLossScalar, -1, SQLITE_STATIC);
+      while ((rc = sqlite3_step(loss)) == SQLITE_ROW) {
+        ScannedStep* row = row_of(loss);
+        if (row == nullptr) continue;  // a loss without its step row
+        // NULL is a non-finite value; text or a blob is not a loss.
+        const int type = sqlite3_column_type(loss, 2);
+        if (type != SQLITE_FLOAT && type != SQLITE_INTEGER) continue;
+        const double value = sqlite3_column_double(loss, 2);
+        if (!std::isfinite(value)) continue;
+        // The row under the name "loss" wins over a fallback-named one.
+        if (std::isnan(row->loss) || sqlite3_column_int(loss, 3) != 0) row->loss = value;
       }
+      sqlite3_reset(loss);
+      if (rc != SQLITE_DONE) return Error();
     }
     for (const auto& [step, rows] : chunk) fn(step, rows);
     if (hi == last) break;
@@ -262,16 +339,21 @@ base::Status StepScanner::Scan(
 base::StatusOr<std::map<uint64_t, uint32_t>> StepScanner::RowCounts(uint64_t first, uint64_t last) {
   std::map<uint64_t, uint32_t> counts;
   if (first > last) return counts;
-  auto ranks = Ranks();
-  if (!ranks.ok()) return ranks.status();
+  std::vector<uint32_t> passes = {0};  // step-major: one pass for all ranks
+  if (!step_major_) {
+    auto ranks = Ranks();
+    if (!ranks.ok()) return ranks.status();
+    passes = std::move(*ranks);
+  }
   sqlite3_stmt* s = statements_->counts;
-  for (uint32_t rank : *ranks) {
+  for (uint32_t rank : passes) {
     sqlite3_bind_int64(s, 1, rank);
     sqlite3_bind_int64(s, 2, ToSql(first));
     sqlite3_bind_int64(s, 3, ToSql(last));
     int rc;
     while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-      ++counts[static_cast<uint64_t>(sqlite3_column_int64(s, 0))];
+      counts[static_cast<uint64_t>(sqlite3_column_int64(s, 0))] +=
+          static_cast<uint32_t>(sqlite3_column_int64(s, 1));
     }
     sqlite3_reset(s);
     if (rc != SQLITE_DONE) return Error();
@@ -301,17 +383,10 @@ base::StatusOr<std::map<std::string, std::string>> StepScanner::Meta() {
 }
 
 base::StatusOr<std::vector<RankRow>> StepScanner::RankRows() {
-  std::map<uint32_t, int64_t> last_steps;
   auto ranks = Ranks();
   if (!ranks.ok()) return ranks.status();
-  sqlite3_stmt* max_step = statements_->max_step;
-  for (uint32_t r : *ranks) {
-    sqlite3_bind_int64(max_step, 1, r);
-    const int rc = sqlite3_step(max_step);
-    if (rc == SQLITE_ROW) last_steps[r] = ColOpt(max_step, 0);
-    sqlite3_reset(max_step);
-    if (rc != SQLITE_ROW && rc != SQLITE_DONE) return Error();
-  }
+  auto last_steps = LastSteps(*ranks);
+  if (!last_steps.ok()) return last_steps.status();
   std::vector<RankRow> rows;
   base::Status st = ForEachRow(
       "SELECT rank, local_rank, host, pid, failed, disconnect_reason,"
@@ -329,8 +404,8 @@ base::StatusOr<std::vector<RankRow>> StepScanner::RankRows() {
         const int64_t offset = ColOpt(s, 6);
         r.clock_offset_ns = offset == kMissing ? 0 : offset;
         r.world_size = static_cast<uint32_t>(sqlite3_column_int64(s, 7));
-        auto last = last_steps.find(r.rank);
-        if (last != last_steps.end()) r.last_step = last->second;
+        auto last = last_steps->find(r.rank);
+        if (last != last_steps->end()) r.last_step = last->second;
         rows.push_back(std::move(r));
       });
   if (!st.ok()) return st;

@@ -8,14 +8,17 @@
 //   thread at a time may use it.
 // - Scan(first, last, fn) calls fn once per step in [first, last] that has
 //   at least one row, in ascending step order, with that step's rows (one
-//   per rank, ascending rank). Rows are read per rank through the primary
-//   key (rank, step), in chunks of at most kScanChunkRows rows, so a range
-//   costs O(rows in it) and memory stays bounded by the chunk, not by the
-//   run. A row carries the built-in phases, memory and sync columns in a
+//   per rank with a row in the ranks table, ascending rank). Rows are read
+//   through the primary key, in chunks of about kScanChunkRows rows: all
+//   ranks of a chunk's steps at once through (step, rank) (store format 3),
+//   or per rank through (rank, step) in an older database. A range costs
+//   O(rows in it) and memory stays bounded by the chunk, not by the run
+//   (with rows of a few ranks per step beyond the ranks table's, more). A
+//   row carries the built-in phases, memory and sync columns in a
 //   StepRecord (user phases are not filled: their ids are per process), its
 //   user regions by name and its logged loss: the scalar named "loss"
-//   (kLossScalar) of the scalars table, read the same way (per rank, through
-//   its primary key (rank, step, name), one query per rank and chunk). A
+//   (kLossScalar) of the scalars table, read the same way (through its
+//   primary key, per chunk, or per rank and chunk in an older database). A
 //   scalar stored under its fallback name "scalar_<id>" (its NAME frame came
 //   after the step) counts when the names table gives that rank's id the
 //   name "loss". NaN when the rank logged none that step, the value was not
@@ -99,8 +102,12 @@ class StepScanner {
   // Runs sql (no parameters) and calls fn per row.
   base::Status ForEachRow(const char* sql, const std::function<void(sqlite3_stmt*)>& fn);
 
+  // The last stored step of each of `ranks` that has one.
+  base::StatusOr<std::map<uint32_t, int64_t>> LastSteps(const std::vector<uint32_t>& ranks);
+
   const std::string path_;
   sqlite3* db_;
+  bool step_major_ = false;  // StepMajorLayout(), set by Open()
   std::unique_ptr<Statements> statements_;
   std::map<uint32_t, int64_t> offsets_;  // rank -> clock_offset_ns
 };

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <map>
@@ -183,6 +184,159 @@ TEST(StepScanLoss, OlderDatabasesWithoutScalarsOrNamesStillScan) {
   auto none = Losses(db, 0, 1);
   ASSERT_EQ(none.size(), 4u);
   for (const auto& [key, loss] : none) EXPECT_TRUE(std::isnan(loss)) << key.first;
+}
+
+// ---- both key layouts (store.h: step-major from store format 3) -----------
+
+// The tables as steplens wrote them before store format 3: keyed (rank,
+// step). Store::Open() keeps them (CREATE TABLE IF NOT EXISTS).
+constexpr const char* kRankMajorTables = R"sql(
+CREATE TABLE steps(
+  rank INTEGER, step INTEGER, begin_ns INTEGER, end_ns INTEGER,
+  step_ns INTEGER, wait_ns INTEGER,
+  dataloader_ns INTEGER, h2d_ns INTEGER, forward_ns INTEGER,
+  backward_ns INTEGER, optimizer_ns INTEGER,
+  dataloader_gpu_ns INTEGER, h2d_gpu_ns INTEGER, forward_gpu_ns INTEGER,
+  backward_gpu_ns INTEGER, optimizer_gpu_ns INTEGER,
+  mem_allocated INTEGER, mem_peak_allocated INTEGER, mem_reserved INTEGER,
+  mem_peak_reserved INTEGER, rss_peak INTEGER,
+  sync_first_ns INTEGER, sync_last_ns INTEGER, sync_buckets INTEGER,
+  PRIMARY KEY(rank, step));
+CREATE TABLE step_regions(
+  rank INTEGER, step INTEGER, name TEXT, cpu_ns INTEGER, gpu_ns INTEGER,
+  PRIMARY KEY(rank, step, name));
+CREATE TABLE scalars(
+  rank INTEGER, step INTEGER, name TEXT, value REAL,
+  PRIMARY KEY(rank, step, name));
+)sql";
+
+constexpr uint16_t kRegionId = kFirstUserPhase;
+
+// Three ranks; rank 2 stops after step 4. Every row has a user region
+// (named "augment"), ranks 0 and 1 a loss; rank 1's loss name comes after
+// its first steps (stored as "scalar_<id>" until then), and it has no row at
+// step 7.
+std::string WriteThreeRanks(const TempDir& dir, bool rank_major, uint64_t steps) {
+  const std::string db = dir.path() + "/" + kDatabaseFileName;
+  if (rank_major) Exec(db, kRankMajorTables);
+  auto store = Store::Open(dir.path());
+  EXPECT_TRUE(store.ok()) << store.status().message();
+  Store& s = *store.value();
+  PutRanks(&s, 3);
+  for (uint32_t rank = 0; rank < 3; ++rank) s.PutName(rank, kRegionId, "augment");
+  s.PutName(0, kLossId, kLossScalar);
+  for (uint64_t i = 0; i < steps; ++i) {
+    if (i == 3) s.PutName(1, kLossId, kLossScalar);
+    for (uint32_t rank = 0; rank < 3; ++rank) {
+      if ((rank == 2 && i > 4) || (rank == 1 && i == 7)) continue;
+      StepRecord r = Step(i);
+      r.begin_ns += rank;
+      r.cpu_ns[kRegionId] = static_cast<int64_t>(i * 10 + rank);
+      if (rank < 2) AddScalar(&r, kLossId, static_cast<double>(i) + 0.5 * rank);
+      s.PutStep(rank, r, static_cast<int64_t>(rank));
+    }
+  }
+  s.Close();
+  return db;
+}
+
+// Everything StepScanner returns for [first, last], one line per row.
+std::vector<std::string> ScanAll(const std::string& db, uint64_t first, uint64_t last) {
+  std::vector<std::string> out;
+  auto scanner = StepScanner::Open(db);
+  EXPECT_TRUE(scanner.ok()) << scanner.status().message();
+  if (!scanner.ok()) return out;
+  const base::Status st =
+      scanner.value()->Scan(first, last, [&](uint64_t step, const std::vector<ScannedStep>& rows) {
+        for (const ScannedStep& row : rows) {
+          std::string line = std::to_string(step) + " r" + std::to_string(row.rank) + " b" +
+                             std::to_string(row.record.begin_ns) + " w" +
+                             std::to_string(row.wait_ns) + " loss" + std::to_string(row.loss);
+          for (const ScannedRegion& g : row.regions) {
+            line += " " + g.name + "=" + std::to_string(g.cpu_ns);
+          }
+          out.push_back(line);
+        }
+      });
+  EXPECT_TRUE(st.ok()) << st.message();
+  return out;
+}
+
+TEST(StepScanLayout, NewDatabasesAreStepMajor) {
+  TempDir dir;
+  const std::string db = WriteThreeRanks(dir, /*rank_major=*/false, 3);
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+  EXPECT_TRUE(StepMajorLayout(raw));
+  sqlite3_close(raw);
+  auto scanner = StepScanner::Open(db);
+  ASSERT_TRUE(scanner.ok());
+  EXPECT_EQ(scanner.value()->Meta().value().at(kMetaStoreFormat), "3");
+}
+
+TEST(StepScanLayout, RankMajorDatabaseKeepsItsLayoutAndFormat) {
+  TempDir dir;
+  const std::string db = WriteThreeRanks(dir, /*rank_major=*/true, 3);
+  sqlite3* raw = nullptr;
+  ASSERT_EQ(sqlite3_open(db.c_str(), &raw), SQLITE_OK);
+  EXPECT_FALSE(StepMajorLayout(raw));
+  sqlite3_close(raw);
+  auto scanner = StepScanner::Open(db);
+  ASSERT_TRUE(scanner.ok());
+  EXPECT_EQ(scanner.value()->Meta().value().at(kMetaStoreFormat), "2");
+}
+
+TEST(StepScanLayout, BothLayoutsReadTheSame) {
+  // More steps than one chunk holds for three ranks, so chunks are crossed.
+  const uint64_t steps = kScanChunkRows / 3 + 10;
+  TempDir step_dir, rank_dir;
+  const std::string step_db = WriteThreeRanks(step_dir, /*rank_major=*/false, steps);
+  const std::string rank_db = WriteThreeRanks(rank_dir, /*rank_major=*/true, steps);
+
+  const auto rows = ScanAll(step_db, 0, steps - 1);
+  EXPECT_EQ(rows, ScanAll(rank_db, 0, steps - 1));
+  ASSERT_EQ(rows.size(), 3 * 5 + 2 * (steps - 5) - 1);
+  EXPECT_EQ(rows[0], "0 r0 b0 w0 loss0.000000 augment=0");
+  // Stored as "scalar_256" (the name came later): still its loss.
+  EXPECT_EQ(rows[1], "0 r1 b1 w1 loss0.500000 augment=1");
+  EXPECT_EQ(rows[2], "0 r2 b2 w2 lossnan augment=2");
+  EXPECT_EQ(rows[3 * 3 + 1], "3 r1 b301 w1 loss3.500000 augment=31");
+  EXPECT_EQ(rows.back(), std::to_string(steps - 1) + " r1 b" +
+                             std::to_string((steps - 1) * 100 + 1) + " w1 loss" +
+                             std::to_string(static_cast<double>(steps - 1) + 0.5) +
+                             " augment=" + std::to_string((steps - 1) * 10 + 1));
+  const auto middle = ScanAll(step_db, 4, 8);
+  EXPECT_EQ(middle, ScanAll(rank_db, 4, 8));
+  EXPECT_EQ(middle.size(), 3u + 2 + 2 + 1 + 2);  // rank 2 to step 4, rank 1 not at 7
+
+  for (const std::string& db : {step_db, rank_db}) {
+    auto scanner = StepScanner::Open(db);
+    ASSERT_TRUE(scanner.ok());
+    StepScanner& s = *scanner.value();
+    EXPECT_EQ(s.MaxStep().value(), static_cast<int64_t>(steps - 1)) << db;
+    const auto counts = s.RowCounts(3, 8).value();
+    const std::map<uint64_t, uint32_t> want = {{3, 3}, {4, 3}, {5, 2}, {6, 2}, {7, 1}, {8, 2}};
+    EXPECT_EQ(counts, want) << db;
+    const auto ranks = s.RankRows().value();
+    ASSERT_EQ(ranks.size(), 3u) << db;
+    EXPECT_EQ(ranks[0].last_step, static_cast<int64_t>(steps - 1)) << db;
+    EXPECT_EQ(ranks[1].last_step, static_cast<int64_t>(steps - 1)) << db;
+    EXPECT_EQ(ranks[2].last_step, 4) << db;
+
+    // ReadDatabase: every row, by step then rank, with regions and last steps.
+    std::vector<std::pair<uint64_t, uint32_t>> order;
+    std::map<uint32_t, int64_t> last;
+    RunReader reader;
+    reader.on_rank = [&](const RankRow& r) { last[r.rank] = r.last_step; };
+    reader.on_step = [&](uint32_t rank, const StepRecord& r) {
+      order.emplace_back(r.step, rank);
+      EXPECT_EQ(r.cpu_ns[kRegionId], static_cast<int64_t>(r.step * 10 + rank));
+    };
+    ASSERT_TRUE(ReadDatabase(db, reader).ok()) << db;
+    EXPECT_EQ(order.size(), rows.size()) << db;
+    EXPECT_TRUE(std::is_sorted(order.begin(), order.end())) << db;
+    EXPECT_EQ(last[2], 4) << db;
+  }
 }
 
 }  // namespace

@@ -209,6 +209,34 @@ TEST(StoreTest, BatchesManyRows) {
   EXPECT_EQ(rb.steps[4].second.step, 1u);
 }
 
+// The writer takes the whole queue at once and commits it in transactions
+// of batch_rows; rows that arrive meanwhile wait for the next round.
+TEST(StoreTest, QueueTakenWholeIsCommittedInSmallTransactions) {
+  TempDir dir;
+  StoreOptions opts;
+  opts.batch_rows = 100;
+  opts.batch_interval_ms = 1;
+  auto store = Store::Open(dir.path(), opts);
+  ASSERT_TRUE(store.ok());
+  Store& s = *store.value();
+  for (uint64_t i = 0; i < 3000; ++i) {
+    for (uint32_t rank = 0; rank < 3; ++rank) {
+      StepRecord r;
+      r.step = i;
+      s.PutStep(rank, r, kMissing);
+    }
+    if (i == 1500) s.Flush();
+  }
+  s.Flush();
+  EXPECT_EQ(s.dropped_rows(), 0u);
+  EXPECT_EQ(s.write_errors(), 0u);
+  ReadBack rb;
+  ASSERT_TRUE(ReadAll(s.path(), &rb).ok());
+  ASSERT_EQ(rb.steps.size(), 9000u);
+  EXPECT_EQ(rb.steps.back().first, 2u);
+  EXPECT_EQ(rb.steps.back().second.step, 2999u);
+}
+
 TEST(StoreTest, InspectRunDirErrors) {
   auto missing = InspectRunDir("/nonexistent/steplens/run");
   ASSERT_FALSE(missing.ok());
@@ -386,7 +414,7 @@ TEST(StoreWholeTest, ClosedDatabaseIsInRollbackJournalMode) {
   EXPECT_EQ(header[18], 1);
   EXPECT_EQ(header[19], 1);
   EXPECT_FALSE(fs::exists(path + "-wal"));
-  EXPECT_EQ(MetaOf(path)[kMetaStoreFormat], "2");
+  EXPECT_EQ(MetaOf(path)[kMetaStoreFormat], "3");
 }
 
 // A database copied (or left by a killed steplens) before Close() — its WAL
