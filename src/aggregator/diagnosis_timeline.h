@@ -9,23 +9,25 @@
 //   (the first covers every step up to its own). Step-based, so the verdict
 //   does not depend on how often the caller evaluates.
 // - Episodes. For each kind (step time, step memory) consecutive evaluations
-//   with the same identity — label, culprit rank and phase — form one
-//   episode. A problem (severity warning or critical) opens an episode only
-//   when it is confirmed: consecutive evaluations keep saying it until one
-//   ends at least kConfirmSteps complete steps (the confirming verdict's
+//   with the same identity — label, culprit rank and phase — form one episode.
+//   A problem (severity warning or critical) opens an episode only when it is
+//   confirmed: consecutive evaluations keep saying it until one ends at least
+//   kConfirmSteps complete steps (the confirming verdict's
 //   Diagnosis::confirm_steps when set) or kConfirmWallNs of wall time after
-//   the first (whichever comes first; wall time only when both are known). Until then it is held (pending) and its steps go to the
-//   episode it opens, or, when an evaluation says something else first, to
-//   whatever that one opens or extends; such an unconfirmed blip counts in
-//   suppressed_blips() and nowhere else (a single evaluation on a loaded
-//   host naming a rank is noise, not a finding). The distance, not the
-//   number of evaluations, is what confirms: evaluations a few steps apart
-//   judge almost the same steps, and would confirm the same blip twice.
-//   Healthy verdicts, NO DATA and observations (diagnosis::IsObservation: a
-//   non-finite loss is a fact, not a statistic) take effect at once. Severity may change inside an
-//   episode (a straggler turning critical once enough steps confirm it); the episode keeps the
-//   highest. The episode's diagnosis is its latest evaluation's (summary, evidence, action). An
-//   episode ends when the identity changes or at Finish().
+//   the first (whichever comes first; wall time only when both are known).
+//   Until then it is held (pending) and its steps go to the episode it opens,
+//   or, when an evaluation says something else first, to whatever that one
+//   opens or extends; such an unconfirmed blip counts in suppressed_blips()
+//   and nowhere else (a single evaluation on a loaded host naming a rank is
+//   noise, not a finding). The distance, not the number of evaluations, is
+//   what confirms: evaluations a few steps apart judge almost the same steps,
+//   and would confirm the same blip twice. Healthy verdicts, NO DATA and
+//   observations (diagnosis::IsObservation: a non-finite loss is a fact, not a
+//   statistic) take effect at once. Severity may change inside an episode (a
+//   straggler turning critical once enough steps confirm it); the episode
+//   keeps the highest. The episode's diagnosis is its latest evaluation's
+//   (summary, evidence, action). An episode ends when the identity changes or
+//   at Finish().
 // - Whole-run verdict (WholeRun). Over evaluations that had data (label
 //   other than NO DATA), each identity's covered steps are summed. The
 //   verdict is the problem identity (highest severity warning or critical)
