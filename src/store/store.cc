@@ -247,13 +247,65 @@ std::vector<GpuSample> GpusFromJson(const std::string& text) {
 std::string RegionFallbackName(uint16_t id) { return "region_" + std::to_string(id); }
 std::string ScalarFallbackName(uint16_t id) { return "scalar_" + std::to_string(id); }
 
+// Step rows are inserted kStepsPerInsert at a time by one multi-row INSERT
+// (the per-statement work of SQLite's VM, cursor open/seek/close, was about
+// a third of a row's cost alone); a batch's last few go one by one.
+constexpr int kStepsPerInsert = 16;
+constexpr const char* kStepInsert =
+    "INSERT OR REPLACE INTO steps(rank, step, begin_ns, end_ns, step_ns,"
+    " wait_ns, dataloader_ns, h2d_ns, forward_ns, backward_ns,"
+    " optimizer_ns, dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns,"
+    " backward_gpu_ns, optimizer_gpu_ns, mem_allocated,"
+    " mem_peak_allocated, mem_reserved, mem_peak_reserved, rss_peak,"
+    " sync_first_ns, sync_last_ns, sync_buckets) VALUES";
+constexpr int kStepColumns = 24;
+
+// "(?,?,...),(?,...)": `rows` groups of kStepColumns parameters.
+std::string StepValues(int rows) {
+  std::string group = "(";
+  for (int c = 0; c < kStepColumns; ++c) group += c == 0 ? "?" : ",?";
+  group += ")";
+  std::string out;
+  for (int r = 0; r < rows; ++r) out += (r == 0 ? "" : ",") + group;
+  return out;
+}
+
 }  // namespace
 
 struct Store::Statements {
-  Stmt begin, commit, meta, rank, name, step, region, scalar, process, system, episode;
+  Stmt begin, commit, meta, rank, name, step, steps, region, scalar, process, system, episode;
   // Names known to the writer, to label regions and scalars: (rank, id).
   std::map<std::pair<uint32_t, uint16_t>, std::string> names;
+  // Step rows of the open transaction not inserted yet (WriteSteps()):
+  // pointers into the rows WriteBatch() is writing.
+  std::vector<const StepRow*> pending_steps;
 };
+
+namespace {
+
+// The kStepColumns values of one steps row, in kStepInsert's order.
+template <typename Binder, typename Row>
+void BindStep(Binder& st, const Row& row) {
+  const StepRecord& rec = row.record;
+  st.Int(row.rank);
+  st.Int(static_cast<int64_t>(rec.step));
+  st.Opt(rec.begin_ns);
+  st.Opt(rec.end_ns);
+  st.Opt(rec.StepNs());
+  st.Opt(row.wait_ns);
+  for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.cpu_ns[p]);
+  for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.gpu_ns[p]);
+  st.Opt(rec.mem_allocated);
+  st.Opt(rec.mem_peak_allocated);
+  st.Opt(rec.mem_reserved);
+  st.Opt(rec.mem_peak_reserved);
+  st.Opt(rec.rss_peak);
+  st.Opt(rec.sync_first_ns);
+  st.Opt(rec.sync_last_ns);
+  st.Opt(rec.sync_buckets == 0 ? kMissing : static_cast<int64_t>(rec.sync_buckets));
+}
+
+}  // namespace
 
 base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
                                                    const StoreOptions& options) {
@@ -316,6 +368,9 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   }
   auto statements = std::make_unique<Statements>();
   Statements& s = *statements;
+  s.pending_steps.reserve(kStepsPerInsert);
+  const std::string step_one = kStepInsert + StepValues(1);
+  const std::string step_many = kStepInsert + StepValues(kStepsPerInsert);
   struct {
     Stmt* stmt;
     const char* sql;
@@ -330,15 +385,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        " sync_hook_reason)"
        " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15)"},
       {&s.name, "INSERT OR REPLACE INTO names(rank, id, name) VALUES(?1, ?2, ?3)"},
-      {&s.step,
-       "INSERT OR REPLACE INTO steps(rank, step, begin_ns, end_ns, step_ns,"
-       " wait_ns, dataloader_ns, h2d_ns, forward_ns, backward_ns,"
-       " optimizer_ns, dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns,"
-       " backward_gpu_ns, optimizer_gpu_ns, mem_allocated,"
-       " mem_peak_allocated, mem_reserved, mem_peak_reserved, rss_peak,"
-       " sync_first_ns, sync_last_ns, sync_buckets)"
-       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16,?17,"
-       "?18,?19,?20,?21,?22,?23,?24)"},
+      {&s.step, step_one.c_str()},
+      {&s.steps, step_many.c_str()},
       {&s.region,
        "INSERT OR REPLACE INTO step_regions(rank, step, name, cpu_ns, gpu_ns)"
        " VALUES(?1,?2,?3,?4,?5)"},
@@ -374,7 +422,9 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
 }
 
 Store::Store(std::string path, sqlite3* db, const StoreOptions& options)
-    : path_(std::move(path)), db_(db), options_(options) {}
+    : path_(std::move(path)), db_(db), options_(options) {
+  queue_.reserve(std::min(options_.batch_rows, options_.max_queued_rows));
+}
 
 Store::~Store() { Close(); }
 
@@ -497,7 +547,8 @@ void Store::RecordError(const std::string& message) {
 void Store::WriterLoop() {
   const auto interval = std::chrono::milliseconds(options_.batch_interval_ms);
   const size_t batch_rows = std::max<size_t>(1, options_.batch_rows);
-  std::deque<Row> taken;
+  std::vector<Row> taken;
+  taken.reserve(batch_rows);
   for (;;) {
     bool stop = false;
     {
@@ -519,19 +570,24 @@ void Store::WriterLoop() {
       flushed_cv_.notify_all();
     }
     taken.clear();
+    // A backlog grew it: give the memory back rather than keep the peak.
+    if (taken.capacity() > 4 * batch_rows) std::vector<Row>().swap(taken);
     if (stop) return;
   }
 }
 
-void Store::WriteBatch(const std::deque<Row>& rows, size_t begin, size_t end) {
+void Store::WriteBatch(const std::vector<Row>& rows, size_t begin, size_t end) {
   Statements& s = *statements_;
   batch_error_code_ = SQLITE_OK;
   const bool in_txn = s.begin.Run() == SQLITE_DONE;
   if (!in_txn) batch_error_code_ = sqlite3_extended_errcode(db_);
+  s.pending_steps.clear();
   for (size_t i = begin; i < end; ++i) {
     if (batch_error_code_ != SQLITE_OK) break;  // the batch is lost anyway
     WriteRow(rows[i]);
   }
+  if (batch_error_code_ == SQLITE_OK) WriteSteps();
+  s.pending_steps.clear();
   if (in_txn && batch_error_code_ == SQLITE_OK && s.commit.Run() != SQLITE_DONE) {
     batch_error_code_ = sqlite3_extended_errcode(db_);
     RecordError("commit failed: " + SqliteMessage(db_));
@@ -554,16 +610,31 @@ void Store::WriteBatch(const std::deque<Row>& rows, size_t begin, size_t end) {
   RecordLoss(first_step, full ? "disk full" : sqlite3_errstr(batch_error_code_));
 }
 
+void Store::Check(int rc, const char* what) {
+  if (rc == SQLITE_DONE) return;
+  if (batch_error_code_ == SQLITE_OK) batch_error_code_ = sqlite3_extended_errcode(db_);
+  RecordError(std::string("writing ") + what + ": " + SqliteMessage(db_));
+}
+
+void Store::WriteSteps() {
+  Statements& s = *statements_;
+  if (s.pending_steps.size() == kStepsPerInsert) {
+    auto st = s.steps.Bind();
+    for (const StepRow* row : s.pending_steps) BindStep(st, *row);
+    Check(st.Run(), "steps");
+  } else {
+    for (const StepRow* row : s.pending_steps) {
+      auto st = s.step.Bind();
+      BindStep(st, *row);
+      Check(st.Run(), "step");
+    }
+  }
+  s.pending_steps.clear();
+}
+
 void Store::WriteRow(const Row& row) {
   Statements& s = *statements_;
-  auto check = [&](int rc, const char* what) {
-    if (rc != SQLITE_DONE) {
-      if (batch_error_code_ == SQLITE_OK) {
-        batch_error_code_ = sqlite3_extended_errcode(db_);
-      }
-      RecordError(std::string("writing ") + what + ": " + SqliteMessage(db_));
-    }
-  };
+  auto check = [&](int rc, const char* what) { Check(rc, what); };
   std::visit(Overloaded{[&](const MetaRow& m_row) {
                           const MetaRow* m = &m_row;
                           check(s.meta.Bind().Text(m->key).Text(m->value).Run(), "meta");
@@ -596,27 +667,10 @@ void Store::WriteRow(const Row& row) {
                         [&](const StepRow& sr_row) {
                           const StepRow* sr = &sr_row;
                           const StepRecord& rec = sr->record;
-                          auto st = s.step.Bind();
-                          st.Int(sr->rank);
-                          st.Int(static_cast<int64_t>(rec.step));
-                          st.Opt(rec.begin_ns);
-                          st.Opt(rec.end_ns);
-                          st.Opt(rec.StepNs());
-                          st.Opt(sr->wait_ns);
-                          for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p)
-                            st.Opt(rec.cpu_ns[p]);
-                          for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p)
-                            st.Opt(rec.gpu_ns[p]);
-                          st.Opt(rec.mem_allocated);
-                          st.Opt(rec.mem_peak_allocated);
-                          st.Opt(rec.mem_reserved);
-                          st.Opt(rec.mem_peak_reserved);
-                          st.Opt(rec.rss_peak);
-                          st.Opt(rec.sync_first_ns);
-                          st.Opt(rec.sync_last_ns);
-                          st.Opt(rec.sync_buckets == 0 ? kMissing
-                                                       : static_cast<int64_t>(rec.sync_buckets));
-                          check(st.Run(), "step");
+                          // Its steps row later, with others (WriteSteps());
+                          // within the transaction, so in the same order.
+                          s.pending_steps.push_back(sr);
+                          if (s.pending_steps.size() == kStepsPerInsert) WriteSteps();
                           for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
                             if (rec.cpu_ns[id] == kMissing && rec.gpu_ns[id] == kMissing) continue;
                             auto it = s.names.find({sr->rank, static_cast<uint16_t>(id)});

@@ -107,7 +107,6 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
-#include <deque>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -246,8 +245,11 @@ class Store {
   void Enqueue(Row row, bool control);
   void WriterLoop();
   // Commits rows [begin, end) of `rows` in one transaction.
-  void WriteBatch(const std::deque<Row>& rows, size_t begin, size_t end);
+  void WriteBatch(const std::vector<Row>& rows, size_t begin, size_t end);
   void WriteRow(const Row& row);
+  void WriteSteps();  // the pending steps rows (Statements::pending_steps)
+  // A statement's result: a failure fails the batch (batch_error_code_).
+  void Check(int rc, const char* what);
   void RecordError(const std::string& message);
   // A batch (or a dropped row) was lost: remember its first step and reason.
   void RecordLoss(int64_t first_step, const std::string& reason);
@@ -262,7 +264,9 @@ class Store {
   mutable std::mutex mu_;
   std::condition_variable writer_cv_;
   std::condition_variable flushed_cv_;
-  std::deque<Row> queue_;
+  // A vector, not a deque: a row is larger than a deque block, so a deque
+  // allocated and freed every row. The writer swaps it with its own.
+  std::vector<Row> queue_;
   size_t queued_data_rows_ = 0;
   uint64_t accepted_ = 0;   // rows accepted so far
   uint64_t committed_ = 0;  // rows the writer has finished with
