@@ -11,9 +11,11 @@ label was shown, the delay in steps (and in seconds at the run's mean step
 rate), the delay to the first window that gave it ("seen"), and any other
 label seen after the onset before the expected one.
 
-The live aggregator evaluates the window every 250 ms or every 5 steps,
+The live aggregator evaluates the window every 250 ms or every 3 new steps,
 whichever comes first, so a delay is exact to within the steps of one
-evaluation (printed as "stride").
+evaluation (printed as "stride"). "confirm" is the distance in steps from
+the first window that gave the label to the one that confirmed it (12, or
+250 ms of slow steps; 6 for a straggler on a host below 50% CPU).
 
     .venv/bin/python bench/diagnosis/time_to_detect.py            # all, 2 ranks
     .venv/bin/python bench/diagnosis/time_to_detect.py --only backward_straggler
@@ -111,7 +113,7 @@ def run_fault(
     ).fetchall()
     db.close()
     kind, label, rank, phase = EXPECTED[name]
-    hit = seen = None
+    hit = seen = confirm = None
     others = []
     wrong_rank = sorted(
         {
@@ -128,6 +130,9 @@ def run_fault(
                 # An episode open before the onset was shown before it.
                 hit = max(start if shown is None else shown, onset)
                 seen = max(start, onset)
+                # Steps from the first window that gave it to the one that
+                # confirmed it (6 on a quiet host, else 12 or 250 ms).
+                confirm = None if shown is None else shown - start
         elif hit is None and start >= onset:
             others.append(f"{lab}{'' if rk is None else f' r{rk}'}@{start}")
     steps = summary["run"]["steps_completed"]
@@ -143,6 +148,7 @@ def run_fault(
         if hit is None or not summary["run"]["steps_per_sec"]
         else round((hit - onset + 1) / summary["run"]["steps_per_sec"], 2),
         "stride": round(steps / evaluations, 1) if evaluations else None,
+        "confirm": "-" if confirm is None else confirm,
         "before": ", ".join(others) or "-",
         "victim_named": ",".join(map(str, wrong_rank)) or "-",
         "wall_s": round(wall, 1),
@@ -201,6 +207,7 @@ def main() -> None:
         "delay_s",
         "seen_steps",
         "stride",
+        "confirm",
         "before",
         "victim_named",
         "final",
