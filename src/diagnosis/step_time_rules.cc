@@ -262,8 +262,10 @@ double RecentShare(const Window& w, Metric m, int recent) {
   if (from <= 0) return kNaN;
   RankMeans x;
   RankMeans iteration;
-  FillMeans(w, x, [&](int s, int r) { return Cell(w, m, s, r); }, from);
-  FillMeans(w, iteration, [&](int s, int r) { return IterationCell(w, s, r); }, from);
+  FillMeans(
+      w, x, [&](int s, int r) { return Cell(w, m, s, r); }, from);
+  FillMeans(
+      w, iteration, [&](int s, int r) { return IterationCell(w, s, r); }, from);
   return Share(x, iteration);
 }
 
@@ -885,12 +887,12 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
                      ? Severity::kCritical
                      : Severity::kWarning;
     if (input.recent) d.Add("share_slice", std::string("recent"));
-    d.summary = Format("Data loading takes %.0f%% of the typical step", 100.0 * input.share) +
-                (input.recent ? Format(over_recent, t.recent_steps)
-                              : Format(" (%.1f ms of %.1f ms)",
-                                       NsToMs(M(w, Metric::kDataloader).median),
-                                       NsToMs(w.iteration.median))) +
-                ".";
+    d.summary =
+        Format("Data loading takes %.0f%% of the typical step", 100.0 * input.share) +
+        (input.recent ? Format(over_recent, t.recent_steps)
+                      : Format(" (%.1f ms of %.1f ms)", NsToMs(M(w, Metric::kDataloader).median),
+                               NsToMs(w.iteration.median))) +
+        ".";
     d.action =
         "Inspect dataloader workers, preprocessing and storage: raise "
         "num_workers, cut per-sample preprocessing, check read throughput and "
