@@ -14,7 +14,7 @@
 // - The whole process (producer and writer thread) is pinned to --cpu C
 //   (default 0; -1 = not pinned): "one aggregator core".
 // - Prints rank-steps/s, drops, process CPU (% of one core), peak RSS and
-//   the database's bytes per rank-step after Close(). Exit 1 when --strict
+//   the database's bytes per stored rank-step after Close(). Exit 1 when --strict
 //   and anything was dropped.
 //
 //   steplens_store_write_benchmark [--ranks R] [--rate N] [--seconds S]
@@ -196,9 +196,10 @@ int main(int argc, char** argv) {
   std::printf("CPU: %.0f %% of one core (%.2f us per rank-step)\n", 100.0 * cpu_s / wall_s,
               1e6 * cpu_s / static_cast<double>(offered > 0 ? offered : 1));
   std::printf("peak RSS: %.0f MiB\n", PeakRssMiB());
-  std::printf("database: %.1f MiB, %.1f bytes per rank-step\n",
+  const uint64_t stored = offered - dropped;
+  std::printf("database: %.1f MiB, %.1f bytes per stored rank-step\n",
               static_cast<double>(db_bytes) / (1 << 20),
-              static_cast<double>(db_bytes) / static_cast<double>(offered > 0 ? offered : 1));
+              static_cast<double>(db_bytes) / static_cast<double>(stored > 0 ? stored : 1));
   fs::remove_all(dir, ec);
   return o.strict && (dropped > 0 || errors > 0) ? 1 : 0;
 }
