@@ -8,7 +8,8 @@
 // - Put*() calls may come from any thread. They only copy the row into a
 //   bounded in-memory queue and return (one short mutex hold, no I/O; when
 //   a backlog outgrows the queue's capacity, the call that grows it copies
-//   the queue once: amortised O(1) per row, a few tens of ms at most). The
+//   the queue once: amortised O(1) per row, up to ~0.1 s near a full queue
+//   of max_queued_rows). The
 //   writer thread takes the whole queue at once (a swap under the mutex, so
 //   a caller never waits for rows to be moved) when batch_rows rows are
 //   queued, on Flush() or every batch_interval_ms, and commits what it took
