@@ -576,6 +576,54 @@ TEST_F(RunStateTest, SyncArrivalAppliesPerHostClockOffsets) {
   EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 7.0, 1e-9);
 }
 
+// The host's CPU (SYSTEM_SAMPLE) reaches the engine, which asks the live
+// timeline for a shorter confirmation of a straggler seen on the recent steps
+// of a quiet host (diagnosis::kQuietConfirmSteps); a busier host gets the
+// full distance (kConfirmSteps).
+TEST_F(RunStateTest, AStragglerOnAQuietHostIsConfirmedSooner) {
+  for (const double cpu : {30.0, 60.0}) {
+    SCOPED_TRACE(cpu);
+    RunState s(Options());
+    Join(s, 2, 2);
+    SystemSample host;
+    host.cpu_pct = cpu;
+    Send(s, 0, host);
+    // 4 ms steps 5 ms apart: 12 steps take 60 ms, well under the 250 ms
+    // that would confirm by wall time.
+    auto record = [](uint64_t step, double arrive_ms) {
+      StepRecord r = MakeStep(step, 4, 1, 2, 0.5);
+      r.begin_ns = static_cast<int64_t>(step) * 5 * kMs;
+      r.end_ns = r.begin_ns + 4 * kMs;
+      r.sync_first_ns = r.begin_ns + 1 * kMs;
+      r.sync_last_ns = r.begin_ns + static_cast<int64_t>(arrive_ms * kMs);
+      r.sync_buckets = 2;
+      return r;
+    };
+    for (uint64_t step = 0; step < 160; ++step) {
+      const bool late = step >= 100;  // rank 1 arrives 1 ms (25%) late from step 100
+      Send(s, 0, record(step, 2));
+      Send(s, 1, record(step, late ? 3 : 2));
+      if (step >= 10) s.EvaluateDiagnosis();
+    }
+    s.FinishDiagnosis();
+    const Snapshot run = s.GetRunSnapshot();
+    const DiagnosisEpisode* straggler = nullptr;
+    for (const DiagnosisEpisode& e : run.diagnosis_episodes) {
+      if (e.kind == DiagnosisKind::kStepTime && e.latest.rank == 1 && straggler == nullptr) {
+        straggler = &e;
+      }
+    }
+    ASSERT_NE(straggler, nullptr);
+    EXPECT_EQ(straggler->latest.label, diagnosis::kComputeStraggler);
+    // First seen once rank 1 was last in 12 of the last 12 steps (step 111).
+    EXPECT_EQ(straggler->start_step, 111u);
+    const uint64_t distance = cpu < diagnosis::kQuietHostCpuPct
+                                  ? static_cast<uint64_t>(diagnosis::kQuietConfirmSteps)
+                                  : static_cast<uint64_t>(diagnosis::kConfirmSteps);
+    EXPECT_EQ(straggler->shown_step, 111u + distance);
+  }
+}
+
 // One definition of "last to arrive" (diagnosis::FindLastArrival): the live
 // timeline names the rank the verdict names, over a whole window.
 TEST_F(RunStateTest, TimelineAndVerdictNameTheSameLateRank) {
