@@ -11,11 +11,11 @@ label was shown, the delay in steps (and in seconds at the run's mean step
 rate), the delay to the first window that gave it ("seen"), and any other
 label seen after the onset before the expected one.
 
-The live aggregator evaluates the window every 250 ms or every 3 new steps,
+The live aggregator evaluates the window every 250 ms or every 2 new steps,
 whichever comes first, so a delay is exact to within the steps of one
 evaluation (printed as "stride"). "confirm" is the distance in steps from
 the first window that gave the label to the one that confirmed it (12, or
-250 ms of slow steps; 6 for a straggler on a host below 50% CPU).
+250 ms of slow steps; 4 for a straggler on a host below 50% CPU).
 
     .venv/bin/python bench/diagnosis/time_to_detect.py            # all, 2 ranks
     .venv/bin/python bench/diagnosis/time_to_detect.py --only backward_straggler
@@ -131,7 +131,7 @@ def run_fault(
                 hit = max(start if shown is None else shown, onset)
                 seen = max(start, onset)
                 # Steps from the first window that gave it to the one that
-                # confirmed it (6 on a quiet host, else 12 or 250 ms).
+                # confirmed it (4 on a quiet host, else 12 or 250 ms).
                 confirm = None if shown is None else shown - start
         elif hit is None and start >= onset:
             others.append(f"{lab}{'' if rk is None else f' r{rk}'}@{start}")

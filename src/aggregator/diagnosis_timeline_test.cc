@@ -204,15 +204,16 @@ TEST(DiagnosisTimelineTest, ConfirmationNeedsDistanceNotEvaluations) {
   q.Update(Verdict(diagnosis::kBalanced), 9, 0);
   Diagnoses quiet = Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning);
   quiet.step_time.confirm_steps = diagnosis::kQuietConfirmSteps;
-  q.Update(quiet, 14, 40 * kMs);
-  q.Update(quiet, 19, 80 * kMs);  // 5 steps past the first: pending
+  const uint64_t first = 14;
+  q.Update(quiet, first, 40 * kMs);
+  q.Update(quiet, first + diagnosis::kQuietConfirmSteps - 1, 50 * kMs);  // one short: pending
   EXPECT_EQ(q.Current(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced);
-  q.Update(quiet, 20, 88 * kMs);  // 6 steps: shown
+  q.Update(quiet, first + diagnosis::kQuietConfirmSteps, 60 * kMs);  // shown
   const DiagnosisEpisode* qe =
       FindEpisode(q.Episodes(), DiagnosisKind::kStepTime, diagnosis::kComputeStraggler);
   ASSERT_NE(qe, nullptr);
-  EXPECT_EQ(qe->start_step, 14u);
-  EXPECT_EQ(qe->shown_step, 20u);
+  EXPECT_EQ(qe->start_step, first);
+  EXPECT_EQ(qe->shown_step, first + diagnosis::kQuietConfirmSteps);
 
   // A blip that several close evaluations agree on, then healthy: never an
   // episode, one suppressed blip, its steps go to the healthy verdict.

@@ -42,11 +42,14 @@ inline constexpr int kRecentSteps = 12;
 inline constexpr int kConfirmSteps = kRecentSteps;
 // ... except for a straggler named on the recent steps while the host CPU
 // is below kQuietHostCpuPct (Diagnosis::confirm_steps): with cores to spare
-// the scheduler does not starve one rank for a burst of steps, and half the
-// distance suffices (worst in about 18 consecutive steps: 2 * 2^-18 by
-// chance). GPU nodes, where the ranks wait for kernels, are usually here.
-// Measured: docs/reference/diagnoses.md, "Time to detect".
-inline constexpr int kQuietConfirmSteps = 6;
+// the scheduler does not starve one rank for a burst of steps (healthy
+// 2- and 4-rank runs whose ranks sleep in "device time" had no evaluation
+// at all naming a rank), and a third of the distance suffices: worst in
+// about 16 consecutive steps, 2 * 2^-16 by chance with 2 ranks. It brings a
+// straggler's live delay under 20 steps. GPU nodes, where the ranks wait
+// for kernels, are usually here. Measured: docs/reference/diagnoses.md,
+// "Time to detect".
+inline constexpr int kQuietConfirmSteps = 4;
 inline constexpr double kQuietHostCpuPct = 50.0;
 
 // --- Step-time shares --------------------------------------------------------
