@@ -16,8 +16,8 @@ episodes, before = problem episodes + suppressed blips.
 
 Besides the episodes it prints, per run, the largest input and wait shares
 of the step-time episodes' evidence in steplens.db (each episode keeps
-its latest), over the window and over its last 12 steps, i.e. how far a
-healthy run stays from the INPUT-BOUND and WAIT-HEAVY thresholds.
+its latest), i.e. how far a healthy run stays from the INPUT-BOUND and
+WAIT-HEAVY thresholds.
     .venv/bin/python bench/diagnosis/false_alarms.py --smoke
 """
 
@@ -62,7 +62,7 @@ def main() -> None:
         env["STEPLENS_SYNC_HOOK"] = "0"
     print(
         f"{'run':>3} {'evaluations':>11} {'episodes before':>16} {'after':>6} {'whole-run verdict':>24}"
-        f" {'max input':>9} {'max wait':>8} {'recent in':>9} {'recent wait':>11}"
+        f" {'max input':>9} {'max wait':>8}"
     )
     total_before = total_after = 0
     with tempfile.TemporaryDirectory(prefix="steplens_false_alarms_") as tmp:
@@ -120,7 +120,6 @@ def main() -> None:
             print(
                 f"{i:>3} {d['evaluations']:>11} {before:>16} {after:>6} {verdict:>24}"
                 f" {largest('input_share'):>9} {largest('wait_share'):>8}"
-                f" {largest('recent_input_share'):>9} {largest('recent_wait_share'):>11}"
             )
             for e in d["timeline"]:
                 if e["severity"] in ("warning", "critical"):

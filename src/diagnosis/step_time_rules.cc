@@ -116,16 +116,15 @@ int64_t PresyncCell(const Window& w, int s, int r) {
   return any ? total : kMissing;
 }
 
-// Per-rank means of `value` over steps [from, w.steps).
 template <typename F>
-void FillMeans(const Window& w, RankMeans& m, F value, int from = 0) {
+void FillMeans(const Window& w, RankMeans& m, F value) {
   m.mean.assign(static_cast<size_t>(w.ranks), kNaN);
   std::vector<double> present;
   present.reserve(static_cast<size_t>(w.ranks));
   for (int r = 0; r < w.ranks; ++r) {
     double sum = 0.0;
     int count = 0;
-    for (int s = std::max(0, from); s < w.steps; ++s) {
+    for (int s = 0; s < w.steps; ++s) {
       const int64_t x = value(s, r);
       if (!Valid(x)) continue;
       sum += static_cast<double>(x);
@@ -249,24 +248,10 @@ Window BuildWindow(const DiagnosisInput& in) {
 const RankMeans& M(const Window& w, Metric m) { return w.metrics[Idx(m)]; }
 
 // Share of the median iteration, NaN when the metric was not measured.
-double Share(const RankMeans& x, const RankMeans& iteration) {
-  if (!x.measured || !(iteration.median > 0)) return kNaN;
-  return x.median / iteration.median;
-}
-double Share(const Window& w, Metric m) { return Share(M(w, m), w.iteration); }
-
-// A metric's share of the iteration over the last `recent` steps (NaN when
-// the window holds no more than that: the whole window is as recent).
-double RecentShare(const Window& w, Metric m, int recent) {
-  const int from = w.steps - std::max(1, recent);
-  if (from <= 0) return kNaN;
-  RankMeans x;
-  RankMeans iteration;
-  FillMeans(
-      w, x, [&](int s, int r) { return Cell(w, m, s, r); }, from);
-  FillMeans(
-      w, iteration, [&](int s, int r) { return IterationCell(w, s, r); }, from);
-  return Share(x, iteration);
+double Share(const Window& w, Metric m) {
+  const RankMeans& x = M(w, m);
+  if (!x.measured || !(w.iteration.median > 0)) return kNaN;
+  return x.median / w.iteration.median;
 }
 
 // Which end of a signal is the "worst" rank of a step.
@@ -854,45 +839,16 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   }
 
   // --- Typical-step shares -------------------------------------------------
-  // Judged on the whole window, then on its last recent_steps steps alone,
-  // so a problem that started inside a window of healthy steps is seen
-  // within a few steps instead of once it dominates the window's mean. The
-  // recent steps alone give a warning (a transient must not page anyone);
-  // the live timeline shows it once a later evaluation agrees.
-  struct ShareTest {
-    double share = kNaN;  // the share the verdict rests on
-    bool recent = false;  // ... of the recent steps alone
-    bool Over(double threshold) const { return !std::isnan(share) && share >= threshold; }
-  };
-  auto share_test = [&](Metric m, double window_share, double threshold, const char* key) {
-    ShareTest st{window_share, false};
-    if (st.Over(threshold)) return st;
-    const double recent = RecentShare(w, m, t.recent_steps);
-    if (std::isnan(recent)) return st;
-    AddShare(d, key, recent);
-    if (recent >= threshold) st = ShareTest{recent, true};
-    return st;
-  };
-  const ShareTest input =
-      share_test(Metric::kDataloader, input_share, t.input_bound_share, "recent_input_share");
-  const ShareTest wait =
-      share_test(Metric::kWait, wait_share, t.wait_heavy_share, "recent_wait_share");
-  const bool input_bound = input.Over(t.input_bound_share);
-  const bool wait_heavy = wait.Over(t.wait_heavy_share);
+  const bool input_bound = !std::isnan(input_share) && input_share >= t.input_bound_share;
+  const bool wait_heavy = !std::isnan(wait_share) && wait_share >= t.wait_heavy_share;
   const bool enough = w.steps_with_data >= t.critical_min_steps;
-  const char* over_recent = " over the last %d steps";
-  if (input_bound && (!wait_heavy || input.share >= wait.share)) {
+  if (input_bound && (!wait_heavy || input_share >= wait_share)) {
     d.label = kInputBound;
-    d.severity = enough && !input.recent && input.share >= t.input_bound_critical_share
-                     ? Severity::kCritical
-                     : Severity::kWarning;
-    if (input.recent) d.Add("share_slice", std::string("recent"));
-    d.summary =
-        Format("Data loading takes %.0f%% of the typical step", 100.0 * input.share) +
-        (input.recent ? Format(over_recent, t.recent_steps)
-                      : Format(" (%.1f ms of %.1f ms)", NsToMs(M(w, Metric::kDataloader).median),
-                               NsToMs(w.iteration.median))) +
-        ".";
+    d.severity = enough && input_share >= t.input_bound_critical_share ? Severity::kCritical
+                                                                       : Severity::kWarning;
+    d.summary = Format("Data loading takes %.0f%% of the typical step (%.1f ms of %.1f ms).",
+                       100.0 * input_share, NsToMs(M(w, Metric::kDataloader).median),
+                       NsToMs(w.iteration.median));
     d.action =
         "Inspect dataloader workers, preprocessing and storage: raise "
         "num_workers, cut per-sample preprocessing, check read throughput and "
@@ -901,14 +857,12 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   }
   if (wait_heavy) {
     d.label = kWaitHeavy;
-    d.severity = enough && !wait.recent && wait.share >= t.wait_heavy_critical_share
-                     ? Severity::kCritical
-                     : Severity::kWarning;
-    if (wait.recent) d.Add("share_slice", std::string("recent"));
-    d.summary = Format("%.0f%% of the typical step", 100.0 * wait.share) +
-                (wait.recent ? Format(over_recent, t.recent_steps)
-                             : Format(" (%.1f ms)", NsToMs(M(w, Metric::kWait).median))) +
-                " is wait/overhead outside forward, backward and optimizer.";
+    d.severity = enough && wait_share >= t.wait_heavy_critical_share ? Severity::kCritical
+                                                                     : Severity::kWarning;
+    d.summary = Format(
+        "%.0f%% of the typical step (%.1f ms) is wait/overhead outside "
+        "forward, backward and optimizer.",
+        100.0 * wait_share, NsToMs(M(w, Metric::kWait).median));
     d.action =
         "Inspect sync points and uneven progress: barriers, host syncs "
         "(.item(), .cpu()), CPU stalls and host-device transfers.";
