@@ -81,7 +81,9 @@ def train(args: argparse.Namespace, dataset: Any = None, **kwargs: Any) -> None:
     _clock["onset"] = args.onset
     device_s = getattr(args, "device_ms", 0.0) / 1e3
     if device_s > 0:
-        model = kwargs.pop("model", None) or mlp(args.hidden)
+        model = kwargs.pop("model", None)
+        if model is None:
+            model = mlp(args.hidden)
         kwargs["model"] = torch.nn.Sequential(model, DeviceTime(device_s))
     in_step = kwargs.pop("in_step", None)
 

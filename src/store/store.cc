@@ -634,10 +634,9 @@ void Store::WriteSteps() {
 
 void Store::WriteRow(const Row& row) {
   Statements& s = *statements_;
-  auto check = [&](int rc, const char* what) { Check(rc, what); };
   std::visit(Overloaded{[&](const MetaRow& m_row) {
                           const MetaRow* m = &m_row;
-                          check(s.meta.Bind().Text(m->key).Text(m->value).Run(), "meta");
+                          Check(s.meta.Bind().Text(m->key).Text(m->value).Run(), "meta");
                         },
                         [&](const RankRow& r_row) {
                           const RankRow* r = &r_row;
@@ -657,12 +656,12 @@ void Store::WriteRow(const Row& row) {
                           st.Int(r->clock_offset_ns);
                           st.Opt(r->sync_hook == 0 ? kMissing : static_cast<int64_t>(r->sync_hook));
                           st.OptText(r->sync_hook_reason);
-                          check(st.Run(), "rank");
+                          Check(st.Run(), "rank");
                         },
                         [&](const NameRow& n_row) {
                           const NameRow* n = &n_row;
                           s.names[{n->rank, n->id}] = n->name;
-                          check(s.name.Bind().Int(n->rank).Int(n->id).Text(n->name).Run(), "name");
+                          Check(s.name.Bind().Int(n->rank).Int(n->id).Text(n->name).Run(), "name");
                         },
                         [&](const StepRow& sr_row) {
                           const StepRow* sr = &sr_row;
@@ -677,7 +676,7 @@ void Store::WriteRow(const Row& row) {
                             const std::string name =
                                 it != s.names.end() ? it->second
                                                     : RegionFallbackName(static_cast<uint16_t>(id));
-                            check(s.region.Bind()
+                            Check(s.region.Bind()
                                       .Int(sr->rank)
                                       .Int(static_cast<int64_t>(rec.step))
                                       .Text(name)
@@ -699,7 +698,7 @@ void Store::WriteRow(const Row& row) {
                             } else {
                               st.Null();  // SQLite has no NaN
                             }
-                            check(st.Run(), "scalar");
+                            Check(st.Run(), "scalar");
                           }
                         },
                         [&](const ProcessRow& p_row) {
@@ -712,7 +711,7 @@ void Store::WriteRow(const Row& row) {
                           st.Opt(p->sample.gpu_mem_bytes);
                           st.OptReal(p->sample.main_cpu_pct);
                           st.OptReal(p->sample.main_wait_pct);
-                          check(st.Run(), "process sample");
+                          Check(st.Run(), "process sample");
                         },
                         [&](const SystemRow& y_row) {
                           const SystemRow* y = &y_row;
@@ -723,7 +722,7 @@ void Store::WriteRow(const Row& row) {
                           st.Opt(y->sample.ram_used_bytes);
                           st.Opt(y->sample.ram_total_bytes);
                           st.Text(GpusToJson(y->sample.gpus));
-                          check(st.Run(), "system sample");
+                          Check(st.Run(), "system sample");
                         },
                         [&](const EpisodeRow& e_row) {
                           const EpisodeRow* e = &e_row;
@@ -744,7 +743,7 @@ void Store::WriteRow(const Row& row) {
                           st.OptText(e->summary);
                           st.OptText(e->evidence_json);
                           st.Opt(e->shown_step);
-                          check(st.Run(), "diagnosis episode");
+                          Check(st.Run(), "diagnosis episode");
                         }},
              row);
 }

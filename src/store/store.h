@@ -8,12 +8,12 @@
 // - Put*() calls may come from any thread. They only copy the row into a
 //   bounded in-memory queue and return (one short mutex hold, no I/O; when
 //   a backlog outgrows the queue's capacity, the call that grows it copies
-//   the queue once: amortised O(1) per row, up to ~0.1 s near a full queue
-//   of max_queued_rows). The
-//   writer thread takes the whole queue at once (a swap under the mutex, so
-//   a caller never waits for rows to be moved) when batch_rows rows are
-//   queued, on Flush() or every batch_interval_ms, and commits what it took
-//   in transactions of up to batch_rows rows.
+//   the queue once under the mutex: amortised O(1) per row, but near a full
+//   queue that one call moves up to max_queued_rows rows, ~190 MB at the
+//   default — a size, not a measured time). The writer thread takes the whole queue at once (a swap
+//   under the mutex, so a caller never waits for rows to be moved) when batch_rows rows are queued,
+//   on Flush() or every batch_interval_ms, and commits what it took in transactions of up to
+//   batch_rows rows.
 // - When the queue is full, data rows (steps, samples) are dropped and
 //   counted (dropped_rows()); control rows (meta, ranks, names) are always
 //   accepted, so the database never loses who the ranks were. Nothing blocks
