@@ -139,8 +139,8 @@ std::vector<Diagnosis> DiagnoseContext(const DiagnosisInput& in, const Threshold
                                      rss_worst));
         d.rank = rss_worst;
         d.Add("metric", std::string("rss"));
-        d.Add("worst_rss_bytes", static_cast<int64_t>(worst));
-        d.Add("median_rss_bytes", static_cast<int64_t>(med));
+        d.Add("worst_rss_bytes", SaturatingRound(worst, kMissing));
+        d.Add("median_rss_bytes", SaturatingRound(med, kMissing));
         out.push_back(std::move(d));
       }
     }

@@ -80,5 +80,26 @@ TEST(DiagnoseTest, OneRankNeverStraggles) {
   EXPECT_EQ(d.step_time.label, kComputeBound);
 }
 
+// Found by the spool_reader fuzzer (UBSan: NaN cast to an integer): memory
+// measured on one rank of two leaves no other rank to compare with. The
+// median is then that rank's own, and the skew is unknown (null), not a
+// number made up from a NaN.
+TEST(DiagnoseTest, MemoryOnOneRankOfTwoHasNoSkew) {
+  DiagnosisInput in;
+  in.Resize(2, 20, /*with_arrival=*/false, /*with_memory=*/true);
+  in.memory_source = MemorySource::kRss;
+  for (int s = 0; s < 20; ++s) {
+    for (int r = 0; r < 2; ++r) {
+      in.mem_peak_bytes[in.Index(s, r)] = r == 0 ? 1'000'000'000 : kMissing;
+    }
+  }
+  const Diagnoses d = Diagnose(in);
+  const auto evidence = ToJson(d)["step_memory"]["evidence"];
+  EXPECT_EQ(evidence["median_peak_bytes"], 1'000'000'000) << evidence.dump();
+  EXPECT_EQ(evidence["worst_peak_bytes"], 1'000'000'000) << evidence.dump();
+  EXPECT_TRUE(evidence["skew_pct"].is_null()) << evidence.dump();
+  EXPECT_NE(d.step_memory.label, kImbalance);
+}
+
 }  // namespace
 }  // namespace steplens::diagnosis

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "diagnosis/health.h"
+#include "diagnosis/statistics.h"
 
 namespace steplens::diagnosis {
 namespace {
@@ -244,8 +245,7 @@ bool OutranksStepDiagnoses(std::string_view label) {
 int64_t HangLimitNs(const HealthInput& in) {
   if (in.hang_after_ns > 0) return in.hang_after_ns;
   if (in.steps_completed == 0 || !std::isfinite(in.median_step_ms)) return kFirstStepHangNs;
-  return std::max<int64_t>(kHangFloorNs,
-                           static_cast<int64_t>(kHangFactor * in.median_step_ms * 1e6));
+  return std::max<int64_t>(kHangFloorNs, SaturatingRound(kHangFactor * in.median_step_ms * 1e6, 0));
 }
 
 Diagnosis DiagnoseHealth(const HealthInput& in) {
@@ -388,8 +388,7 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     for (const auto* r : behind) {
       behind_busy = behind_busy && std::isfinite(r->cpu_pct) && r->cpu_pct >= kBusyCpuPct;
     }
-    if (behind_busy &&
-        stalled < static_cast<int64_t>(kBusyHangFactor * static_cast<double>(limit))) {
+    if (behind_busy && stalled < SaturatingRound(kBusyHangFactor * static_cast<double>(limit), 0)) {
       // The ranks everyone waits for are computing (a slow first step, a
       // compilation on one rank): slow, not stuck — until kBusyHangFactor x
       // the limit, past which a busy loop is as stuck as a blocked one.

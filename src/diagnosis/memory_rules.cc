@@ -74,7 +74,7 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   }
   d.Add("steps", static_cast<int64_t>(steps_with_data));
   d.Add("ranks", static_cast<int64_t>(R));
-  if (steps_with_data < t.min_steps) {
+  if (steps_with_data < std::max(1, t.min_steps)) {
     d.label = kNoData;
     d.Add("min_steps", static_cast<int64_t>(t.min_steps));
     d.summary = steps_with_data == 0 ? std::string("No step memory was recorded in the window.")
@@ -126,11 +126,14 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   for (int r = 0; r < R; ++r) {
     if (!std::isnan(typical[r]) && (r != worst_rank || R == 1)) scratch.push_back(typical[r]);
   }
-  const double median_peak = MedianInPlace(scratch);
+  // One rank measured of several: nobody to compare it with, so its own
+  // peak is the median and the skew is unknown.
+  const bool compared = !scratch.empty();
   const double worst_peak = typical[worst_rank];
-  const double skew = median_peak > 0 ? (worst_peak - median_peak) / median_peak : kNaN;
-  d.Add("median_peak_bytes", static_cast<int64_t>(median_peak));
-  d.Add("worst_peak_bytes", static_cast<int64_t>(worst_peak));
+  const double median_peak = compared ? MedianInPlace(scratch) : worst_peak;
+  const double skew = compared && median_peak > 0 ? (worst_peak - median_peak) / median_peak : kNaN;
+  d.Add("median_peak_bytes", SaturatingRound(median_peak, kMissing));
+  d.Add("worst_peak_bytes", SaturatingRound(worst_peak, kMissing));
   d.Add("worst_rank", static_cast<int64_t>(worst_rank));
   d.Add("skew_pct", Round(100.0 * skew, 2));
   d.Add("window_peak_bytes", window_peak);
@@ -148,8 +151,8 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
   const double rise_frac = median_peak > 0 ? rise_med / median_peak : kNaN;
   const int rising_med = trend.rising_med;
   const int rising_worst = trend.rising_worst;
-  d.Add("median_rise_bytes", static_cast<int64_t>(std::llround(rise_med)));
-  d.Add("worst_rise_bytes", static_cast<int64_t>(std::llround(rise_worst)));
+  d.Add("median_rise_bytes", SaturatingRound(rise_med, 0));
+  d.Add("worst_rise_bytes", SaturatingRound(rise_worst, 0));
   d.Add("rise_pct", Round(100.0 * rise_frac, 2));
   d.Add("rising_quarters_median", static_cast<int64_t>(rising_med));
   d.Add("rising_quarters_worst", static_cast<int64_t>(rising_worst));
@@ -197,7 +200,7 @@ Diagnosis DiagnoseStepMemory(const DiagnosisInput& in, const Thresholds& t) {
       creep_early = true;
       trend = tail;
       d.Add("creep_slice", std::string("recent"));
-      d.Add("recent_rise_bytes", static_cast<int64_t>(std::llround(tail.rise_med)));
+      d.Add("recent_rise_bytes", SaturatingRound(tail.rise_med, 0));
     }
   }
   if (creep) {

@@ -36,6 +36,14 @@ double MedianInPlace(std::vector<double>& values) {
   return MedianOfRange(values.data(), values.data() + values.size(), [](double v) { return v; });
 }
 
+double QuantileInPlace(std::vector<double>& values, double q) {
+  if (values.empty()) return std::numeric_limits<double>::quiet_NaN();
+  const double at = std::clamp(q, 0.0, 1.0) * static_cast<double>(values.size() - 1);
+  const auto k = static_cast<std::ptrdiff_t>(at);
+  std::nth_element(values.begin(), values.begin() + k, values.end());
+  return values[static_cast<size_t>(k)];
+}
+
 Spread ComputeSpread(std::vector<RankValue>* values) {
   Spread out;
   out.skew_pct = std::numeric_limits<double>::quiet_NaN();
@@ -159,6 +167,40 @@ double BinomialUpperTail(int64_t n, int64_t k, double p) {
   }
   const double lower = std::exp(max_log + std::log(sum));
   return std::clamp(1.0 - lower, 0.0, 1.0);
+}
+
+int LeastSquaresSplit(std::span<const double> x, int min_before, int min_after) {
+  const int n = static_cast<int>(x.size());
+  const int lo = std::max(1, min_before);
+  const int hi = n - std::max(1, min_after);  // the last split allowed
+  if (lo > hi) return -1;
+  std::vector<double> sum(static_cast<size_t>(n) + 1, 0.0);
+  std::vector<double> sum_sq(static_cast<size_t>(n) + 1, 0.0);
+  for (size_t i = 0; i < x.size(); ++i) {
+    sum[i + 1] = sum[i] + x[i];
+    sum_sq[i + 1] = sum_sq[i] + x[i] * x[i];
+  }
+  auto sse = [&](int a, int b) {  // points [a, b)
+    const double s = sum[static_cast<size_t>(b)] - sum[static_cast<size_t>(a)];
+    return sum_sq[static_cast<size_t>(b)] - sum_sq[static_cast<size_t>(a)] - s * s / (b - a);
+  };
+  int split = -1;
+  double best = std::numeric_limits<double>::infinity();
+  for (int k = lo; k <= hi; ++k) {
+    const double cost = sse(0, k) + sse(k, n);
+    if (cost < best) best = cost, split = k;
+  }
+  return split;
+}
+
+int64_t SaturatingRound(double x, int64_t if_nan) {
+  if (std::isnan(x)) return if_nan;
+  // 2^63 is exact as a double; every rounded double in [-2^63, 2^63) converts.
+  constexpr double kTwo63 = 9223372036854775808.0;
+  const double r = std::round(x);
+  if (r >= kTwo63) return std::numeric_limits<int64_t>::max();
+  if (r < -kTwo63) return std::numeric_limits<int64_t>::min();
+  return static_cast<int64_t>(r);
 }
 
 double TheilSenSlope(const std::vector<double>& y, int max_points) {

@@ -23,6 +23,11 @@ namespace steplens::diagnosis {
 // even count, the mean of the two middle values. NaN when empty.
 double MedianInPlace(std::vector<double>& values);
 
+// The q-quantile (0 <= q <= 1) by selection: the value of rank
+// floor(q * (n - 1)) in ascending order (no interpolation, so it is one of
+// the values); reorders `values`. NaN when empty.
+double QuantileInPlace(std::vector<double>& values, double q);
+
 // One value of one rank, for ComputeSpread.
 struct RankValue {
   double value;
@@ -60,6 +65,19 @@ struct LastArrival {
 // for). Its lateness is measured against the median of the *other* ranks
 // (with 2 ranks the median of all would halve it). `scratch` is reused.
 LastArrival FindLastArrival(std::span<const int64_t> arrival_ns, std::vector<double>* scratch);
+
+// The change point of a series: the split k of x into x[0, k) and x[k, n)
+// whose two means fit x best (least squares, prefix sums, linear time), with
+// at least `min_before` and `min_after` (each >= 1) points on either side.
+// -1 when x is too short. Every "since when did it change" question
+// (THROUGHPUT DROP, a share that rose inside the window) asks this one.
+int LeastSquaresSplit(std::span<const double> x, int min_before, int min_after);
+
+// x rounded to the nearest integer and clamped to int64's range; NaN gives
+// `if_nan`. Every double that becomes an integer (bytes, nanoseconds in
+// evidence and limits) goes through it: a plain cast of NaN or of a value at
+// or past 2^63 is undefined behaviour, and the inputs are untrusted.
+int64_t SaturatingRound(double x, int64_t if_nan);
 
 // P[X >= k] for X ~ Binomial(n, p), computed in log space (lgamma terms,
 // log-sum-exp), exact to double precision for n up to 1e6 and p down to

@@ -2,6 +2,7 @@
 
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "steplens/record.h"
@@ -18,6 +19,39 @@ TEST(StatisticsTest, MedianOddEvenEmpty) {
   EXPECT_DOUBLE_EQ(MedianInPlace(even), 2.5);
   std::vector<double> empty;
   EXPECT_TRUE(std::isnan(MedianInPlace(empty)));
+}
+
+TEST(StatisticsTest, QuantileIsOneOfTheValues) {
+  std::vector<double> v = {10, 1, 9, 2, 8, 3, 7, 4, 6, 5};
+  EXPECT_DOUBLE_EQ(QuantileInPlace(v, 0.9), 9);  // rank floor(0.9 * 9) = 8 of 0..9
+  EXPECT_DOUBLE_EQ(QuantileInPlace(v, 0.0), 1);
+  EXPECT_DOUBLE_EQ(QuantileInPlace(v, 1.0), 10);
+  EXPECT_DOUBLE_EQ(QuantileInPlace(v, 2.0), 10);  // clamped
+  std::vector<double> empty;
+  EXPECT_TRUE(std::isnan(QuantileInPlace(empty, 0.5)));
+}
+
+TEST(StatisticsTest, SaturatingRoundClampsAndMapsNaN) {
+  EXPECT_EQ(SaturatingRound(2.5, -1), 3);
+  EXPECT_EQ(SaturatingRound(-2.4, -1), -2);
+  EXPECT_EQ(SaturatingRound(std::nan(""), -7), -7);
+  constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+  constexpr int64_t kMin = std::numeric_limits<int64_t>::min();
+  EXPECT_EQ(SaturatingRound(static_cast<double>(kMax), 0), kMax);  // 2^63 after rounding
+  EXPECT_EQ(SaturatingRound(1e300, 0), kMax);
+  EXPECT_EQ(SaturatingRound(std::numeric_limits<double>::infinity(), 0), kMax);
+  EXPECT_EQ(SaturatingRound(-1e300, 0), kMin);
+  EXPECT_EQ(SaturatingRound(static_cast<double>(kMin), 0), kMin);  // -2^63 is exact
+}
+
+TEST(StatisticsTest, LeastSquaresSplitFindsTheStepAndHonoursTheMinimums) {
+  std::vector<double> x(30, 1.0);
+  for (size_t i = 20; i < x.size(); ++i) x[i] = 5.0;
+  EXPECT_EQ(LeastSquaresSplit(x, 1, 1), 20);
+  EXPECT_EQ(LeastSquaresSplit(x, 2, 12), 18);   // the best split with 12 points after it
+  EXPECT_EQ(LeastSquaresSplit(x, 25, 1), 25);   // ... with 25 before it
+  EXPECT_EQ(LeastSquaresSplit(x, 20, 11), -1);  // 31 points needed
+  EXPECT_EQ(LeastSquaresSplit(std::vector<double>{}, 1, 1), -1);
 }
 
 TEST(StatisticsTest, BinomialTailSmallExact) {

@@ -254,6 +254,69 @@ double Share(const Window& w, Metric m) {
   return x.median / w.iteration.median;
 }
 
+// The median over ranks of one per-(step, rank) signal at window row s; NaN
+// when no rank has it. `scratch` is reused.
+template <typename F>
+double RowMedian(const Window& w, int s, F value, std::vector<double>* scratch) {
+  scratch->clear();
+  for (int r = 0; r < w.ranks; ++r) {
+    const int64_t x = value(s, r);
+    if (Valid(x)) scratch->push_back(static_cast<double>(x));
+  }
+  return MedianInPlace(*scratch);
+}
+
+// A share that rose inside the window (kShareRise, thresholds.h).
+struct ShareRise {
+  double since = kNaN;        // median per-step share since the change
+  double before = kNaN;       // ... before it
+  double before_high = kNaN;  // the share_rise_quantile of the steps before it
+  double recent = kNaN;       // ... over the last share_rise_min_steps steps
+  int from_row = -1;          // window row of the first step since the change
+  int steps = 0;              // steps since the change
+  bool Holds(double threshold, const Thresholds& t) const {
+    return from_row >= 0 && since >= threshold && recent >= threshold &&
+           since - before >= t.share_rise && since >= before_high;
+  }
+};
+
+// The change point of metric m's per-step share: the median rank's cell over
+// the median rank's iteration (`iteration_row`, by window row).
+ShareRise FindShareRise(const Window& w, Metric m, const std::vector<double>& iteration_row,
+                        const Thresholds& t, std::vector<double>* scratch) {
+  ShareRise out;
+  if (!w.common[Idx(m)]) return out;
+  std::vector<double> share;
+  std::vector<int> row;
+  share.reserve(static_cast<size_t>(w.steps));
+  row.reserve(static_cast<size_t>(w.steps));
+  for (int s = 0; s < w.steps; ++s) {
+    const double it = iteration_row[static_cast<size_t>(s)];
+    if (!(it > 0)) continue;
+    const double x = RowMedian(
+        w, s, [&](int ss, int r) { return Cell(w, m, ss, r); }, scratch);
+    if (std::isnan(x)) continue;
+    share.push_back(x / it);
+    row.push_back(s);
+  }
+  const int n = static_cast<int>(share.size());
+  const int min_since = std::max(1, t.share_rise_min_steps);
+  const int split = LeastSquaresSplit(share, std::max(1, t.recent_steps), min_since);
+  if (split < 0) return out;
+  auto median_of = [&](int a, int b) {
+    scratch->assign(share.begin() + a, share.begin() + b);
+    return MedianInPlace(*scratch);
+  };
+  out.before = median_of(0, split);
+  scratch->assign(share.begin(), share.begin() + split);
+  out.before_high = QuantileInPlace(*scratch, t.share_rise_quantile);
+  out.since = median_of(split, n);
+  out.recent = median_of(n - min_since, n);
+  out.from_row = row[static_cast<size_t>(split)];
+  out.steps = n - split;
+  return out;
+}
+
 // Which end of a signal is the "worst" rank of a step.
 enum class Worst { kLargest, kSmallest };
 
@@ -439,6 +502,16 @@ const char* LargestPhase(const std::array<double, 3>& excess) {
 // one dominant) or "unattributed" (outside every measured phase).
 enum class StragglerKind { kNamed, kMixed, kUnattributed };
 
+// A verdict on the recent steps of a host with CPU to spare: a live view
+// shows it after a shorter confirmation (kQuietConfirmSteps, thresholds.h).
+void ConfirmSoonerOnAQuietHost(Diagnosis& d, const DiagnosisInput& in, const Thresholds& t) {
+  const double cpu = in.context.host_cpu_pct;
+  if (std::isnan(cpu) || cpu >= t.quiet_host_cpu_pct) return;
+  d.confirm_steps = t.quiet_confirm_steps;
+  d.Add("quiet_host_cpu_pct", Round(cpu, 1));
+  d.Add("confirm_steps", static_cast<int64_t>(d.confirm_steps));
+}
+
 void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int rank,
                   const std::string& phase, const Persistence& p, const Window& w,
                   const Thresholds& t, const char* how,
@@ -447,14 +520,7 @@ void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int
   d.rank = rank;
   d.phase = phase;
   d.severity = StragglerSeverity(p, w, t);
-  // Seen on the recent steps of a host with CPU to spare: a live view shows
-  // it after a shorter confirmation (kQuietConfirmSteps, thresholds.h).
-  const double cpu = in.context.host_cpu_pct;
-  if (p.recent && !std::isnan(cpu) && cpu < t.quiet_host_cpu_pct) {
-    d.confirm_steps = t.quiet_confirm_steps;
-    d.Add("quiet_host_cpu_pct", Round(cpu, 1));
-    d.Add("confirm_steps", static_cast<int64_t>(d.confirm_steps));
-  }
+  if (p.recent) ConfirmSoonerOnAQuietHost(d, in, t);
   if (kind != StragglerKind::kNamed) {
     d.Add("straggler_kind", std::string(kind == StragglerKind::kMixed ? "mixed" : "unattributed"));
   }
@@ -839,16 +905,57 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   }
 
   // --- Typical-step shares -------------------------------------------------
-  const bool input_bound = !std::isnan(input_share) && input_share >= t.input_bound_share;
-  const bool wait_heavy = !std::isnan(wait_share) && wait_share >= t.wait_heavy_share;
+  // Judged on the whole window; when it is under the threshold, on the steps
+  // since a change point inside the window (ShareRise), so a problem that
+  // started among healthy steps is seen within a few steps instead of once
+  // it dominates the window's mean. A rise gives a warning only.
+  ShareRise input_rise, wait_rise;
+  const bool input_window = !std::isnan(input_share) && input_share >= t.input_bound_share;
+  const bool wait_window = !std::isnan(wait_share) && wait_share >= t.wait_heavy_share;
+  if (!input_window && !wait_window && w.steps >= t.recent_steps + t.share_rise_min_steps) {
+    std::vector<double> scratch;
+    scratch.reserve(static_cast<size_t>(w.ranks));
+    std::vector<double> iteration_row(static_cast<size_t>(w.steps));
+    for (int s = 0; s < w.steps; ++s) {
+      iteration_row[static_cast<size_t>(s)] = RowMedian(
+          w, s, [&](int ss, int r) { return IterationCell(w, ss, r); }, &scratch);
+    }
+    input_rise = FindShareRise(w, Metric::kDataloader, iteration_row, t, &scratch);
+    wait_rise = FindShareRise(w, Metric::kWait, iteration_row, t, &scratch);
+  }
+  const bool input_risen = input_rise.Holds(t.input_bound_share, t);
+  const bool wait_risen = wait_rise.Holds(t.wait_heavy_share, t);
+  const bool input_bound = input_window || input_risen;
+  const bool wait_heavy = wait_window || wait_risen;
+  const double input_now = input_window ? input_share : input_rise.since;
+  const double wait_now = wait_window ? wait_share : wait_rise.since;
   const bool enough = w.steps_with_data >= t.critical_min_steps;
-  if (input_bound && (!wait_heavy || input_share >= wait_share)) {
+  // The evidence and the clause of a verdict resting on the steps since a
+  // change point.
+  auto since_change = [&](const ShareRise& rise, const char* what) {
+    d.Add("share_slice", std::string("since_change"));
+    d.Add("change_step", static_cast<int64_t>(in.first_step) + rise.from_row);
+    d.Add("steps_since_change", static_cast<int64_t>(rise.steps));
+    AddShare(d, "share_since_change", rise.since);
+    AddShare(d, "share_before_change", rise.before);
+    AddShare(d, "share_before_change_high", rise.before_high);
+    ConfirmSoonerOnAQuietHost(d, in, t);
+    return Format(" since step %llu (%.0f%% before it; %s over the whole window)",
+                  static_cast<unsigned long long>(in.first_step + rise.from_row),
+                  100.0 * rise.before, what);
+  };
+  if (input_bound && (!wait_heavy || input_now >= wait_now)) {
     d.label = kInputBound;
-    d.severity = enough && input_share >= t.input_bound_critical_share ? Severity::kCritical
-                                                                       : Severity::kWarning;
-    d.summary = Format("Data loading takes %.0f%% of the typical step (%.1f ms of %.1f ms).",
-                       100.0 * input_share, NsToMs(M(w, Metric::kDataloader).median),
-                       NsToMs(w.iteration.median));
+    d.severity = enough && input_window && input_share >= t.input_bound_critical_share
+                     ? Severity::kCritical
+                     : Severity::kWarning;
+    d.summary = input_window
+                    ? Format("Data loading takes %.0f%% of the typical step (%.1f ms of %.1f ms).",
+                             100.0 * input_share, NsToMs(M(w, Metric::kDataloader).median),
+                             NsToMs(w.iteration.median))
+                    : Format("Data loading takes %.0f%% of the typical step", 100.0 * input_now) +
+                          since_change(input_rise, Format("%.0f%%", 100.0 * input_share).c_str()) +
+                          ".";
     d.action =
         "Inspect dataloader workers, preprocessing and storage: raise "
         "num_workers, cut per-sample preprocessing, check read throughput and "
@@ -857,12 +964,17 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   }
   if (wait_heavy) {
     d.label = kWaitHeavy;
-    d.severity = enough && wait_share >= t.wait_heavy_critical_share ? Severity::kCritical
-                                                                     : Severity::kWarning;
-    d.summary = Format(
-        "%.0f%% of the typical step (%.1f ms) is wait/overhead outside "
-        "forward, backward and optimizer.",
-        100.0 * wait_share, NsToMs(M(w, Metric::kWait).median));
+    d.severity = enough && wait_window && wait_share >= t.wait_heavy_critical_share
+                     ? Severity::kCritical
+                     : Severity::kWarning;
+    d.summary = wait_window
+                    ? Format(
+                          "%.0f%% of the typical step (%.1f ms) is wait/overhead outside "
+                          "forward, backward and optimizer.",
+                          100.0 * wait_share, NsToMs(M(w, Metric::kWait).median))
+                    : Format("%.0f%% of the typical step", 100.0 * wait_now) +
+                          since_change(wait_rise, Format("%.0f%%", 100.0 * wait_share).c_str()) +
+                          " is wait/overhead outside forward, backward and optimizer.";
     d.action =
         "Inspect sync points and uneven progress: barriers, host syncs "
         "(.item(), .cpu()), CPU stalls and host-device transfers.";

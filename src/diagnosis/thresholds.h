@@ -67,6 +67,25 @@ inline constexpr double kInputBoundCriticalShare = 0.60;
 // docs/reference/diagnoses.md).
 inline constexpr double kWaitHeavyShare = 0.20;
 inline constexpr double kWaitHeavyCriticalShare = 0.50;
+// A share that rose inside the window: INPUT-BOUND or WAIT-HEAVY (a
+// warning) on the steps since the change, long before the change dominates
+// the window's mean (a 40% share from step 90 of a 100-step window moves
+// the mean by 4 points). The change point is the LeastSquaresSplit
+// (statistics.h) of the per-step shares (the median rank's metric over the
+// median rank's iteration) with >= kRecentSteps steps before it and >=
+// kShareRiseMinSteps since. The rise holds when the median share since the
+// change and that of the last kShareRiseMinSteps steps are both over the
+// threshold, and the former is >= kShareRise above the median before it
+// and at least the kShareRiseQuantile of the steps before it (the rise is
+// past the healthy stretch's own spread: a noisy per-step share rarely has
+// a 6-step median above its own 90th percentile, a fault's share does).
+// A threshold on the last steps alone is not enough: a healthy run loading
+// per sample in Python hovers at 15-25% per 12-step slice and flapped in
+// and out of INPUT-BOUND; it never rises by 10 points
+// (docs/reference/diagnoses.md, "Time to detect").
+inline constexpr int kShareRiseMinSteps = 6;
+inline constexpr double kShareRise = 0.10;
+inline constexpr double kShareRiseQuantile = 0.90;
 // COMPUTE-BOUND: forward + backward + optimizer >= 60% of the iteration: the
 // model's own compute is the majority of the step, so it is the lever.
 inline constexpr double kComputeBoundShare = 0.60;
@@ -219,6 +238,9 @@ struct Thresholds {
   double input_bound_critical_share = kInputBoundCriticalShare;
   double wait_heavy_share = kWaitHeavyShare;
   double wait_heavy_critical_share = kWaitHeavyCriticalShare;
+  int share_rise_min_steps = kShareRiseMinSteps;
+  double share_rise = kShareRise;
+  double share_rise_quantile = kShareRiseQuantile;
   double compute_bound_share = kComputeBoundShare;
   double persistence_alpha = kPersistenceAlpha;
   double min_culprit_cost_share = kMinCulpritCostShare;

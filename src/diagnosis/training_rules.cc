@@ -92,23 +92,8 @@ std::optional<Diagnosis> ThroughputDrop(const DiagnosisInput& in, const Threshol
   }
   const int n = static_cast<int>(rate.size());
   if (n < t.throughput_min_baseline + t.recent_steps) return std::nullopt;
-  // The change point: least squares on the log rates, with prefix sums.
-  std::vector<double> sum(static_cast<size_t>(n) + 1, 0.0), sum_sq(static_cast<size_t>(n) + 1, 0.0);
-  for (int i = 0; i < n; ++i) {
-    const double x = log_rate[static_cast<size_t>(i)];
-    sum[static_cast<size_t>(i) + 1] = sum[static_cast<size_t>(i)] + x;
-    sum_sq[static_cast<size_t>(i) + 1] = sum_sq[static_cast<size_t>(i)] + x * x;
-  }
-  auto sse = [&](int a, int b) {  // points [a, b)
-    const double s = sum[static_cast<size_t>(b)] - sum[static_cast<size_t>(a)];
-    return sum_sq[static_cast<size_t>(b)] - sum_sq[static_cast<size_t>(a)] - s * s / (b - a);
-  };
-  int split = -1;
-  double best = std::numeric_limits<double>::infinity();
-  for (int k = 2; k + 1 < n; ++k) {
-    const double cost = sse(0, k) + sse(k, n);
-    if (cost < best) best = cost, split = k;
-  }
+  // The change point: least squares on the log rates.
+  const int split = LeastSquaresSplit(log_rate, 2, 2);
   if (split < t.throughput_min_baseline || n - split < t.recent_steps) return std::nullopt;
   const double span_s = static_cast<double>(end.back() - end[static_cast<size_t>(split) - 1]) / 1e9;
   if (span_s < t.throughput_min_span_s) return std::nullopt;
