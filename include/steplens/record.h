@@ -144,7 +144,8 @@ const char* SyncHookName(SyncHook h);
 // inside its step, for the hang diagnosis. Values are part of the wire protocol.
 inline constexpr uint8_t kHeartbeatInSync = 1;        // this step's gradient sync began
 inline constexpr uint8_t kHeartbeatInDataloader = 2;  // fetching the next batch
-inline constexpr uint8_t kHeartbeatKnownFlags = 3;
+inline constexpr uint8_t kHeartbeatInCollective = 4;  // blocked in a collective (or its wait)
+inline constexpr uint8_t kHeartbeatKnownFlags = 7;
 
 struct Heartbeat {
   int64_t mono_ns = 0;
@@ -156,6 +157,9 @@ struct Heartbeat {
   SyncHook sync_hook = SyncHook::kUnknown;
   std::string sync_hook_reason;  // why not installed / disabled; "" otherwise
   uint8_t flags = 0;             // kHeartbeat* bits
+  // Collectives this rank issued so far (torch.distributed calls steplens
+  // sees): the sequence number of the latest. 0 = none or not reported.
+  uint64_t collective_seq = 0;
 };
 
 struct ProcessSample {

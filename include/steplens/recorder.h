@@ -36,6 +36,14 @@
 //   whether such a hook is installed and why not; every heartbeat carries
 //   it to the aggregator. It is process-wide and may be called before
 //   Start() (it survives Shutdown()/Start()).
+// - Collectives: CollectiveBegin(issued)/CollectiveEnd() bracket a blocking
+//   torch.distributed collective (issued = true) or a wait on an
+//   asynchronous one (issued = false); any thread, nesting tolerated (the
+//   outermost pair counts). Once EnableCollectiveTiming() ran (not hot path:
+//   it interns the names), the blocked time of a step is sent as the user
+//   regions of base/metrics.h kCommNames; the number
+//   of collectives issued so far rides on every heartbeat (collective_seq)
+//   with flag kHeartbeatInCollective while one is open.
 #ifndef STEPLENS_RECORDER_H_
 #define STEPLENS_RECORDER_H_
 
@@ -101,6 +109,16 @@ void SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
 void LogScalar(uint16_t name_id, double value) noexcept;
 // One gradient bucket became ready for synchronisation (see the contract).
 void SyncArrival() noexcept;
+// A collective call (issued) or a wait on one begins / ends (see the contract).
+void CollectiveBegin(bool issued) noexcept;
+void CollectiveEnd() noexcept;
+// An asynchronous collective was issued: counted in the sequence number; its
+// blocked time, if any, is that of the wait (CollectiveBegin(false)).
+void CollectiveIssued() noexcept;
+// Not hot path (takes a lock): interns the comm regions' names and turns the
+// timing on for this recorder; false when not running or the phase table is
+// full (the sequence number still counts).
+bool EnableCollectiveTiming();
 // Not hot path (takes a lock): whether the sync-arrival hook is installed;
 // reason says why not (kNotInstalled / kDisabled), e.g. "no DDP model".
 void SetSyncHookStatus(SyncHook state, std::string_view reason);
@@ -118,6 +136,7 @@ bool InStep() noexcept;
 
 // Not hot path (takes a lock, may allocate): returns the id of a user phase
 // or scalar name, creating it (and announcing it on the wire) on first use.
+// A phase named like one of steplens' own (kCommNames) gets " (region)".
 // Returns -1 when the table is full (kMaxPhases - kFirstUserPhase user
 // phases; scalar names share a separate 256-entry space starting at 256).
 int InternPhaseName(std::string_view name);

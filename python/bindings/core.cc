@@ -171,6 +171,9 @@ NB_MODULE(_core, m) {
       "name_id"_a, "value"_a);
   m.def("sync_arrival", &rec::SyncArrival,
         "One gradient bucket became ready (the DDP comm hook calls it).");
+  m.def("enable_collective_timing", &rec::EnableCollectiveTiming,
+        "Turns on the time blocked in collectives (the comm regions); False when the "
+        "recorder is not running or its phase table is full.");
   m.def(
       "set_sync_hook_status",
       [](int state, std::string_view reason) {

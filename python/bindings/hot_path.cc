@@ -47,8 +47,18 @@ constexpr const char* kFamilyNames[kFamilies] = {"step",       "forward", "backw
 
 enum class Backend : uint8_t { kOff, kNative, kPython };
 constexpr double kNoValue = std::numeric_limits<double>::quiet_NaN();
-enum class Call : uint8_t { kStepBegin, kStepEnd, kPhaseBegin, kPhaseEnd, kSyncArrival };
-constexpr int kCalls = 5;
+enum class Call : uint8_t {
+  kStepBegin,
+  kStepEnd,
+  kPhaseBegin,
+  kPhaseEnd,
+  kSyncArrival,
+  kCollectiveBegin,  // phase: a CollectiveKind
+  kCollectiveEnd,
+};
+constexpr int kCalls = 7;
+// hot_collective_begin's argument: what begins. kIssueOnly has no end call.
+enum CollectiveKind : int { kWait = 0, kBlockingCall = 1, kIssueOnly = 2 };
 
 struct State {
   // Read every step: kept together at the front.
@@ -161,6 +171,16 @@ bool Tell(Call call, int phase, Family family) {
         case Call::kSyncArrival:
           rec::SyncArrival();
           break;
+        case Call::kCollectiveBegin:
+          if (phase == kIssueOnly) {
+            rec::CollectiveIssued();
+          } else {
+            rec::CollectiveBegin(phase == kBlockingCall);
+          }
+          break;
+        case Call::kCollectiveEnd:
+          rec::CollectiveEnd();
+          break;
       }
       return true;
     case Backend::kPython:
@@ -170,7 +190,8 @@ bool Tell(Call call, int phase, Family family) {
   PyObject* obj = g.backend_obj;
   Py_INCREF(obj);  // the backend may rebind while we call it
   PyObject* result;
-  if (call == Call::kStepBegin || call == Call::kStepEnd || call == Call::kSyncArrival) {
+  if (call == Call::kStepBegin || call == Call::kStepEnd || call == Call::kSyncArrival ||
+      call == Call::kCollectiveEnd) {
     result = PyObject_CallMethodNoArgs(obj, name);
   } else {
     PyObject* id = PyLong_FromLong(phase);
@@ -774,6 +795,25 @@ PyObject* SyncArrival(PyObject*, PyObject*) {
   Py_RETURN_NONE;
 }
 
+// ---- collectives (steplens._collectives wraps torch.distributed) -------------------
+// Failures of a Python test backend are counted under the sync family, whose
+// switch also turns these off: both are the rank's view of synchronisation.
+
+PyObject* CollectiveBegin(PyObject*, PyObject* kind) {
+  const long k = PyLong_AsLong(kind);
+  if (k < kWait || k > kIssueOnly) {
+    if (PyErr_Occurred() != nullptr) PyErr_Clear();
+    Py_RETURN_NONE;  // not ours to raise into a collective call
+  }
+  if (g.ok[kSync]) Tell(Call::kCollectiveBegin, static_cast<int>(k), kSync);
+  Py_RETURN_NONE;
+}
+
+PyObject* CollectiveEnd(PyObject*, PyObject*) {
+  if (g.ok[kSync]) Tell(Call::kCollectiveEnd, -1, kSync);
+  Py_RETURN_NONE;
+}
+
 template <typename F>
 PyCFunction AsCFunction(F* f) {
   return reinterpret_cast<PyCFunction>(reinterpret_cast<void (*)()>(f));
@@ -791,6 +831,14 @@ PyMethodDef kFunctions[] = {
      "hot_sync_arrival()\n--\n\n"
      "One gradient bucket became ready (steplens._trace.sync_arrival_hook, the DDP "
      "comm hook, calls it): tells the backend unless the sync family is off."},
+    {"hot_collective_begin", CollectiveBegin, METH_O,
+     "hot_collective_begin(kind)\n--\n\n"
+     "kind 1: a blocking torch.distributed collective call begins; 0: a wait on an "
+     "asynchronous one begins (each ends with hot_collective_end); 2: an asynchronous "
+     "call was issued (counted, no end call). steplens._collectives calls it."},
+    {"hot_collective_end", CollectiveEnd, METH_NOARGS,
+     "hot_collective_end()\n--\n\n"
+     "The collective call or wait opened by hot_collective_begin returned."},
     {nullptr, nullptr, 0, nullptr}};
 
 void Reset() {
@@ -825,8 +873,9 @@ PyTypeObject* AddType(nb::module_& m, PyType_Spec* spec, const char* name) {
 
 void AddHotPath(nb::module_& m) {
   g.module = m.ptr();
-  const char* call_names[kCalls] = {"step_begin", "step_end", "phase_begin", "phase_end",
-                                    "sync_arrival"};
+  const char* call_names[kCalls] = {"step_begin",    "step_end",     "phase_begin",
+                                    "phase_end",     "sync_arrival", "collective_begin",
+                                    "collective_end"};
   for (int i = 0; i < kCalls; ++i) {
     g.call_names[i] = PyUnicode_InternFromString(call_names[i]);
     if (g.call_names[i] == nullptr) throw nb::python_error();

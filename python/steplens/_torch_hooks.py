@@ -75,6 +75,9 @@ def install_globals() -> None:
         hot.hot_set(auto_loss=False)  # no loss read from backward() (~1 µs per step)
     patch_dataloader()
     patch_ddp()
+    from steplens import _collectives
+
+    _collectives.install()
     if torch.cuda.is_initialized():  # cheap; is_available() may probe the driver
         _trace._enable_cuda_memory(torch.cuda)
 
@@ -291,6 +294,8 @@ def register_model(model: Any) -> None:
 
 def uninstall() -> None:
     global _dataloader_original, _backward_original
+    if "steplens._collectives" in sys.modules:
+        sys.modules["steplens._collectives"].uninstall()
     global _ddp_register_original, _ddp_builtin_original
     if _ddp_register_original is not None:
         from torch.nn.parallel import DistributedDataParallel as DDP

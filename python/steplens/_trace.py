@@ -78,6 +78,7 @@ _sync_arrival: Callable[[], None] = _noop if _hot is None else _hot.hot_sync_arr
 # _hot.hot_state() / hot_started() / hot_set(). What is kept here is not read
 # per step.
 _sync_status: tuple[int, str] | None = None  # last reported (re-sent on _bind)
+_bound_core: Any = None  # the recorder backend while one is bound and enabled
 _scalar_ids: dict[str, int] = {}
 _regions: dict[str, _Region] = {}
 hook_errors: dict[str, int] = {}
@@ -100,7 +101,11 @@ def _bind(core: Any) -> None:
     """
     global _phase_begin, _phase_end, _set_memory
     global _log_scalar, _intern_phase, _intern_scalar
-    global _set_sync_hook_status
+    global _set_sync_hook_status, _bound_core
+    _bound_core = None if getattr(core, "disabled", False) else core
+    collectives = sys.modules.get("steplens._collectives")
+    if collectives is not None:  # the new recorder interns the comm names again
+        collectives.reset_timing()
     _phase_begin = core.phase_begin
     _phase_end = core.phase_end
     _set_memory = core.set_memory
@@ -117,6 +122,11 @@ def _bind(core: Any) -> None:
         region.phase_id = None
 
 
+def _core_for_collectives() -> Any:
+    """The bound recorder backend (steplens._core or a test fake), or None."""
+    return _bound_core
+
+
 def _started() -> bool:
     """The recorder was started, or given up on (C++ keeps it)."""
     return _hot is not None and _hot.hot_started()
@@ -126,7 +136,8 @@ def _unbind() -> None:
     """Back to no-ops (after shutdown): later calls are silently ignored."""
     global _phase_begin, _phase_end, _set_memory
     global _log_scalar, _intern_phase, _intern_scalar
-    global _set_sync_hook_status
+    global _set_sync_hook_status, _bound_core
+    _bound_core = None
     _phase_begin = _phase_end = _noop
     _set_memory = _log_scalar = _set_sync_hook_status = _noop
     _intern_phase = _intern_scalar = _noop_id

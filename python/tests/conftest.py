@@ -7,6 +7,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -56,6 +57,27 @@ def launcher_free_env() -> dict[str, str]:
     ):
         env.pop(name, None)
     return env
+
+
+def wait_for_output(proc: subprocess.Popen[str], needle: str, timeout: float) -> str:
+    """Reads the process's output until `needle` appears; returns what was read."""
+    assert proc.stdout is not None
+    out: list[str] = []
+    found = threading.Event()
+
+    def reader() -> None:
+        for line in proc.stdout:  # type: ignore[union-attr]
+            out.append(line)
+            if needle in line:
+                found.set()
+                return
+
+    t = threading.Thread(target=reader, daemon=True)
+    t.start()
+    found.wait(timeout)
+    text = "".join(out)
+    assert found.is_set(), f"{needle!r} not seen in {timeout} s:\n{text[-4000:]}"
+    return text
 
 
 def run_example(

@@ -64,6 +64,14 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   for (const auto& [metric, index] : kEngineMetrics) {
     engine_metric[static_cast<size_t>(index)] = static_cast<int>(metric);
   }
+  // The comm regions the recorder names itself (a user region of such a
+  // name was renamed before it was interned).
+  constexpr Metric kCommMetrics[] = {Metric::kComm, Metric::kCommForward, Metric::kCommBackward,
+                                     Metric::kCommOptimizer};
+  for (size_t i = 0; i < metrics::kCommNames.size(); ++i) {
+    const int index = metric_table_.Find(metrics::kCommNames[i]);
+    if (index >= 0) engine_metric[static_cast<size_t>(index)] = static_cast<int>(kCommMetrics[i]);
+  }
   std::array<bool, diagnosis::kMetricCount> measured{};
   for (int s = 0; s < steps; ++s) {
     for (const RankStep& e : window_[s].entries) {

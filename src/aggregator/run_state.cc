@@ -344,6 +344,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
 void RunState::Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) {
   rs.activity = hb.activity;
   rs.hb_flags = hb.flags;
+  if (hb.collective_seq > 0) rs.collective_seq = hb.collective_seq;
   rs.current_step = hb.current_step;
   rs.steps_done = std::max(rs.steps_done, hb.steps_done);
   rs.last_heartbeat_ns = Now();
@@ -1020,6 +1021,8 @@ diagnosis::RankHealthInput RunState::RankHealthLocked(uint32_t r) const {
   h.in_step = rs.activity != Activity::kIdle && rs.activity != Activity::kFinished;
   h.in_sync = (rs.hb_flags & kHeartbeatInSync) != 0;
   h.in_dataloader = (rs.hb_flags & kHeartbeatInDataloader) != 0;
+  h.in_collective = (rs.hb_flags & kHeartbeatInCollective) != 0;
+  h.collective_seq = rs.collective_seq;
   h.current_step = rs.current_step;
   h.last_step = rs.max_step;
   h.last_heartbeat_ns = rs.last_heartbeat_ns;

@@ -419,6 +419,7 @@ class RunState {
     std::string sync_hook_reason;
     // Failure attribution.
     uint8_t hb_flags = 0;
+    uint64_t collective_seq = 0;  // latest reported (heartbeat); 0 = none
     std::optional<diagnosis::RankFailureInfo> failure;
     std::optional<RankExit> exit;
     std::string stack, stack_unavailable;

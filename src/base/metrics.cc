@@ -17,6 +17,19 @@ std::string RegionLabel(std::string_view name) {
   return label;
 }
 
+std::string UserPhaseName(std::string_view name) {
+  std::string out(name);
+  if (std::find(kCommNames.begin(), kCommNames.end(), name) != kCommNames.end()) {
+    out += kRegionSuffix;
+  }
+  return out;
+}
+
+bool OmittedWhenUnmeasured(std::string_view name) {
+  return name == BuiltinPhaseName(static_cast<int>(Phase::kHostToDevice)) ||
+         std::find(kCommNames.begin(), kCommNames.end(), name) != kCommNames.end();
+}
+
 std::string UnnamedRegionLabel(int phase_id) { return "region_" + std::to_string(phase_id); }
 
 int64_t PhaseNs(const StepRecord& record, int phase_id) {

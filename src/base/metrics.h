@@ -93,6 +93,22 @@ inline constexpr size_t kMaxMetrics = 256;
 
 inline constexpr const char* kRegionSuffix = " (region)";
 
+// Time blocked in collectives (torch.distributed calls and waits steplens
+// wraps): the recorder sends it as user regions it names itself, the step's
+// total and the part that began in each of forward, backward, optimizer
+// (kCommNames[0..3]). A user region (trace_time) of one of these names is
+// renamed by RegionLabel-style suffixing before the recorder interns it
+// (UserPhaseName), so the names always mean steplens' measurement.
+inline constexpr std::array<const char*, 4> kCommNames = {"comm", "comm (forward)",
+                                                          "comm (backward)", "comm (optimizer)"};
+inline constexpr const char* kCommName = kCommNames[0];
+// The name a user region called `name` is interned under by the recorder.
+std::string UserPhaseName(std::string_view name);
+// Metrics a phase table leaves out while they have no value (h2d, which most
+// loops do not measure apart, and the comm metrics of jobs without blocking
+// collectives, or without them in some phase).
+bool OmittedWhenUnmeasured(std::string_view name);
+
 // True for the name of a built-in phase, "wait", "step" or "loss".
 bool IsReservedName(std::string_view name);
 // The metric name of a user region called `name` (see the contract).

@@ -3,6 +3,7 @@
 #include <cstdarg>
 #include <cstdio>
 
+#include "base/metrics.h"
 #include "diagnosis/diagnosis.h"
 #include "diagnosis/rules.h"
 
@@ -24,6 +25,14 @@ const char* MetricName(Metric m) {
       return "wait";
     case Metric::kH2D:
       return "h2d";
+    case Metric::kComm:
+      return metrics::kCommNames[0];
+    case Metric::kCommForward:
+      return metrics::kCommNames[1];
+    case Metric::kCommBackward:
+      return metrics::kCommNames[2];
+    case Metric::kCommOptimizer:
+      return metrics::kCommNames[3];
   }
   return "";
 }

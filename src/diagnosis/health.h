@@ -100,6 +100,11 @@ struct RankHealthInput {
   // Live position (latest heartbeat).
   std::string activity;  // ActivityName
   bool in_step = false, in_sync = false, in_dataloader = false;
+  // Blocked in a torch.distributed collective (or its wait) steplens
+  // wraps; collective_seq: how many such collectives the rank issued (the
+  // latest one's number; 0 = not reported).
+  bool in_collective = false;
+  uint64_t collective_seq = 0;
   uint64_t current_step = 0;
   int64_t last_step = -1;          // highest step reported
   int64_t last_heartbeat_ns = -1;  // aggregator clock; -1 never

@@ -59,7 +59,27 @@ std::string Where(const RankHealthInput& r) {
   if (r.activity == "between steps" || r.activity.empty()) return "outside any step";
   if (r.activity == "finished") return "finished";
   if (r.in_sync) return "waiting in gradient synchronisation";
+  if (r.in_collective) {
+    return r.collective_seq > 0 ? "blocked in collective #" + std::to_string(r.collective_seq)
+                                : std::string("blocked in a collective");
+  }
+  if (r.collective_seq > 0) {
+    return "in " + r.activity + " after collective #" + std::to_string(r.collective_seq);
+  }
   return "in " + r.activity;
+}
+
+// The collective sequence numbers of `ranks` other than the stuck ones, as
+// "#N" or "#N-#M" ("" when none reported).
+std::string OthersAt(const std::vector<const RankHealthInput*>& ranks, uint64_t except) {
+  uint64_t lo = UINT64_MAX, hi = 0;
+  for (const auto* r : ranks) {
+    if (r->collective_seq == 0 || r->collective_seq == except) continue;
+    lo = std::min(lo, r->collective_seq);
+    hi = std::max(hi, r->collective_seq);
+  }
+  if (hi == 0) return "";
+  return lo == hi ? "#" + std::to_string(lo) : "#" + std::to_string(lo) + "-#" + std::to_string(hi);
 }
 
 // Evidence describing how one failed rank ended.
@@ -370,7 +390,7 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     const bool stale =
         r.last_heartbeat_ns < 0 || in.now_ns - r.last_heartbeat_ns > kHeartbeatStaleNs;
     if (stale) silent.push_back(&r);
-    (r.in_sync ? waiting : behind).push_back(&r);
+    (r.in_sync || r.in_collective ? waiting : behind).push_back(&r);
     const bool busy = std::isfinite(r.cpu_pct) && r.cpu_pct >= kBusyCpuPct;
     const bool idle = std::isfinite(r.cpu_pct) && r.cpu_pct < kIdleCpuPct;
     all_busy = all_busy && busy;
@@ -402,7 +422,28 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
                         "longer than 3 x the hang limit"
                       : "waited for by the ranks in gradient synchronisation";
   } else if (!waiting.empty()) {
-    why = "every rank waits in gradient synchronisation (a collective that cannot complete)";
+    // Every rank blocked in a collective. With sequence numbers, ranks that
+    // are not at the same one are out of step: those at the lowest number
+    // called a collective the others never did (or in another order).
+    uint64_t lo = UINT64_MAX, hi = 0;
+    for (const auto* r : waiting) {
+      if (r->collective_seq == 0) continue;
+      lo = std::min(lo, r->collective_seq);
+      hi = std::max(hi, r->collective_seq);
+    }
+    if (hi > 0 && lo < hi) {
+      for (const auto* r : waiting) {
+        if (r->collective_seq == lo) stuck.push_back(r);
+      }
+      why =
+          "every rank is blocked in a collective, but not the same one: the ranks at the lowest "
+          "collective number called one the others did not (or in another order)";
+    } else if (hi > 0) {
+      why = "every rank is blocked in collective #" + std::to_string(hi) +
+            ", which cannot complete (a rank outside the job, a network or backend fault)";
+    } else {
+      why = "every rank waits in gradient synchronisation (a collective that cannot complete)";
+    }
   } else if (all_busy) {
     d.summary = all_outside
                     ? "No step for " + Seconds(stalled) +
@@ -441,10 +482,22 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     d.summary = "No step for " + Seconds(stalled) + " s: rank" + (stuck.size() > 1 ? "s " : " ") +
                 RankList(stuck_ranks) + " " + (stuck.size() > 1 ? "are " : "is ") + Where(*first) +
                 " (step " + std::to_string(first->current_step) + ")";
-    if (!waiting.empty()) {
-      d.summary += " while rank" + std::string(waiting.size() > 1 ? "s " : " ") +
-                   RankList(waiting_ranks) + " wait" + (waiting.size() > 1 ? "" : "s") +
-                   " in gradient synchronisation";
+    std::vector<const RankHealthInput*> others;
+    std::vector<uint32_t> other_ranks;
+    for (const auto* r : waiting) {
+      if (std::find(stuck.begin(), stuck.end(), r) == stuck.end()) {
+        others.push_back(r);
+        other_ranks.push_back(r->rank);
+      }
+    }
+    if (!others.empty()) {
+      bool collective = false;
+      for (const auto* r : others) collective = collective || r->in_collective;
+      const std::string at = OthersAt(others, first->collective_seq);
+      d.summary += " while rank" + std::string(others.size() > 1 ? "s " : " ") +
+                   RankList(other_ranks) + " wait" + (others.size() > 1 ? "" : "s") +
+                   (collective ? " in a collective" : " in gradient synchronisation") +
+                   (at.empty() ? "" : " (" + at + ")");
     }
     d.summary += ".";
   } else {
@@ -460,7 +513,10 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     positions += "rank " + std::to_string(r->rank) + ": " + Where(*r) + ", step " +
                  std::to_string(r->current_step) + ", last completed " +
                  (r->last_step >= 0 ? std::to_string(r->last_step) : std::string("none")) +
-                 ", cpu " + cpu + "\n";
+                 ", cpu " + cpu +
+                 (r->collective_seq > 0 ? ", collectives " + std::to_string(r->collective_seq)
+                                        : std::string()) +
+                 "\n";
   }
   if (!positions.empty()) positions.pop_back();
   d.Add("positions", positions);

@@ -54,6 +54,46 @@ TEST(Health, HangNamesTheRankTheOthersWaitFor) {
   EXPECT_NE(d.summary.find("rank 1 is in forward"), std::string::npos) << d.summary;
 }
 
+RankHealthInput InCollective(uint32_t rank, std::string activity, uint64_t seq) {
+  RankHealthInput r = Live(rank, std::move(activity), false, 1);
+  r.in_collective = true;
+  r.collective_seq = seq;
+  return r;
+}
+
+// FSDP or user collectives: the ranks blocked in a collective wait for the
+// one still computing, and the sequence numbers say how far each got.
+TEST(Health, HangNamesTheRankBehindInCollectives) {
+  RankHealthInput behind = Live(2, "backward", false, 0);
+  behind.collective_seq = 1834;
+  const Diagnosis d = DiagnoseHealth(
+      Stalled({InCollective(0, "backward", 1835), InCollective(1, "backward", 1835), behind}));
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.rank, 2);
+  EXPECT_NE(d.summary.find("rank 2 is in backward after collective #1834"), std::string::npos)
+      << d.summary;
+  EXPECT_NE(d.summary.find("ranks 0, 1 wait in a collective (#1835)"), std::string::npos)
+      << d.summary;
+}
+
+// Every rank blocked, but not in the same collective: the one at the lower
+// number called a collective the others never will (a desync).
+TEST(Health, RanksBlockedInDifferentCollectivesNameTheOneOutOfStep) {
+  const Diagnosis d =
+      DiagnoseHealth(Stalled({InCollective(0, "forward", 1835), InCollective(1, "forward", 1834),
+                              InCollective(2, "forward", 1835)}));
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.rank, 1);
+  EXPECT_NE(d.summary.find("rank 1 is blocked in collective #1834"), std::string::npos)
+      << d.summary;
+  EXPECT_NE(d.summary.find("(#1835)"), std::string::npos) << d.summary;
+  // The same collective everywhere: nobody is singled out.
+  const Diagnosis same =
+      DiagnoseHealth(Stalled({InCollective(0, "forward", 1835), InCollective(1, "forward", 1835)}));
+  EXPECT_EQ(same.label, kHang);
+  EXPECT_EQ(same.rank, -1);
+}
+
 TEST(Health, NoHangBeforeTheLimitNorWhenEveryRankIsBusy) {
   HealthInput in = Stalled({Live(0, "backward", true, 1), Live(1, "forward", false, 0)});
   in.last_progress_ns = 90 * kSec;  // 10 s < the 20 s floor

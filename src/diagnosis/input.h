@@ -51,10 +51,19 @@ enum class Metric : int {
   kStep = 4,
   kWait = 5,
   kH2D = 6,
+  // Time blocked in collectives (base/metrics.h kCommNames): the step's
+  // total and the part that began in forward, backward, optimizer. Optional
+  // like h2d; measured by steplens' torch.distributed wrappers (FSDP, user
+  // collectives), absent under plain DDP (whose arrival hook times it).
+  kComm = 7,
+  kCommForward = 8,
+  kCommBackward = 9,
+  kCommOptimizer = 10,
 };
-inline constexpr int kMetricCount = 7;
+inline constexpr int kMetricCount = 11;
 
-// "dataloader", "forward", "backward", "optimizer", "step", "wait", "h2d".
+// "dataloader", "forward", "backward", "optimizer", "step", "wait", "h2d",
+// then the comm names of base/metrics.h ("comm", "comm (forward)", ...).
 const char* MetricName(Metric m);
 
 enum class MemorySource : int {

@@ -21,6 +21,10 @@ namespace {
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr std::array<Metric, 3> kComputePhases = {Metric::kForward, Metric::kBackward,
                                                   Metric::kOptimizer};
+// Time blocked in collectives: the total, then the parts by compute phase
+// (kComputePhases order).
+constexpr std::array<Metric, 4> kCommMetrics = {Metric::kComm, Metric::kCommForward,
+                                                Metric::kCommBackward, Metric::kCommOptimizer};
 // The metrics a rank reports itself (wait is derived from them).
 constexpr std::array<Metric, 5> kReported = {Metric::kDataloader, Metric::kForward,
                                              Metric::kBackward, Metric::kOptimizer, Metric::kStep};
@@ -62,6 +66,15 @@ int64_t Cell(const Window& w, Metric m, int s, int r) {
     return WaitNs(Cell(w, Metric::kStep, s, r), Cell(w, Metric::kForward, s, r),
                   Cell(w, Metric::kBackward, s, r), Cell(w, Metric::kOptimizer, s, r),
                   Cell(w, Metric::kH2D, s, r));
+  }
+  const bool comm_part =
+      m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer;
+  if (comm_part) {  // 0 where the step's total was measured without this part
+    const int64_t total = Cell(w, Metric::kComm, s, r);
+    if (!Valid(total)) return kMissing;
+    const std::vector<int64_t>* part = w.v[Idx(m)];
+    const int64_t v = part == nullptr ? kMissing : (*part)[w.in->Index(s, r)];
+    return Valid(v) ? std::min(v, total) : 0;
   }
   const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];
   return Valid(v) ? v : kMissing;
@@ -215,6 +228,32 @@ Window BuildWindow(const DiagnosisInput& in) {
     w.common[Idx(Metric::kH2D)] = measured > 0 && lacking.empty();
     if (measured > 0 && !lacking.empty()) {
       w.missing.push_back(Format("h2d: not measured on rank%s %s (compared on no rank)",
+                                 lacking.size() > 1 ? "s" : "", RankList(lacking).c_str()));
+    }
+  }
+  // comm (time blocked in collectives), optional like h2d: compared when
+  // every reporting rank measured it in some step. Its per-phase parts are
+  // 0 in a step whose total was measured without them.
+  {
+    std::vector<int> lacking;
+    int measured = 0;
+    const std::vector<int64_t>* comm = w.v[Idx(Metric::kComm)];
+    for (int r = 0; r < w.ranks; ++r) {
+      if (!reporting[r]) continue;
+      bool has_comm = false;
+      for (int s = 0; comm != nullptr && s < w.steps && !has_comm; ++s) {
+        has_comm = Valid((*comm)[in.Index(s, r)]);
+      }
+      if (has_comm) {
+        ++measured;
+      } else {
+        lacking.push_back(r);
+      }
+    }
+    const bool common = measured > 0 && lacking.empty();
+    for (Metric m : kCommMetrics) w.common[Idx(m)] = common;
+    if (measured > 0 && !lacking.empty()) {
+      w.missing.push_back(Format("comm: not measured on rank%s %s (compared on no rank)",
                                  lacking.size() > 1 ? "s" : "", RankList(lacking).c_str()));
     }
   }
@@ -742,6 +781,50 @@ bool ArrivalStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
                           "last at gradient sync");
 }
 
+// With time blocked in collectives (FSDP, user collectives; no arrival
+// hook): every rank leaves a blocking collective together, so the rank the
+// others wait for is the one that waits least. The culprit is the rank with
+// the persistently smallest comm; its cost is its deficit against the
+// median of the others (per step), and it is decomposed into the excesses of
+// its work outside collectives: dataloader, and forward, backward,
+// optimizer each less the comm that began in it. No clock is compared across
+// ranks, so it holds across hosts without offsets.
+bool CollectiveStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
+                         const Thresholds& t) {
+  d.Add("attribution", std::string("collectives"));
+  auto comm = [&](int s, int r) { return Cell(w, Metric::kComm, s, r); };
+  const std::vector<int> least = WorstByValue(w, comm, Worst::kSmallest);
+  const Persistence p = TestPersistence(w, t, least, comm, Worst::kSmallest, Excess::kPerStep);
+  AddPersistence(d, p);
+  if (!p.tested) return false;
+  const int c = p.candidate;
+  const int from = p.from_step;
+  // A phase's own work: its duration less the comm that began in it.
+  auto net = [&](Metric phase, Metric part) {
+    return [&w, phase, part](int s, int r) -> int64_t {
+      const int64_t x = Cell(w, phase, s, r);
+      const int64_t c2 = Cell(w, part, s, r);
+      if (!Valid(x) || !Valid(c2)) return kMissing;
+      return std::max<int64_t>(0, x - c2);
+    };
+  };
+  auto excess = [&](auto value) { return MeanExcess(w, value, c, from, Worst::kLargest); };
+  const double lateness_ns = p.cost_ns;
+  const double dl_ex = excess([&](int s, int r) { return Cell(w, Metric::kDataloader, s, r); });
+  const double fwd_ex = excess(net(Metric::kForward, Metric::kCommForward));
+  const double bwd_ex = excess(net(Metric::kBackward, Metric::kCommBackward));
+  const double opt_ex = excess(net(Metric::kOptimizer, Metric::kCommOptimizer));
+  AddMs(d, "lateness_ms", lateness_ns);
+  AddMs(d, "median_comm_ms", M(w, Metric::kComm).median);
+  AddMs(d, "dataloader_excess_ms", dl_ex);
+  AddMs(d, "forward_excess_ms", fwd_ex);
+  AddMs(d, "backward_excess_ms", bwd_ex);
+  AddMs(d, "optimizer_excess_ms", opt_ex);
+  if (!p.significant || !(lateness_ns > 0)) return false;
+  return NameFromExcesses(d, in, w, t, p, dl_ex, fwd_ex, bwd_ex, opt_ex, lateness_ns,
+                          "waited least in collectives");
+}
+
 // Without arrival times: the physics of synchronised training. The others
 // wait for a late rank inside their backward, so ranks are compared on the
 // work between two synchronisations that is measured outside backward
@@ -896,8 +979,9 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   const size_t expected = static_cast<size_t>(w.ranks) * static_cast<size_t>(w.steps);
   const bool have_arrival = in.arrival_ns.size() == expected;
   if (w.reporting >= 2) {
-    const bool named =
-        have_arrival ? ArrivalStraggler(d, in, w, t) : DurationStraggler(d, in, w, t);
+    const bool named = have_arrival                   ? ArrivalStraggler(d, in, w, t)
+                       : w.common[Idx(Metric::kComm)] ? CollectiveStraggler(d, in, w, t)
+                                                      : DurationStraggler(d, in, w, t);
     if (named) {
       if (!missing.empty()) d.summary += " Not measured: " + missing + ".";
       return d;

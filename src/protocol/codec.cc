@@ -214,7 +214,8 @@ void EncodeHeartbeat(const Heartbeat& hb, std::string* out) {
   // Trailing (added in protocol 1, older decoders skip it): sync hook state.
   PutU8(out, static_cast<uint8_t>(hb.sync_hook));
   PutStr(out, hb.sync_hook_reason);
-  PutU8(out, hb.flags);  // trailing: where in the step (hang diagnosis)
+  PutU8(out, hb.flags);            // trailing: where in the step (hang diagnosis)
+  PutU64(out, hb.collective_seq);  // trailing: collectives issued so far
   FinishFrame(out, at);
 }
 
@@ -440,6 +441,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
           if (r.ok() && (hb.flags & ~kHeartbeatKnownFlags) != 0) {
             return Fail("HEARTBEAT with unknown flags " + std::to_string(hb.flags));
           }
+          if (r.ok() && r.remaining() > 0) hb.collective_seq = r.U64();  // optional
         }
       }
       *out = std::move(hb);

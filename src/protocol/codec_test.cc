@@ -392,7 +392,7 @@ TEST(CodecSyncTest, HeartbeatCarriesSyncHookStateAndOldHeartbeatsDecode) {
   EncodeHeartbeat(hb, &frames);
   // The old layout: the same frame without the trailing u8 + string (and
   // the flags byte after them).
-  std::string old = frames.substr(0, frames.size() - 1 - 1 - 2 - 12);
+  std::string old = frames.substr(0, frames.size() - 8 - 1 - 1 - 2 - 12);
   const uint32_t length = static_cast<uint32_t>(old.size() - 4);
   for (int i = 0; i < 4; ++i) old[i] = static_cast<char>(length >> (8 * i));
   auto msgs = DecodeWithHello(frames + old);
@@ -434,7 +434,7 @@ TEST(CodecFailureTest, HeartbeatFlagsRoundTripAndUnknownFlagsFail) {
   ASSERT_EQ(msgs.size(), 2u);
   EXPECT_EQ(std::get<Heartbeat>(msgs[1]).flags, hb.flags);
   // A heartbeat without the flags byte (an older recorder) has none.
-  std::string old = frames.substr(0, frames.size() - 1);
+  std::string old = frames.substr(0, frames.size() - 1 - 8);
   const uint32_t length = static_cast<uint32_t>(old.size() - 4);
   for (int i = 0; i < 4; ++i) old[i] = static_cast<char>(length >> (8 * i));
   msgs = DecodeWithHello(old);
@@ -442,13 +442,33 @@ TEST(CodecFailureTest, HeartbeatFlagsRoundTripAndUnknownFlagsFail) {
   EXPECT_EQ(std::get<Heartbeat>(msgs[1]).flags, 0);
   // Unknown bits are refused, not silently kept.
   std::string bad = frames;
-  bad[bad.size() - 1] = static_cast<char>(0x80);
+  bad[bad.size() - 1 - 8] = static_cast<char>(0x80);
   std::string bytes;
   EncodeHello(SampleHello(), &bytes);
   bytes += bad;
   FrameDecoder d;
   DecodeAll(bytes, bytes.size(), &d);
   EXPECT_TRUE(d.failed());
+}
+
+TEST(CodecFailureTest, HeartbeatCarriesTheCollectiveSequenceNumber) {
+  Heartbeat hb = SampleHeartbeat();
+  hb.flags = kHeartbeatInCollective;
+  hb.collective_seq = 1835;
+  std::string frames;
+  EncodeHeartbeat(hb, &frames);
+  auto msgs = DecodeWithHello(frames);
+  ASSERT_EQ(msgs.size(), 2u);
+  EXPECT_EQ(std::get<Heartbeat>(msgs[1]).collective_seq, 1835u);
+  EXPECT_EQ(std::get<Heartbeat>(msgs[1]).flags, kHeartbeatInCollective);
+  // Without the trailing u64 (an older recorder): none reported.
+  std::string old = frames.substr(0, frames.size() - 8);
+  const uint32_t length = static_cast<uint32_t>(old.size() - 4);
+  for (int i = 0; i < 4; ++i) old[i] = static_cast<char>(length >> (8 * i));
+  msgs = DecodeWithHello(old);
+  ASSERT_EQ(msgs.size(), 2u);
+  EXPECT_EQ(std::get<Heartbeat>(msgs[1]).collective_seq, 0u);
+  EXPECT_EQ(std::get<Heartbeat>(msgs[1]).flags, kHeartbeatInCollective);
 }
 
 FailureReport SampleFailure() {

@@ -328,6 +328,7 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
     hb.dropped_records = builder_->dropped_records();
     if (sync_hook_ != nullptr) sync_hook_->Get(&hb.sync_hook, &hb.sync_hook_reason);
     hb.flags = stopping ? 0 : builder_->heartbeat_flags();
+    hb.collective_seq = builder_->collective_seq();
     protocol::EncodeHeartbeat(hb, &batch_);
     next_heartbeat_ns_ = now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
   }

@@ -4,12 +4,14 @@
 
 #include <pthread.h>
 
+#include <array>
 #include <atomic>
 #include <memory>
 #include <mutex>
 #include <vector>
 
 #include "base/clock.h"
+#include "base/metrics.h"
 #include "recorder/flusher.h"
 #include "recorder/name_table.h"
 #include "recorder/recorder_internal.h"
@@ -173,6 +175,35 @@ void SyncArrival() noexcept {
   }
 }
 
+void CollectiveBegin(bool issued) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->CollectiveBegin(base::MonotonicNs(), issued);
+  }
+}
+
+void CollectiveIssued() noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) b->CollectiveIssued();
+}
+
+void CollectiveEnd() noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    b->CollectiveEnd(base::MonotonicNs());
+  }
+}
+
+bool EnableCollectiveTiming() {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (!s.builder) return false;
+  std::array<int, metrics::kCommNames.size()> ids{};
+  for (size_t i = 0; i < ids.size(); ++i) {
+    ids[i] = s.names.InternPhase(metrics::kCommNames[i]);
+    if (ids[i] < 0) return false;
+  }
+  s.builder->SetCommPhases(ids[0], ids[1], ids[2], ids[3]);
+  return true;
+}
+
 void SetSyncHookStatus(SyncHook state, std::string_view reason) {
   State().sync_hook.Set(state, reason);
 }
@@ -210,7 +241,9 @@ bool InStep() noexcept {
   return b != nullptr && b->InStep();
 }
 
-int InternPhaseName(std::string_view name) { return State().names.InternPhase(name); }
+int InternPhaseName(std::string_view name) {
+  return State().names.InternPhase(metrics::UserPhaseName(name));
+}
 
 int InternScalarName(std::string_view name) { return State().names.InternScalar(name); }
 

@@ -39,6 +39,11 @@ void StepBuilder::Reset() noexcept {
   sync_first_ns_.store(kMissing, kRelaxed);
   sync_last_ns_.store(kMissing, kRelaxed);
   sync_buckets_.store(0, kRelaxed);
+  comm_depth_.store(0, kRelaxed);
+  comm_open_ns_.store(kMissing, kRelaxed);
+  comm_activity_.store(0, kRelaxed);
+  collective_seq_.store(0, kRelaxed);
+  for (auto& id : comm_phase_) id.store(-1, kRelaxed);
   rss_last_.store(kMissing, kRelaxed);
   rss_max_.store(kMissing, kRelaxed);
   ring_.Clear();
@@ -229,6 +234,50 @@ void StepBuilder::SyncArrival(int64_t now_ns) noexcept {
   while (now_ns > last && !sync_last_ns_.compare_exchange_weak(last, now_ns, kRelaxed, kRelaxed)) {
   }
   sync_buckets_.fetch_add(1, kRelaxed);
+}
+
+void StepBuilder::SetCommPhases(int total, int forward, int backward, int optimizer) noexcept {
+  const std::array<int, 4> ids = {total, forward, backward, optimizer};
+  for (size_t i = 0; i < ids.size(); ++i) {
+    comm_phase_[i].store(ValidPhase(ids[i]) ? ids[i] : -1, kRelaxed);
+  }
+}
+
+void StepBuilder::CollectiveBegin(int64_t now_ns, bool issued) noexcept {
+  if (issued) collective_seq_.fetch_add(1, kRelaxed);
+  if (comm_depth_.fetch_add(1, kRelaxed) == 0) {
+    comm_open_ns_.store(now_ns, kRelaxed);
+    comm_activity_.store(activity_.load(kRelaxed), kRelaxed);
+  }
+}
+
+void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
+  int32_t depth = comm_depth_.load(kRelaxed);
+  do {
+    if (depth <= 0) return;  // unpaired end
+  } while (!comm_depth_.compare_exchange_weak(depth, depth - 1, kRelaxed, kRelaxed));
+  if (depth != 1 || !in_step_.load(kRelaxed)) return;
+  const int64_t began = comm_open_ns_.load(kRelaxed);
+  if (began == kMissing || now_ns < began) return;
+  const int64_t ns = now_ns - began;
+  const int total = comm_phase_[0].load(kRelaxed);
+  if (total < 0) return;
+  AddToSlot(cpu_ns_[total], ns);
+  int in_phase = -1;
+  switch (static_cast<Activity>(comm_activity_.load(kRelaxed))) {
+    case Activity::kForward:
+      in_phase = comm_phase_[1].load(kRelaxed);
+      break;
+    case Activity::kBackward:
+      in_phase = comm_phase_[2].load(kRelaxed);
+      break;
+    case Activity::kOptimizer:
+      in_phase = comm_phase_[3].load(kRelaxed);
+      break;
+    default:
+      break;
+  }
+  if (in_phase >= 0) AddToSlot(cpu_ns_[in_phase], ns);
 }
 
 void StepBuilder::ObserveRss(int64_t rss_bytes) noexcept {

@@ -23,6 +23,16 @@
 // - SyncArrival (gradient bucket ready, DDP comm hook; any thread): inside a
 //   step, sets sync_first_ns once (CAS from kMissing), raises sync_last_ns
 //   to now (CAS max) and counts the bucket. Outside a step it is ignored.
+// - Collectives (steplens wraps torch.distributed's collectives and
+//   Work.wait; any thread): CollectiveBegin(now, issued) opens a blocking
+//   collective call or a wait on an asynchronous one (issued = true for a
+//   call: the collective sequence number counts it, a wait does not);
+//   CollectiveEnd closes it. Of nested pairs the outermost counts. Inside a
+//   step the blocked time adds to the comm phase slot and to the slot of
+//   the phase the collective began in (forward, backward, optimizer; the
+//   phase ids given by SetCommPhases, user-phase ids named in base/
+//   metrics.h); before SetCommPhases, or outside a step, only the sequence
+//   number moves. A collective that ends after its step ended is dropped.
 // - rss_peak: the flusher's RSS sampler calls ObserveRss(); StepBegin resets
 //   the running max to the latest sample (one exchange, no syscall), so a
 //   step shorter than the sampling period still reports the RSS it ran at.
@@ -58,6 +68,16 @@ class StepBuilder {
                  int64_t peak_reserved) noexcept;
   void LogScalar(uint16_t name_id, double value) noexcept;
   void SyncArrival(int64_t now_ns) noexcept;
+  void CollectiveBegin(int64_t now_ns, bool issued) noexcept;
+  void CollectiveEnd(int64_t now_ns) noexcept;
+  void CollectiveIssued() noexcept { collective_seq_.fetch_add(1, std::memory_order_relaxed); }
+  // Not hot path: the phase ids the blocked time goes to (total, then in
+  // forward, backward, optimizer); -1 leaves one out.
+  void SetCommPhases(int total, int forward, int backward, int optimizer) noexcept;
+  // Collectives issued so far (the sequence number of the latest).
+  uint64_t collective_seq() const noexcept {
+    return collective_seq_.load(std::memory_order_relaxed);
+  }
   uint64_t CurrentStep() const noexcept { return steps_ended_.load(std::memory_order_relaxed); }
   bool InStep() const noexcept { return in_step_.load(std::memory_order_relaxed); }
 
@@ -94,6 +114,7 @@ class StepBuilder {
     if (depth_[static_cast<int>(Phase::kDataloader)].load(std::memory_order_relaxed) > 0) {
       flags |= kHeartbeatInDataloader;
     }
+    if (comm_depth_.load(std::memory_order_relaxed) > 0) flags |= kHeartbeatInCollective;
     return flags;
   }
   uint64_t steps_done() const noexcept { return CurrentStep(); }
@@ -131,6 +152,12 @@ class StepBuilder {
   std::atomic<int64_t> sync_first_ns_{kMissing};
   std::atomic<int64_t> sync_last_ns_{kMissing};
   std::atomic<uint32_t> sync_buckets_{0};
+  std::atomic<int32_t> comm_depth_{0};
+  std::atomic<int64_t> comm_open_ns_{kMissing};
+  std::atomic<uint8_t> comm_activity_{0};  // activity when the outermost began
+  std::atomic<uint64_t> collective_seq_{0};
+  // Phase ids: total, in forward, in backward, in optimizer (-1: off).
+  std::array<std::atomic<int>, 4> comm_phase_;
 
   // Written by the flusher's RSS sampler.
   alignas(kCacheLineBytes) std::atomic<int64_t> rss_last_{kMissing};

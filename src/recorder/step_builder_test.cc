@@ -228,5 +228,46 @@ TEST(StepBuilderSyncTest, StepWithoutBucketsIsMissingAndStepsDoNotLeak) {
   EXPECT_EQ(r.sync_buckets, 0u);
 }
 
+TEST(StepBuilderCollectiveTest, BlockedTimeGoesToCommAndToThePhaseItBeganIn) {
+  StepBuilder b(8);
+  constexpr int kComm = 8, kCommFwd = 9, kCommBwd = 10, kCommOpt = 11;
+  b.CollectiveBegin(10, true);  // before SetCommPhases and outside a step: counted only
+  b.CollectiveEnd(20);
+  EXPECT_EQ(b.collective_seq(), 1u);
+  b.SetCommPhases(kComm, kCommFwd, kCommBwd, kCommOpt);
+  b.StepBegin(1000);
+  b.PhaseBegin(kFwd, 1000);
+  b.CollectiveBegin(1100, true);  // a blocking call in forward: 50 ns
+  EXPECT_NE(b.heartbeat_flags() & kHeartbeatInCollective, 0);
+  b.CollectiveBegin(1110, true);  // nested (a collective calling another): outermost counts
+  b.CollectiveEnd(1140);
+  b.CollectiveEnd(1150);
+  EXPECT_EQ(b.heartbeat_flags() & kHeartbeatInCollective, 0);
+  b.PhaseEnd(kFwd, 1200);
+  b.PhaseBegin(kBwd, 1200);
+  b.CollectiveIssued();            // async: counted, no time
+  b.CollectiveBegin(1300, false);  // its wait, in backward: 200 ns
+  b.CollectiveEnd(1500);
+  b.PhaseEnd(kBwd, 1600);
+  b.CollectiveBegin(1700, true);  // in the step, outside the phases: 100 ns, total only
+  b.CollectiveEnd(1800);
+  b.CollectiveEnd(1850);  // unpaired: ignored
+  b.StepEnd(2000);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kComm], 50 + 200 + 100);
+  EXPECT_EQ(r.cpu_ns[kCommFwd], 50);
+  EXPECT_EQ(r.cpu_ns[kCommBwd], 200);
+  EXPECT_EQ(r.cpu_ns[kCommOpt], kMissing);  // none began in the optimizer: not measured
+  EXPECT_EQ(b.collective_seq(), 1u + 3u + 1u);
+  // A step without collectives has no comm (missing, not 0); one that ends
+  // after its step ended is dropped.
+  b.StepBegin(3000);
+  b.CollectiveBegin(3100, true);
+  b.StepEnd(3200);
+  b.CollectiveEnd(3300);
+  const StepRecord r2 = PopOne(b);
+  EXPECT_EQ(r2.cpu_ns[kComm], kMissing);
+}
+
 }  // namespace
 }  // namespace steplens::recorder

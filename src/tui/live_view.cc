@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/metrics.h"
 #include "base/text.h"
 #include "diagnosis/health.h"
 #include "tui/format.h"
@@ -222,7 +223,7 @@ std::vector<std::string> StepTimeLines(const aggregator::Snapshot& s) {
                 Fit("worst", kNumCol, true) + Fit("rank", kRankCol, true) +
                 Fit("skew", kNumCol, true));
   for (const auto& p : s.phases) {
-    if (!p.measured && p.name == "h2d") continue;  // rarely used; shown when measured
+    if (!p.measured && metrics::OmittedWhenUnmeasured(p.name)) continue;
     out.push_back(PhaseRow(p, p.name));
   }
   out.push_back(PhaseRow(s.step, "step"));

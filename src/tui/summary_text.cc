@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/metrics.h"
 #include "base/text.h"
 #include "diagnosis/health.h"
 #include "tui/format.h"
@@ -198,7 +199,9 @@ std::string RenderSummaryText(const Json& s) {
       const Json& p = it.value();
       // Host-to-device is only measured when the user marks it; as in the
       // live view, an unmeasured h2d row is noise.
-      if (it.key() == "h2d" && !std::isfinite(Num(p, "median_ms"))) continue;
+      if (metrics::OmittedWhenUnmeasured(it.key()) && !std::isfinite(Num(p, "median_ms"))) {
+        continue;
+      }
       std::string name = it.key() == "wait" ? "wait*" : it.key();
       out += "  " + Fit(name, 16) + Fit(FormatMs(Num(p, "median_ms")), 11, true) +
              Fit(FormatMs(Num(p, "worst_ms")), 11, true) +

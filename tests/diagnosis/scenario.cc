@@ -99,7 +99,23 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
       return false;
     }
     Rng rng(static_cast<uint64_t>(Num(in, "seed", 1)));
-    const bool ddp = in.value("ddp", R > 1);
+    // "collectives": ["forward", "backward", ...]: instead of DDP's
+    // all-reduce, each listed phase ends in a blocking collective (FSDP's
+    // all-gathers and reduce-scatters, or a user's all_reduce), timed as
+    // comm; no arrival times.
+    std::array<bool, 4> coll_after{};  // by GenPhase (dataloader never)
+    bool collectives = false;
+    for (const Json& c : in.value("collectives", Json::array())) {
+      const std::string name = c.get<std::string>();
+      const int id = name == "forward" ? 1 : name == "backward" ? 2 : name == "optimizer" ? 3 : -1;
+      if (id < 0) {
+        *error = "collectives: forward, backward or optimizer";
+        return false;
+      }
+      coll_after[static_cast<size_t>(id)] = true;
+      collectives = true;
+    }
+    const bool ddp = !collectives && in.value("ddp", R > 1);
     const bool arrival = ddp && in.value("arrival", true);
     *out = DiagnosisInput();
     out->Resize(R, W, arrival, false);
@@ -156,6 +172,43 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
           if (f.prob < 1.0 && rng.Uniform() >= f.prob) continue;
           cost[r][f.phase] += f.extra_ms;
         }
+      }
+      if (collectives) {
+        // Phase by phase: a phase with a collective ends when the last rank
+        // reaches it (+ comm_ms); each rank's comm is its wait there.
+        std::vector<double> t(R);
+        std::vector<std::array<double, 4>> dur(R), comm(R);
+        for (int r = 0; r < R; ++r) t[r] = begin[r] = end_prev[r] + cost[r][kDl];
+        for (int p = kFwd; p <= kOpt; ++p) {
+          double release = 0;
+          for (int r = 0; r < R; ++r) release = std::max(release, t[r] + cost[r][p]);
+          release += comm_ms;
+          for (int r = 0; r < R; ++r) {
+            const double done = t[r] + cost[r][p];
+            comm[r][p] = coll_after[p] ? release - done : 0.0;
+            dur[r][p] = cost[r][p] + comm[r][p];
+            t[r] = done + comm[r][p];
+          }
+        }
+        for (int r = 0; r < R; ++r) {
+          const double end = t[r] + cost[r][kOther];
+          const size_t i = out->Index(s, r);
+          auto set = [&](Metric m, double ms) {
+            out->Durations(m)[i] = static_cast<int64_t>(std::llround(ms * kMs));
+          };
+          set(Metric::kDataloader, cost[r][kDl]);
+          set(Metric::kForward, dur[r][kFwd]);
+          set(Metric::kBackward, dur[r][kBwd]);
+          set(Metric::kOptimizer, dur[r][kOpt]);
+          set(Metric::kStep, end - begin[r]);
+          set(Metric::kWait, end - begin[r] - dur[r][kFwd] - dur[r][kBwd] - dur[r][kOpt]);
+          set(Metric::kComm, comm[r][kFwd] + comm[r][kBwd] + comm[r][kOpt]);
+          set(Metric::kCommForward, comm[r][kFwd]);
+          set(Metric::kCommBackward, comm[r][kBwd]);
+          set(Metric::kCommOptimizer, comm[r][kOpt]);
+          end_prev[r] = end;
+        }
+        continue;
       }
       double release = 0;
       for (int r = 0; r < R; ++r) {

@@ -17,13 +17,12 @@ import json
 import signal
 import subprocess
 import textwrap
-import threading
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env
+from conftest import launcher_free_env, wait_for_output
 
 pytest.importorskip("torch")
 
@@ -173,7 +172,7 @@ def test_healthy_run_and_user_stop(cli: str, tmp_path: Path) -> None:
         stderr=subprocess.STDOUT,
         text=True,
     )
-    out = _wait_for(proc, "step  100", timeout=120)
+    out = wait_for_output(proc, "step  100", timeout=120)
     proc.send_signal(signal.SIGTERM)
     out += proc.communicate(timeout=60)[0]
     health = _summary(run_dir)["diagnosis"]["health"]
@@ -230,27 +229,6 @@ def test_a_rank_that_never_traces_is_named(cli: str, tmp_path: Path) -> None:
 # --- hangs --------------------------------------------------------------------
 
 
-def _wait_for(proc: subprocess.Popen[str], needle: str, timeout: float) -> str:
-    """Reads the process's output until `needle` appears; returns what was read."""
-    assert proc.stdout is not None
-    out: list[str] = []
-    found = threading.Event()
-
-    def reader() -> None:
-        for line in proc.stdout:  # type: ignore[union-attr]
-            out.append(line)
-            if needle in line:
-                found.set()
-                return
-
-    t = threading.Thread(target=reader, daemon=True)
-    t.start()
-    found.wait(timeout)
-    text = "".join(out)
-    assert found.is_set(), f"{needle!r} not seen in {timeout} s:\n{text[-4000:]}"
-    return text
-
-
 HANG_OPTS = ("--ui", "terminal", "--hang-after", "5")  # piped: the compact view
 
 
@@ -289,7 +267,7 @@ def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(
         text=True,
     )
     try:
-        live = _wait_for(proc, "HEALTH: HANG (rank 1", timeout=150)
+        live = wait_for_output(proc, "HEALTH: HANG (rank 1", timeout=150)
         time.sleep(2.5)  # the stacks, taken once HANG is said, reach the verdict
     finally:
         proc.send_signal(signal.SIGINT)  # Ctrl-C while hung

@@ -117,6 +117,16 @@ class FakeCore:
     def sync_arrival(self) -> None:
         self._log("sync_arrival")
 
+    def collective_begin(self, kind: int) -> None:
+        self._log("collective_begin", kind)
+
+    def collective_end(self) -> None:
+        self._log("collective_end")
+
+    def enable_collective_timing(self) -> bool:
+        self._log("enable_collective_timing")
+        return True
+
     def set_sync_hook_status(self, state: int, reason: str = "") -> None:
         self.sync_hook.append((state, reason))
 

@@ -1,0 +1,171 @@
+"""Collectives beyond DDP: time blocked in torch.distributed collectives.
+
+Contract
+- ``install()`` wraps the collective functions of the ``torch.distributed``
+  namespace (``_WRAPPED`` that exist in this torch) and ``Work.wait``; FSDP
+  (``dist.all_gather_single`` ...) and user code call them through that
+  namespace, so both are seen. ``uninstall()`` restores the originals.
+  ``STEPLENS_COLLECTIVES=0`` in the environment leaves torch untouched.
+- Per call one C call before and one after (``_hot.hot_collective_begin`` /
+  ``hot_collective_end``, which never raise): a blocking call is timed from
+  entry to return, an ``async_op=True`` call is only counted (issued) and its
+  ``Work.wait()`` is timed instead. The recorder (C++) adds the blocked time
+  of a step to the ``comm`` regions (base/metrics.h kCommNames) and counts
+  every call in the collective sequence number its heartbeats carry. The
+  time is what this rank waited: the late rank of a collective waits least,
+  which is how the aggregator names it without arrival times (and without
+  comparing clocks across hosts).
+- A step without collectives runs none of this code: nothing is hooked into
+  the step itself.
+- The comm regions are turned on (names interned) on the first blocking call
+  or wait, so a job whose only collectives are DDP's asynchronous bucket
+  all-reduces has no comm lines (their time is inside DDP's backward, timed by
+  the arrival hook instead).
+- Never raises into training: our part is two C calls; the collective's own
+  exceptions pass through unchanged.
+"""
+
+from __future__ import annotations
+
+import functools
+import inspect
+import os
+
+from steplens import _trace
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import Any
+
+# torch.distributed functions that synchronise ranks (blocking unless
+# async_op=True). Object collectives are left out: they call these inside
+# torch.distributed_c10d (not through the namespace) and pickle on the host.
+_WRAPPED = (
+    "all_reduce",
+    "all_gather",
+    "all_gather_into_tensor",
+    "all_gather_single",
+    "reduce_scatter",
+    "reduce_scatter_tensor",
+    "reduce_scatter_single",
+    "all_to_all",
+    "all_to_all_single",
+    "broadcast",
+    "reduce",
+    "gather",
+    "scatter",
+    "barrier",
+)
+_BLOCKING, _WAIT, _ISSUE_ONLY = 1, 0, 2  # hot_collective_begin's kinds (hot_path.cc)
+
+_originals: dict[str, Callable[..., Any]] = {}
+_wait_original: Callable[..., Any] | None = None
+_timing_on = False
+
+
+def enabled() -> bool:
+    return os.environ.get("STEPLENS_COLLECTIVES", "1").strip() != "0"
+
+
+def _turn_timing_on() -> None:
+    global _timing_on
+    _timing_on = True
+    core = _trace._core_for_collectives()
+    if core is not None:
+        try:
+            core.enable_collective_timing()
+        except Exception:  # noqa: BLE001 - fail open: the sequence number still counts
+            pass
+
+
+def _async_index(fn: Callable[..., Any]) -> int:
+    """Position of ``async_op`` among fn's positional parameters, -1 if none."""
+    try:
+        names = list(inspect.signature(fn).parameters)
+    except (TypeError, ValueError):
+        return -1
+    return names.index("async_op") if "async_op" in names else -1
+
+
+def _wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+    hot = _trace._hot
+    begin, end = hot.hot_collective_begin, hot.hot_collective_end
+    at = _async_index(fn)
+
+    @functools.wraps(fn)
+    def collective(*args: Any, **kwargs: Any) -> Any:
+        if kwargs.get("async_op") or (0 <= at < len(args) and args[at]):
+            begin(_ISSUE_ONLY)
+            return fn(*args, **kwargs)
+        if not _timing_on:
+            _turn_timing_on()
+        begin(_BLOCKING)
+        try:
+            return fn(*args, **kwargs)
+        finally:
+            end()
+
+    collective.__steplens_original__ = fn  # type: ignore[attr-defined]
+    return collective
+
+
+def _wrap_wait(wait: Callable[..., Any]) -> Callable[..., Any]:
+    hot = _trace._hot
+    begin, end = hot.hot_collective_begin, hot.hot_collective_end
+
+    @functools.wraps(wait)
+    def timed_wait(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if not _timing_on:
+            _turn_timing_on()
+        begin(_WAIT)
+        try:
+            return wait(self, *args, **kwargs)
+        finally:
+            end()
+
+    timed_wait.__steplens_original__ = wait  # type: ignore[attr-defined]
+    return timed_wait
+
+
+def install() -> None:
+    """Wraps the collectives (idempotent); a no-op without torch.distributed."""
+    global _wait_original
+    if _originals or _trace._hot is None or not enabled():
+        return
+    import torch.distributed as dist
+
+    if not dist.is_available():
+        return
+    for name in _WRAPPED:
+        fn = getattr(dist, name, None)
+        if fn is None or hasattr(fn, "__steplens_original__"):
+            continue
+        _originals[name] = fn
+        setattr(dist, name, _wrap(fn))
+    work = getattr(getattr(dist, "distributed_c10d", None), "Work", None)
+    if work is not None and _wait_original is None:
+        _wait_original = work.wait
+        work.wait = _wrap_wait(work.wait)
+
+
+def reset_timing() -> None:
+    """A new recorder was bound: intern the comm names again on first use."""
+    global _timing_on
+    _timing_on = False
+
+
+def uninstall() -> None:
+    global _wait_original, _timing_on
+    if _originals:
+        import torch.distributed as dist
+
+        for name, fn in _originals.items():
+            setattr(dist, name, fn)
+        _originals.clear()
+    if _wait_original is not None:
+        import torch.distributed as dist
+
+        dist.distributed_c10d.Work.wait = _wait_original
+        _wait_original = None
+    _timing_on = False

@@ -1,0 +1,152 @@
+"""Collectives beyond DDP: FSDP2 and a user's own torch.distributed
+collectives, real gloo ranks under ``steplens run``.
+
+Without DDP there is no arrival hook; steplens times how long each rank is
+blocked in its collectives (the ``comm`` lines) and names the rank the others
+wait for: the one that waits least (attribution ``collectives``), with the
+phase its extra work is in. A hang says how many collectives each rank
+issued, so a rank left behind is named with its collective number.
+
+    pytest -m slow python/tests/integration/test_collectives.py
+"""
+
+from __future__ import annotations
+
+import json
+import signal
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import launcher_free_env, run_example, wait_for_output
+
+pytest.importorskip("torch")
+pytestmark = pytest.mark.slow
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+FAULTS = REPO_ROOT / "examples" / "faults"
+DELAY_MS = 20.0
+
+
+def _straggler(
+    cli: str, tmp_path: Path, example: str, phase: str, *args: str
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    summary = run_example(
+        cli,
+        tmp_path / "run",
+        FAULTS / example,
+        "--hidden",
+        "64",
+        "--steps",
+        "160",
+        "--onset",
+        "20",
+        "--phase",
+        phase,
+        "--delay-ms",
+        str(DELAY_MS),
+        *args,
+    )
+    return summary["diagnosis"]["step_time"], summary
+
+
+@pytest.mark.parametrize(
+    "example,phase,label,args",
+    [
+        ("collective_straggler.py", "backward", "COMPUTE STRAGGLER", ()),
+        ("collective_straggler.py", "forward", "COMPUTE STRAGGLER", ("--async-op",)),
+        ("collective_straggler.py", "dataloader", "INPUT STRAGGLER", ()),
+        ("fsdp_straggler.py", "backward", "COMPUTE STRAGGLER", ()),
+        ("fsdp_straggler.py", "optimizer", "COMPUTE STRAGGLER", ()),
+    ],
+)
+def test_a_straggler_without_ddp_is_named_with_its_phase(
+    cli: str, tmp_path: Path, example: str, phase: str, label: str, args: tuple[str, ...]
+) -> None:
+    step, summary = _straggler(cli, tmp_path, example, phase, *args)
+    ev = step["evidence"]
+    assert ev["attribution"] == "collectives", step
+    assert (step["label"], step["rank"]) == (label, 1), step
+    if label == "COMPUTE STRAGGLER":
+        assert step["phase"] == phase, step
+    # The others waited for rank 1 about as long as it was delayed.
+    assert abs(ev["lateness_ms"] - DELAY_MS) < 0.25 * DELAY_MS, ev
+    comm = summary["step_time"]["phases"]["comm"]
+    assert comm["median_ms"] is not None and comm["median_ms"] > 0, comm
+    assert comm["worst_rank"] == 0, comm  # the rank that waited, not the culprit
+
+
+def test_a_healthy_fsdp_run_names_nobody(cli: str, tmp_path: Path) -> None:
+    summary = run_example(
+        cli,
+        tmp_path / "run",
+        FAULTS / "fsdp_straggler.py",
+        "--hidden",
+        "64",
+        "--steps",
+        "300",
+        "--delay-ms",
+        "0",
+    )
+    step = summary["diagnosis"]["step_time"]
+    assert step["rank"] is None, step
+    assert step["label"] in ("BALANCED", "COMPUTE-BOUND", "WAIT-HEAVY"), step
+    problems = [
+        e
+        for e in summary["diagnosis"]["timeline"]
+        if e["kind"] == "step_time" and e["rank"] is not None and e["severity"] != "info"
+    ]
+    assert not problems, problems
+
+
+def test_a_hang_names_the_rank_behind_in_collectives(cli: str, tmp_path: Path) -> None:
+    """Rank 1 stops inside its backward (a sleep far longer than the run):
+    rank 0 is blocked in the gradient all-reduce that follows. The live HANG
+    names rank 1 and the collective numbers: rank 1 after #N, rank 0 in #N+1."""
+    run_dir = tmp_path / "run"
+    proc = subprocess.Popen(
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            "2",
+            "--ui",
+            "terminal",
+            "--hang-after",
+            "5",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            str(FAULTS / "collective_straggler.py"),
+            "--hidden",
+            "64",
+            "--steps",
+            "100000",
+            "--onset",
+            "30",
+            "--phase",
+            "backward",
+            "--delay-ms",
+            "3600000",
+        ],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        wait_for_output(proc, "HEALTH: HANG (rank 1", timeout=150)
+    finally:
+        proc.send_signal(signal.SIGINT)
+        out = proc.communicate(timeout=60)[0]
+    health = json.loads((run_dir / "summary.json").read_text())["diagnosis"]["health"]
+    assert health["label"] == "HANG", (health, out[-3000:])
+    assert health["rank"] == 1, health
+    summary = health["summary"]
+    assert "rank 1 is in backward after collective #" in summary, summary
+    behind = int(summary.split("after collective #")[1].split()[0])
+    assert f"rank 0 waits in a collective (#{behind + 1})" in summary, summary
+    assert f"collectives {behind + 1}" in health["evidence"]["positions"], health

@@ -1,0 +1,106 @@
+"""Collectives beyond DDP (steplens._collectives): torch.distributed's
+collective functions and Work.wait are wrapped so the recorder can time how
+long a rank is blocked in them and count them (one process, gloo).
+
+The wrappers tell the backend (here the FakeCore) kind 1 around a blocking
+call, kind 2 for an async_op=True call (counted only) and kind 0 around its
+Work.wait(); the comm names are interned once, on the first blocking call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+torch = pytest.importorskip("torch")
+dist = pytest.importorskip("torch.distributed")
+
+import steplens  # noqa: E402
+from steplens import _collectives  # noqa: E402
+
+BLOCKING, WAIT, ISSUE_ONLY = 1, 0, 2
+
+
+@pytest.fixture
+def group(tmp_path: Path) -> Iterator[None]:
+    if not dist.is_available() or not dist.is_gloo_available():
+        pytest.skip("torch.distributed with gloo is not available")
+    dist.init_process_group(
+        "gloo", init_method=f"file://{tmp_path / 'store'}", rank=0, world_size=1
+    )
+    try:
+        yield
+    finally:
+        dist.destroy_process_group()
+
+
+def _collective_calls(fake) -> list[tuple]:  # type: ignore[no-untyped-def]
+    return [c for c in fake.names() if c[0].startswith(("collective", "enable_collective"))]
+
+
+def test_a_blocking_all_reduce_is_timed_and_gives_its_result(fake, group) -> None:
+    t = torch.ones(3)
+    with steplens.trace_step():
+        dist.all_reduce(t)
+        dist.barrier()
+    assert torch.equal(t, torch.ones(3))  # world size 1: the sum is the tensor
+    # torch waits on the Work of a blocking call from Python: that wait is
+    # timed too, nested inside the call (the recorder counts the outermost).
+    nested = [
+        ("collective_begin", BLOCKING),
+        ("collective_begin", WAIT),
+        ("collective_end",),
+        ("collective_end",),
+    ]
+    assert _collective_calls(fake) == [("enable_collective_timing",), *nested, *nested]
+
+
+def test_an_async_collective_is_counted_and_its_wait_timed(fake, group) -> None:
+    t = torch.ones(2)
+    with steplens.trace_step():
+        work = dist.all_reduce(t, async_op=True)
+        work.wait()
+        dist.all_gather_into_tensor(torch.empty(2), t, None, True).wait()  # positional async_op
+    assert _collective_calls(fake) == [
+        ("collective_begin", ISSUE_ONLY),
+        ("enable_collective_timing",),
+        ("collective_begin", WAIT),
+        ("collective_end",),
+        ("collective_begin", ISSUE_ONLY),
+        ("collective_begin", WAIT),
+        ("collective_end",),
+    ]
+
+
+def test_a_failing_collective_raises_its_own_error_and_closes_the_pair(fake, group) -> None:
+    with pytest.raises((TypeError, ValueError, RuntimeError)):
+        dist.all_reduce("not a tensor")  # type: ignore[arg-type]
+    calls = _collective_calls(fake)
+    assert calls[-2:] == [("collective_begin", BLOCKING), ("collective_end",)]
+
+
+def test_uninstall_restores_torch(fake, group) -> None:
+    wrapped = dist.all_reduce
+    assert hasattr(wrapped, "__steplens_original__")
+    _collectives.uninstall()
+    assert dist.all_reduce is wrapped.__steplens_original__
+    assert not hasattr(dist.distributed_c10d.Work.wait, "__steplens_original__")
+
+
+def test_switched_off_by_the_environment(monkeypatch, group) -> None:  # type: ignore[no-untyped-def]
+    from steplens import _runtime
+
+    monkeypatch.setenv("STEPLENS_COLLECTIVES", "0")
+    import fake_core
+
+    core = fake_core.FakeCore()
+    _runtime._use_backend_for_tests(core)
+    try:
+        assert not hasattr(dist.all_reduce, "__steplens_original__")
+        with steplens.trace_step():
+            dist.all_reduce(torch.ones(1))
+        assert _collective_calls(core) == []
+    finally:
+        _runtime.reset_for_tests()
