@@ -1046,6 +1046,7 @@ diagnosis::HealthInput RunState::BuildHealthInputLocked() const {
   in.stop_signal = stop_signal_;
   in.steps_completed = steps_completed_;
   in.last_progress_ns = last_progress_ns_;
+  in.rejected_connections = rejected_connections_;
   std::vector<double> steps;
   for (const CompleteStep& cs : window_) {
     for (const RankStep& e : cs.entries) {

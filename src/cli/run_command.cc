@@ -40,6 +40,7 @@
 #include "base/text.h"
 #include "cli/commands.h"
 #include "cli/launcher.h"
+#include "cli/multinode.h"
 #include "cli/slurm.h"
 #include "diagnosis/health.h"
 #include "server/metrics_server.h"
@@ -75,8 +76,22 @@ constexpr const char* kRunUsage =
     "  --metrics-port P     serve Prometheus metrics at http://HOST:P/metrics (any\n"
     "                       --ui; 0 picks a free one; a non-loopback --host needs\n"
     "                       --token)\n"
-    "  --ingest-port P      port the ranks report to on 127.0.0.1 (default 0:\n"
-    "                       a free one, passed to the ranks)\n"
+    "  --ingest-port P      port the ranks report to (default 0: a free one,\n"
+    "                       passed to the ranks; across nodes the rendezvous\n"
+    "                       port + 1)\n"
+    "\n"
+    "across nodes (one `steplens run` per node, the same command on every node\n"
+    "but --node-rank; node 0 hosts the aggregator and the dashboard; docs/guide/\n"
+    "multi-node.md):\n"
+    "  --nnodes N           nodes in the job (default 1)\n"
+    "  --node-rank R        this node (0 .. N-1)\n"
+    "  --rdzv-endpoint H:P  node 0's address and a free port (torchrun's static\n"
+    "                       rendezvous); the aggregator listens on P + 1\n"
+    "  --rdzv-id ID         torchrun's job id (optional; part of the run id)\n"
+    "  --ingest-host ADDR   address node 0's aggregator listens on (required\n"
+    "                       across nodes: 0.0.0.0 or the cluster network's)\n"
+    "  --token T            across nodes also the ranks' token (or STEPLENS_TOKEN;\n"
+    "                       required): a rank without it is refused\n"
     "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
     "                       (default ./steplens_runs/<timestamp>)\n"
     "  --window N           live window in complete steps (default 100)\n"
@@ -93,6 +108,9 @@ constexpr auto kPollInterval = std::chrono::milliseconds(100);
 constexpr auto kCachePollInterval = std::chrono::milliseconds(250);
 constexpr auto kKillAfter = std::chrono::seconds(20);
 constexpr int kOutputDrainMs = 3000;
+// Across nodes, how long node 0 waits for the other nodes' ranks to end
+// after its own ended (their last frames are on the network).
+constexpr auto kOtherNodesDrain = std::chrono::seconds(30);
 constexpr size_t kTailLines = 200;
 constexpr auto kExitPollInterval = std::chrono::milliseconds(100);
 // While HANG holds, the ranks' stacks are taken again this often.
@@ -107,6 +125,7 @@ struct RunOptions {
   long port = server::kDefaultWebPort;  // the dashboard's
   std::string token;                    // the dashboard's
   long ingest_port = 0;
+  NodeFlags nodes;         // --nnodes, --node-rank, --rdzv-endpoint, --rdzv-id, --ingest-host
   long metrics_port = -1;  // -1 = no metrics server of its own
   long window = 100;
   double hang_after_s = 0;  // 0 = automatic
@@ -190,6 +209,32 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (!TakeFlagValue(args, &i, "--ingest-port", &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->ingest_port)) {
         PrintError("--ingest-port must be a port number from 0 to 65535, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--nnodes")) {
+      if (!TakeFlagValue(args, &i, "--nnodes", &v)) return kExitUsage;
+      if (!ParseInt(v, 1, 65536, &o->nodes.nnodes)) {
+        PrintError("--nnodes must be a whole number from 1 to 65536, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--node-rank") || IsFlag(a, "--node_rank")) {
+      if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &v)) return kExitUsage;
+      if (!ParseInt(v, 0, 65535, &o->nodes.node_rank)) {
+        PrintError("--node-rank must be a whole number from 0 to 65535, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--rdzv-endpoint") || IsFlag(a, "--rdzv_endpoint")) {
+      if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &o->nodes.rdzv_endpoint)) {
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--rdzv-id") || IsFlag(a, "--rdzv_id")) {
+      if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &o->nodes.rdzv_id)) {
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--ingest-host")) {
+      if (!TakeFlagValue(args, &i, "--ingest-host", &o->nodes.ingest_host)) return kExitUsage;
+      if (o->nodes.ingest_host.empty()) {
+        PrintError("--ingest-host needs an address, for example 0.0.0.0");
         return kExitUsage;
       }
     } else if (IsFlag(a, "--metrics-port")) {
@@ -409,6 +454,126 @@ class HangStacks {
   std::optional<Clock::time_point> last_;
 };
 
+// How the ranks of this node start: torch.distributed.run (one node:
+// --standalone; several: this node's place, cli/multinode.h) running each
+// rank under `steplens _rank-exec`, with the recorder's environment.
+struct RankEnv {
+  std::string endpoint;  // HOST:PORT of the aggregator
+  std::string run_id;
+  std::string run_dir;
+  std::string token;
+};
+
+LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const std::string& python,
+                           bool bootstrap, const RankEnv& env) {
+  // Every rank runs under `steplens _rank-exec`, which records how it ended
+  // (aggregator/rank_exit.h); torchrun starts it with --no-python.
+  const std::string self = SelfExe();
+  const bool torchrun = opts.nproc_per_node > 1 || plan.multi();
+  LaunchSpec spec;
+  if (torchrun) {
+    spec.argv.push_back(python);
+    for (const char* a : {"-m", "torch.distributed.run"}) spec.argv.push_back(a);
+    if (plan.multi()) {
+      for (const std::string& a : TorchrunNodeArgs(plan)) spec.argv.push_back(a);
+    } else {
+      spec.argv.push_back("--standalone");
+    }
+    spec.argv.push_back("--nproc-per-node");
+    spec.argv.push_back(std::to_string(opts.nproc_per_node));
+    if (!self.empty()) spec.argv.push_back("--no-python");
+  }
+  if (!self.empty()) {
+    spec.argv.push_back(self);
+    spec.argv.push_back("_rank-exec");
+    spec.argv.push_back(python);
+  } else if (!torchrun) {
+    spec.argv.push_back(python);  // (torchrun prepends it otherwise)
+  }
+  // Zero-code framework instrumentation (python/steplens/_bootstrap.py):
+  // each rank runs the script through steplens._bootstrap when the job's
+  // Python has steplens; otherwise the script runs as it is.
+  if (bootstrap) {
+    spec.argv.push_back("-m");
+    spec.argv.push_back("steplens._bootstrap");
+  }
+  spec.argv.push_back(opts.script);
+  for (const auto& a : opts.script_args) spec.argv.push_back(a);
+  spec.env = {{"STEPLENS_ENDPOINT", env.endpoint},
+              {"STEPLENS_RUN_ID", env.run_id},
+              {"STEPLENS_RUN_DIR", env.run_dir},
+              {"STEPLENS_TOKEN", env.token},
+              {"PYTHONUNBUFFERED", "1"}};
+  if (!opts.peak_tflops.empty()) spec.env.emplace_back("STEPLENS_PEAK_TFLOPS", opts.peak_tflops);
+  spec.log_path = env.run_dir + "/stdout.log";
+  // The srun task's identity is steplens's, not a rank's (cli/slurm.h).
+  for (const char* name : kSlurmTaskVariables) spec.env_remove.push_back(name);
+  return spec;
+}
+
+// A node other than 0: its ranks report to node 0's aggregator; this
+// launcher starts them, passes their output through (and into stdout.log)
+// and exits with their exit code. A rank that cannot reach the aggregator
+// spools into this node's run directory and keeps training.
+int RunOtherNode(const NodePlan& plan, const LaunchSpec& spec, const std::string& dir,
+                 const std::string& endpoint, long nproc) {
+  const long first = plan.node_rank * nproc;
+  std::fprintf(stderr,
+               "steplens: node %ld of %ld: ranks %ld-%ld report to node 0's aggregator at %s; "
+               "the live view, dashboard and summary are on node 0 (run directory here: %s)\n",
+               plan.node_rank, plan.nnodes, first, first + nproc - 1, endpoint.c_str(),
+               dir.c_str());
+  InstallSignalHandlers();
+  auto job_or = Job::Launch(spec);
+  if (!job_or.ok()) {
+    PrintError(job_or.status().message());
+    return kExitFailure;
+  }
+  Job& job = *job_or.value();
+  g_job_pid.store(job.pid());
+  OutputPump pump(job.output_fd(), [](std::string_view chunk) {
+    std::fwrite(chunk.data(), 1, chunk.size(), stdout);
+    std::fflush(stdout);
+  });
+  std::optional<int> exit_code;
+  std::optional<Clock::time_point> first_signal_at;
+  while (!(exit_code = job.Poll())) {
+    const auto now = Clock::now();
+    if (g_signals.load() > 0 && !first_signal_at) first_signal_at = now;
+    if (first_signal_at && now - *first_signal_at > kKillAfter) job.ForwardSignal(SIGKILL);
+    std::this_thread::sleep_for(kPollInterval);
+  }
+  pump.Stop(kOutputDrainMs);
+  std::fprintf(stderr, "steplens: node %ld: the job's ranks exited with code %d\n", plan.node_rank,
+               *exit_code);
+  return *exit_code;
+}
+
+// Node 0 across nodes: its own ranks have exited; the others' last frames
+// may still be on their way. Waits (bounded) until every rank of the job
+// said goodbye or was lost.
+void WaitForOtherNodes(const aggregator::Aggregator& aggregator, const NodePlan& plan) {
+  if (!plan.multi()) return;
+  const auto deadline = Clock::now() + kOtherNodesDrain;
+  bool said = false;
+  while (Clock::now() < deadline) {
+    const aggregator::Snapshot snap = aggregator.state().GetSnapshot();
+    long ended = 0;
+    for (const auto& r : snap.ranks) ended += (r.finished || r.failed) ? 1 : 0;
+    if (ended >= plan.world_size) return;
+    if (!said) {
+      std::fprintf(stderr,
+                   "steplens: this node's ranks ended; waiting up to %lld s for the other "
+                   "nodes' ranks (%ld of %ld ended)\n",
+                   static_cast<long long>(
+                       std::chrono::duration_cast<std::chrono::seconds>(kOtherNodesDrain).count()),
+                   ended, plan.world_size);
+      said = true;
+    }
+    std::this_thread::sleep_for(kPollInterval);
+  }
+}
+
 std::string JoinCommand(const RunOptions& o) {
   std::string cmd =
       "steplens run --nproc-per-node " + std::to_string(o.nproc_per_node) + " " + o.script;
@@ -424,6 +589,16 @@ int RunRunCommand(const std::vector<std::string>& args) {
   // Under srun: one steplens per node, which starts the ranks (cli/slurm.h).
   if (const std::string problem =
           SlurmStepProblem(ReadSlurmStep([](const char* name) { return std::getenv(name); }));
+      !problem.empty()) {
+    PrintError(problem);
+    return kExitUsage;
+  }
+  opts.nodes.ingest_port = opts.ingest_port;
+  opts.nodes.token = opts.token;
+  opts.nodes.nproc_per_node = opts.nproc_per_node;
+  NodePlan plan;
+  if (const std::string problem = ResolveNodes(
+          opts.nodes, [](const char* name) { return std::getenv(name); }, &plan);
       !problem.empty()) {
     PrintError(problem);
     return kExitUsage;
@@ -457,17 +632,24 @@ int RunRunCommand(const std::vector<std::string>& args) {
   }
   const std::string dir = run_dir.value();
 
-  const std::string run_id = fs::path(dir).filename().string() + "-" + RandomHex(3);
-  const std::string token = RandomHex(16);
+  const std::string run_id =
+      plan.multi() ? plan.run_id : fs::path(dir).filename().string() + "-" + RandomHex(3);
+  const std::string token = plan.multi() ? plan.token : RandomHex(16);
+  if (!plan.hosts_aggregator()) {
+    const std::string endpoint = plan.connect_host + ":" + std::to_string(plan.ingest_port);
+    const LaunchSpec spec =
+        BuildLaunchSpec(opts, plan, python, bootstrap, {endpoint, run_id, dir, token});
+    return RunOtherNode(plan, spec, dir, endpoint, opts.nproc_per_node);
+  }
   aggregator::AggregatorOptions agg_opts;
-  agg_opts.bind_host = "127.0.0.1";
-  agg_opts.port = static_cast<uint16_t>(opts.ingest_port);
+  agg_opts.bind_host = plan.ingest_host;
+  agg_opts.port = static_cast<uint16_t>(plan.multi() ? plan.ingest_port : opts.ingest_port);
   agg_opts.token = token;
   agg_opts.run_id = run_id;
   agg_opts.run_dir = dir;
   agg_opts.window_steps = static_cast<uint32_t>(opts.window);
   agg_opts.hang_after_ms = static_cast<int64_t>(opts.hang_after_s * 1000);
-  agg_opts.expected_world_size = static_cast<uint32_t>(opts.nproc_per_node);
+  agg_opts.expected_world_size = static_cast<uint32_t>(plan.world_size);
   // A store write failure (full disk) is said at once, in one line; the run
   // goes on and the summary says from which step the database is incomplete.
   agg_opts.store.on_write_failure = [](const std::string& problem) {
@@ -568,42 +750,17 @@ int RunRunCommand(const std::vector<std::string>& args) {
     std::fprintf(stderr, "steplens: metrics at %s\n", metrics_server->Url().c_str());
   }
 
-  // Every rank runs under `steplens _rank-exec`, which records how it ended
-  // (aggregator/rank_exit.h); torchrun starts it with --no-python.
-  const std::string self = SelfExe();
-  LaunchSpec spec;
-  if (opts.nproc_per_node > 1) {
-    spec.argv.push_back(python);
-    for (const char* a : {"-m", "torch.distributed.run", "--standalone"}) spec.argv.push_back(a);
-    spec.argv.push_back("--nproc-per-node");
-    spec.argv.push_back(std::to_string(opts.nproc_per_node));
-    if (!self.empty()) spec.argv.push_back("--no-python");
+  const std::string endpoint = (plan.multi() ? plan.connect_host : std::string("127.0.0.1")) + ":" +
+                               std::to_string(aggregator.port());
+  const LaunchSpec spec =
+      BuildLaunchSpec(opts, plan, python, bootstrap, {endpoint, run_id, dir, token});
+  if (plan.multi()) {
+    std::fprintf(stderr,
+                 "steplens: node 0 of %ld: the aggregator listens on %s:%u for the job's %ld "
+                 "ranks (run %s)\n",
+                 plan.nnodes, plan.ingest_host.c_str(), static_cast<unsigned>(aggregator.port()),
+                 plan.world_size, run_id.c_str());
   }
-  if (!self.empty()) {
-    spec.argv.push_back(self);
-    spec.argv.push_back("_rank-exec");
-    spec.argv.push_back(python);
-  } else if (opts.nproc_per_node == 1) {
-    spec.argv.push_back(python);  // (torchrun prepends it otherwise)
-  }
-  // Zero-code framework instrumentation (python/steplens/_bootstrap.py):
-  // each rank runs the script through steplens._bootstrap when the job's
-  // Python has steplens; otherwise the script runs as it is.
-  if (bootstrap) {
-    spec.argv.push_back("-m");
-    spec.argv.push_back("steplens._bootstrap");
-  }
-  spec.argv.push_back(opts.script);
-  for (const auto& a : opts.script_args) spec.argv.push_back(a);
-  spec.env = {{"STEPLENS_ENDPOINT", "127.0.0.1:" + std::to_string(aggregator.port())},
-              {"STEPLENS_RUN_ID", run_id},
-              {"STEPLENS_RUN_DIR", dir},
-              {"STEPLENS_TOKEN", token},
-              {"PYTHONUNBUFFERED", "1"}};
-  if (!opts.peak_tflops.empty()) spec.env.emplace_back("STEPLENS_PEAK_TFLOPS", opts.peak_tflops);
-  spec.log_path = dir + "/stdout.log";
-  // The srun task's identity is steplens's, not a rank's (cli/slurm.h).
-  for (const char* name : kSlurmTaskVariables) spec.env_remove.push_back(name);
 
   const bool terminal_ui = opts.ui == "terminal" || opts.ui == "both";
   const bool use_terminal = terminal_ui && isatty(STDOUT_FILENO) && isatty(STDIN_FILENO);
@@ -695,6 +852,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
   }
   read_exits();
   pump.Stop(kOutputDrainMs);
+  WaitForOtherNodes(aggregator, plan);
 
   aggregator::RunMeta meta;
   meta.run_dir = dir;

@@ -128,6 +128,7 @@ struct HealthInput {
   double median_step_ms = NAN;         // the window's
   int64_t hang_after_ns = 0;           // 0 = automatic
   std::optional<Diagnosis> open_hang;  // the HANG verdict still open
+  uint64_t rejected_connections = 0;   // HELLOs refused (wrong token / run id)
 };
 
 // HANG, RANK FAILED and STOPPED come before the step diagnoses in every view.

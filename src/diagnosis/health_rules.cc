@@ -351,16 +351,28 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     }
     d.label = kHealthOk;
     d.severity = never.empty() ? Severity::kInfo : Severity::kWarning;
+    // Connections refused (a wrong token, another run's id) explain ranks
+    // that never connected better than a missing trace_step does.
+    const bool refused = !never.empty() && in.rejected_connections > 0;
     d.summary = never.empty()
                     ? "Every rank finished cleanly."
                     : "The job finished (exit 0), but rank" +
                           std::string(never.size() > 1 ? "s " : " ") + RankList(never) +
-                          " never connected to steplens (no trace_step on that rank?): its steps "
-                          "are not in this run.";
+                          " never connected to steplens" +
+                          (refused ? " (" + std::to_string(in.rejected_connections) +
+                                         " connections were refused: a wrong token or another "
+                                         "run's id)"
+                                   : std::string(" (no trace_step on that rank?)")) +
+                          ": its steps are not in this run.";
     d.Add("ranks_finished", static_cast<int64_t>(in.ranks.size() - never.size()));
     d.Add("never_connected", RankList(never));
+    if (in.rejected_connections > 0) {
+      d.Add("rejected_connections", static_cast<int64_t>(in.rejected_connections));
+    }
     d.action = never.empty() ? "None needed."
-                             : "Call steplens.trace_step on every rank, not only on rank 0.";
+               : refused
+                   ? "Give every node the same --token (or STEPLENS_TOKEN) and --rdzv-endpoint."
+                   : "Call steplens.trace_step on every rank, not only on rank 0.";
     return d;
   }
 

@@ -232,6 +232,12 @@ TEST(Health, NonZeroExitIsNeverOkAndAMissingRankIsNamed) {
   in = Stalled({done, never});
   in.job_ended = true;
   EXPECT_EQ(DiagnoseHealth(in).severity, Severity::kWarning);
+  // Across nodes: refused connections (a wrong token) are the likelier cause.
+  in.rejected_connections = 4;
+  const Diagnosis refused = DiagnoseHealth(in);
+  EXPECT_NE(refused.summary.find("4 connections were refused: a wrong token"), std::string::npos)
+      << refused.summary;
+  EXPECT_NE(refused.action.find("same --token"), std::string::npos) << refused.action;
 }
 
 }  // namespace

@@ -1,0 +1,124 @@
+"""Across nodes: two `steplens run` launchers on this machine, one per
+"node" (2 gloo DDP ranks each), the same command but --node-rank. Node 0
+hosts the aggregator; node 1's ranks report to it over TCP with the run's
+token. A rank without the right token is refused and counted.
+
+    pytest -m slow python/tests/integration/test_multinode.py
+"""
+
+from __future__ import annotations
+
+import json
+import socket
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import launcher_free_env
+
+pytest.importorskip("torch")
+pytestmark = pytest.mark.slow
+
+REPO_ROOT = Path(__file__).resolve().parents[3]
+FAULTS = REPO_ROOT / "examples" / "faults"
+
+
+def _free_port_pair() -> int:
+    """A port P with P and P + 1 free (the rendezvous and the aggregator)."""
+    for _ in range(50):
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            port = s.getsockname()[1]
+        if port >= 65535:
+            continue
+        with socket.socket() as s2:
+            try:
+                s2.bind(("127.0.0.1", port + 1))
+            except OSError:
+                continue
+        return port
+    raise RuntimeError("no two adjacent free ports")
+
+
+def _launch(
+    cli: str, tmp_path: Path, node: int, port: int, token: str, *script_args: str
+) -> subprocess.Popen[str]:
+    cmd = [
+        cli,
+        "run",
+        "--nnodes",
+        "2",
+        "--node-rank",
+        str(node),
+        "--rdzv-endpoint",
+        f"127.0.0.1:{port}",
+        "--ingest-host",
+        "127.0.0.1",
+        "--token",
+        token,
+        "--nproc-per-node",
+        "2",
+        "--ui",
+        "none",
+        "--port",
+        "0",
+        "--run-dir",
+        str(tmp_path / f"node{node}"),
+        str(FAULTS / "backward_straggler.py"),
+        "--hidden",
+        "64",
+        *script_args,
+    ]
+    return subprocess.Popen(
+        cmd,
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
+def _two_nodes(
+    cli: str, tmp_path: Path, tokens: tuple[str, str], *script_args: str
+) -> tuple[dict[str, Any], str, str, int]:
+    port = _free_port_pair()
+    node1 = _launch(cli, tmp_path, 1, port, tokens[1], *script_args)
+    node0 = _launch(cli, tmp_path, 0, port, tokens[0], *script_args)
+    out0 = node0.communicate(timeout=300)[0]
+    out1 = node1.communicate(timeout=120)[0]
+    assert node0.returncode == 0, out0[-3000:]
+    summary = json.loads((tmp_path / "node0" / "summary.json").read_text())
+    return summary, out0, out1, node1.returncode
+
+
+def test_a_straggler_on_another_node_is_named_by_node_0(cli: str, tmp_path: Path) -> None:
+    summary, out0, out1, rc1 = _two_nodes(
+        cli, tmp_path, ("s3cret", "s3cret"), "--steps", "200", "--slow-rank", "3"
+    )
+    assert rc1 == 0, out1[-3000:]
+    assert "node 1 of 2: ranks 2-3 report to node 0's aggregator" in out1, out1[-2000:]
+    assert summary["run"]["world_size"] == 4, summary["run"]
+    ranks = {r["rank"]: r for r in summary["ranks"]}
+    assert sorted(ranks) == [0, 1, 2, 3], summary["ranks"]
+    assert all(r["steps"] == 200 and r["end"] == "finished" for r in ranks.values()), ranks
+    step = summary["diagnosis"]["step_time"]
+    assert (step["label"], step["rank"], step["phase"]) == ("COMPUTE STRAGGLER", 3, "backward")
+    assert summary["diagnosis"]["health"]["label"] == "OK", summary["diagnosis"]["health"]
+    assert summary["counters"]["rejected_connections"] == 0, summary["counters"]
+    # Node 1 keeps no run of its own: its ranks' records went to node 0.
+    assert not (tmp_path / "node1" / "summary.json").exists()
+
+
+def test_ranks_without_the_token_are_refused_and_counted(cli: str, tmp_path: Path) -> None:
+    summary, out0, out1, rc1 = _two_nodes(cli, tmp_path, ("s3cret", "wrong"), "--steps", "60")
+    assert rc1 == 0, out1[-3000:]  # training went on without steplens' aggregator
+    assert summary["counters"]["rejected_connections"] >= 2, summary["counters"]
+    seen = {r["rank"] for r in summary["ranks"] if r.get("steps")}
+    assert seen == {0, 1}, summary["ranks"]
+    health = summary["diagnosis"]["health"]
+    # Never a clean "OK": the two ranks are named, and why.
+    assert health["severity"] == "warning", health
+    assert health["evidence"]["never_connected"] == "2, 3", health
+    assert "connections were refused: a wrong token" in health["summary"], health
