@@ -72,6 +72,10 @@ struct RecorderOptions {
   uint32_t process_sample_interval_ms = 1000;
   uint32_t rss_sample_interval_ms = 50;  // feeds StepRecord::rss_peak
   bool sample_system = false;            // CPU/RAM/NVML; the launcher sets it on local rank 0
+  // Tests only: every time this recorder sends (monotonic and wall) is
+  // shifted by this much, as on a host whose clocks are off. Start() reads
+  // it from STEPLENS_TEST_CLOCK_SKEW_MS when 0.
+  int64_t test_clock_skew_ns = 0;
 };
 
 struct RecorderStats {

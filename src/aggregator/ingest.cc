@@ -314,6 +314,7 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(const AggregatorOp
   state_options.snapshots_use_evaluations = options.diagnosis_interval_ms > 0;
   state_options.hang_after_ms = options.hang_after_ms;
   state_options.expected_world_size = options.expected_world_size;
+  state_options.estimate_clocks = true;
   agg->state_ = std::make_unique<RunState>(state_options, agg->store_.get());
   impl.state = agg->state_.get();
   impl.open_connections = &agg->open_connections_;

@@ -191,6 +191,10 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
     off = host_offsets_.emplace(hello.host, offset).first;
   }
   rs.clock_offset_ns = off->second;
+  rs.clock_samples.clear();
+  rs.clock_estimated = false;
+  rs.clock_skew_ns = rs.clock_spread_ns = 0;
+  if (options_.estimate_clocks) SampleClock(rs, hello.rank, hello.mono_ns, /*hello=*/true);
   conns_[conn_id].rank = hello.rank;  // keeps the peer, if known
   SetLive(rs, true);
   PutRankRow(hello.rank, rs);
@@ -348,6 +352,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) {
   rs.current_step = hb.current_step;
   rs.steps_done = std::max(rs.steps_done, hb.steps_done);
   rs.last_heartbeat_ns = Now();
+  if (options_.estimate_clocks) SampleClock(rs, rank, hb.mono_ns, /*hello=*/false);
   if (hb.sync_hook != SyncHook::kUnknown &&
       (hb.sync_hook != rs.sync_hook || hb.sync_hook_reason != rs.sync_hook_reason)) {
     rs.sync_hook = hb.sync_hook;
@@ -694,6 +699,10 @@ void RunState::FillCommon(Snapshot* snap) const {
     v.sync_hook_reason = rs.sync_hook_reason;
     v.in_sync = (rs.hb_flags & kHeartbeatInSync) != 0 && rs.live;
     v.in_dataloader = (rs.hb_flags & kHeartbeatInDataloader) != 0 && rs.live;
+    v.clock_sampled = !rs.clock_samples.empty();
+    v.clock_estimated = rs.clock_estimated;
+    v.clock_skew_ms = static_cast<double>(rs.clock_skew_ns) / 1e6;
+    v.clock_spread_ms = static_cast<double>(rs.clock_spread_ns) / 1e6;
     {
       const diagnosis::RankHealthInput h = RankHealthLocked(static_cast<uint32_t>(r));
       const diagnosis::RankEndKind kind = diagnosis::ClassifyRankEnd(h, job_ended_);
@@ -976,10 +985,49 @@ constexpr auto kJsonReplace = nlohmann::ordered_json::error_handler_t::replace;
 
 }  // namespace
 
+void RunState::SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello) {
+  if (sent_mono_ns <= 0) return;
+  rs.clock_samples.push_back(WrapSub(Now(), sent_mono_ns));
+  while (rs.clock_samples.size() > kClockSamples) rs.clock_samples.pop_front();
+  const int64_t estimate = *std::min_element(rs.clock_samples.begin(), rs.clock_samples.end());
+  std::vector<int64_t> sorted(rs.clock_samples.begin(), rs.clock_samples.end());
+  std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2),
+                   sorted.end());
+  rs.clock_spread_ns = WrapSub(sorted[sorted.size() / 2], estimate);
+  // The offset the host's wall clock implies, on the same scale (this
+  // host's monotonic clock - the rank's).
+  const auto wall_offset = host_offsets_.find(rs.host);
+  const int64_t from_wall =
+      wall_offset == host_offsets_.end() ? 0 : WrapSub(wall_offset->second, local_wall_offset_ns_);
+  rs.clock_skew_ns = WrapSub(estimate, from_wall);
+  const int64_t gap = rs.clock_skew_ns < 0 ? -rs.clock_skew_ns : rs.clock_skew_ns;
+  if (!rs.clock_estimated) {
+    const bool gross = gap > kClockGrossSkewNs;
+    const bool settled = rs.clock_samples.size() >= kClockMinSamples && gap > kClockSkewNs;
+    if (!gross && !settled) return;
+    rs.clock_estimated = true;
+    AddError(RankLabel(rank) + "'s clock is " + std::to_string(rs.clock_skew_ns / 1'000'000) +
+             " ms off its host's wall clock as seen from here; its times are aligned by the "
+             "connection's estimate instead" +
+             (hello ? "" : " (from this point on)"));
+  }
+  // In use: this host's monotonic = the rank's + estimate, expressed as the
+  // rank's wall offset (rank mono + offset = this host's wall).
+  const int64_t offset = WrapAdd(estimate, local_wall_offset_ns_);
+  const int64_t moved = WrapSub(offset, rs.clock_offset_ns);
+  if (moved > 100'000 || moved < -100'000) {
+    rs.clock_offset_ns = offset;
+    if (!hello) PutRankRow(rank, rs);  // a replay uses the latest offset
+  }
+}
+
 int64_t RunState::LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const {
-  // Same host (or no offset known): one CLOCK_MONOTONIC. Another host: via
-  // both hosts' wall clocks.
-  if (rs.host == local_host_ || rs.clock_offset_ns == 0) return rank_mono_ns;
+  // Same host (or no offset known): one CLOCK_MONOTONIC, unless the rank's
+  // clock was found off (an estimate is in use). Another host: via the
+  // offset (both hosts' wall clocks, or the estimate).
+  if ((rs.host == local_host_ && !rs.clock_estimated) || rs.clock_offset_ns == 0) {
+    return rank_mono_ns;
+  }
   return WrapSub(WrapAdd(rank_mono_ns, rs.clock_offset_ns), local_wall_offset_ns_);
 }
 

@@ -117,7 +117,26 @@ struct RunStateOptions {
   // ranks the launcher starts (0 = unknown; from HELLO's world size).
   int64_t hang_after_ms = 0;
   uint32_t expected_world_size = 0;
+  // Live only (the ingest path): estimate each rank's clock offset from
+  // its HELLO and heartbeats (the send time they carry against this host's
+  // receive time; see ClockEstimate). A replay's receive times mean nothing.
+  bool estimate_clocks = false;
 };
+
+// A rank's clock against the aggregator's, from one-way samples: each
+// HELLO and HEARTBEAT carries the rank's CLOCK_MONOTONIC at send; the
+// aggregator's at receive minus it is the offset plus the one-way delay.
+// The minimum over the last kClockSamples samples is the estimate (the
+// least-delayed message; a window so that drift between hosts is followed),
+// its spread (median - minimum) the delay jitter.
+inline constexpr size_t kClockSamples = 32;
+// The wall clocks' offset is used unless the estimate disagrees with it by
+// more than this (NTP keeps a cluster within ~1 ms; a larger gap is a wrong
+// clock): at the HELLO for kClockGrossSkewNs, after kClockMinSamples
+// samples for kClockSkewNs.
+inline constexpr int64_t kClockSkewNs = 5'000'000;
+inline constexpr int64_t kClockGrossSkewNs = 50'000'000;
+inline constexpr size_t kClockMinSamples = 3;
 
 struct PhaseStats {
   std::string name;
@@ -162,6 +181,13 @@ struct RankView {
   std::string end_detail;
   bool in_sync = false;        // latest heartbeat: waiting in gradient sync
   bool in_dataloader = false;  // latest heartbeat: fetching a batch
+  // The rank's clock (live runs): whether its offset is estimated from the
+  // connection rather than taken from its host's wall clock, how far the
+  // estimate is from the wall clocks' offset, and the samples' jitter.
+  bool clock_sampled = false;  // false: no sample (a replay)
+  bool clock_estimated = false;
+  double clock_skew_ms = 0.0;
+  double clock_spread_ms = 0.0;
   // Wall clock (ns since the epoch) of the end of the latest step record
   // received from this rank (late ones included); kMissing before one.
   int64_t last_step_end_wall_ns = kMissing;
@@ -388,6 +414,13 @@ class RunState {
     int64_t connected_ns = kMissing;
     int64_t disconnected_ns = kMissing;
     int64_t clock_offset_ns = 0;
+    // Clock estimate (RunStateOptions::estimate_clocks): samples of
+    // aggregator receive - rank send, newest last; estimated = the offset
+    // in use comes from them, not from the host's wall clock.
+    std::deque<int64_t> clock_samples;
+    bool clock_estimated = false;
+    int64_t clock_skew_ns = 0;    // estimate - the wall clocks' offset
+    int64_t clock_spread_ns = 0;  // median - minimum of the samples
     uint64_t records = 0;
     uint64_t steps_done = 0;
     uint64_t dropped = 0;
@@ -432,6 +465,9 @@ class RunState {
 
   // Helpers that touch the state require mu_ (checked by clang).
   int64_t Now() const;
+  // Adds a clock sample of rank `rs` (its send time `sent_mono_ns`) and
+  // switches or refreshes its offset (ClockEstimate above).
+  void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello);
   base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
   void AddError(const std::string& message) STEPLENS_REQUIRES(mu_);
   std::string Describe(uint64_t conn_id) const STEPLENS_REQUIRES(mu_);

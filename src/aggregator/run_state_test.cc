@@ -576,6 +576,47 @@ TEST_F(RunStateTest, SyncArrivalAppliesPerHostClockOffsets) {
   EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 7.0, 1e-9);
 }
 
+// Live runs estimate each rank's clock from its HELLO and heartbeats (send
+// time against this host's receive time). A rank whose clocks are 250 ms
+// ahead is aligned by the estimate: its arrival 7 ms after rank 0's (real
+// time) reads as 7 ms late, not 257.
+TEST_F(RunStateTest, ClockEstimateAlignsARankWhoseClocksAreOff) {
+  RunStateOptions o = Options();
+  o.estimate_clocks = true;
+  RunState s(o);
+  clock_.Advance(10'000 * kMs);
+  HelloInfo a = MakeHello(0, 2, "run1", "node0");
+  a.mono_ns = 10'000 * kMs;  // sent now (received at once)
+  a.wall_ns = a.mono_ns;
+  HelloInfo b = MakeHello(1, 2, "run1", "node0");
+  constexpr int64_t kSkew = 250 * kMs;
+  b.mono_ns = 10'000 * kMs + kSkew;  // this rank's clocks read 250 ms ahead
+  b.wall_ns = b.mono_ns;
+  Send(s, 0, a);
+  Send(s, 1, b);
+  // Heartbeats that took longer on the way do not move the estimate.
+  clock_.Advance(1'000 * kMs);
+  Heartbeat late;
+  late.mono_ns = 11'000 * kMs + kSkew - 3 * kMs;  // 3 ms on the way
+  Send(s, 1, late);
+  StepRecord r0 = ArrivalStep(0, 20);
+  StepRecord r1 = ArrivalStep(0, 27);
+  for (int64_t* t : {&r1.begin_ns, &r1.end_ns, &r1.sync_first_ns, &r1.sync_last_ns}) *t += kSkew;
+  Send(s, 0, r0);
+  Send(s, 1, r1);
+  const Snapshot snap = s.GetRunSnapshot();
+  EXPECT_EQ(Arrival(snap, 1).last_arrivals, 1u);
+  EXPECT_NEAR(Arrival(snap, 1).mean_lateness_ms, 7.0, 1e-6);
+  ASSERT_EQ(snap.ranks.size(), 2u);
+  EXPECT_TRUE(snap.ranks[1].clock_sampled);
+  EXPECT_TRUE(snap.ranks[1].clock_estimated);
+  EXPECT_NEAR(snap.ranks[1].clock_spread_ms, 3.0, 1e-6);  // median - min of {0, 3} samples
+  // A replay (no estimate) keeps no samples: summary.json then has no clock.
+  RunState replay(Options());
+  Send(replay, 0, a);
+  EXPECT_FALSE(replay.GetSnapshot().ranks[0].clock_sampled);
+}
+
 // The host's CPU (SYSTEM_SAMPLE) reaches the engine, which asks the live
 // timeline for a shorter confirmation of a straggler seen on the recent steps
 // of a quiet host (diagnosis::kQuietConfirmSteps); a busier host gets the

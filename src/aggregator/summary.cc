@@ -225,6 +225,11 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["last_step"] = r.last_step >= 0 ? Json(r.last_step) : Json(nullptr);
     o["end"] = r.end;  // diagnosis::RankEndKindName: finished, exception, signal, ...
     o["end_detail"] = TextOrNull(r.end_detail);
+    if (r.clock_sampled) {  // live runs: how this rank's times were aligned
+      o["clock"] = Json{{"source", r.clock_estimated ? "estimated" : "wall"},
+                        {"skew_ms", Num(Round(r.clock_skew_ms, 1e3))},
+                        {"spread_ms", Num(Round(r.clock_spread_ms, 1e3))}};
+    }
     ranks.push_back(std::move(o));
   }
   // Ranks the launcher started that never connected (no trace_step there).

@@ -131,8 +131,8 @@ std::string Flusher::EncodedHello() const {
   hello.host = hostname_;
   hello.pid = pid_;
   hello.token = options_.token;
-  hello.mono_ns = base::MonotonicNs();
-  hello.wall_ns = base::WallNs();
+  hello.mono_ns = base::MonotonicNs() + options_.test_clock_skew_ns;
+  hello.wall_ns = base::WallNs() + options_.test_clock_skew_ns;
   std::string out;
   protocol::EncodeHello(hello, &out);
   return out;
@@ -320,7 +320,7 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
   }
   if (due >= next_heartbeat_ns_ || stopping) {
     Heartbeat hb;
-    hb.mono_ns = now;
+    hb.mono_ns = now + options_.test_clock_skew_ns;
     hb.current_step = builder_->CurrentStep();
     hb.steps_done = builder_->steps_done();
     hb.activity = stopping ? Activity::kFinished : builder_->activity();
@@ -333,9 +333,10 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
     next_heartbeat_ns_ = now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
   }
   if (due >= next_process_ns_) {
-    protocol::EncodeProcessSample(proc_.SampleProcess(now), &batch_);
+    const int64_t at = now + options_.test_clock_skew_ns;
+    protocol::EncodeProcessSample(proc_.SampleProcess(at), &batch_);
     if (options_.sample_system) {
-      SystemSample sys = proc_.SampleSystem(now);
+      SystemSample sys = proc_.SampleSystem(at);
       if (gpu_) gpu_->Sample(&sys.gpus);
       protocol::EncodeSystemSample(sys, &batch_);
     }
@@ -378,15 +379,25 @@ void Flusher::Run() {
       TryConnect();
       now = base::MonotonicNs();
     }
-    for (const FailureReport& f : failures) protocol::EncodeFailure(f, &batch_);
+    const int64_t skew = options_.test_clock_skew_ns;
+    for (FailureReport& f : failures) {
+      f.mono_ns += skew;
+      protocol::EncodeFailure(f, &batch_);
+    }
     while (builder_->PopRecord(&record)) {
+      if (skew != 0) {  // test only: this rank's clock, off by `skew`
+        for (int64_t* t :
+             {&record.begin_ns, &record.end_ns, &record.sync_first_ns, &record.sync_last_ns}) {
+          if (*t != kMissing) *t += skew;
+        }
+      }
       protocol::EncodeStep(record, &batch_);
       if (batch_.size() >= kMaxBatchBytes) Flush(now, stopping);
     }
     SampleDue(now, stopping);
     if (stopping) {
       Goodbye bye;
-      bye.mono_ns = base::MonotonicNs();
+      bye.mono_ns = base::MonotonicNs() + options_.test_clock_skew_ns;
       bye.steps_done = builder_->steps_done();
       bye.dropped_records = builder_->dropped_records();
       protocol::EncodeGoodbye(bye, &batch_);

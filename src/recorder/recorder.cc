@@ -6,6 +6,8 @@
 
 #include <array>
 #include <atomic>
+#include <cmath>
+#include <cstdlib>
 #include <memory>
 #include <mutex>
 #include <vector>
@@ -101,7 +103,16 @@ bool Start(const RecorderOptions& options, std::string* error) {
     return fail("steplens recorder: ring_capacity must be 1.." + std::to_string(kMaxRingCapacity));
   }
   std::shared_ptr<StepBuilder> builder = AcquireBuilder(s, options.ring_capacity);
-  auto flusher = std::make_shared<Flusher>(options, builder, &s.names, s.gpu_factory, &s.sync_hook);
+  RecorderOptions used = options;
+  if (used.test_clock_skew_ns == 0) {
+    if (const char* skew = std::getenv("STEPLENS_TEST_CLOCK_SKEW_MS")) {
+      const double ms = std::strtod(skew, nullptr);
+      if (std::isfinite(ms) && std::abs(ms) <= 1e9) {
+        used.test_clock_skew_ns = static_cast<int64_t>(ms * 1e6);
+      }
+    }
+  }
+  auto flusher = std::make_shared<Flusher>(used, builder, &s.names, s.gpu_factory, &s.sync_hook);
   if (base::Status st = flusher->Start(); !st.ok()) {
     s.retained.push_back(std::move(builder));
     return fail(st.message());

@@ -42,7 +42,13 @@ def _free_port_pair() -> int:
 
 
 def _launch(
-    cli: str, tmp_path: Path, node: int, port: int, token: str, *script_args: str
+    cli: str,
+    tmp_path: Path,
+    node: int,
+    port: int,
+    token: str,
+    *script_args: str,
+    skew_ms: float = 0.0,
 ) -> subprocess.Popen[str]:
     cmd = [
         cli,
@@ -70,10 +76,13 @@ def _launch(
         "64",
         *script_args,
     ]
+    env = launcher_free_env()
+    if skew_ms:  # test only: this node's recorders send times off by skew_ms
+        env["STEPLENS_TEST_CLOCK_SKEW_MS"] = str(skew_ms)
     return subprocess.Popen(
         cmd,
         cwd=tmp_path,
-        env=launcher_free_env(),
+        env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         text=True,
@@ -81,10 +90,14 @@ def _launch(
 
 
 def _two_nodes(
-    cli: str, tmp_path: Path, tokens: tuple[str, str], *script_args: str
+    cli: str,
+    tmp_path: Path,
+    tokens: tuple[str, str],
+    *script_args: str,
+    skew_ms: float = 0.0,
 ) -> tuple[dict[str, Any], str, str, int]:
     port = _free_port_pair()
-    node1 = _launch(cli, tmp_path, 1, port, tokens[1], *script_args)
+    node1 = _launch(cli, tmp_path, 1, port, tokens[1], *script_args, skew_ms=skew_ms)
     node0 = _launch(cli, tmp_path, 0, port, tokens[0], *script_args)
     out0 = node0.communicate(timeout=300)[0]
     out1 = node1.communicate(timeout=120)[0]
@@ -94,8 +107,20 @@ def _two_nodes(
 
 
 def test_a_straggler_on_another_node_is_named_by_node_0(cli: str, tmp_path: Path) -> None:
+    """Node 1's clocks are 250 ms ahead (a test-only skew of everything its
+    recorders send): its ranks' times are aligned by the connection's clock
+    estimate, so the straggler's lateness is the injected delay."""
     summary, out0, out1, rc1 = _two_nodes(
-        cli, tmp_path, ("s3cret", "s3cret"), "--steps", "200", "--slow-rank", "3"
+        cli,
+        tmp_path,
+        ("s3cret", "s3cret"),
+        "--steps",
+        "200",
+        "--slow-rank",
+        "3",
+        "--delay-ms",
+        "20",
+        skew_ms=250.0,
     )
     assert rc1 == 0, out1[-3000:]
     assert "node 1 of 2: ranks 2-3 report to node 0's aggregator" in out1, out1[-2000:]
@@ -105,6 +130,12 @@ def test_a_straggler_on_another_node_is_named_by_node_0(cli: str, tmp_path: Path
     assert all(r["steps"] == 200 and r["end"] == "finished" for r in ranks.values()), ranks
     step = summary["diagnosis"]["step_time"]
     assert (step["label"], step["rank"], step["phase"]) == ("COMPUTE STRAGGLER", 3, "backward")
+    assert abs(step["evidence"]["lateness_ms"] - 20.0) < 2.0, step["evidence"]
+    clocks = {r: ranks[r]["clock"] for r in ranks}
+    assert all(clocks[r]["source"] == "wall" for r in (0, 1)), clocks
+    for r in (2, 3):
+        assert clocks[r]["source"] == "estimated", clocks
+        assert abs(clocks[r]["skew_ms"] + 250.0) < 5.0, clocks  # 250 ms ahead of this host
     assert summary["diagnosis"]["health"]["label"] == "OK", summary["diagnosis"]["health"]
     assert summary["counters"]["rejected_connections"] == 0, summary["counters"]
     # Node 1 keeps no run of its own: its ranks' records went to node 0.
