@@ -1070,6 +1070,7 @@ diagnosis::RankHealthInput RunState::RankHealthLocked(uint32_t r) const {
   h.in_sync = (rs.hb_flags & kHeartbeatInSync) != 0;
   h.in_dataloader = (rs.hb_flags & kHeartbeatInDataloader) != 0;
   h.in_collective = (rs.hb_flags & kHeartbeatInCollective) != 0;
+  if (rs.seen && rs.local_rank <= r) h.node_first_rank = static_cast<int64_t>(r - rs.local_rank);
   h.collective_seq = rs.collective_seq;
   h.current_step = rs.current_step;
   h.last_step = rs.max_step;

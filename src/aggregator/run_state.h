@@ -467,7 +467,8 @@ class RunState {
   int64_t Now() const;
   // Adds a clock sample of rank `rs` (its send time `sent_mono_ns`) and
   // switches or refreshes its offset (ClockEstimate above).
-  void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello);
+  void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello)
+      STEPLENS_REQUIRES(mu_);
   base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
   void AddError(const std::string& message) STEPLENS_REQUIRES(mu_);
   std::string Describe(uint64_t conn_id) const STEPLENS_REQUIRES(mu_);

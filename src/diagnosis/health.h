@@ -53,6 +53,10 @@ inline constexpr int64_t kHangFloorNs = 20'000'000'000;       // 20 s
 inline constexpr double kHangFactor = 20.0;                   // x median step
 inline constexpr int64_t kFirstStepHangNs = 120'000'000'000;  // 2 min
 inline constexpr int64_t kHeartbeatStaleNs = 10'000'000'000;  // 10 s
+// A node is lost when all of its ranks disconnect without a word within
+// this window (a machine, its network or its launcher going down takes all
+// of them at once; ranks that fail one by one are rank failures).
+inline constexpr int64_t kNodeLostWindowNs = 5'000'000'000;  // 5 s
 inline constexpr double kIdleCpuPct = 10.0;                   // below: blocked or sleeping
 inline constexpr double kBusyCpuPct = 50.0;                   // above: computing
 // Ranks that the others wait for but that compute (CPU >= kBusyCpuPct) are
@@ -85,6 +89,10 @@ struct RankFailureInfo {  // the rank's own report
 struct RankHealthInput {
   uint32_t rank = 0;
   std::string host;
+  // The node: its host and its first global rank (rank - local rank: one
+  // launcher's ranks are contiguous), so two launchers on one host are two
+  // nodes. -1: unknown (never connected).
+  int64_t node_first_rank = -1;
   bool connected_ever = false;
   bool live = false;                       // connected, not finished
   bool finished = false;                   // said goodbye / finished

@@ -155,6 +155,56 @@ std::string ActionFor(RankEndKind kind) {
   }
 }
 
+// A lost rank whose whole node went with it: every rank of its node (same
+// host, same first rank) was lost within kNodeLostWindowNs, and some rank
+// elsewhere was not: the node (its launcher, network or machine) is lost,
+// not one rank. Named with the node's first rank; its ranks are not
+// collateral of each other.
+std::optional<Diagnosis> NodeLost(const HealthInput& in, const std::vector<RankEndKind>& kinds,
+                                  const RankHealthInput& culprit) {
+  if (culprit.node_first_rank < 0) return std::nullopt;
+  std::vector<uint32_t> node_ranks, collateral;
+  int64_t first_ns = INT64_MAX, last_ns = INT64_MIN;
+  bool elsewhere_alive = false;
+  for (size_t i = 0; i < in.ranks.size(); ++i) {
+    const RankHealthInput& r = in.ranks[i];
+    const bool same_node = r.host == culprit.host && r.node_first_rank == culprit.node_first_rank;
+    if (!same_node) {
+      if (kinds[i] != RankEndKind::kLost) elsewhere_alive = true;
+      if (IsFailure(kinds[i])) collateral.push_back(r.rank);
+      continue;
+    }
+    if (kinds[i] != RankEndKind::kLost) return std::nullopt;  // one of them lived on
+    node_ranks.push_back(r.rank);
+    first_ns = std::min(first_ns, r.lost_ns);
+    last_ns = std::max(last_ns, r.lost_ns);
+  }
+  if (node_ranks.size() < 2 || !elsewhere_alive || last_ns - first_ns > kNodeLostWindowNs) {
+    return std::nullopt;
+  }
+  Diagnosis d;
+  d.label = kRankFailed;
+  d.severity = Severity::kCritical;
+  d.rank = static_cast<int>(node_ranks.front());
+  d.summary = "Node lost: ranks " + RankList(node_ranks) + " (host " + culprit.host +
+              ") all disconnected without a word within " + Seconds(last_ns - first_ns) +
+              " s (" + culprit.lost_reason + ") while other ranks went on.";
+  if (!collateral.empty()) {
+    d.summary += std::string(collateral.size() > 1 ? " Ranks " : " Rank ") + RankList(collateral) +
+                 " failed after it (collateral).";
+  }
+  d.Add("cause", std::string("node_lost"));
+  d.Add("host", culprit.host);
+  d.Add("node_ranks", RankList(node_ranks));
+  d.Add("step", culprit.last_step);
+  d.Add("collateral_ranks", RankList(collateral));
+  d.Add("failed_ranks", static_cast<int64_t>(collateral.size() + node_ranks.size()));
+  d.action =
+      "Check that node: its steplens launcher and torchrun output, the machine (dmesg, OOM "
+      "killer, power) and its network link to node 0.";
+  return d;
+}
+
 Diagnosis Failed(const HealthInput& in, const std::vector<RankEndKind>& kinds) {
   // Culprit: the first primary failure in time; else the first failure.
   const RankHealthInput* culprit = nullptr;
@@ -180,6 +230,9 @@ Diagnosis Failed(const HealthInput& in, const std::vector<RankEndKind>& kinds) {
   d.label = kRankFailed;
   d.severity = Severity::kCritical;
   d.rank = static_cast<int>(culprit->rank);
+  if (kind == RankEndKind::kLost) {
+    if (std::optional<Diagnosis> node = NodeLost(in, kinds, *culprit)) return *node;
+  }
   if (culprit->failure) {
     const std::string& a = culprit->failure->activity;
     if (a == "forward" || a == "backward" || a == "optimizer") d.phase = a;

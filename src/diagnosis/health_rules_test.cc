@@ -94,6 +94,38 @@ TEST(Health, RanksBlockedInDifferentCollectivesNameTheOneOutOfStep) {
   EXPECT_EQ(same.rank, -1);
 }
 
+// Two launchers (nodes) on one host: ranks 2 and 3 (node 2) vanish within a
+// second while ranks 0 and 1 live on: the node is lost, not a rank.
+TEST(Health, AllRanksOfANodeLostAtOnceIsANodeLost) {
+  std::vector<RankHealthInput> ranks;
+  for (uint32_t r = 0; r < 4; ++r) {
+    RankHealthInput x = Live(r, "backward", r < 2, 1);
+    x.host = "vm";
+    x.node_first_rank = r < 2 ? 0 : 2;
+    if (r >= 2) {
+      x.live = false;
+      x.lost = true;
+      x.lost_ns = (90 + r - 2) * kSec / 1;  // 90 s and 91 s
+      x.lost_reason = "connection reset";
+    }
+    ranks.push_back(x);
+  }
+  const Diagnosis d = DiagnoseHealth(Stalled(ranks));
+  EXPECT_EQ(d.label, kRankFailed);
+  EXPECT_EQ(d.rank, 2);
+  ASSERT_NE(d.Find("cause"), nullptr);
+  EXPECT_EQ(std::get<std::string>(*d.Find("cause")), "node_lost");
+  EXPECT_EQ(std::get<std::string>(*d.Find("node_ranks")), "2, 3");
+  EXPECT_NE(d.summary.find("Node lost: ranks 2, 3 (host vm)"), std::string::npos) << d.summary;
+  // Lost far apart, or one of the node's ranks still there: rank failures.
+  ranks[3].lost_ns = 100 * kSec;
+  EXPECT_EQ(std::get<std::string>(*DiagnoseHealth(Stalled(ranks)).Find("cause")), "lost");
+  ranks[3].lost_ns = 91 * kSec;
+  ranks[3].lost = false;
+  ranks[3].live = true;
+  EXPECT_EQ(std::get<std::string>(*DiagnoseHealth(Stalled(ranks)).Find("cause")), "lost");
+}
+
 TEST(Health, NoHangBeforeTheLimitNorWhenEveryRankIsBusy) {
   HealthInput in = Stalled({Live(0, "backward", true, 1), Live(1, "forward", false, 0)});
   in.last_progress_ns = 90 * kSec;  // 10 s < the 20 s floor

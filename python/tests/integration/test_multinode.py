@@ -9,13 +9,16 @@ token. A rank without the right token is refused and counted.
 from __future__ import annotations
 
 import json
+import os
+import signal
 import socket
 import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env
+from conftest import launcher_free_env, wait_for_output
 
 pytest.importorskip("torch")
 pytestmark = pytest.mark.slow
@@ -41,16 +44,10 @@ def _free_port_pair() -> int:
     raise RuntimeError("no two adjacent free ports")
 
 
-def _launch(
-    cli: str,
-    tmp_path: Path,
-    node: int,
-    port: int,
-    token: str,
-    *script_args: str,
-    skew_ms: float = 0.0,
-) -> subprocess.Popen[str]:
-    cmd = [
+def _node_cmd(
+    cli: str, tmp_path: Path, node: int, port: int, token: str, *script_args: str, ui: str = "none"
+) -> list[str]:
+    return [
         cli,
         "run",
         "--nnodes",
@@ -66,7 +63,7 @@ def _launch(
         "--nproc-per-node",
         "2",
         "--ui",
-        "none",
+        ui,
         "--port",
         "0",
         "--run-dir",
@@ -76,6 +73,18 @@ def _launch(
         "64",
         *script_args,
     ]
+
+
+def _launch(
+    cli: str,
+    tmp_path: Path,
+    node: int,
+    port: int,
+    token: str,
+    *script_args: str,
+    skew_ms: float = 0.0,
+) -> subprocess.Popen[str]:
+    cmd = _node_cmd(cli, tmp_path, node, port, token, *script_args)
     env = launcher_free_env()
     if skew_ms:  # test only: this node's recorders send times off by skew_ms
         env["STEPLENS_TEST_CLOCK_SKEW_MS"] = str(skew_ms)
@@ -153,3 +162,43 @@ def test_ranks_without_the_token_are_refused_and_counted(cli: str, tmp_path: Pat
     assert health["severity"] == "warning", health
     assert health["evidence"]["never_connected"] == "2, 3", health
     assert "connections were refused: a wrong token" in health["summary"], health
+
+
+def test_a_node_killed_mid_run_is_a_node_lost(cli: str, tmp_path: Path) -> None:
+    """Node 1's launcher, torchrun and ranks are killed at once (a machine
+    going down) after a few steps: node 0 says RANK FAILED with cause
+    node_lost, naming node 1's ranks; the user then stops node 0."""
+    port = _free_port_pair()
+    node1 = subprocess.Popen(
+        _node_cmd(cli, tmp_path, 1, port, "s3cret", "--steps", "100000"),
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its own process group: killed as a whole
+    )
+    cmd0 = _node_cmd(cli, tmp_path, 0, port, "s3cret", "--steps", "100000", ui="terminal")
+    node0 = subprocess.Popen(
+        cmd0,
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    try:
+        wait_for_output(node0, "steps/s", timeout=120)  # training runs on all 4 ranks
+        time.sleep(2)
+        os.killpg(node1.pid, signal.SIGKILL)
+        node1.wait(timeout=30)
+        wait_for_output(node0, "HEALTH: RANK FAILED (rank 2", timeout=60)
+    finally:
+        if node1.poll() is None:
+            os.killpg(node1.pid, signal.SIGKILL)
+        node0.send_signal(signal.SIGINT)
+        out = node0.communicate(timeout=90)[0]
+    health = json.loads((tmp_path / "node0" / "summary.json").read_text())["diagnosis"]["health"]
+    assert health["label"] == "RANK FAILED", (health, out[-3000:])
+    assert health["rank"] == 2, health
+    assert health["evidence"]["cause"] == "node_lost", health
+    assert health["evidence"]["node_ranks"] == "2, 3", health
