@@ -162,6 +162,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   const int64_t now = Now();
   if (!rs.seen) {
     rs.seen = true;
+    rs.first_hello_ns = now;
     ++ranks_seen_;
   }
   if (first_hello_ns_ == kMissing) first_hello_ns_ = now;
@@ -681,6 +682,10 @@ void RunState::FillCommon(Snapshot* snap) const {
     RankView v;
     v.rank = static_cast<uint32_t>(r);
     v.local_rank = rs.local_rank;
+    v.node_first_rank = NodeFirstRank(static_cast<uint32_t>(r), rs.local_rank);
+    v.joined_after_s = rs.first_hello_ns != kMissing && first_hello_ns_ != kMissing
+                           ? static_cast<double>(rs.first_hello_ns - first_hello_ns_) / 1e9
+                           : 0.0;
     v.host = rs.host;
     v.pid = rs.pid;
     v.connected = rs.connected;
@@ -1070,7 +1075,7 @@ diagnosis::RankHealthInput RunState::RankHealthLocked(uint32_t r) const {
   h.in_sync = (rs.hb_flags & kHeartbeatInSync) != 0;
   h.in_dataloader = (rs.hb_flags & kHeartbeatInDataloader) != 0;
   h.in_collective = (rs.hb_flags & kHeartbeatInCollective) != 0;
-  if (rs.seen && rs.local_rank <= r) h.node_first_rank = static_cast<int64_t>(r - rs.local_rank);
+  if (rs.seen) h.node_first_rank = NodeFirstRank(r, rs.local_rank);
   h.collective_seq = rs.collective_seq;
   h.current_step = rs.current_step;
   h.last_step = rs.max_step;

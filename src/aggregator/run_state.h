@@ -156,9 +156,19 @@ struct MemoryStats {
   double skew_pct = 0.0;  // NaN when undefined
 };
 
+// A node: one launcher's ranks on one host, which torchrun numbers
+// contiguously, so (host, rank - local rank) names it; two launchers on
+// one host are two nodes. The health rules (node lost) and every view
+// group ranks by it.
+inline int64_t NodeFirstRank(uint32_t rank, uint32_t local_rank) {
+  return local_rank <= rank ? static_cast<int64_t>(rank - local_rank) : -1;
+}
+
 struct RankView {
   uint32_t rank = 0;
   uint32_t local_rank = 0;
+  int64_t node_first_rank = -1;  // NodeFirstRank
+  double joined_after_s = 0.0;   // its first HELLO after the run's first one
   std::string host;
   uint32_t pid = 0;
   bool connected = false;
@@ -402,6 +412,7 @@ class RunState {
   };
   struct RankState {
     bool seen = false;
+    int64_t first_hello_ns = kMissing;
     uint32_t local_rank = 0;
     std::string host;
     uint32_t pid = 0;

@@ -1,3 +1,4 @@
+#include <algorithm>
 #include "aggregator/summary.h"
 
 #include <cmath>
@@ -250,6 +251,61 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     ranks.push_back(std::move(o));
   }
   doc["ranks"] = std::move(ranks);
+
+  // Nodes (NodeFirstRank): one line per launcher, for the views.
+  struct NodeAcc {
+    std::string host;
+    int64_t first_rank = -1;
+    std::vector<uint32_t> ranks;
+    uint64_t steps_min = UINT64_MAX, steps_max = 0;
+    int lost = 0, finished = 0, estimated = 0, live = 0;
+    double skew_ms = 0.0, joined_after_s = 0.0;
+  };
+  std::vector<NodeAcc> nodes;
+  for (const RankView& r : snap.ranks) {
+    auto it = std::find_if(nodes.begin(), nodes.end(), [&](const NodeAcc& n) {
+      return n.host == r.host && n.first_rank == r.node_first_rank;
+    });
+    if (it == nodes.end()) {
+      NodeAcc fresh;
+      fresh.host = r.host;
+      fresh.first_rank = r.node_first_rank;
+      nodes.push_back(std::move(fresh));
+      it = nodes.end() - 1;
+      it->joined_after_s = r.joined_after_s;
+    }
+    it->ranks.push_back(r.rank);
+    it->steps_min = std::min(it->steps_min, r.steps);
+    it->steps_max = std::max(it->steps_max, r.steps);
+    it->lost += r.failed ? 1 : 0;
+    it->finished += r.finished ? 1 : 0;
+    it->live += r.clock_sampled ? 1 : 0;
+    if (r.clock_estimated) {
+      ++it->estimated;
+      it->skew_ms = r.clock_skew_ms;
+    }
+    it->joined_after_s = std::min(it->joined_after_s, r.joined_after_s);
+  }
+  std::sort(nodes.begin(), nodes.end(),
+            [](const NodeAcc& a, const NodeAcc& b) { return a.ranks.front() < b.ranks.front(); });
+  Json node_list = Json::array();
+  for (const NodeAcc& n : nodes) {
+    Json o = Json::object();
+    o["host"] = n.host;
+    o["first_rank"] = n.first_rank >= 0 ? Json(n.first_rank) : Json(nullptr);
+    o["ranks"] = n.ranks;
+    o["steps_min"] = n.steps_min;
+    o["steps_max"] = n.steps_max;
+    o["finished_ranks"] = n.finished;
+    o["lost_ranks"] = n.lost;
+    if (n.live > 0) {  // live runs: when it joined and how its clocks were aligned
+      o["joined_after_s"] = Num(Round(n.joined_after_s, 1e3));
+      o["clock"] = n.estimated > 0 ? "estimated" : "wall";
+      o["clock_skew_ms"] = n.estimated > 0 ? Num(Round(n.skew_ms, 1e3)) : Json(nullptr);
+    }
+    node_list.push_back(std::move(o));
+  }
+  doc["nodes"] = std::move(node_list);
 
   Json system = Json::object();
   system["measured"] = !snap.hosts.empty();

@@ -218,6 +218,37 @@ std::string RenderSummaryText(const Json& s) {
          FormatRank(RankOf(mem, "worst_rank")) + ")   skew " +
          FormatPct(Num(mem, "skew_pct"), true) + "\n";
 
+  // Nodes, when the run spans several (one line per launcher).
+  const Json& nodes = Get(s, "nodes");
+  if (nodes.is_array() && nodes.size() > 1) {
+    out += "\nNodes\n";
+    auto count = [](double v) {
+      return std::isfinite(v) ? std::to_string(static_cast<long long>(v)) : std::string("—");
+    };
+    for (const Json& n : nodes) {
+      const Json& rs = n.contains("ranks") ? n["ranks"] : Json();
+      std::string ranks = "—";
+      if (rs.is_array() && !rs.empty() && rs.front().is_number() && rs.back().is_number()) {
+        ranks = FormatRank(rs.front().get<int>()) + "-" + FormatRank(rs.back().get<int>());
+      }
+      out += "  " + Fit(Str(n, "host", "?"), 16) + " ranks " + Fit(ranks, 10) + " steps " +
+             count(Num(n, "steps_min")) + "-" + count(Num(n, "steps_max"));
+      if (Num(n, "lost_ranks") > 0) out += "   LOST " + count(Num(n, "lost_ranks"));
+      if (std::isfinite(Num(n, "joined_after_s")) && Num(n, "joined_after_s") >= 1.0) {
+        char joined[48];
+        std::snprintf(joined, sizeof joined, "   joined %.1f s late", Num(n, "joined_after_s"));
+        out += joined;
+      }
+      if (Str(n, "clock", "") == "estimated") {
+        char clock[64];
+        std::snprintf(clock, sizeof clock, "   clock %+.1f ms (estimated)",
+                      -Num(n, "clock_skew_ms"));
+        out += clock;
+      }
+      out += "\n";
+    }
+  }
+
   out += "\nRanks\n";
   const Json& ranks = Get(s, "ranks");
   if (ranks.is_array()) {

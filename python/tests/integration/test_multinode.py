@@ -145,6 +145,10 @@ def test_a_straggler_on_another_node_is_named_by_node_0(cli: str, tmp_path: Path
     for r in (2, 3):
         assert clocks[r]["source"] == "estimated", clocks
         assert abs(clocks[r]["skew_ms"] + 250.0) < 5.0, clocks  # 250 ms ahead of this host
+    nodes = summary["nodes"]
+    assert [(n["first_rank"], n["ranks"]) for n in nodes] == [(0, [0, 1]), (2, [2, 3])], nodes
+    assert [n["clock"] for n in nodes] == ["wall", "estimated"], nodes
+    assert "clock +250" in out0, out0[-3000:]  # the Nodes lines of the summary text
     assert summary["diagnosis"]["health"]["label"] == "OK", summary["diagnosis"]["health"]
     assert summary["counters"]["rejected_connections"] == 0, summary["counters"]
     # Node 1 keeps no run of its own: its ranks' records went to node 0.
