@@ -1,5 +1,5 @@
-#include <algorithm>
 #include "aggregator/summary.h"
+#include <algorithm>
 
 #include <cmath>
 

@@ -57,8 +57,8 @@ inline constexpr int64_t kHeartbeatStaleNs = 10'000'000'000;  // 10 s
 // this window (a machine, its network or its launcher going down takes all
 // of them at once; ranks that fail one by one are rank failures).
 inline constexpr int64_t kNodeLostWindowNs = 5'000'000'000;  // 5 s
-inline constexpr double kIdleCpuPct = 10.0;                   // below: blocked or sleeping
-inline constexpr double kBusyCpuPct = 50.0;                   // above: computing
+inline constexpr double kIdleCpuPct = 10.0;                  // below: blocked or sleeping
+inline constexpr double kBusyCpuPct = 50.0;                  // above: computing
 // Ranks that the others wait for but that compute (CPU >= kBusyCpuPct) are
 // given this many times the hang limit before they are called stuck.
 inline constexpr double kBusyHangFactor = 3.0;

@@ -187,8 +187,8 @@ std::optional<Diagnosis> NodeLost(const HealthInput& in, const std::vector<RankE
   d.severity = Severity::kCritical;
   d.rank = static_cast<int>(node_ranks.front());
   d.summary = "Node lost: ranks " + RankList(node_ranks) + " (host " + culprit.host +
-              ") all disconnected without a word within " + Seconds(last_ns - first_ns) +
-              " s (" + culprit.lost_reason + ") while other ranks went on.";
+              ") all disconnected without a word within " + Seconds(last_ns - first_ns) + " s (" +
+              culprit.lost_reason + ") while other ranks went on.";
   if (!collateral.empty()) {
     d.summary += std::string(collateral.size() > 1 ? " Ranks " : " Rank ") + RankList(collateral) +
                  " failed after it (collateral).";
