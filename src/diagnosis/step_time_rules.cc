@@ -162,6 +162,33 @@ std::string RankList(const std::vector<int>& ranks) {
   return out;
 }
 
+// Whether optional metric m is comparable: measured by every reporting rank
+// in some step of the window. When some ranks measured it and others did
+// not, it is compared on none and `w.missing` says which lacked it.
+bool OptionalMetricCommon(Window& w, const DiagnosisInput& in, const std::vector<bool>& reporting,
+                          Metric m) {
+  std::vector<int> lacking;
+  int measured = 0;
+  const std::vector<int64_t>* values = w.v[Idx(m)];
+  for (int r = 0; r < w.ranks; ++r) {
+    if (!reporting[r]) continue;
+    bool has = false;
+    for (int s = 0; values != nullptr && s < w.steps && !has; ++s) {
+      has = Valid((*values)[in.Index(s, r)]);
+    }
+    if (has) {
+      ++measured;
+    } else {
+      lacking.push_back(r);
+    }
+  }
+  if (measured > 0 && !lacking.empty()) {
+    w.missing.push_back(Format("%s: not measured on rank%s %s (compared on no rank)", MetricName(m),
+                               lacking.size() > 1 ? "s" : "", RankList(lacking).c_str()));
+  }
+  return measured > 0 && lacking.empty();
+}
+
 Window BuildWindow(const DiagnosisInput& in) {
   Window w;
   w.in = &in;
@@ -207,56 +234,13 @@ Window BuildWindow(const DiagnosisInput& in) {
                                  RankList(lacking).c_str()));
     }
   }
-  // h2d, optional: used when every reporting rank measured it; measured on
-  // some only, it is compared on none (and said).
-  {
-    std::vector<int> lacking;
-    int measured = 0;
-    const std::vector<int64_t>* h2d = w.v[Idx(Metric::kH2D)];
-    for (int r = 0; r < w.ranks; ++r) {
-      if (!reporting[r]) continue;
-      bool has_h2d = false;
-      for (int s = 0; h2d != nullptr && s < w.steps && !has_h2d; ++s) {
-        has_h2d = Valid((*h2d)[in.Index(s, r)]);
-      }
-      if (has_h2d) {
-        ++measured;
-      } else {
-        lacking.push_back(r);
-      }
-    }
-    w.common[Idx(Metric::kH2D)] = measured > 0 && lacking.empty();
-    if (measured > 0 && !lacking.empty()) {
-      w.missing.push_back(Format("h2d: not measured on rank%s %s (compared on no rank)",
-                                 lacking.size() > 1 ? "s" : "", RankList(lacking).c_str()));
-    }
-  }
-  // comm (time blocked in collectives), optional like h2d: compared when
-  // every reporting rank measured it in some step. Its per-phase parts are
-  // 0 in a step whose total was measured without them.
-  {
-    std::vector<int> lacking;
-    int measured = 0;
-    const std::vector<int64_t>* comm = w.v[Idx(Metric::kComm)];
-    for (int r = 0; r < w.ranks; ++r) {
-      if (!reporting[r]) continue;
-      bool has_comm = false;
-      for (int s = 0; comm != nullptr && s < w.steps && !has_comm; ++s) {
-        has_comm = Valid((*comm)[in.Index(s, r)]);
-      }
-      if (has_comm) {
-        ++measured;
-      } else {
-        lacking.push_back(r);
-      }
-    }
-    const bool common = measured > 0 && lacking.empty();
-    for (Metric m : kCommMetrics) w.common[Idx(m)] = common;
-    if (measured > 0 && !lacking.empty()) {
-      w.missing.push_back(Format("comm: not measured on rank%s %s (compared on no rank)",
-                                 lacking.size() > 1 ? "s" : "", RankList(lacking).c_str()));
-    }
-  }
+  // h2d and comm (time blocked in collectives), optional: used when every
+  // reporting rank measured them; measured on some only, compared on none
+  // (and said). comm's per-phase parts follow its total (0 in a step whose
+  // total was measured without them).
+  w.common[Idx(Metric::kH2D)] = OptionalMetricCommon(w, in, reporting, Metric::kH2D);
+  const bool comm = OptionalMetricCommon(w, in, reporting, Metric::kComm);
+  for (Metric m : kCommMetrics) w.common[Idx(m)] = comm;
   w.common[Idx(Metric::kWait)] = w.common[Idx(Metric::kStep)] && w.common[Idx(Metric::kForward)] &&
                                  w.common[Idx(Metric::kBackward)] &&
                                  w.common[Idx(Metric::kOptimizer)];

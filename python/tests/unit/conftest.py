@@ -21,3 +21,18 @@ def fake() -> Iterator[FakeCore]:
     _runtime._use_backend_for_tests(core)
     yield core
     _runtime.reset_for_tests()
+
+
+@pytest.fixture
+def group(tmp_path: Path) -> Iterator[None]:
+    """A one-rank gloo process group for the test (torch.distributed)."""
+    dist = pytest.importorskip("torch.distributed")
+    if not dist.is_available() or not dist.is_gloo_available():
+        pytest.skip("torch.distributed with gloo is not available")
+    dist.init_process_group(
+        "gloo", init_method=f"file://{tmp_path / 'store'}", rank=0, world_size=1
+    )
+    try:
+        yield
+    finally:
+        dist.destroy_process_group()

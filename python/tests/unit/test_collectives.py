@@ -9,9 +9,6 @@ Work.wait(); the comm names are interned once, on the first blocking call.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 torch = pytest.importorskip("torch")
@@ -21,19 +18,6 @@ import steplens  # noqa: E402
 from steplens import _collectives  # noqa: E402
 
 BLOCKING, WAIT, ISSUE_ONLY = 1, 0, 2
-
-
-@pytest.fixture
-def group(tmp_path: Path) -> Iterator[None]:
-    if not dist.is_available() or not dist.is_gloo_available():
-        pytest.skip("torch.distributed with gloo is not available")
-    dist.init_process_group(
-        "gloo", init_method=f"file://{tmp_path / 'store'}", rank=0, world_size=1
-    )
-    try:
-        yield
-    finally:
-        dist.destroy_process_group()
 
 
 def _collective_calls(fake) -> list[tuple]:  # type: ignore[no-untyped-def]

@@ -8,9 +8,6 @@ reported (set_sync_hook_status) so the aggregator falls back to durations.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 
 torch = pytest.importorskip("torch")
@@ -23,19 +20,6 @@ from steplens import _core, _torch_hooks, _trace  # noqa: E402
 INSTALLED = _core.SYNC_HOOK_INSTALLED
 NOT_INSTALLED = _core.SYNC_HOOK_NOT_INSTALLED
 DISABLED = _core.SYNC_HOOK_DISABLED
-
-
-@pytest.fixture
-def group(tmp_path: Path) -> Iterator[None]:
-    if not dist.is_available() or not dist.is_gloo_available():
-        pytest.skip("torch.distributed with gloo is not available")
-    dist.init_process_group(
-        "gloo", init_method=f"file://{tmp_path / 'store'}", rank=0, world_size=1
-    )
-    try:
-        yield
-    finally:
-        dist.destroy_process_group()
 
 
 def _model() -> torch.nn.Module:
