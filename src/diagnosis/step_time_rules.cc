@@ -1002,15 +1002,15 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   // change point.
   auto since_change = [&](const ShareRise& rise, const char* what) {
     d.Add("share_slice", std::string("since_change"));
-    d.Add("change_step", static_cast<int64_t>(in.first_step) + rise.from_row);
+    const int64_t change_step = static_cast<int64_t>(in.first_step) + rise.from_row;
+    d.Add("change_step", change_step);
     d.Add("steps_since_change", static_cast<int64_t>(rise.steps));
     AddShare(d, "share_since_change", rise.since);
     AddShare(d, "share_before_change", rise.before);
     AddShare(d, "share_before_change_high", rise.before_high);
     ConfirmSoonerOnAQuietHost(d, in, t);
-    return Format(" since step %llu (%.0f%% before it; %s over the whole window)",
-                  static_cast<unsigned long long>(in.first_step + rise.from_row),
-                  100.0 * rise.before, what);
+    return Format(" since step %lld (%.0f%% before it; %s over the whole window)",
+                  static_cast<long long>(change_step), 100.0 * rise.before, what);
   };
   if (input_bound && (!wait_heavy || input_now >= wait_now)) {
     d.label = kInputBound;
