@@ -120,8 +120,9 @@ void CollectiveEnd() noexcept;
 // blocked time, if any, is that of the wait (CollectiveBegin(false)).
 void CollectiveIssued() noexcept;
 // Not hot path (takes a lock): interns the comm regions' names and turns the
-// timing on for this recorder; false when not running or the phase table is
-// full (the sequence number still counts).
+// timing on for this recorder; false when not running, outside a step (call
+// again from inside one) or when the phase table is full (the sequence number
+// still counts).
 bool EnableCollectiveTiming();
 // Not hot path (takes a lock): whether the sync-arrival hook is installed;
 // reason says why not (kNotInstalled / kDisabled), e.g. "no DDP model".

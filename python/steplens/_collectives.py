@@ -18,9 +18,9 @@ Contract
 - A step without collectives runs none of this code: nothing is hooked into
   the step itself.
 - The comm regions are turned on (names interned) on the first blocking call
-  or wait, so a job whose only collectives are DDP's asynchronous bucket
-  all-reduces has no comm lines (their time is inside DDP's backward, timed by
-  the arrival hook instead).
+  or wait inside a step, so a job whose only collectives are DDP's
+  asynchronous bucket all-reduces, or a barrier outside the loop, has no comm
+  lines (DDP's time is inside its backward, timed by the arrival hook).
 - Never raises into training: our part is two C calls; the collective's own
   exceptions pass through unchanged.
 """
@@ -69,14 +69,17 @@ def enabled() -> bool:
 
 
 def _turn_timing_on() -> None:
+    """Asks the recorder to time collectives; it says no outside a step
+    (asked again at the next blocking call), so a barrier before or after
+    the loop leaves no empty comm lines."""
     global _timing_on
-    _timing_on = True
     core = _trace._core_for_collectives()
-    if core is not None:
-        try:
-            core.enable_collective_timing()
-        except Exception:  # noqa: BLE001 - fail open: the sequence number still counts
-            pass
+    if core is None:
+        return
+    try:
+        _timing_on = bool(core.enable_collective_timing())
+    except Exception:  # noqa: BLE001 - fail open: the sequence number still counts
+        _timing_on = True  # do not ask again on every call
 
 
 def _async_index(fn: Callable[..., Any]) -> int:

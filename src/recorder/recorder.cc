@@ -205,7 +205,10 @@ void CollectiveEnd() noexcept {
 bool EnableCollectiveTiming() {
   Lifecycle& s = State();
   std::lock_guard<std::mutex> lock(s.mu);
-  if (!s.builder) return false;
+  // Outside a step (a barrier before or after the loop) nothing would be
+  // timed: the names wait for a collective inside one, so a job whose only
+  // blocking collectives are outside its steps has no empty comm lines.
+  if (!s.builder || !s.builder->InStep()) return false;
   std::array<int, metrics::kCommNames.size()> ids{};
   for (size_t i = 0; i < ids.size(); ++i) {
     ids[i] = s.names.InternPhase(metrics::kCommNames[i]);

@@ -45,6 +45,8 @@ class FakeCore:
         self.scalar_names: dict[str, int] = {}
         self.fail_on: set[str] = set()  # method names that raise
         self.sync_hook: list[tuple[int, str]] = []  # set_sync_hook_status calls
+        self.in_step_now = True  # what enable_collective_timing answers
+        self.comm_enabled = False
 
     def _log(self, name: str, *args: Any) -> int:
         if name in self.fail_on:
@@ -124,8 +126,10 @@ class FakeCore:
         self._log("collective_end")
 
     def enable_collective_timing(self) -> bool:
+        """As the recorder: refused outside a step (in_step_now False)."""
         self._log("enable_collective_timing")
-        return True
+        self.comm_enabled = self.in_step_now
+        return self.comm_enabled
 
     def set_sync_hook_status(self, state: int, reason: str = "") -> None:
         self.sync_hook.append((state, reason))

@@ -88,3 +88,16 @@ def test_switched_off_by_the_environment(monkeypatch, group) -> None:  # type: i
         assert _collective_calls(core) == []
     finally:
         _runtime.reset_for_tests()
+
+
+def test_a_barrier_outside_any_step_does_not_turn_the_comm_lines_on(fake, group) -> None:
+    fake.in_step_now = False  # the recorder refuses outside a step
+    dist.barrier()
+    with steplens.trace_step():
+        pass
+    assert ("enable_collective_timing",) in _collective_calls(fake)
+    assert fake.comm_enabled is False
+    fake.in_step_now = True
+    with steplens.trace_step():
+        dist.barrier()
+    assert fake.comm_enabled is True, _collective_calls(fake)
