@@ -550,17 +550,22 @@ int RunOtherNode(const NodePlan& plan, const LaunchSpec& spec, const std::string
 }
 
 // Node 0 across nodes: its own ranks have exited; the others' last frames
-// may still be on their way. Waits (bounded) until every rank of the job
-// said goodbye or was lost.
+// may still be on their way. Waits (bounded) until no connected rank is
+// still running (every one said goodbye or was lost).
 void WaitForOtherNodes(const aggregator::Aggregator& aggregator, const NodePlan& plan) {
   if (!plan.multi()) return;
   const auto deadline = Clock::now() + kOtherNodesDrain;
   bool said = false;
   while (Clock::now() < deadline) {
+    // Ranks that never connected (refused, or spooling on an unreachable
+    // node) will not send anything more: only connected ones are waited for.
     const aggregator::Snapshot snap = aggregator.state().GetSnapshot();
-    long ended = 0;
-    for (const auto& r : snap.ranks) ended += (r.finished || r.failed) ? 1 : 0;
-    if (ended >= plan.world_size) return;
+    long ended = 0, running = 0;
+    for (const auto& r : snap.ranks) {
+      ended += (r.finished || r.failed) ? 1 : 0;
+      running += r.connected && !r.finished ? 1 : 0;
+    }
+    if (running == 0) return;
     if (!said) {
       std::fprintf(stderr,
                    "steplens: this node's ranks ended; waiting up to %lld s for the other "

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import signal
 import subprocess
+import time
 from pathlib import Path
 from typing import Any
 
@@ -139,6 +140,7 @@ def test_a_hang_names_the_rank_behind_in_collectives(cli: str, tmp_path: Path) -
     )
     try:
         wait_for_output(proc, "HEALTH: HANG (rank 1", timeout=150)
+        time.sleep(2.5)  # as test_failures: the verdict's episode is open before the stop
     finally:
         proc.send_signal(signal.SIGINT)
         out = proc.communicate(timeout=60)[0]
