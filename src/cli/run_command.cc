@@ -537,10 +537,33 @@ int RunOtherNode(const NodePlan& plan, const LaunchSpec& spec, const std::string
   });
   std::optional<int> exit_code;
   std::optional<Clock::time_point> first_signal_at;
+  auto next_spool_check = Clock::now();
+  bool spool_said = false;
   while (!(exit_code = job.Poll())) {
     const auto now = Clock::now();
     if (g_signals.load() > 0 && !first_signal_at) first_signal_at = now;
     if (first_signal_at && now - *first_signal_at > kKillAfter) job.ForwardSignal(SIGKILL);
+    if (!spool_said && now >= next_spool_check) {
+      // A rank that cannot reach node 0 spools here and retries (the
+      // recorder); say so once.
+      next_spool_check = now + std::chrono::seconds(1);
+      std::error_code ec;
+      std::string spooling;
+      for (const auto& e : fs::directory_iterator(dir, ec)) {
+        const std::string name = e.path().filename().string();
+        if (name.rfind("rank-", 0) == 0 && name.find(".spool") != std::string::npos) {
+          spooling += (spooling.empty() ? "" : ", ") + name;
+        }
+      }
+      if (!spooling.empty()) {
+        std::fprintf(stderr,
+                     "steplens: node %ld: ranks could not reach node 0's aggregator at %s; they "
+                     "keep training, spool to %s (%s) and retry; `steplens report %s` reads "
+                     "what stays there\n",
+                     plan.node_rank, endpoint.c_str(), dir.c_str(), spooling.c_str(), dir.c_str());
+        spool_said = true;
+      }
+    }
     std::this_thread::sleep_for(kPollInterval);
   }
   pump.Stop(kOutputDrainMs);

@@ -224,3 +224,45 @@ def test_a_node_killed_mid_run_is_a_node_lost(cli: str, tmp_path: Path) -> None:
     assert health["evidence"]["cause"] == "node_lost", health
     assert health["evidence"]["node_ranks"] == "2, 3", health
     assert health["evidence"]["collateral_ranks"] == "0, 1", health
+
+
+def test_a_node_that_cannot_reach_node_0_trains_spools_and_says_so(
+    cli: str, tmp_path: Path
+) -> None:
+    """Node 1's ranks are pointed at a port nobody listens on (its own
+    --ingest-port): they keep training, spool into node 1's run directory,
+    its launcher says so once, and `steplens report` reads the spool."""
+    port = _free_port_pair()
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        dead_port = s.getsockname()[1]  # closed again: nobody listens
+    cmd1 = _node_cmd(cli, tmp_path, 1, port, "s3cret", "--steps", "60")
+    cmd1[cmd1.index("--ingest-host") : cmd1.index("--ingest-host") + 2] = [
+        "--ingest-port",
+        str(dead_port),
+    ]
+    node1 = subprocess.Popen(
+        cmd1,
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+    node0 = _launch(cli, tmp_path, 0, port, "s3cret", "--steps", "60")
+    out0 = node0.communicate(timeout=300)[0]
+    out1 = node1.communicate(timeout=120)[0]
+    assert node0.returncode == 0, out0[-3000:]
+    assert node1.returncode == 0, out1[-3000:]
+    assert out1.count("could not reach node 0's aggregator") == 1, out1[-3000:]
+    spools = sorted(p.name for p in (tmp_path / "node1").glob("rank-*.spool"))
+    assert spools == ["rank-2.spool", "rank-3.spool"], spools
+    report = subprocess.run(
+        [cli, "report", str(tmp_path / "node1"), "--json"],
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert report.returncode == 0, report.stdout[-2000:] + report.stderr[-2000:]
+    steps = {r["rank"]: r["steps"] for r in json.loads(report.stdout)["ranks"] if r.get("steps")}
+    assert steps == {2: 60, 3: 60}, steps
