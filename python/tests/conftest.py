@@ -59,6 +59,21 @@ def launcher_free_env() -> dict[str, str]:
     return env
 
 
+def start_cli(
+    cmd: list[str], cwd: Path, env: dict[str, str] | None = None
+) -> subprocess.Popen[str]:
+    """A `steplens` command started as from a user's shell (launcher_free_env,
+    or `env`), its stdout and stderr merged into one text pipe."""
+    return subprocess.Popen(
+        cmd,
+        cwd=cwd,
+        env=launcher_free_env() if env is None else env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+    )
+
+
 def wait_for_output(proc: subprocess.Popen[str], needle: str, timeout: float) -> str:
     """Reads the process's output until `needle` appears; returns what was read."""
     assert proc.stdout is not None

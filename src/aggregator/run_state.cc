@@ -1,6 +1,7 @@
 #include "aggregator/run_state.h"
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -995,10 +996,12 @@ void RunState::SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, b
   rs.clock_samples.push_back(WrapSub(Now(), sent_mono_ns));
   while (rs.clock_samples.size() > kClockSamples) rs.clock_samples.pop_front();
   const int64_t estimate = *std::min_element(rs.clock_samples.begin(), rs.clock_samples.end());
-  std::vector<int64_t> sorted(rs.clock_samples.begin(), rs.clock_samples.end());
-  std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(sorted.size() / 2),
-                   sorted.end());
-  rs.clock_spread_ns = WrapSub(sorted[sorted.size() / 2], estimate);
+  std::array<int64_t, kClockSamples> sorted;  // no allocation per heartbeat
+  const size_t n = rs.clock_samples.size();
+  std::copy(rs.clock_samples.begin(), rs.clock_samples.end(), sorted.begin());
+  std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(n / 2),
+                   sorted.begin() + static_cast<long>(n));
+  rs.clock_spread_ns = WrapSub(sorted[n / 2], estimate);
   // The offset the host's wall clock implies, on the same scale (this
   // host's monotonic clock - the rank's).
   const auto wall_offset = host_offsets_.find(rs.host);

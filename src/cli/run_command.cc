@@ -537,35 +537,39 @@ int RunOtherNode(const NodePlan& plan, const LaunchSpec& spec, const std::string
   });
   std::optional<int> exit_code;
   std::optional<Clock::time_point> first_signal_at;
-  auto next_spool_check = Clock::now();
+  // A rank that cannot reach node 0 spools here and retries (the recorder);
+  // say so once, while the job runs or, for a short one, when it ended.
   bool spool_said = false;
+  auto say_if_spooling = [&] {
+    if (spool_said) return;
+    std::error_code ec;
+    std::string spooling;
+    for (const auto& e : fs::directory_iterator(dir, ec)) {
+      const std::string name = e.path().filename().string();
+      if (name.rfind("rank-", 0) == 0 && name.find(".spool") != std::string::npos) {
+        spooling += (spooling.empty() ? "" : ", ") + name;
+      }
+    }
+    if (spooling.empty()) return;
+    std::fprintf(stderr,
+                 "steplens: node %ld: ranks could not reach node 0's aggregator at %s; they "
+                 "keep training, spool to %s (%s) and retry; `steplens report %s` reads what "
+                 "stays there\n",
+                 plan.node_rank, endpoint.c_str(), dir.c_str(), spooling.c_str(), dir.c_str());
+    spool_said = true;
+  };
+  auto next_spool_check = Clock::now();
   while (!(exit_code = job.Poll())) {
     const auto now = Clock::now();
     if (g_signals.load() > 0 && !first_signal_at) first_signal_at = now;
     if (first_signal_at && now - *first_signal_at > kKillAfter) job.ForwardSignal(SIGKILL);
-    if (!spool_said && now >= next_spool_check) {
-      // A rank that cannot reach node 0 spools here and retries (the
-      // recorder); say so once.
+    if (now >= next_spool_check) {
       next_spool_check = now + std::chrono::seconds(1);
-      std::error_code ec;
-      std::string spooling;
-      for (const auto& e : fs::directory_iterator(dir, ec)) {
-        const std::string name = e.path().filename().string();
-        if (name.rfind("rank-", 0) == 0 && name.find(".spool") != std::string::npos) {
-          spooling += (spooling.empty() ? "" : ", ") + name;
-        }
-      }
-      if (!spooling.empty()) {
-        std::fprintf(stderr,
-                     "steplens: node %ld: ranks could not reach node 0's aggregator at %s; they "
-                     "keep training, spool to %s (%s) and retry; `steplens report %s` reads "
-                     "what stays there\n",
-                     plan.node_rank, endpoint.c_str(), dir.c_str(), spooling.c_str(), dir.c_str());
-        spool_said = true;
-      }
+      say_if_spooling();
     }
     std::this_thread::sleep_for(kPollInterval);
   }
+  say_if_spooling();
   pump.Stop(kOutputDrainMs);
   std::fprintf(stderr, "steplens: node %ld: the job's ranks exited with code %d\n", plan.node_rank,
                *exit_code);

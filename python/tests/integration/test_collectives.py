@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import json
 import signal
-import subprocess
 import time
 from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env, run_example, wait_for_output
+from conftest import run_example, start_cli, wait_for_output
 
 pytest.importorskip("torch")
 pytestmark = pytest.mark.slow
@@ -106,7 +105,7 @@ def test_a_hang_names_the_rank_behind_in_collectives(cli: str, tmp_path: Path) -
     rank 0 is blocked in the gradient all-reduce that follows. The live HANG
     names rank 1 and the collective numbers: rank 1 after #N, rank 0 in #N+1."""
     run_dir = tmp_path / "run"
-    proc = subprocess.Popen(
+    proc = start_cli(
         [
             cli,
             "run",
@@ -132,11 +131,7 @@ def test_a_hang_names_the_rank_behind_in_collectives(cli: str, tmp_path: Path) -
             "--delay-ms",
             "3600000",
         ],
-        cwd=tmp_path,
-        env=launcher_free_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
+        tmp_path,
     )
     try:
         wait_for_output(proc, "HEALTH: HANG (rank 1", timeout=150)

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env, wait_for_output
+from conftest import launcher_free_env, start_cli, wait_for_output
 
 pytest.importorskip("torch")
 
@@ -164,13 +164,9 @@ def test_healthy_run_and_user_stop(cli: str, tmp_path: Path) -> None:
 
     # SIGTERM to `steplens run` in the middle: a stop the user asked for.
     run_dir = tmp_path / "stopped"
-    proc = subprocess.Popen(
+    proc = start_cli(
         [cli, *_args(run_dir, "healthy.py", 2, "--steps", "100000", run_opts=("--ui", "none"))],
-        cwd=tmp_path,
-        env=launcher_free_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
+        tmp_path,
     )
     out = wait_for_output(proc, "step  100", timeout=120)
     proc.send_signal(signal.SIGTERM)
@@ -244,7 +240,7 @@ def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(
     cli: str, tmp_path: Path, where: str, place: str
 ) -> None:
     run_dir = tmp_path / "run"
-    proc = subprocess.Popen(
+    proc = start_cli(
         [
             cli,
             *_args(
@@ -260,11 +256,7 @@ def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(
                 run_opts=HANG_OPTS,
             ),
         ],
-        cwd=tmp_path,
-        env=launcher_free_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
+        tmp_path,
     )
     try:
         live = wait_for_output(proc, "HEALTH: HANG (rank 1", timeout=150)

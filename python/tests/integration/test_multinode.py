@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env, wait_for_output
+from conftest import launcher_free_env, start_cli, wait_for_output
 
 pytest.importorskip("torch")
 pytestmark = pytest.mark.slow
@@ -88,14 +88,7 @@ def _launch(
     env = launcher_free_env()
     if skew_ms:  # test only: this node's recorders send times off by skew_ms
         env["STEPLENS_TEST_CLOCK_SKEW_MS"] = str(skew_ms)
-    return subprocess.Popen(
-        cmd,
-        cwd=tmp_path,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    return start_cli(cmd, tmp_path, env)
 
 
 def _two_nodes(
@@ -193,17 +186,10 @@ def test_a_node_killed_mid_run_is_a_node_lost(cli: str, tmp_path: Path) -> None:
         env=launcher_free_env(),
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
-        start_new_session=True,  # its own process group: killed as a whole
+        start_new_session=True,  # its own session: killed as a whole
     )
     cmd0 = _node_cmd(cli, tmp_path, 0, port, "s3cret", "--steps", "100000", ui="terminal")
-    node0 = subprocess.Popen(
-        cmd0,
-        cwd=tmp_path,
-        env=launcher_free_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    node0 = start_cli(cmd0, tmp_path)
     try:
         wait_for_output(node0, "steps/s", timeout=120)  # training runs on all 4 ranks
         time.sleep(2)
@@ -241,14 +227,7 @@ def test_a_node_that_cannot_reach_node_0_trains_spools_and_says_so(
         "--ingest-port",
         str(dead_port),
     ]
-    node1 = subprocess.Popen(
-        cmd1,
-        cwd=tmp_path,
-        env=launcher_free_env(),
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-    )
+    node1 = start_cli(cmd1, tmp_path)
     node0 = _launch(cli, tmp_path, 0, port, "s3cret", "--steps", "60")
     out0 = node0.communicate(timeout=300)[0]
     out1 = node1.communicate(timeout=120)[0]

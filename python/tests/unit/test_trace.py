@@ -117,21 +117,12 @@ def test_gradient_accumulation_sums_phases(fake) -> None:
     assert calls.count(("phase_begin", OPTIMIZER)) == 1
 
 
-def test_ddp_wrapped_model(fake, tmp_path) -> None:
-    dist = pytest.importorskip("torch.distributed")
-    if not dist.is_available() or not dist.is_gloo_available():
-        pytest.skip("torch.distributed with gloo is not available")
-    dist.init_process_group(
-        "gloo", init_method=f"file://{tmp_path / 'store'}", rank=0, world_size=1
-    )
-    try:
-        model, opt, loader = _setup(batches=3)
-        ddp = torch.nn.parallel.DistributedDataParallel(model)
-        for x, y in loader:
-            with steplens.trace_step(ddp):
-                _train_step(ddp, opt, x, y)
-    finally:
-        dist.destroy_process_group()
+def test_ddp_wrapped_model(fake, group) -> None:
+    model, opt, loader = _setup(batches=3)
+    ddp = torch.nn.parallel.DistributedDataParallel(model)
+    for x, y in loader:
+        with steplens.trace_step(ddp):
+            _train_step(ddp, opt, x, y)
     assert len(fake.steps) == 3
     for step in fake.steps:
         for phase in (DATALOADER, FORWARD, BACKWARD, OPTIMIZER):
