@@ -545,6 +545,7 @@ void RunState::CompletePending(bool forced) {
     point.sync_last_rank = static_cast<int>(last.rank);
     point.sync_last_lateness_ms = static_cast<double>(last.sync_lateness_ns) / kNsPerMs;
   }
+  if (store_ != nullptr && store_->tiered()) PutTiers(cs, point);
   timeline_.push_back(std::move(point));
   while (timeline_.size() > options_.window_steps) timeline_.pop_front();
 
@@ -923,7 +924,12 @@ bool RunState::EvaluateDiagnosis() {
     last_evaluation_.training = *tr;
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
-      store_->PutEpisode(DiagnosisTimeline::ToRow(e));
+      const store::EpisodeRow row = DiagnosisTimeline::ToRow(e);
+      store_->PutEpisode(row);
+      if (row.severity == "warning" || row.severity == "critical") {
+        KeepDetailAround(row.start_step, row.label);
+        if (!row.open) KeepDetailAround(row.end_step, row.label + " (end)");
+      }
     }
   }
   return true;
@@ -938,7 +944,82 @@ void RunState::FinishDiagnosis() {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
       store_->PutEpisode(DiagnosisTimeline::ToRow(e));
     }
+    if (store_->tiered()) FlushRankBuckets();
   }
+}
+
+void RunState::PutTiers(const CompleteStep& cs, const StepPoint& point) {
+  const uint64_t step = point.step;
+  store::StepAggregate agg;
+  agg.step = step;
+  agg.ranks = point.ranks_reported;
+  agg.forced = point.forced;
+  agg.last_arrival_rank = point.sync_last_rank;
+  if (point.sync_last_rank >= 0) {
+    agg.last_arrival_lateness_ns = std::llround(point.sync_last_lateness_ms * kNsPerMs);
+  }
+  for (const PhasePoint& p : point.phases) {
+    agg.stats.push_back({metric_table_.Name(p.metric), p.median_ms * kNsPerMs,
+                         p.worst_ms * kNsPerMs, p.worst_rank});
+  }
+  for (const RankStep& e : cs.entries) {
+    if (e.mem_peak != kMissing) scratch_loss_.push_back({static_cast<double>(e.mem_peak), e.rank});
+  }
+  if (!scratch_loss_.empty()) {
+    const Spread m = ComputeSpread(&scratch_loss_);
+    agg.stats.push_back({metrics::kMemoryName, m.median, m.worst, m.worst_rank});
+    scratch_loss_.clear();
+  }
+  if (!std::isnan(point.loss_median)) {
+    agg.stats.push_back(
+        {metrics::kLossName, point.loss_median, point.loss_worst, point.loss_worst_rank});
+  }
+  store_->PutStepAggregate(agg);
+
+  // Per-rank buckets: a step of the next bucket closes this one.
+  const auto first = static_cast<int64_t>(step / store::kRankBucketSteps * store::kRankBucketSteps);
+  if (bucket_first_step_ >= 0 && first != bucket_first_step_) FlushRankBuckets();
+  bucket_first_step_ = first;
+  for (const RankStep& e : cs.entries) {
+    if (bucket_acc_.size() <= e.rank) bucket_acc_.resize(e.rank + 1);
+    RankBucketAcc& acc = bucket_acc_[e.rank];
+    if (acc.metrics.size() < metric_table_.size()) acc.metrics.resize(metric_table_.size());
+    for (const auto& [metric, value] : e.metrics) acc.metrics[metric].Add(static_cast<double>(value));
+    if (e.mem_peak != kMissing) acc.memory.Add(static_cast<double>(e.mem_peak));
+    if (!std::isnan(e.loss)) acc.loss.Add(e.loss);
+  }
+}
+
+void RunState::FlushRankBuckets() {
+  if (bucket_first_step_ < 0) return;
+  store::RankBuckets out;
+  out.first_step = static_cast<uint64_t>(bucket_first_step_);
+  out.metrics = metric_table_.names();
+  const auto memory = static_cast<uint16_t>(out.metrics.size());
+  out.metrics.emplace_back(metrics::kMemoryName);
+  out.metrics.emplace_back(metrics::kLossName);
+  auto put = [&out](uint32_t rank, uint16_t metric, BucketCell& c) {
+    if (c.count > 0) {
+      out.cells.push_back({rank, metric, c.count, c.sum / c.count, c.max});
+    }
+    c = BucketCell{};
+  };
+  for (size_t r = 0; r < bucket_acc_.size(); ++r) {
+    RankBucketAcc& acc = bucket_acc_[r];
+    const auto rank = static_cast<uint32_t>(r);
+    for (size_t m = 0; m < acc.metrics.size(); ++m) put(rank, static_cast<uint16_t>(m), acc.metrics[m]);
+    put(rank, memory, acc.memory);
+    put(rank, static_cast<uint16_t>(memory + 1), acc.loss);
+  }
+  if (!out.cells.empty()) store_->PutRankBuckets(out);
+  bucket_first_step_ = -1;
+}
+
+void RunState::KeepDetailAround(int64_t step, const std::string& reason) {
+  if (store_ == nullptr || !store_->tiered() || step < 0) return;
+  const int64_t first = std::max<int64_t>(0, step - static_cast<int64_t>(options_.window_steps));
+  store_->KeepDetail(static_cast<uint64_t>(first), static_cast<uint64_t>(step + kKeepDetailAfterSteps),
+                     reason);
 }
 
 }  // namespace steplens::aggregator
@@ -1299,6 +1380,7 @@ void RunState::UpdateHealthLocked(diagnosis::Diagnosis d) {
     e.rank = d.rank;
     e.start_ns = now;
     e.start_step = last_complete_step_;
+    if (d.label != diagnosis::kHealthOk) KeepDetailAround(last_complete_step_, d.label);
     health_episodes_.push_back(std::move(e));
     constexpr size_t kMaxHealthEpisodes = 64;
     if (health_episodes_.size() > kMaxHealthEpisodes) health_episodes_.pop_front();

@@ -60,7 +60,13 @@
 //   and closes the open episodes (end of the run).
 // - If a Store is given (not owned, must outlive this), every accepted
 //   message is also written to it (ranks, names, steps, samples), and so are
-//   the diagnosis episodes.
+//   the diagnosis episodes. A tiering store (Store::tiered()) also gets the
+//   whole-run tiers: each complete step's point (the per-metric median,
+//   worst and worst rank above, the peak memory and the loss, the last
+//   rank to arrive) and, per store::kRankBucketSteps steps, each rank's
+//   count, mean and max per metric (flushed by FinishDiagnosis() at the end);
+//   and KeepDetail() ranges around each problem episode's start and end
+//   and each health verdict other than OK (kKeepDetailAfterSteps).
 #ifndef STEPLENS_AGGREGATOR_RUN_STATE_H_
 #define STEPLENS_AGGREGATOR_RUN_STATE_H_
 
@@ -100,6 +106,10 @@ inline constexpr int64_t kDefaultHelloTimeoutMs = 30'000;
 inline constexpr size_t kDefaultMaxPendingSteps = 1024;
 inline constexpr uint32_t kMaxWorldSize = 1u << 16;
 inline constexpr size_t kMaxRecentErrors = 8;
+// A tiering store keeps full detail around each problem episode's start and
+// end and each health verdict (HANG, RANK FAILED, ...): the diagnosis window
+// before it and this many steps after.
+inline constexpr int64_t kKeepDetailAfterSteps = 20;
 
 struct RunStateOptions {
   std::string run_id;  // expected run id; empty = accept any (first wins)
@@ -501,6 +511,12 @@ class RunState {
   void TryComplete() STEPLENS_REQUIRES(mu_);
   void CompletePending(bool forced) STEPLENS_REQUIRES(mu_);
   void AddToStats(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
+  // The store's tiers for one complete step (its point and rows).
+  void PutTiers(const CompleteStep& cs, const StepPoint& point) STEPLENS_REQUIRES(mu_);
+  void FlushRankBuckets() STEPLENS_REQUIRES(mu_);
+  // Keeps the store's detail around `step`: the window before it (the
+  // evidence of a verdict there) and kKeepDetailAfterSteps after.
+  void KeepDetailAround(int64_t step, const std::string& reason) STEPLENS_REQUIRES(mu_);
   void EvictFromWindow(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
   void FillCommon(Snapshot* snap) const STEPLENS_REQUIRES(mu_);
   // samples_per_sec / tokens_per_sec of the job and each rank, from
@@ -548,6 +564,24 @@ class RunState {
   // Reused buffers: per metric values, arrival times.
   std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mu_);
   std::vector<RankValue> scratch_loss_ STEPLENS_GUARDED_BY(mu_);
+  // The store's tiers (store.h; only with a tiering store): the rank_buckets
+  // bucket being filled, per rank.
+  struct BucketCell {
+    double sum = 0.0;
+    double max = 0.0;
+    uint32_t count = 0;
+    void Add(double v) {
+      max = count == 0 ? v : std::max(max, v);
+      sum += v;
+      ++count;
+    }
+  };
+  struct RankBucketAcc {
+    std::vector<BucketCell> metrics;  // by metric index
+    BucketCell memory, loss;
+  };
+  int64_t bucket_first_step_ STEPLENS_GUARDED_BY(mu_) = -1;
+  std::vector<RankBucketAcc> bucket_acc_ STEPLENS_GUARDED_BY(mu_);  // by rank
   std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> lateness_ STEPLENS_GUARDED_BY(mu_);
   ArrivalScratch sync_scratch_ STEPLENS_GUARDED_BY(mu_);

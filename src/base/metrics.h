@@ -84,6 +84,10 @@ inline constexpr const char* kStepName = "step";
 // The loss logged with steplens.log(loss=...): not in MetricTable (it is no
 // duration), but a metric name of the step series, after all others.
 inline constexpr const char* kLossName = kLossScalar;
+// A step's peak memory (bytes): CUDA peak allocated when measured, else the
+// process's peak RSS. A name of the store's tiers (store/store.h), no
+// duration either.
+inline constexpr const char* kMemoryName = "memory";
 
 // Metric indices of the canonical order (see the contract).
 inline constexpr int kWaitMetric = kBuiltinPhaseCount;

@@ -3,6 +3,7 @@
 #include <sqlite3.h>
 
 #include <algorithm>
+#include <cstdlib>
 #include <cmath>
 #include <limits>
 #include <set>
@@ -452,6 +453,245 @@ base::StatusOr<std::vector<EpisodeRow>> StepScanner::Episodes() {
   });
   if (!st.ok()) return st;
   return rows;
+}
+
+namespace {
+
+// Merges adjacent or overlapping spans (sorted by first).
+std::vector<StepSpan> Merge(std::vector<StepSpan> spans) {
+  std::sort(spans.begin(), spans.end(),
+            [](const StepSpan& a, const StepSpan& b) { return a.first < b.first; });
+  std::vector<StepSpan> out;
+  for (StepSpan& s : spans) {
+    if (!out.empty() && s.first <= out.back().last + 1) {
+      out.back().last = std::max(out.back().last, s.last);
+    } else {
+      out.push_back(std::move(s));
+    }
+  }
+  return out;
+}
+
+std::string Thousands(uint64_t v) {
+  std::string digits = std::to_string(v), out;
+  for (size_t i = 0; i < digits.size(); ++i) {
+    if (i > 0 && (digits.size() - i) % 3 == 0) out += ' ';
+    out += digits[i];
+  }
+  return out;
+}
+
+// Ranks beyond this in rank_buckets are not believed (an untrusted file
+// must not size a reader's per-rank arrays).
+constexpr int64_t kMaxBucketRank = int64_t{1} << 20;
+
+uint64_t ColStep(sqlite3_stmt* s, int i, bool* ok) {
+  const int64_t v = sqlite3_column_int64(s, i);
+  *ok = sqlite3_column_type(s, i) != SQLITE_NULL && v >= 0;
+  return *ok ? static_cast<uint64_t>(v) : 0;
+}
+
+}  // namespace
+
+std::vector<StepSpan> DetailTiers::Aggregated() const {
+  std::vector<StepSpan> out;
+  for (const StepSpan& p : pruned) {
+    uint64_t from = p.first;
+    bool done = false;
+    for (const StepSpan& k : kept) {
+      if (k.last < from || k.first > p.last) continue;
+      if (k.first > from) out.push_back({from, k.first - 1, ""});
+      if (k.last >= p.last) {
+        done = true;
+        break;
+      }
+      from = k.last + 1;
+    }
+    if (!done && from <= p.last) out.push_back({from, p.last, ""});
+  }
+  return out;
+}
+
+uint64_t DetailTiers::AggregatedSteps() const {
+  uint64_t n = 0;
+  for (const StepSpan& s : Aggregated()) n += s.last - s.first + 1;
+  return n;
+}
+
+std::string DetailTiers::Describe() const {
+  const std::vector<StepSpan> agg = Aggregated();
+  if (agg.empty()) return "";
+  std::string spans;
+  for (size_t i = 0; i < agg.size() && i < 3; ++i) {
+    spans += (i == 0 ? "" : ", ") + Thousands(agg[i].first) + "-" + Thousands(agg[i].last);
+  }
+  if (agg.size() > 3) spans += " and " + std::to_string(agg.size() - 3) + " more";
+  return "steps " + spans + " (" + Thousands(AggregatedSteps()) +
+         " steps) are aggregated: per-step medians and worst ranks, per-rank means per " +
+         std::to_string(kRankBucketSteps) + " steps; full detail is kept for the last " +
+         Thousands(detail_steps) + " steps and around each diagnosis";
+}
+
+base::StatusOr<DetailTiers> StepScanner::Tiers() {
+  DetailTiers tiers;
+  auto meta = Meta();
+  if (!meta.ok()) return meta.status();
+  auto number = [&](const char* key) -> uint64_t {
+    auto it = meta->find(key);
+    if (it == meta->end()) return 0;
+    const char* p = it->second.c_str();
+    char* end = nullptr;
+    const unsigned long long v = std::strtoull(p, &end, 10);
+    return end != p && *end == '\0' ? v : 0;
+  };
+  tiers.detail_steps = number("detail_steps");
+  tiers.late_rows = number("detail_late_rows");
+  tiers.kept_refused = number("detail_kept_refused");
+  if (!HasColumn(db_, "detail_pruned", "first_step")) return tiers;
+  for (auto [sql, out] : {std::pair<const char*, std::vector<StepSpan>*>{
+                              "SELECT first_step, last_step, NULL FROM detail_pruned", &tiers.pruned},
+                          {"SELECT first_step, last_step, reason FROM detail_kept", &tiers.kept}}) {
+    std::vector<StepSpan> spans;
+    base::Status st = ForEachRow(sql, [&](sqlite3_stmt* s) {
+      bool ok_first = false, ok_last = false;
+      const uint64_t first = ColStep(s, 0, &ok_first), last = ColStep(s, 1, &ok_last);
+      if (ok_first && ok_last && first <= last) spans.push_back({first, last, ColText(s, 2)});
+    });
+    if (!st.ok()) return st;
+    *out = Merge(std::move(spans));
+  }
+  return tiers;
+}
+
+base::Status StepScanner::ScanAggregates(uint64_t first, uint64_t last,
+                                         const std::function<void(const StepAggregate&)>& fn) {
+  if (!HasColumn(db_, "step_aggregates", "step") || !HasColumn(db_, "step_stats", "step")) {
+    return base::Status::Ok();
+  }
+  // Both tables in step order, merged: one pass over each key range.
+  const auto clamp = [](uint64_t v) {
+    return static_cast<int64_t>(std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
+  };
+  sqlite3_stmt* a = nullptr;
+  sqlite3_stmt* m = nullptr;
+  struct Finalizer {
+    sqlite3_stmt** a;
+    sqlite3_stmt** m;
+    ~Finalizer() {
+      sqlite3_finalize(*a);
+      sqlite3_finalize(*m);
+    }
+  } finalizer{&a, &m};
+  if (sqlite3_prepare_v2(db_,
+                         "SELECT step, ranks, forced, last_arrival_rank, last_arrival_lateness_ns"
+                         " FROM step_aggregates WHERE step BETWEEN ?1 AND ?2 ORDER BY step",
+                         -1, &a, nullptr) != SQLITE_OK ||
+      sqlite3_prepare_v2(db_,
+                         "SELECT step, metric, median, worst, worst_rank FROM step_stats"
+                         " WHERE step BETWEEN ?1 AND ?2 ORDER BY step, metric",
+                         -1, &m, nullptr) != SQLITE_OK) {
+    return Error();
+  }
+  for (sqlite3_stmt* s : {a, m}) {
+    sqlite3_bind_int64(s, 1, clamp(first));
+    sqlite3_bind_int64(s, 2, clamp(last));
+  }
+  int rc_m = sqlite3_step(m);
+  int rc;
+  while ((rc = sqlite3_step(a)) == SQLITE_ROW) {
+    bool ok = false;
+    StepAggregate agg;
+    agg.step = ColStep(a, 0, &ok);
+    const int64_t ranks = sqlite3_column_int64(a, 1);
+    agg.ranks = ranks > 0 && ranks <= std::numeric_limits<uint32_t>::max()
+                    ? static_cast<uint32_t>(ranks)
+                    : 0;
+    agg.forced = sqlite3_column_int64(a, 2) != 0;
+    const int64_t last_rank = ColOpt(a, 3);
+    agg.last_arrival_rank = last_rank >= 0 && last_rank <= std::numeric_limits<int>::max()
+                                ? static_cast<int>(last_rank)
+                                : -1;
+    agg.last_arrival_lateness_ns = agg.last_arrival_rank >= 0 ? ColOpt(a, 4) : kMissing;
+    // The stats rows of this step (and skip any of steps without an
+    // aggregate row).
+    while (rc_m == SQLITE_ROW) {
+      bool stat_ok = false;
+      const uint64_t step = ColStep(m, 0, &stat_ok);
+      if (stat_ok && step > agg.step) break;
+      if (stat_ok && step == agg.step && sqlite3_column_type(m, 2) != SQLITE_NULL) {
+        StepStat stat;
+        stat.metric = ColText(m, 1);
+        stat.median = sqlite3_column_double(m, 2);
+        stat.worst = sqlite3_column_double(m, 3);
+        const int64_t wr = ColOpt(m, 4);
+        stat.worst_rank = wr >= 0 && wr <= std::numeric_limits<int>::max() ? static_cast<int>(wr) : -1;
+        if (std::isfinite(stat.median) && std::isfinite(stat.worst)) {
+          agg.stats.push_back(std::move(stat));
+        }
+      }
+      rc_m = sqlite3_step(m);
+    }
+    if (ok) fn(agg);
+  }
+  if (rc != SQLITE_DONE || (rc_m != SQLITE_DONE && rc_m != SQLITE_ROW)) return Error();
+  return base::Status::Ok();
+}
+
+base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
+                                          const std::function<void(const RankBuckets&)>& fn) {
+  if (!HasColumn(db_, "rank_buckets", "first_step")) return base::Status::Ok();
+  sqlite3_stmt* s = nullptr;
+  if (sqlite3_prepare_v2(db_,
+                         "SELECT first_step, rank, metric, steps, mean, max FROM rank_buckets"
+                         " WHERE first_step BETWEEN ?1 AND ?2 ORDER BY first_step, rank, metric",
+                         -1, &s, nullptr) != SQLITE_OK) {
+    sqlite3_finalize(s);
+    return Error();
+  }
+  const auto clamp = [](uint64_t v) {
+    return static_cast<int64_t>(std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
+  };
+  sqlite3_bind_int64(s, 1, clamp(first));
+  sqlite3_bind_int64(s, 2, clamp(last));
+  RankBuckets bucket;
+  bool open = false;
+  std::map<std::string, uint16_t> index;
+  auto emit = [&] {
+    if (open && !bucket.cells.empty()) fn(bucket);
+    bucket = RankBuckets{};
+    index.clear();
+  };
+  int rc;
+  while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+    bool ok = false;
+    const uint64_t step = ColStep(s, 0, &ok);
+    const int64_t rank = sqlite3_column_int64(s, 1);
+    const int64_t steps = sqlite3_column_int64(s, 3);
+    const double mean = sqlite3_column_double(s, 4), max = sqlite3_column_double(s, 5);
+    if (!ok || rank < 0 || rank >= kMaxBucketRank || steps <= 0 ||
+        steps > std::numeric_limits<uint32_t>::max() || !std::isfinite(mean) ||
+        !std::isfinite(max)) {
+      continue;
+    }
+    if (!open || step != bucket.first_step) {
+      emit();
+      bucket.first_step = step;
+      open = true;
+    }
+    const std::string metric = ColText(s, 2);
+    auto it = index.find(metric);
+    if (it == index.end()) {
+      if (bucket.metrics.size() >= std::numeric_limits<uint16_t>::max()) continue;
+      it = index.emplace(metric, static_cast<uint16_t>(bucket.metrics.size())).first;
+      bucket.metrics.push_back(metric);
+    }
+    bucket.cells.push_back({static_cast<uint32_t>(rank), it->second, static_cast<uint32_t>(steps),
+                            mean, max});
+  }
+  sqlite3_finalize(s);
+  if (rc != SQLITE_DONE) return Error();
+  emit();
+  return base::Status::Ok();
 }
 
 }  // namespace steplens::store

@@ -30,6 +30,10 @@
 //   whole (exports: `steplens export`). RankRows() fills host, pid, failed,
 //   disconnect_reason, clock_offset_ns and last_step; Episodes() is empty
 //   for a database older than the diagnosis_episodes table.
+// - Tiers(), ScanAggregates() and ScanRankBuckets() read the tiers of a
+//   tiering store (store.h): Scan() has no rows for the steps in
+//   DetailTiers::Aggregated(); the aggregates describe them. Values read
+//   from the file are checked (negative steps or ranks are skipped).
 // - Errors (Status): the file is missing, not SQLite, corrupt, or lacks
 //   the steps / step_regions tables. A database older than a column reads
 //   it as missing.
@@ -71,6 +75,23 @@ struct ScannedStep {
   double loss = std::numeric_limits<double>::quiet_NaN();  // NaN = none logged
 };
 
+// What a tiering store (store.h, "Tiering") left: the window, the ranges
+// whose detail was deleted and those kept in full inside them.
+struct DetailTiers {
+  uint64_t detail_steps = 0;     // 0: not tiered (every step has detail)
+  std::vector<StepSpan> pruned;  // ascending, adjacent ones merged
+  std::vector<StepSpan> kept;    // ascending, merged
+  uint64_t late_rows = 0;        // step rows not stored (their step was pruned)
+  uint64_t kept_refused = 0;     // KeepDetail() ranges over the budget
+  // pruned minus kept: the steps only the tiers describe.
+  std::vector<StepSpan> Aggregated() const;
+  // Steps in Aggregated().
+  uint64_t AggregatedSteps() const;
+  // A one-line description for reports: "" when nothing was aggregated,
+  // else "steps 0-98 303 (98 304 steps) are aggregated: ..." .
+  std::string Describe() const;
+};
+
 class StepScanner {
  public:
   [[nodiscard]] static base::StatusOr<std::unique_ptr<StepScanner>> Open(
@@ -94,6 +115,17 @@ class StepScanner {
   [[nodiscard]] base::StatusOr<std::vector<std::string>> RegionNames();
   // Diagnosis episodes by id.
   [[nodiscard]] base::StatusOr<std::vector<EpisodeRow>> Episodes();
+  // The tiers' bookkeeping (empty for a database that never pruned).
+  [[nodiscard]] base::StatusOr<DetailTiers> Tiers();
+  // step_aggregates and step_stats for steps in [first, last], ascending
+  // (a step without a step_aggregates row is skipped). Nothing for a
+  // database without the tables.
+  [[nodiscard]] base::Status ScanAggregates(uint64_t first, uint64_t last,
+                                            const std::function<void(const StepAggregate&)>& fn);
+  // rank_buckets whose first_step is in [first, last], one call per bucket,
+  // ascending (cells by rank, then metric).
+  [[nodiscard]] base::Status ScanRankBuckets(uint64_t first, uint64_t last,
+                                             const std::function<void(const RankBuckets&)>& fn);
 
  private:
   struct Statements;

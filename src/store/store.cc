@@ -7,6 +7,7 @@
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <nlohmann/json.hpp>
 #include <system_error>
@@ -65,6 +66,19 @@ CREATE TABLE IF NOT EXISTS diagnosis_episodes(
   start_wall_ns INTEGER, end_wall_ns INTEGER, steps INTEGER,
   evaluations INTEGER, open INTEGER, summary TEXT, evidence_json TEXT,
   shown_step INTEGER);
+CREATE TABLE IF NOT EXISTS step_aggregates(
+  step INTEGER PRIMARY KEY, ranks INTEGER, forced INTEGER,
+  last_arrival_rank INTEGER, last_arrival_lateness_ns INTEGER);
+CREATE TABLE IF NOT EXISTS step_stats(
+  step INTEGER, metric TEXT, median REAL, worst REAL, worst_rank INTEGER,
+  PRIMARY KEY(step, metric)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS rank_buckets(
+  first_step INTEGER, rank INTEGER, metric TEXT, steps INTEGER, mean REAL,
+  max REAL, PRIMARY KEY(first_step, rank, metric)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS detail_pruned(
+  first_step INTEGER PRIMARY KEY, last_step INTEGER);
+CREATE TABLE IF NOT EXISTS detail_kept(
+  first_step INTEGER, last_step INTEGER, reason TEXT);
 )sql";
 
 // The steps table has two columns per built-in phase (base/metrics.h), in id
@@ -244,6 +258,10 @@ std::vector<GpuSample> GpusFromJson(const std::string& text) {
   return out;
 }
 
+int64_t StepSigned(uint64_t step) {
+  return static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+}
+
 std::string RegionFallbackName(uint16_t id) { return "region_" + std::to_string(id); }
 std::string ScalarFallbackName(uint16_t id) { return "scalar_" + std::to_string(id); }
 
@@ -274,6 +292,8 @@ std::string StepValues(int rows) {
 
 struct Store::Statements {
   Stmt begin, commit, meta, rank, name, step, steps, region, scalar, process, system, episode;
+  Stmt aggregate, stat, bucket, kept, pruned;
+  Stmt delete_steps, delete_regions, delete_scalars;
   // Names known to the writer, to label regions and scalars: (rank, id).
   std::map<std::pair<uint32_t, uint16_t>, std::string> names;
   // Step rows of the open transaction not inserted yet (WriteSteps()):
@@ -405,6 +425,21 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        " rank, phase, start_step, end_step, start_wall_ns, end_wall_ns, steps,"
        " evaluations, open, summary, evidence_json, shown_step)"
        " VALUES(?1,?2,?3,?4,?5,?6,?7,?8,?9,?10,?11,?12,?13,?14,?15,?16)"},
+      {&s.aggregate,
+       "INSERT OR REPLACE INTO step_aggregates(step, ranks, forced,"
+       " last_arrival_rank, last_arrival_lateness_ns) VALUES(?1,?2,?3,?4,?5)"},
+      {&s.stat,
+       "INSERT OR REPLACE INTO step_stats(step, metric, median, worst, worst_rank)"
+       " VALUES(?1,?2,?3,?4,?5)"},
+      {&s.bucket,
+       "INSERT OR REPLACE INTO rank_buckets(first_step, rank, metric, steps, mean, max)"
+       " VALUES(?1,?2,?3,?4,?5,?6)"},
+      {&s.kept, "INSERT INTO detail_kept(first_step, last_step, reason) VALUES(?1,?2,?3)"},
+      {&s.pruned,
+       "INSERT OR REPLACE INTO detail_pruned(first_step, last_step) VALUES(?1,?2)"},
+      {&s.delete_steps, "DELETE FROM steps WHERE step >= ?1 AND step <= ?2"},
+      {&s.delete_regions, "DELETE FROM step_regions WHERE step >= ?1 AND step <= ?2"},
+      {&s.delete_scalars, "DELETE FROM scalars WHERE step >= ?1 AND step <= ?2"},
   };
   for (auto& p : prepare) {
     if (p.stmt->Prepare(db, p.sql) != SQLITE_OK) {
@@ -417,6 +452,13 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   }
   std::unique_ptr<Store> store(new Store(path, db, options));
   store->statements_ = std::move(statements);
+  store->step_major_ = StepMajorLayout(db);
+  if (options.detail_steps > 0) {
+    const std::string sql =
+        "INSERT OR REPLACE INTO meta(key, value) VALUES('detail_steps', '" +
+        std::to_string(options.detail_steps) + "')";
+    sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr);
+  }
   store->writer_ = std::thread([raw = store.get()] { raw->WriterLoop(); });
   return store;
 }
@@ -442,6 +484,23 @@ void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
   Enqueue(ProcessRow{rank, sample}, /*control=*/false);
 }
 void Store::PutEpisode(const EpisodeRow& row) { Enqueue(row, /*control=*/true); }
+
+void Store::PutStepAggregate(const StepAggregate& aggregate) {
+  if (tiered()) Enqueue(aggregate, /*control=*/true);
+}
+void Store::PutRankBuckets(const RankBuckets& buckets) {
+  if (tiered()) Enqueue(buckets, /*control=*/true);
+}
+void Store::KeepDetail(uint64_t first_step, uint64_t last_step, const std::string& reason) {
+  if (tiered() && first_step <= last_step) {
+    Enqueue(StepSpan{first_step, last_step, reason}, /*control=*/true);
+  }
+}
+
+uint64_t AutoDetailSteps(uint32_t world_size) {
+  return std::max<uint64_t>(kMinAutoDetailSteps,
+                            kAutoDetailRankSteps / std::max<uint32_t>(world_size, 1));
+}
 
 void Store::PutSystemSample(const std::string& host, const SystemSample& sample) {
   Enqueue(SystemRow{host, sample}, /*control=*/false);
@@ -525,6 +584,14 @@ void Store::Finish() {
   // Writer thread joined: this thread owns the connection now.
   const std::string state = problem();
   Statements& s = *statements_;
+  if (tiered()) {
+    for (const auto& [key, value] : {std::pair<const char*, uint64_t>{"detail_late_rows", late_rows_},
+                                     {"detail_kept_refused", kept_refused_}}) {
+      s.meta.Text(1, key);
+      s.meta.Text(2, std::to_string(value));
+      s.meta.Run();
+    }
+  }
   s.meta.Text(1, kMetaStoreState);
   s.meta.Text(2, state.empty() ? kStoreStateComplete : state);
   if (s.meta.Run() != SQLITE_DONE) {
@@ -565,6 +632,7 @@ void Store::WriterLoop() {
     for (size_t begin = 0; begin < taken.size(); begin += batch_rows) {
       const size_t end = std::min(taken.size(), begin + batch_rows);
       WriteBatch(taken, begin, end);
+      MaybePrune();
       std::lock_guard<std::mutex> lock(mu_);
       committed_ += end - begin;
       flushed_cv_.notify_all();
@@ -666,6 +734,13 @@ void Store::WriteRow(const Row& row) {
                         [&](const StepRow& sr_row) {
                           const StepRow* sr = &sr_row;
                           const StepRecord& rec = sr->record;
+                          if (Pruned(rec.step)) {  // a rank far behind: its step is aggregated
+                            ++late_rows_;
+                            return;
+                          }
+                          const int64_t step_signed = StepSigned(rec.step);
+                          max_step_ = std::max(max_step_, step_signed);
+                          if (prune_from_ < 0) prune_from_ = step_signed;
                           // Its steps row later, with others (WriteSteps());
                           // within the transaction, so in the same order.
                           s.pending_steps.push_back(sr);
@@ -724,6 +799,36 @@ void Store::WriteRow(const Row& row) {
                           st.Text(GpusToJson(y->sample.gpus));
                           Check(st.Run(), "system sample");
                         },
+                        [&](const StepAggregate& a) {
+                          auto st = s.aggregate.Bind();
+                          st.Int(static_cast<int64_t>(a.step));
+                          st.Int(a.ranks);
+                          st.Int(a.forced ? 1 : 0);
+                          st.Opt(a.last_arrival_rank < 0 ? kMissing : a.last_arrival_rank);
+                          if (a.last_arrival_rank < 0) {
+                            st.Null();
+                          } else {
+                            st.Int(a.last_arrival_lateness_ns);
+                          }
+                          Check(st.Run(), "step aggregate");
+                          for (const StepStat& stat : a.stats) {
+                            auto ss = s.stat.Bind();
+                            ss.Int(static_cast<int64_t>(a.step)).Text(stat.metric);
+                            ss.Real(stat.median).Real(stat.worst);
+                            ss.Opt(stat.worst_rank < 0 ? kMissing : stat.worst_rank);
+                            Check(ss.Run(), "step stat");
+                          }
+                        },
+                        [&](const RankBuckets& b) {
+                          for (const RankBucketCell& c : b.cells) {
+                            if (c.metric >= b.metrics.size()) continue;
+                            auto st = s.bucket.Bind();
+                            st.Int(static_cast<int64_t>(b.first_step)).Int(c.rank);
+                            st.Text(b.metrics[c.metric]).Int(c.steps).Real(c.mean).Real(c.max);
+                            Check(st.Run(), "rank bucket");
+                          }
+                        },
+                        [&](const StepSpan& span) { AddKept(span); },
                         [&](const EpisodeRow& e_row) {
                           const EpisodeRow* e = &e_row;
                           auto st = s.episode.Bind();
@@ -746,6 +851,98 @@ void Store::WriteRow(const Row& row) {
                           Check(st.Run(), "diagnosis episode");
                         }},
              row);
+}
+
+bool Store::Pruned(uint64_t step) const {
+  if (pruned_first_ < 0 || prune_from_ < 0 || step >= static_cast<uint64_t>(prune_from_)) {
+    return false;
+  }
+  for (const StepSpan& k : kept_) {
+    if (step >= k.first && step <= k.last) return false;
+  }
+  return true;
+}
+
+void Store::AddKept(const StepSpan& span) {
+  // Only what is not kept already counts against the budget.
+  uint64_t added = span.last - span.first + 1;
+  for (const StepSpan& k : kept_) {
+    const uint64_t lo = std::max(k.first, span.first), hi = std::min(k.last, span.last);
+    if (lo <= hi) added -= std::min(added, hi - lo + 1);
+  }
+  const uint64_t budget =
+      options_.max_kept_steps > 0 ? options_.max_kept_steps : 4 * options_.detail_steps;
+  if (added == 0) return;
+  if (kept_steps_ + added > budget) {
+    ++kept_refused_;
+    return;
+  }
+  kept_steps_ += added;
+  Statements& s = *statements_;
+  Check(s.kept.Bind()
+            .Int(static_cast<int64_t>(span.first))
+            .Int(static_cast<int64_t>(span.last))
+            .Text(span.reason)
+            .Run(),
+        "kept range");
+  kept_.push_back(span);
+  std::sort(kept_.begin(), kept_.end(),
+            [](const StepSpan& a, const StepSpan& b) { return a.first < b.first; });
+  std::vector<StepSpan> merged;
+  for (const StepSpan& k : kept_) {
+    if (!merged.empty() && k.first <= merged.back().last + 1) {
+      merged.back().last = std::max(merged.back().last, k.last);
+    } else {
+      merged.push_back(k);
+    }
+  }
+  kept_.swap(merged);
+}
+
+void Store::MaybePrune() {
+  if (!tiered() || !step_major_ || prune_from_ < 0 || batch_error_code_ != SQLITE_OK) return;
+  const int64_t window = StepSigned(options_.detail_steps);
+  // Steps below `horizon` are older than the window.
+  const int64_t horizon = max_step_ - window + 1;
+  if (horizon - prune_from_ < static_cast<int64_t>(kPruneChunkSteps)) return;
+  PruneRange(static_cast<uint64_t>(prune_from_), static_cast<uint64_t>(horizon - 1));
+}
+
+void Store::PruneRange(uint64_t first, uint64_t last) {
+  Statements& s = *statements_;
+  batch_error_code_ = SQLITE_OK;
+  if (s.begin.Run() != SQLITE_DONE) return;  // tried again after the next batch
+  // [first, last] minus the kept ranges.
+  std::vector<std::pair<uint64_t, uint64_t>> cut;
+  uint64_t from = first;
+  for (const StepSpan& k : kept_) {
+    if (k.last < from || k.first > last) continue;
+    if (k.first > from) cut.emplace_back(from, k.first - 1);
+    from = k.last + 1;
+    if (from > last) break;
+  }
+  if (from <= last && (cut.empty() || cut.back().second < from)) cut.emplace_back(from, last);
+  for (const auto& [lo, hi] : cut) {
+    for (Stmt* del : {&s.delete_steps, &s.delete_regions, &s.delete_scalars}) {
+      Check(del->Bind().Int(static_cast<int64_t>(lo)).Int(static_cast<int64_t>(hi)).Run(),
+            "pruning detail");
+    }
+  }
+  // One detail_pruned row per stretch: extend the open one when adjacent.
+  const int64_t first_signed = StepSigned(first), last_signed = StepSigned(last);
+  const int64_t row_first =
+      pruned_first_ < 0 || first_signed > pruned_last_ + 1 ? first_signed : pruned_first_;
+  Check(s.pruned.Bind().Int(row_first).Int(last_signed).Run(), "pruned range");
+  if (batch_error_code_ == SQLITE_OK && s.commit.Run() == SQLITE_DONE) {
+    pruned_first_ = row_first;
+    pruned_last_ = last_signed;
+    prune_from_ = last_signed + 1;
+    return;
+  }
+  // Nothing deleted; tried again after the next batch.
+  sqlite3_exec(db_, "ROLLBACK", nullptr, nullptr, nullptr);
+  RecordError("pruning detail: " + SqliteMessage(db_));
+  batch_error_code_ = SQLITE_OK;
 }
 
 // ---------------------------------------------------------------------------

@@ -100,6 +100,39 @@
 //       the stretch grows, closed (open = 0) when the verdict changes or
 //       the run ends.
 //
+//   Tiers (DESIGN.md "always on"). Written only when
+//   StoreOptions::detail_steps > 0 (tiering on); a database without these
+//   tables has every step's detail.
+//   step_aggregates(step INTEGER PRIMARY KEY, ranks,  -- ranks in the step
+//         forced INTEGER,                  -- completed without every rank
+//         last_arrival_rank, last_arrival_lateness_ns)  -- NULL: none / tie
+//   step_stats(step, metric TEXT, median REAL, worst REAL, worst_rank,
+//              PRIMARY KEY(step, metric)) WITHOUT ROWID
+//       One row per metric measured in the step, across ranks: the
+//       aggregator's per-step point (run_state.h). metric is base/metrics.h's
+//       name ("forward", "wait", "step", "region: x", ...: ns), "memory"
+//       (bytes: CUDA peak allocated when measured, else peak RSS) or "loss".
+//   rank_buckets(first_step, rank, metric TEXT, steps, mean REAL, max REAL,
+//                PRIMARY KEY(first_step, rank, metric)) WITHOUT ROWID
+//       Per rank and metric over kRankBucketSteps consecutive steps
+//       (first_step a multiple of it): steps measured, their mean and max.
+//   detail_pruned(first_step INTEGER PRIMARY KEY, last_step)
+//       Step ranges whose steps / step_regions / scalars rows were deleted:
+//       only the tiers above describe them. Adjacent ranges are one row.
+//   detail_kept(first_step, last_step, reason TEXT)
+//       Ranges kept in full although older than the detail window
+//       (KeepDetail(): around diagnosis episodes and failures).
+//
+// Tiering (StoreOptions::detail_steps = N > 0). After committing, the
+// writer deletes, a chunk of kPruneChunkSteps steps at a time, the detail
+// rows of every step more than N steps below the highest stored step, except
+// the ranges kept by KeepDetail() (merged; at most max_kept_steps steps in
+// all: a range beyond the budget is refused, counted in meta
+// detail_kept_refused, never silently). A step row arriving for a step already
+// pruned (a rank more than N steps behind) is not stored: counted in meta
+// detail_late_rows. Databases in the older rank-major layout are never
+// pruned. Meta detail_steps records N.
+//
 // Readers (ReadRun) open an existing database read-only and stream its rows
 // back in a fixed order: meta, ranks, names, process samples, system
 // samples (each by time), then steps (ordered by step, then rank; regions and
@@ -128,7 +161,24 @@ namespace steplens::store {
 inline constexpr const char* kDatabaseFileName = "steplens.db";
 inline constexpr const char* kSpoolSuffix = ".spool";
 
+// Width of a rank_buckets bucket (a power of two, so that the web view's
+// progressive buckets, also powers of two, contain whole buckets).
+inline constexpr uint64_t kRankBucketSteps = 128;
+// Pruning runs once at least this many steps have left the detail window.
+inline constexpr uint64_t kPruneChunkSteps = 64;
+// The detail window `steplens run` picks by default: this many rank-steps
+// (~1.5 GB of steps rows at 77 bytes each) over the world size, and at least
+// kMinAutoDetailSteps steps.
+inline constexpr uint64_t kAutoDetailRankSteps = 20'000'000;
+inline constexpr uint64_t kMinAutoDetailSteps = 1000;
+uint64_t AutoDetailSteps(uint32_t world_size);
+
 struct StoreOptions {
+  // Tiering: full per-rank detail for the last detail_steps steps (0 = keep
+  // every step's detail, no tiers written), plus KeepDetail() ranges up to
+  // max_kept_steps steps in all (0 = 4 x detail_steps).
+  uint64_t detail_steps = 0;
+  uint64_t max_kept_steps = 0;
   // Data rows beyond this are dropped (~730 bytes each while queued): about
   // 1.6 s of 16 384 ranks at 10 steps/s, so a slow commit or a WAL
   // checkpoint does not cost rows.
@@ -170,6 +220,42 @@ struct RankRow {
   int64_t last_step = kMissing;
 };
 
+// One metric of one step across ranks (step_stats).
+struct StepStat {
+  std::string metric;
+  double median = 0.0;
+  double worst = 0.0;
+  int worst_rank = -1;  // -1 = NULL
+};
+// One step's cross-rank aggregate (step_aggregates + its step_stats rows).
+struct StepAggregate {
+  uint64_t step = 0;
+  uint32_t ranks = 0;
+  bool forced = false;
+  int last_arrival_rank = -1;                // -1 = none or a tie
+  int64_t last_arrival_lateness_ns = kMissing;
+  std::vector<StepStat> stats;
+};
+// One rank's metric over one bucket of steps (rank_buckets).
+struct RankBucketCell {
+  uint32_t rank = 0;
+  uint16_t metric = 0;  // index into RankBuckets::metrics
+  uint32_t steps = 0;
+  double mean = 0.0;
+  double max = 0.0;
+};
+struct RankBuckets {
+  uint64_t first_step = 0;
+  std::vector<std::string> metrics;
+  std::vector<RankBucketCell> cells;
+};
+// A closed step range [first, last].
+struct StepSpan {
+  uint64_t first = 0;
+  uint64_t last = 0;
+  std::string reason;  // detail_kept only
+};
+
 // One row of diagnosis_episodes (see the schema above).
 struct EpisodeRow {
   int64_t id = 0;
@@ -207,6 +293,14 @@ class Store {
   void PutSystemSample(const std::string& host, const SystemSample& sample);
   // Insert or replace by id. A control row: never dropped.
   void PutEpisode(const EpisodeRow& row);
+  // The tiers (control rows, one per step / per bucket). Ignored unless
+  // tiering is on.
+  void PutStepAggregate(const StepAggregate& aggregate);
+  void PutRankBuckets(const RankBuckets& buckets);
+  // Keep [first_step, last_step]'s detail beyond the window (see the
+  // contract). Ignored unless tiering is on.
+  void KeepDetail(uint64_t first_step, uint64_t last_step, const std::string& reason);
+  bool tiered() const { return options_.detail_steps > 0; }
 
   void Flush();
   void Close();
@@ -241,7 +335,8 @@ class Store {
     std::string host;
     SystemSample sample;
   };
-  using Row = std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow, SystemRow, EpisodeRow>;
+  using Row = std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow, SystemRow, EpisodeRow,
+                           StepAggregate, RankBuckets, StepSpan>;
   struct Statements;
 
   Store(std::string path, sqlite3* db, const StoreOptions& options);
@@ -257,12 +352,27 @@ class Store {
   // A batch (or a dropped row) was lost: remember its first step and reason.
   void RecordLoss(int64_t first_step, const std::string& reason);
   void Finish();  // Close(): final state row, checkpoint, rollback mode
+  // Tiering, writer thread only.
+  bool Pruned(uint64_t step) const;  // its detail was deleted (and not kept)
+  void AddKept(const StepSpan& span);
+  void MaybePrune();
+  void PruneRange(uint64_t first, uint64_t last);  // one transaction
 
   const std::string path_;
   sqlite3* db_;
   const StoreOptions options_;
   std::unique_ptr<Statements> statements_;  // writer thread only
   int batch_error_code_ = 0;                // writer thread only (SQLITE_OK)
+  // Tiering state, writer thread only.
+  bool step_major_ = true;
+  int64_t max_step_ = -1;      // highest step row written
+  int64_t prune_from_ = -1;    // first step not yet considered for pruning
+  int64_t pruned_first_ = -1;  // the open detail_pruned row: [first, last]
+  int64_t pruned_last_ = -1;
+  std::vector<StepSpan> kept_;  // merged, ascending
+  uint64_t kept_steps_ = 0;
+  uint64_t kept_refused_ = 0;
+  uint64_t late_rows_ = 0;
 
   mutable std::mutex mu_;
   std::condition_variable writer_cv_;
