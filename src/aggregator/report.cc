@@ -16,6 +16,7 @@
 
 #include "base/text.h"
 #include "protocol/codec.h"
+#include "store/step_scan.h"
 #include "store/store.h"
 
 namespace steplens::aggregator {
@@ -330,6 +331,14 @@ class RunReplay {
     out_->meta.command = meta_value("command");
     out_->meta.database_problem =
         store::IntegrityProblem([&](const std::string& key) { return meta_value(key.c_str()); });
+    if (!meta_value("detail_steps").empty()) {
+      auto scanner = store::StepScanner::Open(path);
+      if (!scanner.ok()) return scanner.status();
+      auto tiers = (*scanner)->Tiers();
+      if (!tiers.ok()) return tiers.status();
+      out_->meta.detail = *tiers;
+      out_->meta.detail_replayed = true;
+    }
     return base::Status::Ok();
   }
 

@@ -158,6 +158,45 @@ Json DiagnoseSummary(const Snapshot& snap) {
   return out;
 }
 
+std::string DetailNote(const store::DetailTiers& tiers, bool replayed) {
+  std::string note = tiers.Describe();
+  if (!note.empty() && replayed) {
+    note += "; the whole-run figures here cover only the steps with detail";
+  }
+  return note;
+}
+
+namespace {
+
+// run.detail: the store's tiers (docs/reference/summary-json.md).
+Json DetailJson(const RunMeta& meta) {
+  if (!meta.detail || meta.detail->detail_steps == 0) return nullptr;
+  const store::DetailTiers& t = *meta.detail;
+  constexpr size_t kMaxSpans = 100;
+  Json aggregated = Json::array();
+  for (const store::StepSpan& s : t.Aggregated()) {
+    if (aggregated.size() == kMaxSpans) break;
+    aggregated.push_back(Json::array({s.first, s.last}));
+  }
+  Json kept = Json::array();
+  for (const store::StepSpan& s : t.kept) {
+    if (kept.size() == kMaxSpans) break;
+    kept.push_back(Json{{"first_step", s.first}, {"last_step", s.last}, {"reason", s.reason}});
+  }
+  Json out = Json::object();
+  out["detail_steps"] = t.detail_steps;
+  out["aggregated_steps"] = t.AggregatedSteps();
+  out["aggregated"] = std::move(aggregated);
+  out["kept"] = std::move(kept);
+  out["late_rows"] = t.late_rows;
+  out["kept_refused"] = t.kept_refused;
+  out["statistics_cover"] = meta.detail_replayed && t.AggregatedSteps() > 0 ? "detail_steps" : "all_steps";
+  out["note"] = TextOrNull(DetailNote(t, meta.detail_replayed));
+  return out;
+}
+
+}  // namespace
+
 Json BuildSummary(const RunState& state, const RunMeta& meta) {
   return BuildSummaryFromSnapshot(state.GetRunSnapshot(), meta);
 }
@@ -177,6 +216,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   run["run_dir"] = meta.run_dir;
   run["command"] = TextOrNull(meta.command);
   run["database_problem"] = TextOrNull(meta.database_problem);
+  run["detail"] = DetailJson(meta);
   run["steps_per_sec"] = Num(Round(snap.steps_per_sec, 1e3));
   run["samples_per_sec"] = Num(Round(snap.samples_per_sec, 1e3));
   run["tokens_per_sec"] = Num(Round(snap.tokens_per_sec, 1e3));

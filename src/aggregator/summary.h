@@ -21,6 +21,7 @@
 #include <string>
 
 #include "aggregator/run_state.h"
+#include "store/step_scan.h"
 
 namespace steplens::aggregator {
 
@@ -36,7 +37,16 @@ struct RunMeta {
   // problem() / store::IntegrityProblem() ("database incomplete from step N:
   // disk full"). In summary.json as run.database_problem (null when "").
   std::string database_problem;
+  // The store's tiers (store/step_scan.h), when it was tiered; in
+  // summary.json as run.detail (null otherwise). detail_replayed: the
+  // statistics come from a replay of the database (report, serve), so they
+  // cover only the steps whose detail was kept — the note says so.
+  std::optional<store::DetailTiers> detail;
+  bool detail_replayed = false;
 };
+
+// run.detail's "note": "" when nothing was aggregated.
+std::string DetailNote(const store::DetailTiers& tiers, bool replayed);
 
 nlohmann::ordered_json BuildSummary(const RunState& state, const RunMeta& meta);
 

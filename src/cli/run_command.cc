@@ -46,6 +46,7 @@
 #include "server/metrics_server.h"
 #include "server/prometheus.h"
 #include "server/web_server.h"
+#include "store/step_scan.h"
 #include "tui/live_view.h"
 #include "tui/summary_text.h"
 
@@ -95,6 +96,11 @@ constexpr const char* kRunUsage =
     "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
     "                       (default ./steplens_runs/<timestamp>)\n"
     "  --window N           live window in complete steps (default 100)\n"
+    "  --detail-steps N     keep every rank's per-step detail for the last N steps\n"
+    "                       (and around each diagnosis); older steps keep per-step\n"
+    "                       cross-rank aggregates and per-rank means per 128 steps.\n"
+    "                       'all' keeps everything; default: 20 M rank-steps over\n"
+    "                       the world size, at least 1000 (storage.md)\n"
     "  --hang-after S       call the run hung after S seconds without a complete\n"
     "                       step (default: max(20 x the median step, 20 s), 120 s\n"
     "                       before the first step)\n"
@@ -128,6 +134,7 @@ struct RunOptions {
   NodeFlags nodes;         // --nnodes, --node-rank, --rdzv-endpoint, --rdzv-id, --ingest-host
   long metrics_port = -1;  // -1 = no metrics server of its own
   long window = 100;
+  long detail_steps = -1;  // -1 = automatic (store::AutoDetailSteps), 0 = all
   double hang_after_s = 0;  // 0 = automatic
   std::string peak_tflops;  // STEPLENS_PEAK_TFLOPS for the ranks ("" = by device)
   std::string script;
@@ -259,6 +266,15 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (!TakeFlagValue(args, &i, "--window", &v)) return kExitUsage;
       if (!ParseInt(v, 1, 100000, &o->window)) {
         PrintError("--window must be a whole number of steps from 1 to 100000, not '" + v + "'");
+        return kExitUsage;
+      }
+    } else if (IsFlag(a, "--detail-steps")) {
+      if (!TakeFlagValue(args, &i, "--detail-steps", &v)) return kExitUsage;
+      if (v == "all") {
+        o->detail_steps = 0;
+      } else if (!ParseInt(v, 100, 1'000'000'000, &o->detail_steps)) {
+        PrintError("--detail-steps must be 'all' or a whole number of steps from 100 to "
+                   "1000000000, not '" + v + "'");
         return kExitUsage;
       }
     } else if (IsFlag(a, "--hang-after")) {
@@ -682,6 +698,9 @@ int RunRunCommand(const std::vector<std::string>& args) {
   agg_opts.window_steps = static_cast<uint32_t>(opts.window);
   agg_opts.hang_after_ms = static_cast<int64_t>(opts.hang_after_s * 1000);
   agg_opts.expected_world_size = static_cast<uint32_t>(plan.world_size);
+  agg_opts.store.detail_steps =
+      opts.detail_steps < 0 ? store::AutoDetailSteps(static_cast<uint32_t>(plan.world_size))
+                            : static_cast<uint64_t>(opts.detail_steps);
   // A store write failure (full disk) is said at once, in one line; the run
   // goes on and the summary says from which step the database is incomplete.
   agg_opts.store.on_write_failure = [](const std::string& problem) {
@@ -909,7 +928,13 @@ int RunRunCommand(const std::vector<std::string>& args) {
   stop_polling.store(true);
   if (cache_poller.joinable()) cache_poller.join();
   served->MarkFinished(meta);
-  if (aggregator.store() != nullptr) aggregator.store()->Close();
+  if (aggregator.store() != nullptr) {
+    aggregator.store()->Close();
+    // What the tiers left (the live statistics saw every step).
+    if (auto scanner = store::StepScanner::Open(aggregator.store()->path()); scanner.ok()) {
+      if (auto tiers = (*scanner)->Tiers(); tiers.ok()) meta.detail = *tiers;
+    }
+  }
   (void)served->WriteCache();  // best effort
   if (web_server) web_server->Stop();
   view.Stop();

@@ -241,6 +241,43 @@ base::Status ServedRun::WriteCache() const {
   return base::Status::Ok();
 }
 
+namespace {
+
+// Every step of a finished database into `series`. A tiered one (store.h
+// "Tiering"): steps with detail from their rows, aggregated steps from
+// step_aggregates, and the per-rank values of every step from rank_buckets
+// (which cover all of them, so detail rows add no per-rank values).
+base::Status LoadSeries(store::StepScanner& scanner, uint64_t max_step, StepSeries* series) {
+  auto add_detail = [&](bool rank_values) {
+    return [series, rank_values](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+      series->AddStep(step, rows, rank_values);
+    };
+  };
+  auto tiers = scanner.Tiers();
+  if (!tiers.ok()) return tiers.status();
+  const std::vector<store::StepSpan> aggregated = tiers->Aggregated();
+  if (aggregated.empty()) return scanner.Scan(0, max_step, add_detail(true));
+  uint64_t from = 0;
+  for (const store::StepSpan& span : aggregated) {
+    if (span.first > from) {
+      base::Status st = scanner.Scan(from, span.first - 1, add_detail(false));
+      if (!st.ok()) return st;
+    }
+    base::Status st = scanner.ScanAggregates(
+        span.first, span.last, [series](const store::StepAggregate& a) { series->AddAggregate(a); });
+    if (!st.ok()) return st;
+    from = span.last + 1;
+  }
+  if (from <= max_step) {
+    base::Status st = scanner.Scan(from, max_step, add_detail(false));
+    if (!st.ok()) return st;
+  }
+  return scanner.ScanRankBuckets(
+      0, max_step, [series](const store::RankBuckets& b) { series->AddRankBuckets(b); });
+}
+
+}  // namespace
+
 base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::string& run_dir,
                                                                    const std::string& id,
                                                                    const LoadOptions& options) {
@@ -273,11 +310,7 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
         return;
       }
       if (*max_step < 0) return;
-      series_status =
-          scanner.value()->Scan(0, static_cast<uint64_t>(*max_step),
-                                [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
-                                  run->series_.AddStep(step, rows);
-                                });
+      series_status = LoadSeries(*scanner.value(), static_cast<uint64_t>(*max_step), &run->series_);
     });
   }
   auto loaded = aggregator::LoadRunForReport(run_dir);

@@ -160,7 +160,119 @@ void StepSeries::CoarsenRanks() {
   for (auto& col : rank_cols_) col.resize(out * ranks_);
 }
 
-Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows) {
+void StepSeries::AddToCross(CrossCell* cell, const aggregator::Spread& s) {
+  if (cell->count == 0 || s.worst > cell->worst) {
+    cell->worst = s.worst;
+    cell->worst_rank = s.worst_rank;
+  }
+  cell->sum += s.median;
+  ++cell->count;
+}
+
+void StepSeries::OpenCrossBucket(uint64_t step) {
+  const uint64_t cross_key = step / cross_.width;
+  if (cross_.keys.empty() || cross_.keys.back() != cross_key) {
+    cross_.keys.push_back(cross_key);
+    for (auto& col : cross_cols_) col.emplace_back();
+    memory_col_.emplace_back();
+  }
+}
+
+void StepSeries::OpenRankBucket(uint64_t step) {
+  const uint64_t rank_key = step / per_rank_.width;
+  if (per_rank_.keys.empty() || per_rank_.keys.back() < rank_key) {
+    per_rank_.keys.push_back(rank_key);
+    for (auto& col : rank_cols_) col.resize(col.size() + ranks_);
+  }
+}
+
+void StepSeries::FinishStep(uint64_t step) {
+  ++steps_;
+  if (first_step_ < 0) first_step_ = static_cast<int64_t>(step);
+  last_step_ = static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  while (cross_.keys.size() > options_.max_buckets) CoarsenCross();
+  while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
+}
+
+Json StepSeries::AddAggregate(const store::StepAggregate& agg) {
+  const uint64_t step = agg.step;
+  if (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_)) return Json();
+  OpenCrossBucket(step);
+  Json point = Json::object();
+  point["step"] = step;
+  Json phases = Json::object();
+  Json loss = nullptr, memory = nullptr;
+  for (const store::StepStat& stat : agg.stats) {
+    aggregator::Spread s;
+    s.measured = true;
+    s.median = stat.median;
+    s.worst = stat.worst;
+    s.worst_rank = stat.worst_rank;
+    const Json worst_rank = s.worst_rank >= 0 ? Json(s.worst_rank) : Json(nullptr);
+    if (stat.metric == metrics::kMemoryName) {
+      AddToCross(&memory_col_.back(), s);
+      memory = Json{{"median_peak_bytes", std::llround(s.median)},
+                    {"worst_peak_bytes", std::llround(s.worst)},
+                    {"worst_rank", worst_rank}};
+      continue;
+    }
+    const int m = MetricIndex(stat.metric);
+    if (m < 0) continue;
+    measured_[static_cast<size_t>(m)] = true;
+    AddToCross(&cross_cols_[static_cast<size_t>(m)].back(), s);
+    if (IsLoss(static_cast<size_t>(m))) {
+      loss = Json{{"median", Significant(s.median)},
+                  {"worst", Significant(s.worst)},
+                  {"worst_rank", worst_rank}};
+    } else {
+      phases[stat.metric] = Json{{"median_ms", Ms(s.median / kNsPerMs)},
+                                 {"worst_ms", Ms(s.worst / kNsPerMs)},
+                                 {"worst_rank", worst_rank}};
+    }
+  }
+  point["phases"] = std::move(phases);
+  point["memory"] = std::move(memory);
+  point["sync_last_rank"] = agg.last_arrival_rank >= 0 ? Json(agg.last_arrival_rank) : Json();
+  point["sync_last_lateness_ms"] =
+      agg.last_arrival_rank >= 0 && agg.last_arrival_lateness_ns != kMissing
+          ? Ms(static_cast<double>(agg.last_arrival_lateness_ns) / kNsPerMs)
+          : Json();
+  point["loss"] = std::move(loss);
+  point["aggregated"] = true;
+  FinishStep(step);
+  return point;
+}
+
+void StepSeries::AddRankBuckets(const store::RankBuckets& buckets) {
+  if (buckets.cells.empty()) return;
+  while (per_rank_.width < store::kRankBucketSteps && per_rank_.width < kMaxWidth) CoarsenRanks();
+  uint32_t max_rank = 0;
+  for (const auto& c : buckets.cells) max_rank = std::max(max_rank, c.rank);
+  EnsureRanks(max_rank + 1);
+  // Metric indices first: interning one adds columns.
+  std::vector<int> index(buckets.metrics.size(), -1);
+  for (size_t i = 0; i < buckets.metrics.size(); ++i) {
+    if (buckets.metrics[i] != metrics::kMemoryName) index[i] = MetricIndex(buckets.metrics[i]);
+  }
+  const uint64_t key = buckets.first_step / per_rank_.width;
+  if (!per_rank_.keys.empty() && per_rank_.keys.back() > key) return;  // out of order
+  OpenRankBucket(buckets.first_step);
+  const size_t rank_base = (per_rank_.keys.size() - 1) * ranks_;
+  constexpr double kFloatMax = std::numeric_limits<float>::max();
+  for (const auto& c : buckets.cells) {
+    if (c.metric >= index.size() || index[c.metric] < 0 || c.rank >= ranks_) continue;
+    const auto m = static_cast<size_t>(index[c.metric]);
+    measured_[m] = true;
+    RankCell& cell = rank_cols_[m][rank_base + c.rank];
+    cell.sum += static_cast<float>(
+        std::clamp(OutputValue(m, c.mean) * static_cast<double>(c.steps), -kFloatMax, kFloatMax));
+    cell.count += c.steps;
+  }
+  while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
+}
+
+Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows,
+                         bool rank_values) {
   if (rows.empty() || (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_))) {
     return Json();
   }
@@ -206,27 +318,9 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
   }
 
   // Append a bucket on each axis when the step opens a new one.
-  const uint64_t cross_key = step / cross_.width;
-  if (cross_.keys.empty() || cross_.keys.back() != cross_key) {
-    cross_.keys.push_back(cross_key);
-    for (auto& col : cross_cols_) col.emplace_back();
-    memory_col_.emplace_back();
-  }
-  const uint64_t rank_key = step / per_rank_.width;
-  if (per_rank_.keys.empty() || per_rank_.keys.back() != rank_key) {
-    per_rank_.keys.push_back(rank_key);
-    for (auto& col : rank_cols_) col.resize(col.size() + ranks_);
-  }
-  const size_t rank_base = (per_rank_.keys.size() - 1) * ranks_;
-
-  auto add_cross = [](CrossCell* cell, const aggregator::Spread& s) {
-    if (cell->count == 0 || s.worst > cell->worst) {
-      cell->worst = s.worst;
-      cell->worst_rank = s.worst_rank;
-    }
-    cell->sum += s.median;
-    ++cell->count;
-  };
+  OpenCrossBucket(step);
+  if (rank_values) OpenRankBucket(step);
+  const size_t rank_base = per_rank_.keys.empty() ? 0 : (per_rank_.keys.size() - 1) * ranks_;
 
   Json point = Json::object();
   point["step"] = step;
@@ -237,6 +331,7 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
     if (values.empty()) continue;
     measured_[m] = true;
     for (const auto& v : values) {
+      if (!rank_values) break;
       RankCell& c = rank_cols_[m][rank_base + v.rank];
       // Clamped: a loss beyond float's range (untrusted) must not overflow
       // the conversion.
@@ -245,7 +340,7 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
       ++c.count;
     }
     const aggregator::Spread s = aggregator::ComputeSpread(&values);
-    add_cross(&cross_cols_[m].back(), s);
+    AddToCross(&cross_cols_[m].back(), s);
     const Json worst_rank = s.worst_rank >= 0 ? Json(s.worst_rank) : Json(nullptr);
     if (IsLoss(m)) {
       loss = Json{{"median", Significant(s.median)},
@@ -261,7 +356,7 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
   if (!memory.empty()) {
     memory_source_ = memory_cuda ? "cuda_peak_allocated" : "rss";
     const aggregator::Spread s = aggregator::ComputeSpread(&memory);
-    add_cross(&memory_col_.back(), s);
+    AddToCross(&memory_col_.back(), s);
     point["memory"] = Json{{"median_peak_bytes", std::llround(s.median)},
                            {"worst_peak_bytes", std::llround(s.worst)},
                            {"worst_rank", s.worst_rank}};
@@ -283,12 +378,7 @@ Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& r
   point["sync_last_rank"] = std::move(last_rank);
   point["sync_last_lateness_ms"] = std::move(lateness);
   point["loss"] = std::move(loss);
-
-  ++steps_;
-  if (first_step_ < 0) first_step_ = static_cast<int64_t>(step);
-  last_step_ = static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
-  while (cross_.keys.size() > options_.max_buckets) CoarsenCross();
-  while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
+  FinishStep(step);
   return point;
 }
 

@@ -69,7 +69,20 @@ class StepSeries {
  public:
   explicit StepSeries(StepSeriesOptions options = {});
 
-  nlohmann::ordered_json AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows);
+  // rank_values false: the step's per-rank values are left out (they come
+  // from AddRankBuckets()).
+  nlohmann::ordered_json AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows,
+                                 bool rank_values = true);
+  // A step only the store's tiers describe (store.h "Tiering"): its
+  // cross-rank point from step_aggregates (median, worst, worst rank per
+  // metric, memory, loss, last arrival), no per-rank values; the SSE point
+  // carries "aggregated": true. Same step order rule as AddStep().
+  nlohmann::ordered_json AddAggregate(const store::StepAggregate& aggregate);
+  // A rank_buckets bucket: each rank's mean per metric, weighted by its
+  // steps, into the per-rank axis (coarsened first to at least
+  // store::kRankBucketSteps steps per bucket). A bucket before the last
+  // one added is ignored.
+  void AddRankBuckets(const store::RankBuckets& buckets);
 
   uint64_t steps() const { return steps_; }
   int64_t last_step() const { return last_step_; }
@@ -117,6 +130,10 @@ class StepSeries {
     size_t begin, end;
   };
 
+  static void AddToCross(CrossCell* cell, const aggregator::Spread& s);
+  void OpenCrossBucket(uint64_t step);
+  void OpenRankBucket(uint64_t step);
+  void FinishStep(uint64_t step);  // step counters and coarsening
   int MetricIndex(const std::string& name);  // interns; -1 when full
   bool IsLoss(size_t metric) const { return static_cast<int>(metric) == loss_metric_; }
   // A stored value (ns, or the loss) in output units (ms, or the loss).

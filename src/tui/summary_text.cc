@@ -154,6 +154,10 @@ std::string RenderSummaryText(const Json& s) {
   }
   const std::string database_problem = Str(run, "database_problem", "");
   if (!database_problem.empty()) out += "  " + database_problem + "\n";
+  if (const auto d = run.find("detail"); d != run.end() && d->is_object()) {
+    const std::string note = Str(*d, "note", "");
+    if (!note.empty()) out += "  " + note + "\n";
+  }
   const Json& counters = Get(s, "counters");
   if (counters.is_object()) {
     std::string shown;

@@ -1,0 +1,144 @@
+// A tiered run end to end: a live RunState writing through a tiering store
+// (store.h "Tiering"), then what `steplens report` and `steplens serve`
+// make of the database: every step in the series, aggregated ranges said.
+#include <gtest/gtest.h>
+#include <sqlite3.h>
+
+#include <string>
+
+#include "aggregator/report.h"
+#include "aggregator/run_state.h"
+#include "aggregator/summary.h"
+#include "base/temp_dir.h"
+#include "server/served_run.h"
+#include "store/store.h"
+
+namespace steplens::server {
+namespace {
+
+constexpr int64_t kMs = 1'000'000;
+constexpr uint32_t kRanks = 4;
+constexpr uint64_t kSteps = 1000;
+constexpr uint64_t kDetailSteps = 200;
+// Rank 3's forward is 3x slower in these steps: a straggler episode.
+constexpr uint64_t kSlowFrom = 300, kSlowTo = 500;
+
+int64_t Count(const std::string& db_path, const std::string& sql) {
+  sqlite3* db = nullptr;
+  sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
+  sqlite3_stmt* st = nullptr;
+  int64_t n = -1;
+  if (sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK &&
+      sqlite3_step(st) == SQLITE_ROW) {
+    n = sqlite3_column_int64(st, 0);
+  }
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  return n;
+}
+
+void WriteTieredRun(const std::string& dir) {
+  store::StoreOptions options;
+  options.detail_steps = kDetailSteps;
+  auto store = store::Store::Open(dir, options);
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  aggregator::RunState live({}, store.value().get());
+  for (uint32_t r = 0; r < kRanks; ++r) {
+    HelloInfo h;
+    h.protocol_version = protocol::kProtocolVersion;
+    h.run_id = "tiered";
+    h.rank = h.local_rank = r;
+    h.world_size = kRanks;
+    h.host = "node0";
+    ASSERT_TRUE(live.OnMessage(r, h).ok());
+  }
+  for (uint64_t step = 0; step < kSteps; ++step) {
+    for (uint32_t r = 0; r < kRanks; ++r) {
+      const bool slow = r == 3 && step >= kSlowFrom && step < kSlowTo;
+      StepRecord rec;
+      rec.step = step;
+      rec.begin_ns = static_cast<int64_t>(step) * 400 * kMs;
+      rec.cpu_ns[static_cast<int>(Phase::kForward)] = (slow ? 300 : 100) * kMs;
+      rec.cpu_ns[static_cast<int>(Phase::kBackward)] = 50 * kMs;
+      rec.end_ns = rec.begin_ns + (slow ? 350 : 150) * kMs;
+      rec.rss_peak = 1000 + r;
+      ASSERT_TRUE(live.OnMessage(r, rec).ok());
+    }
+    if (step % 10 == 9) live.EvaluateDiagnosis();
+    if (step % 50 == 49) store.value()->Flush();  // commits as the live writer does
+  }
+  for (uint32_t r = 0; r < kRanks; ++r) {
+    Goodbye bye;
+    bye.steps_done = kSteps;
+    ASSERT_TRUE(live.OnMessage(r, bye).ok());
+  }
+  live.FinishDiagnosis();
+  store.value()->Close();
+}
+
+TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
+  base::TempDir dir;
+  ASSERT_NO_FATAL_FAILURE(WriteTieredRun(dir.path()));
+  const std::string db = dir.path() + "/steplens.db";
+
+  // The tiers: every step aggregated, every rank in a bucket per 128 steps,
+  // detail for the window and around the straggler episode only.
+  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_aggregates"), static_cast<int64_t>(kSteps));
+  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_stats WHERE metric = 'forward'"),
+            static_cast<int64_t>(kSteps));
+  EXPECT_EQ(Count(db, "SELECT count(DISTINCT first_step) FROM rank_buckets"),
+            static_cast<int64_t>((kSteps + store::kRankBucketSteps - 1) / store::kRankBucketSteps));
+  EXPECT_EQ(Count(db, "SELECT sum(steps) FROM rank_buckets WHERE metric = 'forward'"),
+            static_cast<int64_t>(kSteps * kRanks));
+  const int64_t detail = Count(db, "SELECT count(DISTINCT step) FROM steps");
+  EXPECT_LT(detail, static_cast<int64_t>(kSteps) / 2);
+  EXPECT_GE(Count(db, "SELECT count(*) FROM steps WHERE step >= 800"), 200 * kRanks);
+  // The episode's start and its evidence window before it are kept.
+  ASSERT_GE(Count(db, "SELECT count(*) FROM detail_kept"), 1);
+  EXPECT_GT(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 300 AND 320"), 0);
+  EXPECT_EQ(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 100 AND 150"), 0);
+  // The per-step aggregate is the live point: rank 3 the worst forward.
+  EXPECT_EQ(Count(db, "SELECT worst_rank FROM step_stats WHERE step = 400 AND metric = 'forward'"), 3);
+  EXPECT_EQ(Count(db, "SELECT CAST(worst / 1000000 AS INTEGER) FROM step_stats"
+                      " WHERE step = 400 AND metric = 'forward'"),
+            300);
+
+  // report: the summary says what is aggregated, and that its figures
+  // cover the detail only.
+  auto loaded = aggregator::LoadRunForReport(dir.path());
+  ASSERT_TRUE(loaded.ok()) << loaded.status().message();
+  const auto summary = aggregator::BuildSummary(*loaded->state, loaded->meta);
+  const auto& d = summary["run"]["detail"];
+  ASSERT_TRUE(d.is_object()) << summary["run"].dump();
+  EXPECT_EQ(d["detail_steps"], kDetailSteps);
+  EXPECT_EQ(d["aggregated_steps"].get<int64_t>(), static_cast<int64_t>(kSteps) - detail);
+  EXPECT_EQ(d["statistics_cover"], "detail_steps");
+  EXPECT_NE(d["note"].get<std::string>().find("cover only the steps with detail"), std::string::npos);
+  EXPECT_EQ(d["aggregated"][0][0], 0);
+
+  // serve: every step is in the series (aggregated ones from the tiers),
+  // and the heatmap still shows rank 3's slow stretch.
+  LoadOptions no_cache;
+  no_cache.use_cache = false;
+  no_cache.write_cache = false;
+  auto served = ServedRun::LoadFinished(dir.path(), "r", no_cache);
+  ASSERT_TRUE(served.ok()) << served.status().message();
+  const auto steps = (*served)->Steps({}, 2000);
+  ASSERT_EQ(steps["step"].size(), kSteps);
+  EXPECT_EQ(steps["bucket_steps"], 1);
+  EXPECT_DOUBLE_EQ(steps["median"]["forward"][50].get<double>(), 100.0);   // aggregated
+  EXPECT_DOUBLE_EQ(steps["worst"]["forward"][400].get<double>(), 300.0);  // aggregated
+  EXPECT_EQ(steps["worst_rank"]["forward"][400], 3);
+  EXPECT_DOUBLE_EQ(steps["worst"]["forward"][900].get<double>(), 100.0);  // detail
+  const auto heat = (*served)->Heatmap("forward", {}, 100);
+  ASSERT_TRUE(heat.has_value());
+  EXPECT_EQ((*heat)["bucket_steps"], store::kRankBucketSteps);
+  ASSERT_EQ((*heat)["values"].size(), kRanks);
+  // Bucket 3 (steps 384-511) is inside the slow stretch: rank 3's mean forward there.
+  const double slow_mean = (*heat)["values"][3][3].get<double>();
+  EXPECT_NEAR(slow_mean, (116 * 300.0 + 12 * 100.0) / 128, 1e-3);
+  EXPECT_DOUBLE_EQ((*heat)["values"][0][3].get<double>(), 100.0);
+}
+
+}  // namespace
+}  // namespace steplens::server
