@@ -147,6 +147,17 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
     summary += "; memory diagnosis " + LabelWithRank(a_sm) + " -> " + LabelWithRank(b_sm);
   }
   summary += ".";
+  // A tiered run replayed from its database: its figures cover the steps
+  // with detail only (summary.json run.detail).
+  for (const auto& [name, doc] : {std::pair<const char*, const Json*>{"A", &a}, {"B", &b}}) {
+    const Json& cover = JsonAt(*doc, {"run", "detail", "statistics_cover"});
+    if (cover.is_string() && cover.get<std::string>() == "detail_steps") {
+      const Json& n = JsonAt(*doc, {"run", "detail", "aggregated_steps"});
+      summary += std::string(" ") + name + "'s figures cover only its steps with detail (" +
+                 (n.is_number() ? n.dump() : std::string("some")) +
+                 " steps are aggregated in its store).";
+    }
+  }
 
   out["verdict"] = Json{{"step_time_change_pct", OrNull(step_change)},
                         {"faster", step_change ? Json(*step_change < 0) : Json(nullptr)},

@@ -100,3 +100,21 @@ TEST(CompareTest, MissingFieldsAreNullNeverThrow) {
 
 }  // namespace
 }  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+namespace {
+
+TEST(CompareTest, TieredRunReplayedSaysItsFiguresCoverTheDetailOnly) {
+  Json a = Summary(40, 10, 1000, "BALANCED");
+  Json b = Summary(40, 10, 1000, "BALANCED");
+  b["run"]["detail"] = {{"statistics_cover", "detail_steps"}, {"aggregated_steps", 9000}};
+  a["run"]["detail"] = {{"statistics_cover", "all_steps"}, {"aggregated_steps", 9000}};
+  const std::string s = CompareSummaries(a, b)["verdict"]["summary"];
+  EXPECT_NE(s.find("B's figures cover only its steps with detail (9000 steps are aggregated"),
+            std::string::npos)
+      << s;
+  EXPECT_EQ(s.find("A's figures"), std::string::npos) << s;
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

@@ -134,6 +134,9 @@ int RunExportCommand(const std::vector<std::string>& args) {
     PrintError(result.status().message());
     return kExitFailure;
   }
+  if (!result->aggregated_note.empty()) {
+    std::fprintf(stderr, "steplens: note: %s\n", result->aggregated_note.c_str());
+  }
   if (to_file) {
     std::fprintf(stderr, "steplens: wrote %llu rows (%llu steps) to %s\n",
                  static_cast<unsigned long long>(result->rows),

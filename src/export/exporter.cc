@@ -461,8 +461,28 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
                                std::to_string(*max_step));
   }
 
-  Writer w(out);
   ExportStats stats;
+  auto tiers = scanner.Tiers();
+  if (!tiers.ok()) return tiers.status();
+  std::string first_aggregated;
+  for (const store::StepSpan& span : tiers->Aggregated()) {
+    const uint64_t lo = std::max(span.first, options.first_step), hi = std::min(span.last, last);
+    if (lo > hi) continue;
+    if (stats.aggregated_steps == 0) {
+      first_aggregated = std::to_string(lo) + "-" + std::to_string(hi);
+    }
+    stats.aggregated_steps += hi - lo + 1;
+  }
+  if (stats.aggregated_steps > 0) {
+    stats.aggregated_note =
+        std::to_string(stats.aggregated_steps) + " of the selected steps (from " +
+        first_aggregated +
+        ") are aggregated in this run's store (kept for the last " +
+        std::to_string(tiers->detail_steps) +
+        " steps and around each diagnosis): they have no per-rank rows to export; their "
+        "per-step medians and worst ranks are in steplens.db's step_stats table";
+  }
+  Writer w(out);
   std::unique_ptr<TableSink> table;
   std::unique_ptr<TraceSink> trace;
   if (options.format == Format::kPerfetto) {
@@ -530,6 +550,9 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
   out.flush();
   if (!w.ok()) return base::Status::Error("cannot write the export: output error");
   if (stats.rows == 0) {
+    if (!stats.aggregated_note.empty()) {
+      return base::Status::Error("nothing to export: " + stats.aggregated_note);
+    }
     return base::Status::Error("nothing to export: no step of " + run_dir +
                                " matches the selected steps and ranks");
   }

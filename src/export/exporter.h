@@ -29,6 +29,9 @@
 //   user region of the run. A phase's value
 //   is its GPU time when measured, else its CPU time; missing is an empty
 //   cell (CSV) or null (JSONL), never 0.
+// - Tiered runs: steps whose detail the store aggregated have no rows to
+//   export; ExportStats says how many of the selected steps that is, and
+//   when the selection has no other step, the error says so.
 // - Errors (Status, one sentence): no such directory, not a run, a run
 //   with spool files only, a corrupt database, nothing in the selection.
 //   Write errors on `out` are reported too.
@@ -65,6 +68,11 @@ bool ParseRankList(const std::string& text, std::vector<uint32_t>* ranks);
 struct ExportStats {
   uint64_t rows = 0;   // (step, rank) rows written
   uint64_t steps = 0;  // distinct steps
+  // A tiered run (store.h "Tiering"): the selected steps that only the
+  // store's aggregates describe, left out of the export (their per-rank
+  // rows no longer exist), and the sentence that says so ("" when none).
+  uint64_t aggregated_steps = 0;
+  std::string aggregated_note;
 };
 
 [[nodiscard]] base::StatusOr<ExportStats> ExportRun(const std::string& run_dir,

@@ -229,5 +229,41 @@ TEST(ExporterParseTest, StepRangesRankListsFormats) {
   EXPECT_FALSE(ParseFormat("parquet", &f));
 }
 
+TEST(ExporterTiersTest, AggregatedStepsAreLeftOutAndSaid) {
+  base::TempDir dir;
+  {
+    store::StoreOptions options;
+    options.detail_steps = 100;
+    auto store = store::Store::Open(dir.path(), options);
+    ASSERT_TRUE(store.ok()) << store.status().message();
+    aggregator::RunState state({}, store.value().get());
+    ASSERT_TRUE(state.OnMessage(0, MakeHello(0, 1)).ok());
+    for (uint64_t s = 0; s < 400; ++s) {
+      ASSERT_TRUE(state.OnMessage(0, MakeStep(s, 50, 10, 20, 5)).ok());
+      if (s % 50 == 49) store.value()->Flush();
+    }
+    state.FinishDiagnosis();
+    store.value()->Close();
+  }
+  ExportOptions options;
+  options.format = Format::kCsv;
+  std::ostringstream out;
+  auto stats = ExportRun(dir.path(), options, out);
+  ASSERT_TRUE(stats.ok()) << stats.status().message();
+  EXPECT_GE(stats->steps, 100u);
+  EXPECT_EQ(stats->steps + stats->aggregated_steps, 400u);
+  EXPECT_NE(stats->aggregated_note.find("are aggregated"), std::string::npos);
+  EXPECT_EQ(Lines(out.str()).size(), stats->rows + 1);  // header
+
+  // Only aggregated steps selected: an error that says why.
+  options.last_step = 50;
+  std::ostringstream none;
+  auto refused = ExportRun(dir.path(), options, none);
+  ASSERT_FALSE(refused.ok());
+  EXPECT_NE(refused.status().message().find("51 of the selected steps (from 0-50) are aggregated"),
+            std::string::npos)
+      << refused.status().message();
+}
+
 }  // namespace
 }  // namespace steplens::exporter
