@@ -185,12 +185,13 @@ Json DetailJson(const RunMeta& meta) {
   }
   Json out = Json::object();
   out["detail_steps"] = t.detail_steps;
-  out["aggregated_steps"] = t.AggregatedSteps();
+  out["aggregated_steps"] = t.aggregated_rows;
   out["aggregated"] = std::move(aggregated);
   out["kept"] = std::move(kept);
   out["late_rows"] = t.late_rows;
   out["kept_refused"] = t.kept_refused;
-  out["statistics_cover"] = meta.detail_replayed && t.AggregatedSteps() > 0 ? "detail_steps" : "all_steps";
+  out["statistics_cover"] =
+      meta.detail_replayed && t.aggregated_rows > 0 ? "detail_steps" : "all_steps";
   out["note"] = TextOrNull(DetailNote(t, meta.detail_replayed));
   return out;
 }
@@ -223,6 +224,14 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   run["tflops"] = Num(snap.flops_per_sec / 1e12);
   run["mfu_pct"] = Num(Round(100.0 * snap.mfu, 1e4));
   run["ranks_seen"] = snap.ranks_seen;
+  if (meta.detail_replayed && meta.detail && meta.detail->aggregated_rows > 0) {
+    // Replayed from a tiered store: the aggregated steps completed too, but
+    // rates over a replay with holes would be wrong: not known here.
+    run["steps_completed"] = snap.steps_completed + meta.detail->aggregated_rows;
+    for (const char* key : {"steps_per_sec", "samples_per_sec", "tokens_per_sec", "tflops", "mfu_pct"}) {
+      run[key] = nullptr;
+    }
+  }
   doc["run"] = std::move(run);
 
   doc["diagnosis"] = DiagnoseSummary(snap);

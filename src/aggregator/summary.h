@@ -40,7 +40,9 @@ struct RunMeta {
   // The store's tiers (store/step_scan.h), when it was tiered; in
   // summary.json as run.detail (null otherwise). detail_replayed: the
   // statistics come from a replay of the database (report, serve), so they
-  // cover only the steps whose detail was kept — the note says so.
+  // cover only the steps whose detail was kept — the note says so; then
+  // run.steps_completed adds the aggregated steps and the run's rates
+  // (steps, samples, tokens per second, TFLOP/s, MFU) are null.
   std::optional<store::DetailTiers> detail;
   bool detail_replayed = false;
 };

@@ -272,8 +272,8 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (!TakeFlagValue(args, &i, "--detail-steps", &v)) return kExitUsage;
       if (v == "all") {
         o->detail_steps = 0;
-      } else if (!ParseInt(v, 100, 1'000'000'000, &o->detail_steps)) {
-        PrintError("--detail-steps must be 'all' or a whole number of steps from 100 to "
+      } else if (!ParseInt(v, 10, 1'000'000'000, &o->detail_steps)) {
+        PrintError("--detail-steps must be 'all' or a whole number of steps from 10 to "
                    "1000000000, not '" + v + "'");
         return kExitUsage;
       }
@@ -921,20 +921,24 @@ int RunRunCommand(const std::vector<std::string>& args) {
   state.OnJobEnded(*exit_code);
   state.EvaluateHealth();
   state.PersistHealth();
-  if (aggregator.store() != nullptr) meta.database_problem = aggregator.store()->problem();
+  if (aggregator.store() != nullptr) {
+    meta.database_problem = aggregator.store()->problem();
+    // What the tiers left (flushed by Stop(); the live statistics saw every
+    // step, so the note has no replay caveat).
+    aggregator.store()->Flush();
+    if (auto scanner = store::StepScanner::Open(aggregator.store()->path()); scanner.ok()) {
+      if (auto tiers = (*scanner)->Tiers(); tiers.ok() && tiers->detail_steps > 0) {
+        meta.detail = *tiers;
+      }
+    }
+  }
   // Final steps, summary and `end` to the page; the page's reader lets go
   // of the database, so that closing it leaves the whole run in steplens.db
   // alone; then the run cache (which signs the closed database).
   stop_polling.store(true);
   if (cache_poller.joinable()) cache_poller.join();
   served->MarkFinished(meta);
-  if (aggregator.store() != nullptr) {
-    aggregator.store()->Close();
-    // What the tiers left (the live statistics saw every step).
-    if (auto scanner = store::StepScanner::Open(aggregator.store()->path()); scanner.ok()) {
-      if (auto tiers = (*scanner)->Tiers(); tiers.ok()) meta.detail = *tiers;
-    }
-  }
+  if (aggregator.store() != nullptr) aggregator.store()->Close();
   (void)served->WriteCache();  // best effort
   if (web_server) web_server->Stop();
   view.Stop();

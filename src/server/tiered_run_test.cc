@@ -115,6 +115,9 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   EXPECT_EQ(d["statistics_cover"], "detail_steps");
   EXPECT_NE(d["note"].get<std::string>().find("cover only the steps with detail"), std::string::npos);
   EXPECT_EQ(d["aggregated"][0][0], 0);
+  // Every step completed; rates over a replay with holes are not known.
+  EXPECT_EQ(summary["run"]["steps_completed"], kSteps);
+  EXPECT_TRUE(summary["run"]["steps_per_sec"].is_null());
 
   // serve: every step is in the series (aggregated ones from the tiers),
   // and the heatmap still shows rank 3's slow stretch.

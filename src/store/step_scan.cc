@@ -526,7 +526,7 @@ std::string DetailTiers::Describe() const {
     spans += (i == 0 ? "" : ", ") + Thousands(agg[i].first) + "-" + Thousands(agg[i].last);
   }
   if (agg.size() > 3) spans += " and " + std::to_string(agg.size() - 3) + " more";
-  return "steps " + spans + " (" + Thousands(AggregatedSteps()) +
+  return "steps " + spans + " (" + Thousands(aggregated_rows) +
          " steps) are aggregated: per-step medians and worst ranks, per-rank means per " +
          std::to_string(kRankBucketSteps) + " steps; full detail is kept for the last " +
          Thousands(detail_steps) + " steps and around each diagnosis";
@@ -559,6 +559,14 @@ base::StatusOr<DetailTiers> StepScanner::Tiers() {
     });
     if (!st.ok()) return st;
     *out = Merge(std::move(spans));
+  }
+  for (const StepSpan& span : tiers.Aggregated()) {
+    const std::string sql = "SELECT count(*) FROM step_aggregates WHERE step BETWEEN " +
+                            std::to_string(span.first) + " AND " + std::to_string(span.last);
+    base::Status st = ForEachRow(sql.c_str(), [&](sqlite3_stmt* s) {
+      tiers.aggregated_rows += static_cast<uint64_t>(std::max<int64_t>(0, sqlite3_column_int64(s, 0)));
+    });
+    if (!st.ok()) return st;
   }
   return tiers;
 }

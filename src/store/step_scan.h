@@ -83,6 +83,7 @@ struct DetailTiers {
   std::vector<StepSpan> kept;    // ascending, merged
   uint64_t late_rows = 0;        // step rows not stored (their step was pruned)
   uint64_t kept_refused = 0;     // KeepDetail() ranges over the budget
+  uint64_t aggregated_rows = 0;  // step_aggregates rows in Aggregated(): complete steps
   // pruned minus kept: the steps only the tiers describe.
   std::vector<StepSpan> Aggregated() const;
   // Steps in Aggregated().

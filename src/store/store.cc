@@ -584,14 +584,7 @@ void Store::Finish() {
   // Writer thread joined: this thread owns the connection now.
   const std::string state = problem();
   Statements& s = *statements_;
-  if (tiered()) {
-    for (const auto& [key, value] : {std::pair<const char*, uint64_t>{"detail_late_rows", late_rows_},
-                                     {"detail_kept_refused", kept_refused_}}) {
-      s.meta.Text(1, key);
-      s.meta.Text(2, std::to_string(value));
-      s.meta.Run();
-    }
-  }
+  if (tiered()) PutTierCounters();
   s.meta.Text(1, kMetaStoreState);
   s.meta.Text(2, state.empty() ? kStoreStateComplete : state);
   if (s.meta.Run() != SQLITE_DONE) {
@@ -853,6 +846,16 @@ void Store::WriteRow(const Row& row) {
              row);
 }
 
+void Store::PutTierCounters() {
+  Statements& s = *statements_;
+  for (const auto& [key, value] : {std::pair<const char*, uint64_t>{"detail_late_rows", late_rows_},
+                                   {"detail_kept_refused", kept_refused_}}) {
+    s.meta.Text(1, key);
+    s.meta.Text(2, std::to_string(value));
+    s.meta.Run();
+  }
+}
+
 bool Store::Pruned(uint64_t step) const {
   if (pruned_first_ < 0 || prune_from_ < 0 || step >= static_cast<uint64_t>(prune_from_)) {
     return false;
@@ -933,6 +936,7 @@ void Store::PruneRange(uint64_t first, uint64_t last) {
   const int64_t row_first =
       pruned_first_ < 0 || first_signed > pruned_last_ + 1 ? first_signed : pruned_first_;
   Check(s.pruned.Bind().Int(row_first).Int(last_signed).Run(), "pruned range");
+  PutTierCounters();
   if (batch_error_code_ == SQLITE_OK && s.commit.Run() == SQLITE_DONE) {
     pruned_first_ = row_first;
     pruned_last_ = last_signed;

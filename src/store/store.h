@@ -130,7 +130,8 @@
 // all: a range beyond the budget is refused, counted in meta
 // detail_kept_refused, never silently). A step row arriving for a step already
 // pruned (a rank more than N steps behind) is not stored: counted in meta
-// detail_late_rows. Databases in the older rank-major layout are never
+// detail_late_rows (both counters are written with each prune and at
+// Close()). Databases in the older rank-major layout are never
 // pruned. Meta detail_steps records N.
 //
 // Readers (ReadRun) open an existing database read-only and stream its rows
@@ -357,6 +358,7 @@ class Store {
   void AddKept(const StepSpan& span);
   void MaybePrune();
   void PruneRange(uint64_t first, uint64_t last);  // one transaction
+  void PutTierCounters();  // meta detail_late_rows, detail_kept_refused
 
   const std::string path_;
   sqlite3* db_;

@@ -92,6 +92,15 @@ export interface ProcessRankSummary {
   gpu_mem_peak_bytes?: number | null;
 }
 
+export interface RunDetail {
+  detail_steps: number;
+  aggregated_steps: number;
+  aggregated: [number, number][];
+  statistics_cover: "all_steps" | "detail_steps";
+  /** One sentence; null when nothing was aggregated. */
+  note: string | null;
+}
+
 export interface Summary {
   schema_version: number;
   live?: boolean;
@@ -111,6 +120,8 @@ export interface Summary {
     tflops?: number | null;
     mfu_pct?: number | null;
     ranks_seen?: number | null;
+    /** The store's tiers (summary-json.md run.detail); null: every step has detail. */
+    detail?: RunDetail | null;
   };
   diagnosis: DiagnosisSet;
   step_time: {

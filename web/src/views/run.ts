@@ -513,6 +513,13 @@ export class RunPage {
               this.diagnosis?.health?.label ?? "",
             )
           : null,
+        s?.run.detail?.note
+          ? h(
+              "span",
+              { class: "detail-badge", title: s.run.detail.note, "data-testid": "detail-badge" },
+              `${fmtCount(s.run.detail.aggregated_steps)} steps aggregated`,
+            )
+          : null,
       ),
       h(
         "div",
