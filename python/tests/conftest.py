@@ -5,9 +5,12 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import signal
+import socket
 import subprocess
 import sys
 import threading
+import urllib.request
 from pathlib import Path
 from typing import Any
 
@@ -132,3 +135,37 @@ def run_example(
     assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
     summary: dict[str, Any] = json.loads((run_dir / "summary.json").read_text())
     return summary
+
+
+def free_port() -> int:
+    """A TCP port free on 127.0.0.1 right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def get_json(url: str, timeout: float = 10) -> Any:
+    """GET `url`; asserts 200 and returns the parsed JSON body."""
+    with urllib.request.urlopen(url, timeout=timeout) as resp:
+        assert resp.status == 200, url
+        return json.loads(resp.read())
+
+
+class Serve:
+    """`steplens serve RUN_DIR... --port P` for the duration of a test."""
+
+    def __init__(self, cli: str, *run_dirs: Path) -> None:
+        self.port = free_port()
+        self.proc = subprocess.Popen(
+            [cli, "serve", *map(str, run_dirs), "--port", str(self.port)],
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+        )
+        assert self.proc.stdout is not None
+        self.line = self.proc.stdout.readline()
+        self.base = f"http://127.0.0.1:{self.port}"
+
+    def stop(self) -> int:
+        self.proc.send_signal(signal.SIGINT)
+        return self.proc.wait(timeout=20)

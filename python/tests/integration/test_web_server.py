@@ -14,8 +14,6 @@ docs/reference/http.md is the contract checked here.
 from __future__ import annotations
 
 import json
-import signal
-import socket
 import subprocess
 import threading
 import time
@@ -25,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env
+from conftest import Serve, free_port, get_json, launcher_free_env
 
 pytest.importorskip("torch")
 
@@ -35,18 +33,6 @@ STEPS = 160  # > the 100-step window
 TIMEOUT_S = 120
 
 pytestmark = pytest.mark.slow
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-def _get(url: str, timeout: float = 10) -> Any:
-    with urllib.request.urlopen(url, timeout=timeout) as resp:
-        assert resp.status == 200, url
-        return json.loads(resp.read())
 
 
 def _status(url: str) -> int:
@@ -105,30 +91,10 @@ def _record_run(cli: str, run_dir: Path) -> dict[str, Any]:
     return json.loads((run_dir / "summary.json").read_text())
 
 
-class Serve:
-    """`steplens serve RUN_DIR... --port P` for the duration of a test."""
-
-    def __init__(self, cli: str, *run_dirs: Path) -> None:
-        self.port = _free_port()
-        self.proc = subprocess.Popen(
-            [cli, "serve", *map(str, run_dirs), "--port", str(self.port)],
-            stdout=subprocess.PIPE,
-            stderr=subprocess.PIPE,
-            text=True,
-        )
-        assert self.proc.stdout is not None
-        self.line = self.proc.stdout.readline()
-        self.base = f"http://127.0.0.1:{self.port}"
-
-    def stop(self) -> int:
-        self.proc.send_signal(signal.SIGINT)
-        return self.proc.wait(timeout=20)
-
-
 def check_finished_run(base: str, run_id: str, summary_json: dict[str, Any]) -> None:
     """The endpoints of a finished run against its summary.json."""
     api = f"{base}/api/runs/{run_id}"
-    summary = _get(f"{api}/summary")
+    summary = get_json(f"{api}/summary")
     assert summary["live"] is False
     assert summary["run"]["steps_completed"] == summary_json["run"]["steps_completed"]
     worst = summary["step_time"]["phases"]["step"]["worst_rank"]
@@ -141,7 +107,7 @@ def check_finished_run(base: str, run_id: str, summary_json: dict[str, Any]) -> 
         summary["diagnosis"]["step_time"]["rank"] == summary_json["diagnosis"]["step_time"]["rank"]
     )
 
-    steps = _get(f"{api}/steps")
+    steps = get_json(f"{api}/steps")
     assert steps["bucket_steps"] == 1
     assert len(steps["step"]) == summary_json["run"]["steps_completed"]
     assert "dataloader" in steps["metrics"] and "step" in steps["metrics"]
@@ -149,17 +115,17 @@ def check_finished_run(base: str, run_id: str, summary_json: dict[str, Any]) -> 
     loader_worst = [r for r in steps["worst_rank"]["dataloader"] if r is not None]
     assert loader_worst.count(1) > 0.8 * len(loader_worst)
 
-    heat = _get(f"{api}/heatmap?metric=dataloader&max_steps=50")
+    heat = get_json(f"{api}/heatmap?metric=dataloader&max_steps=50")
     assert heat["ranks"] == [0, 1]
     assert len(heat["step"]) <= 50
     rank0 = [v for v in heat["values"][0] if v is not None]
     rank1 = [v for v in heat["values"][1] if v is not None]
     assert sum(rank1) > sum(rank0)
 
-    series = _get(f"{api}/ranks/1/series?metric=step&from=10&to=19")
+    series = get_json(f"{api}/ranks/1/series?metric=step&from=10&to=19")
     assert series["step"] == list(range(10, 20))
 
-    window = _get(f"{api}/window")
+    window = get_json(f"{api}/window")
     assert window["live"] is False
     assert [r["rank"] for r in window["ranks"]] == [0, 1]
 
@@ -178,7 +144,7 @@ def test_serve_finished_run(cli: str, tmp_path: Path) -> None:
     serve = Serve(cli, run_dir)
     try:
         assert f"serving 1 run at {serve.base}/" in serve.line, serve.line
-        runs = _get(f"{serve.base}/api/runs")["runs"]
+        runs = get_json(f"{serve.base}/api/runs")["runs"]
         assert len(runs) == 1
         info = runs[0]
         assert info["id"] == summary_json["run"]["id"]
@@ -243,7 +209,7 @@ class EventReader(threading.Thread):
 
 def test_live_run_with_web_ui_then_serve(cli: str, tmp_path: Path) -> None:
     run_dir = tmp_path / "run"
-    port = _free_port()
+    port = free_port()
     proc = subprocess.Popen(
         [
             cli,
@@ -283,7 +249,7 @@ def test_live_run_with_web_ui_then_serve(cli: str, tmp_path: Path) -> None:
     for d in drains:
         d.start()
     try:
-        runs = _get(f"{base}/api/runs")["runs"]
+        runs = get_json(f"{base}/api/runs")["runs"]
         assert len(runs) == 1 and runs[0]["live"] is True, runs
         run_id = runs[0]["id"]
         api = f"{base}/api/runs/{run_id}"
@@ -293,7 +259,7 @@ def test_live_run_with_web_ui_then_serve(cli: str, tmp_path: Path) -> None:
         deadline = time.monotonic() + 90
         window: dict[str, Any] = {}
         while time.monotonic() < deadline:
-            window = _get(f"{api}/window")
+            window = get_json(f"{api}/window")
             if window["diagnosis"]["step_time"]["rank"] is not None:
                 break
             assert proc.poll() is None, "the run ended before the diagnosis named a rank"
@@ -305,9 +271,9 @@ def test_live_run_with_web_ui_then_serve(cli: str, tmp_path: Path) -> None:
         assert [r["rank"] for r in window["ranks"]] == [0, 1]
         assert window["ranks"][0]["last_heartbeat_age_s"] is not None
 
-        live_summary = _get(f"{api}/summary")
+        live_summary = get_json(f"{api}/summary")
         assert live_summary["live"] is True
-        live_steps = _get(f"{api}/steps")
+        live_steps = get_json(f"{api}/steps")
         assert len(live_steps["step"]) > 0
 
         assert proc.wait(timeout=120) == 0, "".join(out)[-3000:]
@@ -414,9 +380,9 @@ def test_compare_two_runs_and_regression_gate(cli: str, tmp_path: Path) -> None:
     # The same comparison from the dashboard's API.
     serve = Serve(cli, fast, slow)
     try:
-        runs = _get(f"{serve.base}/api/runs")["runs"]
+        runs = get_json(f"{serve.base}/api/runs")["runs"]
         ids = {r["run_dir"]: r["id"] for r in runs}
-        api = _get(f"{serve.base}/api/compare?a={ids[str(fast)]}&b={ids[str(slow)]}")
+        api = get_json(f"{serve.base}/api/compare?a={ids[str(fast)]}&b={ids[str(slow)]}")
         assert api["verdict"] == c["verdict"]
         assert api["phases"] == c["phases"]
     finally:
