@@ -17,13 +17,24 @@
 //   the database's bytes per stored rank-step after Close(). Exit 1 when --strict
 //   and anything was dropped.
 //
+// - --detail-steps N: a tiered store (store.h "Tiering") with a detail
+//   window of N steps; the benchmark also hands it what RunState would:
+//   one StepAggregate per step (7 metrics, 8 with --loss) and one
+//   RankBuckets per 128 steps, and (--episode-every E) a KeepDetail range
+//   around every E-th step, as a diagnosis episode would. It then prints
+//   the bytes of each tier (SQLite's dbstat) and what a run of
+//   --project-steps steps at --ranks ranks would take.
+//
 //   steplens_store_write_benchmark [--ranks R] [--rate N] [--seconds S]
 //       [--steps N (with --rate 0)] [--cpu C] [--loss] [--tmp-dir DIR]
-//       [--strict] [--smoke]
+//       [--detail-steps N [--episode-every E] [--project-steps P]]
+//       [--keep] [--strict] [--smoke]
 #include <sched.h>
+#include <sqlite3.h>
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -48,6 +59,10 @@ struct Options {
   bool loss = false;
   bool strict = false;
   std::string tmp_dir = "/tmp";
+  uint64_t detail_steps = 0;  // 0 = not tiered
+  uint64_t episode_every = 0;
+  uint64_t project_steps = 100'000;
+  bool keep = false;  // leave the run directory (for serve / first paint)
 };
 
 [[noreturn]] void Die(const std::string& message) {
@@ -79,6 +94,14 @@ Options Parse(int argc, char** argv) {
       o.loss = true;
     } else if (a == "--strict") {
       o.strict = true;
+    } else if (a == "--detail-steps") {
+      o.detail_steps = static_cast<uint64_t>(std::atoll(value()));
+    } else if (a == "--episode-every") {
+      o.episode_every = static_cast<uint64_t>(std::atoll(value()));
+    } else if (a == "--project-steps") {
+      o.project_steps = static_cast<uint64_t>(std::atoll(value()));
+    } else if (a == "--keep") {
+      o.keep = true;
     } else if (a == "--smoke") {
       o.ranks = 256;
       o.steps = 20;
@@ -87,7 +110,8 @@ Options Parse(int argc, char** argv) {
     } else {
       Die("unknown argument " + a +
           " (usage: [--ranks R] [--rate N] [--seconds S] [--steps N] [--cpu C] [--loss]"
-          " [--tmp-dir DIR] [--strict] [--smoke])");
+          " [--tmp-dir DIR] [--detail-steps N [--episode-every E] [--project-steps P]] [--keep]"
+          " [--strict] [--smoke])");
     }
   }
   if (o.ranks < 1) Die("--ranks must be positive");
@@ -112,6 +136,55 @@ StepRecord Step(uint64_t step, uint32_t rank, bool loss) {
   }
   return r;
 }
+
+// What RunState hands a tiering store per step: the cross-rank point of
+// the metrics Step() fills (values as Step() makes them, so the median and
+// worst are the real ones).
+steplens::store::StepAggregate Aggregate(uint64_t step, uint32_t ranks, bool loss) {
+  constexpr double kMs = 1e6;
+  steplens::store::StepAggregate a;
+  a.step = step;
+  a.ranks = ranks;
+  a.last_arrival_rank = static_cast<int>(step % ranks);
+  a.last_arrival_lateness_ns = 1000;
+  const double fwd_worst = 30 * kMs + (ranks - 1) * 10.0;
+  a.stats = {{"dataloader", 2 * kMs + static_cast<double>(step % 7) * 1000,
+              2 * kMs + static_cast<double>(step % 7) * 1000, 0},
+             {"forward", 30 * kMs + ranks * 5.0, fwd_worst, static_cast<int>(ranks - 1)},
+             {"backward", 45 * kMs, 45 * kMs, 0},
+             {"optimizer", 8 * kMs, 8 * kMs, 0},
+             {"wait", 5 * kMs, 5.1 * kMs, 96},
+             {"step", 90 * kMs + 48000, 90 * kMs + 96000, 96},
+             {"memory", static_cast<double>((1ll << 31) + ranks * 2048ll),
+              static_cast<double>((1ll << 31) + (ranks - 1) * 4096ll), static_cast<int>(ranks - 1)}};
+  if (loss) a.stats.push_back({"loss", 2.5 - 1e-4 * static_cast<double>(step), 2.5, 0});
+  return a;
+}
+
+steplens::store::RankBuckets Buckets(uint64_t first_step, uint32_t ranks, bool loss) {
+  steplens::store::RankBuckets b;
+  b.first_step = first_step;
+  b.metrics = {"dataloader", "forward", "backward", "optimizer", "wait", "step", "memory"};
+  if (loss) b.metrics.emplace_back("loss");
+  const auto steps = static_cast<uint32_t>(steplens::store::kRankBucketSteps);
+  for (uint32_t r = 0; r < ranks; ++r) {
+    for (uint16_t m = 0; m < b.metrics.size(); ++m) {
+      const double v = 1e6 * (m + 1) + r * 10.0;
+      b.cells.push_back({r, m, steps, v, v * 1.01});
+    }
+  }
+  return b;
+}
+
+// Bytes per table group (SQLite's dbstat virtual table); empty when this
+// SQLite lacks it.
+struct TierBytes {
+  bool known = false;
+  uint64_t detail = 0, aggregates = 0, buckets = 0, other = 0;
+  uint64_t detail_rows = 0;  // steps rows left (window + kept ranges)
+  uint64_t free_bytes = 0;   // free pages (pruned, reused by later writes)
+};
+TierBytes MeasureTiers(const std::string& db_path);
 
 double CpuSeconds() {
   rusage u{};
@@ -138,7 +211,9 @@ int main(int argc, char** argv) {
   }
   const fs::path dir = fs::path(o.tmp_dir) / ("steplens-store-bench-" + std::to_string(getpid()));
   fs::remove_all(dir);
-  auto opened = steplens::store::Store::Open(dir.string());
+  steplens::store::StoreOptions store_options;
+  store_options.detail_steps = o.detail_steps;
+  auto opened = steplens::store::Store::Open(dir.string(), store_options);
   if (!opened.ok()) Die(opened.status().message());
   std::unique_ptr<steplens::store::Store> store = std::move(opened.value());
   for (uint32_t r = 0; r < o.ranks; ++r) {
@@ -156,9 +231,21 @@ int main(int argc, char** argv) {
   const auto t0 = Clock::now();
   uint64_t steps = 0;
   double flush_s = 0;
+  const bool tiered = o.detail_steps > 0;
+  // One step as the aggregator hands it over (and its tiers when tiered).
+  auto put_step = [&](uint64_t step) {
+    for (uint32_t r = 0; r < o.ranks; ++r) store->PutStep(r, Step(step, r, o.loss), 0);
+    if (!tiered) return;
+    store->PutStepAggregate(Aggregate(step, o.ranks, o.loss));
+    const uint64_t width = steplens::store::kRankBucketSteps;
+    if (step % width == width - 1) store->PutRankBuckets(Buckets(step + 1 - width, o.ranks, o.loss));
+    if (o.episode_every > 0 && step % o.episode_every == o.episode_every - 1) {
+      store->KeepDetail(step >= 100 ? step - 100 : 0, step + 20, "episode");
+    }
+  };
   if (o.rate <= 0) {
     for (; steps < o.steps; ++steps) {
-      for (uint32_t r = 0; r < o.ranks; ++r) store->PutStep(r, Step(steps, r, o.loss), 0);
+      put_step(steps);
       store->Flush();
     }
   } else {
@@ -169,7 +256,7 @@ int main(int argc, char** argv) {
           t0 + std::chrono::duration_cast<Clock::duration>(
                    std::chrono::duration<double>(step_period_s * static_cast<double>(steps)));
       std::this_thread::sleep_until(due);
-      for (uint32_t r = 0; r < o.ranks; ++r) store->PutStep(r, Step(steps, r, o.loss), 0);
+      put_step(steps);
     }
     const auto f0 = Clock::now();
     store->Flush();
@@ -200,6 +287,91 @@ int main(int argc, char** argv) {
   std::printf("database: %.1f MiB, %.1f bytes per stored rank-step\n",
               static_cast<double>(db_bytes) / (1 << 20),
               static_cast<double>(db_bytes) / static_cast<double>(stored > 0 ? stored : 1));
-  fs::remove_all(dir, ec);
+  if (tiered) {
+    const TierBytes t = MeasureTiers((dir / steplens::store::kDatabaseFileName).string());
+    if (!t.known) {
+      std::printf("tiers: this SQLite has no dbstat table; sizes per tier unknown\n");
+    } else {
+      const double per_rank_step =
+          static_cast<double>(t.detail) / static_cast<double>(std::max<uint64_t>(t.detail_rows, 1));
+      const double per_step = static_cast<double>(t.aggregates) / static_cast<double>(steps);
+      const double buckets = static_cast<double>(steps / steplens::store::kRankBucketSteps);
+      const double per_rank_bucket =
+          buckets > 0 ? static_cast<double>(t.buckets) / (buckets * o.ranks) : 0.0;
+      std::printf(
+          "tiers: detail %.1f MiB (%.1f bytes per rank-step of the window), aggregates %.1f MiB "
+          "(%.0f bytes per step), rank buckets %.1f MiB (%.0f bytes per rank and bucket), "
+          "other %.1f MiB, free pages %.1f MiB; %llu rank-steps of detail left\n",
+          static_cast<double>(t.detail) / (1 << 20), per_rank_step,
+          static_cast<double>(t.aggregates) / (1 << 20), per_step,
+          static_cast<double>(t.buckets) / (1 << 20), per_rank_bucket,
+          static_cast<double>(t.other) / (1 << 20), static_cast<double>(t.free_bytes) / (1 << 20),
+          static_cast<unsigned long long>(t.detail_rows));
+      // The same run at --project-steps steps: the window stays, the
+      // aggregates and buckets grow with the steps.
+      const double p = static_cast<double>(o.project_steps);
+      const double projected =
+          per_rank_step * o.ranks * std::min<double>(p, static_cast<double>(o.detail_steps)) +
+          per_step * p + per_rank_bucket * o.ranks * (p / steplens::store::kRankBucketSteps) +
+          static_cast<double>(t.other);
+      std::printf("projected for %u ranks x %llu steps (no episodes kept): %.2f GB (%.2f bytes "
+                  "per rank-step)\n",
+                  o.ranks, static_cast<unsigned long long>(o.project_steps), projected / 1e9,
+                  projected / (p * o.ranks));
+    }
+  }
+  if (o.keep) {
+    std::printf("kept: %s\n", dir.c_str());
+  } else {
+    fs::remove_all(dir, ec);
+  }
   return o.strict && (dropped > 0 || errors > 0) ? 1 : 0;
 }
+
+namespace {
+
+TierBytes MeasureTiers(const std::string& db_path) {
+  TierBytes out;
+  sqlite3* db = nullptr;
+  if (sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+    sqlite3_close(db);
+    return out;
+  }
+  sqlite3_stmt* st = nullptr;
+  if (sqlite3_prepare_v2(db, "SELECT name, sum(pgsize) FROM dbstat GROUP BY name", -1, &st,
+                         nullptr) == SQLITE_OK) {
+    out.known = true;
+    while (sqlite3_step(st) == SQLITE_ROW) {
+      const std::string name = reinterpret_cast<const char*>(sqlite3_column_text(st, 0));
+      const auto bytes = static_cast<uint64_t>(sqlite3_column_int64(st, 1));
+      if (name == "steps" || name == "step_regions" || name == "scalars") {
+        out.detail += bytes;
+      } else if (name == "step_aggregates" || name == "step_stats") {
+        out.aggregates += bytes;
+      } else if (name == "rank_buckets") {
+        out.buckets += bytes;
+      } else {
+        out.other += bytes;
+      }
+    }
+  }
+  sqlite3_finalize(st);
+  st = nullptr;
+  if (sqlite3_prepare_v2(db, "SELECT count(*) FROM steps", -1, &st, nullptr) == SQLITE_OK &&
+      sqlite3_step(st) == SQLITE_ROW) {
+    out.detail_rows = static_cast<uint64_t>(sqlite3_column_int64(st, 0));
+  }
+  sqlite3_finalize(st);
+  st = nullptr;
+  if (sqlite3_prepare_v2(db, "SELECT * FROM pragma_freelist_count, pragma_page_size", -1, &st,
+                         nullptr) == SQLITE_OK &&
+      sqlite3_step(st) == SQLITE_ROW) {
+    out.free_bytes =
+        static_cast<uint64_t>(sqlite3_column_int64(st, 0) * sqlite3_column_int64(st, 1));
+  }
+  sqlite3_finalize(st);
+  sqlite3_close(db);
+  return out;
+}
+
+}  // namespace

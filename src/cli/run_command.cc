@@ -100,7 +100,7 @@ constexpr const char* kRunUsage =
     "                       (and around each diagnosis); older steps keep per-step\n"
     "                       cross-rank aggregates and per-rank means per 128 steps.\n"
     "                       'all' keeps everything; default: 20 M rank-steps over\n"
-    "                       the world size, at least 1000 (storage.md)\n"
+    "                       the world size, at least 1000 (docs/reference/storage.md)\n"
     "  --hang-after S       call the run hung after S seconds without a complete\n"
     "                       step (default: max(20 x the median step, 20 s), 120 s\n"
     "                       before the first step)\n"
