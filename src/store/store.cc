@@ -874,7 +874,7 @@ void Store::AddKept(const StepSpan& span) {
     if (lo <= hi) added -= std::min(added, hi - lo + 1);
   }
   const uint64_t budget =
-      options_.max_kept_steps > 0 ? options_.max_kept_steps : 4 * options_.detail_steps;
+      options_.max_kept_steps > 0 ? options_.max_kept_steps : options_.detail_steps;
   if (added == 0) return;
   if (kept_steps_ + added > budget) {
     ++kept_refused_;

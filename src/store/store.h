@@ -177,7 +177,8 @@ uint64_t AutoDetailSteps(uint32_t world_size);
 struct StoreOptions {
   // Tiering: full per-rank detail for the last detail_steps steps (0 = keep
   // every step's detail, no tiers written), plus KeepDetail() ranges up to
-  // max_kept_steps steps in all (0 = 4 x detail_steps).
+  // max_kept_steps steps in all (0 = detail_steps: the kept detail is at most
+  // as large as the window).
   uint64_t detail_steps = 0;
   uint64_t max_kept_steps = 0;
   // Data rows beyond this are dropped (~730 bytes each while queued): about
