@@ -148,15 +148,16 @@ steplens::store::StepAggregate Aggregate(uint64_t step, uint32_t ranks, bool los
   a.last_arrival_rank = static_cast<int>(step % ranks);
   a.last_arrival_lateness_ns = 1000;
   const double fwd_worst = 30 * kMs + (ranks - 1) * 10.0;
-  a.stats = {{"dataloader", 2 * kMs + static_cast<double>(step % 7) * 1000,
-              2 * kMs + static_cast<double>(step % 7) * 1000, 0},
-             {"forward", 30 * kMs + ranks * 5.0, fwd_worst, static_cast<int>(ranks - 1)},
-             {"backward", 45 * kMs, 45 * kMs, 0},
-             {"optimizer", 8 * kMs, 8 * kMs, 0},
-             {"wait", 5 * kMs, 5.1 * kMs, 96},
-             {"step", 90 * kMs + 48000, 90 * kMs + 96000, 96},
-             {"memory", static_cast<double>((1ll << 31) + ranks * 2048ll),
-              static_cast<double>((1ll << 31) + (ranks - 1) * 4096ll), static_cast<int>(ranks - 1)}};
+  a.stats = {
+      {"dataloader", 2 * kMs + static_cast<double>(step % 7) * 1000,
+       2 * kMs + static_cast<double>(step % 7) * 1000, 0},
+      {"forward", 30 * kMs + ranks * 5.0, fwd_worst, static_cast<int>(ranks - 1)},
+      {"backward", 45 * kMs, 45 * kMs, 0},
+      {"optimizer", 8 * kMs, 8 * kMs, 0},
+      {"wait", 5 * kMs, 5.1 * kMs, 96},
+      {"step", 90 * kMs + 48000, 90 * kMs + 96000, 96},
+      {"memory", static_cast<double>((1ll << 31) + ranks * 2048ll),
+       static_cast<double>((1ll << 31) + (ranks - 1) * 4096ll), static_cast<int>(ranks - 1)}};
   if (loss) a.stats.push_back({"loss", 2.5 - 1e-4 * static_cast<double>(step), 2.5, 0});
   return a;
 }
@@ -238,7 +239,8 @@ int main(int argc, char** argv) {
     if (!tiered) return;
     store->PutStepAggregate(Aggregate(step, o.ranks, o.loss));
     const uint64_t width = steplens::store::kRankBucketSteps;
-    if (step % width == width - 1) store->PutRankBuckets(Buckets(step + 1 - width, o.ranks, o.loss));
+    if (step % width == width - 1)
+      store->PutRankBuckets(Buckets(step + 1 - width, o.ranks, o.loss));
     if (o.episode_every > 0 && step % o.episode_every == o.episode_every - 1) {
       store->KeepDetail(step >= 100 ? step - 100 : 0, step + 20, "episode");
     }
@@ -314,10 +316,11 @@ int main(int argc, char** argv) {
           per_rank_step * o.ranks * std::min<double>(p, static_cast<double>(o.detail_steps)) +
           per_step * p + per_rank_bucket * o.ranks * (p / steplens::store::kRankBucketSteps) +
           static_cast<double>(t.other);
-      std::printf("projected for %u ranks x %llu steps (no episodes kept): %.2f GB (%.2f bytes "
-                  "per rank-step)\n",
-                  o.ranks, static_cast<unsigned long long>(o.project_steps), projected / 1e9,
-                  projected / (p * o.ranks));
+      std::printf(
+          "projected for %u ranks x %llu steps (no episodes kept): %.2f GB (%.2f bytes "
+          "per rank-step)\n",
+          o.ranks, static_cast<unsigned long long>(o.project_steps), projected / 1e9,
+          projected / (p * o.ranks));
     }
   }
   if (o.keep) {

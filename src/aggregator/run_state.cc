@@ -984,7 +984,8 @@ void RunState::PutTiers(const CompleteStep& cs, const StepPoint& point) {
     if (bucket_acc_.size() <= e.rank) bucket_acc_.resize(e.rank + 1);
     RankBucketAcc& acc = bucket_acc_[e.rank];
     if (acc.metrics.size() < metric_table_.size()) acc.metrics.resize(metric_table_.size());
-    for (const auto& [metric, value] : e.metrics) acc.metrics[metric].Add(static_cast<double>(value));
+    for (const auto& [metric, value] : e.metrics)
+      acc.metrics[metric].Add(static_cast<double>(value));
     if (e.mem_peak != kMissing) acc.memory.Add(static_cast<double>(e.mem_peak));
     if (!std::isnan(e.loss)) acc.loss.Add(e.loss);
   }
@@ -1007,7 +1008,8 @@ void RunState::FlushRankBuckets() {
   for (size_t r = 0; r < bucket_acc_.size(); ++r) {
     RankBucketAcc& acc = bucket_acc_[r];
     const auto rank = static_cast<uint32_t>(r);
-    for (size_t m = 0; m < acc.metrics.size(); ++m) put(rank, static_cast<uint16_t>(m), acc.metrics[m]);
+    for (size_t m = 0; m < acc.metrics.size(); ++m)
+      put(rank, static_cast<uint16_t>(m), acc.metrics[m]);
     put(rank, memory, acc.memory);
     put(rank, static_cast<uint16_t>(memory + 1), acc.loss);
   }
@@ -1018,8 +1020,8 @@ void RunState::FlushRankBuckets() {
 void RunState::KeepDetailAround(int64_t step, const std::string& reason) {
   if (store_ == nullptr || !store_->tiered() || step < 0) return;
   const int64_t first = std::max<int64_t>(0, step - static_cast<int64_t>(options_.window_steps));
-  store_->KeepDetail(static_cast<uint64_t>(first), static_cast<uint64_t>(step + kKeepDetailAfterSteps),
-                     reason);
+  store_->KeepDetail(static_cast<uint64_t>(first),
+                     static_cast<uint64_t>(step + kKeepDetailAfterSteps), reason);
 }
 
 }  // namespace steplens::aggregator

@@ -228,7 +228,8 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     // Replayed from a tiered store: the aggregated steps completed too, but
     // rates over a replay with holes would be wrong: not known here.
     run["steps_completed"] = snap.steps_completed + meta.detail->aggregated_rows;
-    for (const char* key : {"steps_per_sec", "samples_per_sec", "tokens_per_sec", "tflops", "mfu_pct"}) {
+    for (const char* key :
+         {"steps_per_sec", "samples_per_sec", "tokens_per_sec", "tflops", "mfu_pct"}) {
       run[key] = nullptr;
     }
   }

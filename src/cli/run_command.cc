@@ -134,7 +134,7 @@ struct RunOptions {
   NodeFlags nodes;         // --nnodes, --node-rank, --rdzv-endpoint, --rdzv-id, --ingest-host
   long metrics_port = -1;  // -1 = no metrics server of its own
   long window = 100;
-  long detail_steps = -1;  // -1 = automatic (store::AutoDetailSteps), 0 = all
+  long detail_steps = -1;   // -1 = automatic (store::AutoDetailSteps), 0 = all
   double hang_after_s = 0;  // 0 = automatic
   std::string peak_tflops;  // STEPLENS_PEAK_TFLOPS for the ranks ("" = by device)
   std::string script;
@@ -273,8 +273,10 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (v == "all") {
         o->detail_steps = 0;
       } else if (!ParseInt(v, 10, 1'000'000'000, &o->detail_steps)) {
-        PrintError("--detail-steps must be 'all' or a whole number of steps from 10 to "
-                   "1000000000, not '" + v + "'");
+        PrintError(
+            "--detail-steps must be 'all' or a whole number of steps from 10 to "
+            "1000000000, not '" +
+            v + "'");
         return kExitUsage;
       }
     } else if (IsFlag(a, "--hang-after")) {
@@ -698,9 +700,9 @@ int RunRunCommand(const std::vector<std::string>& args) {
   agg_opts.window_steps = static_cast<uint32_t>(opts.window);
   agg_opts.hang_after_ms = static_cast<int64_t>(opts.hang_after_s * 1000);
   agg_opts.expected_world_size = static_cast<uint32_t>(plan.world_size);
-  agg_opts.store.detail_steps =
-      opts.detail_steps < 0 ? store::AutoDetailSteps(static_cast<uint32_t>(plan.world_size))
-                            : static_cast<uint64_t>(opts.detail_steps);
+  agg_opts.store.detail_steps = opts.detail_steps < 0
+                                    ? store::AutoDetailSteps(static_cast<uint32_t>(plan.world_size))
+                                    : static_cast<uint64_t>(opts.detail_steps);
   // A store write failure (full disk) is said at once, in one line; the run
   // goes on and the summary says from which step the database is incomplete.
   agg_opts.store.on_write_failure = [](const std::string& problem) {

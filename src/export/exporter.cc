@@ -476,8 +476,7 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
   if (stats.aggregated_steps > 0) {
     stats.aggregated_note =
         std::to_string(stats.aggregated_steps) + " of the selected steps (from " +
-        first_aggregated +
-        ") are aggregated in this run's store (kept for the last " +
+        first_aggregated + ") are aggregated in this run's store (kept for the last " +
         std::to_string(tiers->detail_steps) +
         " steps and around each diagnosis): they have no per-rank rows to export; their "
         "per-step medians and worst ranks are in steplens.db's step_stats table";

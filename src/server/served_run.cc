@@ -264,7 +264,8 @@ base::Status LoadSeries(store::StepScanner& scanner, uint64_t max_step, StepSeri
       if (!st.ok()) return st;
     }
     base::Status st = scanner.ScanAggregates(
-        span.first, span.last, [series](const store::StepAggregate& a) { series->AddAggregate(a); });
+        span.first, span.last,
+        [series](const store::StepAggregate& a) { series->AddAggregate(a); });
     if (!st.ok()) return st;
     from = span.last + 1;
   }

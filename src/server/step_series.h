@@ -133,7 +133,7 @@ class StepSeries {
   static void AddToCross(CrossCell* cell, const aggregator::Spread& s);
   void OpenCrossBucket(uint64_t step);
   void OpenRankBucket(uint64_t step);
-  void FinishStep(uint64_t step);  // step counters and coarsening
+  void FinishStep(uint64_t step);            // step counters and coarsening
   int MetricIndex(const std::string& name);  // interns; -1 when full
   bool IsLoss(size_t metric) const { return static_cast<int>(metric) == loss_metric_; }
   // A stored value (ns, or the loss) in output units (ms, or the loss).

@@ -98,9 +98,11 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   EXPECT_GT(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 300 AND 320"), 0);
   EXPECT_EQ(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 100 AND 150"), 0);
   // The per-step aggregate is the live point: rank 3 the worst forward.
-  EXPECT_EQ(Count(db, "SELECT worst_rank FROM step_stats WHERE step = 400 AND metric = 'forward'"), 3);
-  EXPECT_EQ(Count(db, "SELECT CAST(worst / 1000000 AS INTEGER) FROM step_stats"
-                      " WHERE step = 400 AND metric = 'forward'"),
+  EXPECT_EQ(Count(db, "SELECT worst_rank FROM step_stats WHERE step = 400 AND metric = 'forward'"),
+            3);
+  EXPECT_EQ(Count(db,
+                  "SELECT CAST(worst / 1000000 AS INTEGER) FROM step_stats"
+                  " WHERE step = 400 AND metric = 'forward'"),
             300);
 
   // report: the summary says what is aggregated, and that its figures
@@ -113,7 +115,8 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   EXPECT_EQ(d["detail_steps"], kDetailSteps);
   EXPECT_EQ(d["aggregated_steps"].get<int64_t>(), static_cast<int64_t>(kSteps) - detail);
   EXPECT_EQ(d["statistics_cover"], "detail_steps");
-  EXPECT_NE(d["note"].get<std::string>().find("cover only the steps with detail"), std::string::npos);
+  EXPECT_NE(d["note"].get<std::string>().find("cover only the steps with detail"),
+            std::string::npos);
   EXPECT_EQ(d["aggregated"][0][0], 0);
   // Every step completed; rates over a replay with holes are not known.
   EXPECT_EQ(summary["run"]["steps_completed"], kSteps);
@@ -129,7 +132,7 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   const auto steps = (*served)->Steps({}, 2000);
   ASSERT_EQ(steps["step"].size(), kSteps);
   EXPECT_EQ(steps["bucket_steps"], 1);
-  EXPECT_DOUBLE_EQ(steps["median"]["forward"][50].get<double>(), 100.0);   // aggregated
+  EXPECT_DOUBLE_EQ(steps["median"]["forward"][50].get<double>(), 100.0);  // aggregated
   EXPECT_DOUBLE_EQ(steps["worst"]["forward"][400].get<double>(), 300.0);  // aggregated
   EXPECT_EQ(steps["worst_rank"]["forward"][400], 3);
   EXPECT_DOUBLE_EQ(steps["worst"]["forward"][900].get<double>(), 100.0);  // detail

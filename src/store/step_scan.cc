@@ -3,8 +3,8 @@
 #include <sqlite3.h>
 
 #include <algorithm>
-#include <cstdlib>
 #include <cmath>
+#include <cstdlib>
 #include <limits>
 #include <set>
 #include <string>
@@ -548,9 +548,10 @@ base::StatusOr<DetailTiers> StepScanner::Tiers() {
   tiers.late_rows = number("detail_late_rows");
   tiers.kept_refused = number("detail_kept_refused");
   if (!HasColumn(db_, "detail_pruned", "first_step")) return tiers;
-  for (auto [sql, out] : {std::pair<const char*, std::vector<StepSpan>*>{
-                              "SELECT first_step, last_step, NULL FROM detail_pruned", &tiers.pruned},
-                          {"SELECT first_step, last_step, reason FROM detail_kept", &tiers.kept}}) {
+  for (auto [sql, out] :
+       {std::pair<const char*, std::vector<StepSpan>*>{
+            "SELECT first_step, last_step, NULL FROM detail_pruned", &tiers.pruned},
+        {"SELECT first_step, last_step, reason FROM detail_kept", &tiers.kept}}) {
     std::vector<StepSpan> spans;
     base::Status st = ForEachRow(sql, [&](sqlite3_stmt* s) {
       bool ok_first = false, ok_last = false;
@@ -564,7 +565,8 @@ base::StatusOr<DetailTiers> StepScanner::Tiers() {
     const std::string sql = "SELECT count(*) FROM step_aggregates WHERE step BETWEEN " +
                             std::to_string(span.first) + " AND " + std::to_string(span.last);
     base::Status st = ForEachRow(sql.c_str(), [&](sqlite3_stmt* s) {
-      tiers.aggregated_rows += static_cast<uint64_t>(std::max<int64_t>(0, sqlite3_column_int64(s, 0)));
+      tiers.aggregated_rows +=
+          static_cast<uint64_t>(std::max<int64_t>(0, sqlite3_column_int64(s, 0)));
     });
     if (!st.ok()) return st;
   }
@@ -632,7 +634,8 @@ base::Status StepScanner::ScanAggregates(uint64_t first, uint64_t last,
         stat.median = sqlite3_column_double(m, 2);
         stat.worst = sqlite3_column_double(m, 3);
         const int64_t wr = ColOpt(m, 4);
-        stat.worst_rank = wr >= 0 && wr <= std::numeric_limits<int>::max() ? static_cast<int>(wr) : -1;
+        stat.worst_rank =
+            wr >= 0 && wr <= std::numeric_limits<int>::max() ? static_cast<int>(wr) : -1;
         if (std::isfinite(stat.median) && std::isfinite(stat.worst)) {
           agg.stats.push_back(std::move(stat));
         }
@@ -693,8 +696,8 @@ base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
       it = index.emplace(metric, static_cast<uint16_t>(bucket.metrics.size())).first;
       bucket.metrics.push_back(metric);
     }
-    bucket.cells.push_back({static_cast<uint32_t>(rank), it->second, static_cast<uint32_t>(steps),
-                            mean, max});
+    bucket.cells.push_back(
+        {static_cast<uint32_t>(rank), it->second, static_cast<uint32_t>(steps), mean, max});
   }
   sqlite3_finalize(s);
   if (rc != SQLITE_DONE) return Error();

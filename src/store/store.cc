@@ -435,8 +435,7 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        "INSERT OR REPLACE INTO rank_buckets(first_step, rank, metric, steps, mean, max)"
        " VALUES(?1,?2,?3,?4,?5,?6)"},
       {&s.kept, "INSERT INTO detail_kept(first_step, last_step, reason) VALUES(?1,?2,?3)"},
-      {&s.pruned,
-       "INSERT OR REPLACE INTO detail_pruned(first_step, last_step) VALUES(?1,?2)"},
+      {&s.pruned, "INSERT OR REPLACE INTO detail_pruned(first_step, last_step) VALUES(?1,?2)"},
       {&s.delete_steps, "DELETE FROM steps WHERE step >= ?1 AND step <= ?2"},
       {&s.delete_regions, "DELETE FROM step_regions WHERE step >= ?1 AND step <= ?2"},
       {&s.delete_scalars, "DELETE FROM scalars WHERE step >= ?1 AND step <= ?2"},
@@ -454,9 +453,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   store->statements_ = std::move(statements);
   store->step_major_ = StepMajorLayout(db);
   if (options.detail_steps > 0) {
-    const std::string sql =
-        "INSERT OR REPLACE INTO meta(key, value) VALUES('detail_steps', '" +
-        std::to_string(options.detail_steps) + "')";
+    const std::string sql = "INSERT OR REPLACE INTO meta(key, value) VALUES('detail_steps', '" +
+                            std::to_string(options.detail_steps) + "')";
     sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr);
   }
   store->writer_ = std::thread([raw = store.get()] { raw->WriterLoop(); });

@@ -234,7 +234,7 @@ struct StepAggregate {
   uint64_t step = 0;
   uint32_t ranks = 0;
   bool forced = false;
-  int last_arrival_rank = -1;                // -1 = none or a tie
+  int last_arrival_rank = -1;  // -1 = none or a tie
   int64_t last_arrival_lateness_ns = kMissing;
   std::vector<StepStat> stats;
 };
@@ -359,7 +359,7 @@ class Store {
   void AddKept(const StepSpan& span);
   void MaybePrune();
   void PruneRange(uint64_t first, uint64_t last);  // one transaction
-  void PutTierCounters();  // meta detail_late_rows, detail_kept_refused
+  void PutTierCounters();                          // meta detail_late_rows, detail_kept_refused
 
   const std::string path_;
   sqlite3* db_;

@@ -125,17 +125,18 @@ TEST(StoreTiersTest, OldStepsLoseTheirDetailButKeptRangesAndTheWindowStay) {
 
   // The detail reader sees no rows for aggregated steps...
   std::vector<uint64_t> scanned;
-  ASSERT_TRUE((*scanner)
-                  ->Scan(0, 999, [&](uint64_t step, const std::vector<ScannedStep>&) {
-                    scanned.push_back(step);
-                  })
-                  .ok());
+  ASSERT_TRUE(
+      (*scanner)
+          ->Scan(0, 999,
+                 [&](uint64_t step, const std::vector<ScannedStep>&) { scanned.push_back(step); })
+          .ok());
   EXPECT_EQ(static_cast<int64_t>(scanned.size()), detail_steps);
   EXPECT_EQ(scanned.front(), 200u);
   // ...and the aggregate reader describes them.
   std::vector<StepAggregate> aggregates;
-  ASSERT_TRUE(
-      (*scanner)->ScanAggregates(10, 12, [&](const StepAggregate& a) { aggregates.push_back(a); }).ok());
+  ASSERT_TRUE((*scanner)
+                  ->ScanAggregates(10, 12, [&](const StepAggregate& a) { aggregates.push_back(a); })
+                  .ok());
   ASSERT_EQ(aggregates.size(), 3u);
   EXPECT_EQ(aggregates[1].step, 11u);
   EXPECT_EQ(aggregates[1].ranks, 4u);
@@ -146,8 +147,9 @@ TEST(StoreTiersTest, OldStepsLoseTheirDetailButKeptRangesAndTheWindowStay) {
   EXPECT_DOUBLE_EQ(aggregates[1].stats[0].median, 301.5);
   EXPECT_EQ(aggregates[1].stats[0].worst_rank, 3);
   std::vector<RankBuckets> buckets;
-  ASSERT_TRUE(
-      (*scanner)->ScanRankBuckets(0, 300, [&](const RankBuckets& b) { buckets.push_back(b); }).ok());
+  ASSERT_TRUE((*scanner)
+                  ->ScanRankBuckets(0, 300, [&](const RankBuckets& b) { buckets.push_back(b); })
+                  .ok());
   ASSERT_EQ(buckets.size(), 3u);  // first steps 0, 128, 256
   EXPECT_EQ(buckets[2].first_step, 256u);
   ASSERT_EQ(buckets[2].cells.size(), 8u);
@@ -186,10 +188,10 @@ TEST(StoreTiersTest, KeptRangesOverTheBudgetAreRefusedAndCounted) {
     auto store = Store::Open(dir.path(), options);
     ASSERT_TRUE(store.ok());
     Store& s = **store;
-    s.KeepDetail(0, 19, "first");    // 20 of 30
-    s.KeepDetail(10, 24, "overlap");  // adds 5: 25
+    s.KeepDetail(0, 19, "first");      // 20 of 30
+    s.KeepDetail(10, 24, "overlap");   // adds 5: 25
     s.KeepDetail(40, 59, "too much");  // would be 45: refused
-    WriteRun(s, 2, 400, 0, 0);       // keeps [0, 0]: already kept, free
+    WriteRun(s, 2, 400, 0, 0);         // keeps [0, 0]: already kept, free
     s.Close();
   }
   const std::string db = dir.path() + "/steplens.db";
@@ -213,7 +215,7 @@ TEST(StoreTiersTest, RowsOfAnAlreadyAggregatedStepAreCountedNotStored) {
     Store& s = **store;
     for (uint64_t step = 0; step < 400; ++step) s.PutStep(0, Step(step, 0), kMissing);
     s.Flush();
-    s.Flush();  // pruning ran after the first commit
+    s.Flush();                           // pruning ran after the first commit
     s.PutStep(1, Step(5, 1), kMissing);  // rank 1, 395 steps behind
     s.Close();
   }
