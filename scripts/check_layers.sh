@@ -9,13 +9,14 @@ declare -A allowed=(
   [protocol]="base"
   [transport]="base protocol"
   [recorder]="base protocol transport"
+  [relay]="base protocol transport"
   [store]="base protocol"
   [aggregator]="base protocol store diagnosis"
   [diagnosis]="base"
   [tui]="base protocol aggregator diagnosis"
   [server]="base protocol aggregator diagnosis store"
   [export]="base protocol aggregator diagnosis store"
-  [cli]="base protocol aggregator diagnosis store tui server export"
+  [cli]="base protocol aggregator diagnosis store tui server export relay"
 )
 status=0
 for dir in src/*/; do

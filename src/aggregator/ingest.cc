@@ -7,6 +7,7 @@
 #include <chrono>
 #include <condition_variable>
 #include <cstdio>
+#include <map>
 #include <mutex>
 #include <set>
 #include <string_view>
@@ -32,6 +33,8 @@ constexpr auto kTickInterval = std::chrono::milliseconds(500);
 constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
 constexpr const char* kShutdownReason = "aggregator stopped";
 constexpr int kDiagnosisDutyRatio = 4;
+// Ranks one relay may have open at once (a node runs a few to a few dozen).
+constexpr size_t kMaxRelayChannels = 1024;
 // How often the diagnosis thread looks whether an evaluation is due.
 constexpr auto kDiagnosisPoll = std::chrono::milliseconds(25);
 
@@ -158,6 +161,15 @@ class Session : public std::enable_shared_from_this<Session> {
   void OnRead(const asio::error_code& ec, size_t n) {
     if (closed_) return;
     RunState& state = *impl_->state;
+    if (ec && mode_ == Mode::kRelay) {
+      if (ec != asio::error::operation_aborted) {
+        const std::string why = ec == asio::error::eof ? "closed" : ec.message();
+        EndChannels("relay connection lost (" + why + ")");
+        state.OnDisconnect(id_, "relay connection " + why);
+      }
+      Close();
+      return;
+    }
     if (ec) {
       if (ec == asio::error::eof) {
         if (decoder_.pending_bytes() > 0) {
@@ -172,7 +184,38 @@ class Session : public std::enable_shared_from_this<Session> {
       Close();
       return;
     }
-    decoder_.Feed(std::string_view(buffer_.data(), n));
+    std::string_view bytes(buffer_.data(), n);
+    if (mode_ == Mode::kUnknown) {
+      // The first frame's type says what this peer is: a rank, or a relay
+      // (protocol/codec.h, "Relay streams").
+      head_.append(bytes);
+      if (head_.size() < protocol::kFrameHeaderBytes) {
+        Read();
+        return;
+      }
+      mode_ = protocol::IsRelayStream(head_) ? Mode::kRelay : Mode::kRank;
+      if (mode_ == Mode::kRelay) relay_decoder_.set_max_frame_bytes(protocol::kMaxHelloFrameBytes);
+      const std::string head = std::move(head_);
+      head_.clear();
+      head_.shrink_to_fit();
+      if (mode_ == Mode::kRelay) {
+        OnRelayBytes(head);
+      } else {
+        OnRankBytes(head);
+      }
+      return;
+    }
+    if (mode_ == Mode::kRelay) {
+      OnRelayBytes(bytes);
+    } else {
+      OnRankBytes(bytes);
+    }
+  }
+
+  // A rank's own connection.
+  void OnRankBytes(std::string_view bytes) {
+    RunState& state = *impl_->state;
+    decoder_.Feed(bytes);
     protocol::Message message;
     for (;;) {
       const auto result = decoder_.Next(&message);
@@ -193,6 +236,113 @@ class Session : public std::enable_shared_from_this<Session> {
     Read();
   }
 
+  // A relay's connection: its channels are the ranks, each decoded and
+  // authenticated as its own connection would be.
+  struct Channel {
+    uint64_t conn_id = 0;
+    protocol::FrameDecoder decoder;
+    bool authenticated = false;
+    bool dead = false;  // refused or malformed: the rest of its bytes are ignored
+  };
+
+  void OnRelayBytes(std::string_view bytes) {
+    RunState& state = *impl_->state;
+    relay_decoder_.Feed(bytes);
+    protocol::RelayFrame frame;
+    for (;;) {
+      const auto result = relay_decoder_.Next(&frame);
+      if (result == protocol::RelayDecoder::Result::kNeedMore) break;
+      if (result == protocol::RelayDecoder::Result::kError) {
+        state.OnDecodeError(id_, "relay: " + relay_decoder_.error());
+        EndChannels("relay connection closed: " + relay_decoder_.error());
+        Close();
+        return;
+      }
+      if (const auto* hello = std::get_if<protocol::RelayHello>(&frame)) {
+        base::Status st = state.OnRelayHello(id_, *hello);
+        if (!st.ok()) {
+          state.OnDisconnect(id_, "rejected: " + st.message());
+          Close();
+          return;
+        }
+        relay_host_ = hello->host;
+        Authenticated();
+        relay_decoder_.set_max_frame_bytes(protocol::kMaxFrameBytes);
+      } else if (const auto* data = std::get_if<protocol::RelayData>(&frame)) {
+        OnChannelData(data->channel, data->bytes);
+      } else if (const auto* close = std::get_if<protocol::RelayClose>(&frame)) {
+        auto it = channels_.find(close->channel);
+        if (it == channels_.end()) continue;
+        Channel& ch = it->second;
+        if (!ch.dead) {
+          if (close->error) {
+            state.OnDisconnect(ch.conn_id, "connection error: " + close->reason);
+          } else if (ch.decoder.pending_bytes() > 0) {
+            state.OnDecodeError(ch.conn_id, "truncated frame at end of stream (" +
+                                                std::to_string(ch.decoder.pending_bytes()) +
+                                                " bytes)");
+          } else {
+            state.OnDisconnect(ch.conn_id, "connection closed without GOODBYE");
+          }
+        }
+        channels_.erase(it);
+      }
+    }
+    Read();
+  }
+
+  void OnChannelData(uint32_t channel, std::string_view bytes) {
+    RunState& state = *impl_->state;
+    auto it = channels_.find(channel);
+    if (it == channels_.end()) {
+      if (channels_.size() >= kMaxRelayChannels) {
+        state.OnDecodeError(
+            id_, "relay: more than " + std::to_string(kMaxRelayChannels) + " ranks open at once");
+        return;  // this channel's bytes are dropped; the others go on
+      }
+      Channel ch;
+      ch.conn_id = impl_->next_conn_id++;
+      ch.decoder.set_max_frame_bytes(protocol::kMaxHelloFrameBytes);
+      it = channels_.emplace(channel, std::move(ch)).first;
+      asio::error_code peer_ec;
+      const tcp::endpoint peer = socket_.remote_endpoint(peer_ec);
+      state.OnConnect(it->second.conn_id,
+                      (peer_ec ? std::string("?") : peer.address().to_string()) + " via relay " +
+                          relay_host_ + " (channel " + std::to_string(channel) + ")");
+    }
+    Channel& ch = it->second;
+    if (ch.dead) return;
+    ch.decoder.Feed(bytes);
+    protocol::Message message;
+    for (;;) {
+      const auto result = ch.decoder.Next(&message);
+      if (result == protocol::FrameDecoder::Result::kNeedMore) return;
+      if (result == protocol::FrameDecoder::Result::kError) {
+        state.OnDecodeError(ch.conn_id, ch.decoder.error());
+        ch.dead = true;
+        return;
+      }
+      base::Status st = state.OnMessage(ch.conn_id, message);
+      if (!st.ok()) {
+        state.OnDisconnect(ch.conn_id, "rejected: " + st.message());
+        ch.dead = true;
+        return;
+      }
+      if (!ch.authenticated) {
+        ch.authenticated = true;
+        ch.decoder.set_max_frame_bytes(protocol::kMaxFrameBytes);
+      }
+    }
+  }
+
+  // The relay connection ended: so did every rank it carried.
+  void EndChannels(const std::string& reason) {
+    for (auto& [channel, ch] : channels_) {
+      if (!ch.dead) impl_->state->OnDisconnect(ch.conn_id, reason);
+    }
+    channels_.clear();
+  }
+
   // The HELLO was accepted: a rank now, with full-size frames and reads.
   void Authenticated() {
     authenticated_ = true;
@@ -202,11 +352,18 @@ class Session : public std::enable_shared_from_this<Session> {
     buffer_.resize(kReadChunkBytes);
   }
 
+  enum class Mode { kUnknown, kRank, kRelay };
+
   Aggregator::Impl* impl_;
   tcp::socket socket_;
   const uint64_t id_;
   asio::steady_timer hello_deadline_;
+  Mode mode_ = Mode::kUnknown;
+  std::string head_;  // the first bytes, until the mode is known
   protocol::FrameDecoder decoder_;
+  protocol::RelayDecoder relay_decoder_;
+  std::string relay_host_;
+  std::map<uint32_t, Channel> channels_;
   std::vector<char> buffer_;
   bool closed_ = false;
   bool authenticated_ = false;

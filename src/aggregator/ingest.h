@@ -22,6 +22,16 @@
 //   for lack of descriptors (EMFILE/ENFILE) the acceptor backs off
 //   kAcceptBackoff instead of spinning. The token is compared in constant
 //   time (base/constant_time.h).
+// - Relays (src/relay): a connection whose first frame is RELAY_HELLO is a
+//   node's relay. Its RELAY_HELLO passes the ranks' token and run id checks
+//   (RunState::OnRelayHello); then each of its channels is a rank connection
+//   of its own in the RunState (a connection id, "<address> via relay <host>
+//   (channel N)"), decoded and authenticated exactly as a direct one (HELLO
+//   first with the token, the stranger's 8 KiB frames until then). A channel
+//   that sends bad bytes or a refused HELLO is ended alone; RELAY_CLOSE ends
+//   it as EOF or an error would; the relay's own connection ending ends all
+//   its channels ("relay connection lost"). At most kMaxRelayChannels open
+//   channels per relay.
 // - state() may be read from any thread (RunState is thread-safe).
 // - Stop() (also run by the destructor, idempotent): stops accepting, gives
 //   connected peers up to stop_grace_ms to finish sending and close, then

@@ -352,3 +352,125 @@ TEST(IngestStrangerTest, HelloWithExtremeClocksIsHandled) {
 
 }  // namespace
 }  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+namespace {
+
+// A relay's stream by hand (protocol/codec.h "Relay streams"): each rank's
+// frames cut into chunks that split frames, channels interleaved.
+std::string RelayStream(const std::string& token,
+                        const std::vector<std::pair<uint32_t, std::string>>& channels,
+                        bool close_them) {
+  std::string out;
+  protocol::RelayHello hello;
+  hello.run_id = "run1";
+  hello.token = token;
+  hello.host = "node1";
+  protocol::EncodeRelayHello(hello, &out);
+  size_t longest = 0;
+  for (const auto& [ch, bytes] : channels) longest = std::max(longest, bytes.size());
+  constexpr size_t kCut = 7;  // odd: frames straddle chunks
+  for (size_t at = 0; at < longest; at += kCut) {
+    for (const auto& [ch, bytes] : channels) {
+      if (at < bytes.size()) protocol::EncodeRelayData(ch, bytes.substr(at, kCut), &out);
+    }
+  }
+  if (close_them) {
+    for (const auto& [ch, bytes] : channels) protocol::EncodeRelayClose(ch, false, "closed", &out);
+  }
+  return out;
+}
+
+std::string RankStream(uint32_t rank, uint32_t world, const std::string& token, int steps) {
+  HelloInfo hello = MakeHello(rank, world);
+  hello.token = token;
+  std::vector<protocol::Message> frames{hello};
+  for (int s = 0; s < steps; ++s) frames.emplace_back(MakeStep(static_cast<uint64_t>(s), 10));
+  Goodbye bye;
+  bye.steps_done = static_cast<uint64_t>(steps);
+  frames.emplace_back(bye);
+  return Frames(frames);
+}
+
+AggregatorOptions RelayAggregatorOptions() {
+  AggregatorOptions options;
+  options.port = 0;
+  options.token = "tok";
+  options.run_id = "run1";
+  options.diagnosis_interval_ms = 0;
+  return options;
+}
+
+TEST(IngestRelayTest, ChannelsAreRanksOnOneConnectionAndARefusedOneEndsAlone) {
+  auto started = Aggregator::Start(RelayAggregatorOptions());
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  Client relay(agg.port());
+  // Ranks 0 and 1 with the token; channel 3 claims rank 2 with a wrong one.
+  ASSERT_TRUE(relay.Send(RelayStream("tok",
+                                     {{1, RankStream(0, 3, "tok", 5)},
+                                      {2, RankStream(1, 3, "tok", 5)},
+                                      {3, RankStream(2, 3, "bad", 5)}},
+                                     /*close_them=*/true)));
+  ASSERT_TRUE(WaitFor([&] {
+    const Snapshot s = agg.state().GetSnapshot();
+    return s.ranks.size() >= 2 && s.ranks[0].finished && s.ranks[1].finished;
+  }));
+  const Snapshot snap = agg.state().GetRunSnapshot();
+  EXPECT_EQ(snap.rejected_connections, 1u);  // channel 3 alone
+  EXPECT_EQ(snap.ranks_seen, 2u);
+  EXPECT_EQ(snap.ranks[0].steps, 5u);
+  EXPECT_EQ(snap.ranks[1].steps, 5u);
+  EXPECT_EQ(agg.open_connections(), 1u);  // the relay's connection still carries them
+  EXPECT_FALSE(relay.ClosedByServerWithin(50));
+  bool named = false;
+  for (const auto& e : snap.recent_errors) named |= e.find("via relay node1") != std::string::npos;
+  EXPECT_TRUE(named) << "the refused channel is named by its relay";
+}
+
+TEST(IngestRelayTest, ARelayWithAWrongTokenIsRefused) {
+  auto started = Aggregator::Start(RelayAggregatorOptions());
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  Client relay(agg.port());
+  ASSERT_TRUE(relay.Send(RelayStream("nope", {{1, RankStream(0, 1, "tok", 2)}}, false)));
+  EXPECT_TRUE(relay.ServerClosed());
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().rejected_connections == 1; }));
+  EXPECT_EQ(agg.state().GetSnapshot().ranks_seen, 0u);
+  EXPECT_NE(
+      agg.state().GetSnapshot().recent_errors.back().find("RELAY_HELLO carries a wrong token"),
+      std::string::npos);
+}
+
+TEST(IngestRelayTest, LosingTheRelayEndsItsRanksAsFailed) {
+  auto started = Aggregator::Start(RelayAggregatorOptions());
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  {
+    Client relay(agg.port());
+    std::string rank0 = RankStream(0, 2, "tok", 3);
+    rank0.resize(rank0.size() - Frames({Goodbye{}}).size());  // no GOODBYE: still running
+    ASSERT_TRUE(relay.Send(RelayStream("tok", {{1, rank0}}, false)));
+    ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks_seen == 1; }));
+  }  // the relay's connection drops
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks[0].failed; }));
+  EXPECT_EQ(agg.state().GetSnapshot().ranks[0].disconnect_reason, "relay connection lost (closed)");
+  EXPECT_EQ(agg.open_connections(), 0u);
+}
+
+TEST(IngestRelayTest, GarbageOnARelayStreamEndsItWithAReason) {
+  auto started = Aggregator::Start(RelayAggregatorOptions());
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  Client relay(agg.port());
+  std::string stream = RelayStream("tok", {{1, RankStream(0, 1, "tok", 1)}}, false);
+  protocol::EncodeRelayData(0, "x", &stream);  // channel 0 is malformed
+  ASSERT_TRUE(relay.Send(stream));
+  EXPECT_TRUE(relay.ServerClosed());
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().decode_errors == 1; }));
+  EXPECT_NE(agg.state().GetSnapshot().recent_errors.back().find("relay: RELAY_DATA with channel 0"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

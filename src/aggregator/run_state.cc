@@ -109,6 +109,23 @@ base::Status RunState::OnMessage(uint64_t conn_id, const protocol::Message& mess
   return base::Status::Ok();
 }
 
+base::Status RunState::OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello) {
+  base::MutexLock lock(mu_);
+  if (hello.protocol_version != protocol::kProtocolVersion) {
+    return Reject(conn_id, "relay speaks protocol version " +
+                               std::to_string(hello.protocol_version) + " (aggregator speaks " +
+                               std::to_string(protocol::kProtocolVersion) + ")");
+  }
+  if (!options_.token.empty() && !base::ConstantTimeEquals(hello.token, options_.token)) {
+    return Reject(conn_id, "RELAY_HELLO carries a wrong token for this run");
+  }
+  if (!run_id_.empty() && hello.run_id != run_id_) {
+    return Reject(conn_id, "RELAY_HELLO is for run '" + hello.run_id +
+                               "', this aggregator serves run '" + run_id_ + "'");
+  }
+  return base::Status::Ok();
+}
+
 base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   auto existing = conns_.find(conn_id);
   if (existing != conns_.end() && existing->second.rank >= 0) {

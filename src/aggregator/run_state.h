@@ -338,6 +338,10 @@ class RunState {
   // Optional: names the peer (e.g. "10.0.0.2:51234") for error messages
   // about a connection that has not said HELLO yet.
   void OnConnect(uint64_t conn_id, const std::string& peer);
+  // A relay connection's RELAY_HELLO (protocol/codec.h): the token and run
+  // id checks of a rank's HELLO (and the protocol version). An error Status,
+  // recorded as a refused connection, when it must be closed.
+  base::Status OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello);
   [[nodiscard]] base::Status OnMessage(uint64_t conn_id, const protocol::Message& message);
   // The connection ended. Unless the rank said GOODBYE (or finished) first,
   // it failed mid-run when `failure` (peer vanished), else it was closed in

@@ -520,4 +520,126 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
   return Result::kMessage;
 }
 
+// ---- Relay streams ---------------------------------------------------------
+
+void EncodeRelayHello(const RelayHello& hello, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kRelayHello);
+  PutU32(out, kMagic);
+  PutU16(out, hello.protocol_version);
+  PutStr(out, hello.run_id);
+  PutStr(out, hello.token);
+  PutStr(out, hello.host);
+  FinishFrame(out, at);
+}
+
+void EncodeRelayData(uint32_t channel, std::string_view bytes, std::string* out) {
+  while (!bytes.empty()) {
+    const std::string_view chunk = bytes.substr(0, kMaxRelayChunkBytes);
+    const size_t at = BeginFrame(out, FrameType::kRelayData);
+    PutU32(out, channel);
+    out->append(chunk.data(), chunk.size());
+    FinishFrame(out, at);
+    bytes.remove_prefix(chunk.size());
+  }
+}
+
+void EncodeRelayClose(uint32_t channel, bool error, std::string_view reason, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kRelayClose);
+  PutU32(out, channel);
+  PutU8(out, error ? 1 : 0);
+  PutStr(out, reason);
+  FinishFrame(out, at);
+}
+
+bool IsRelayStream(std::string_view head) {
+  return head.size() >= kFrameHeaderBytes &&
+         static_cast<uint8_t>(head[4]) == static_cast<uint8_t>(FrameType::kRelayHello);
+}
+
+void RelayDecoder::Feed(std::string_view bytes) {
+  if (failed()) return;
+  // As FrameDecoder: bounded by one frame plus one chunk.
+  if (read_pos_ > 0 && read_pos_ >= buffer_.size() / 2) {
+    buffer_.erase(0, read_pos_);
+    read_pos_ = 0;
+  }
+  buffer_.append(bytes.data(), bytes.size());
+}
+
+RelayDecoder::Result RelayDecoder::Fail(std::string reason) {
+  error_ = std::move(reason);
+  buffer_.clear();
+  read_pos_ = 0;
+  return Result::kError;
+}
+
+RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
+  if (failed()) return Result::kError;
+  const size_t avail = buffer_.size() - read_pos_;
+  if (avail < 4) return Result::kNeedMore;
+  Reader header(std::string_view(buffer_).substr(read_pos_, 4));
+  const uint32_t length = header.U32();
+  if (length == 0 || length > max_frame_bytes_) {
+    return Fail("relay frame length " + std::to_string(length) + " out of range (1.." +
+                std::to_string(max_frame_bytes_) + ")");
+  }
+  if (avail < 4 + static_cast<size_t>(length)) return Result::kNeedMore;
+  const std::string_view frame = std::string_view(buffer_).substr(read_pos_ + 4, length);
+  const auto type = static_cast<uint8_t>(frame[0]);
+  Reader r(frame.substr(1));
+  if (!saw_hello_ && type != static_cast<uint8_t>(FrameType::kRelayHello)) {
+    return Fail("relay stream does not start with RELAY_HELLO (first frame type " +
+                std::to_string(type) + ")");
+  }
+  switch (static_cast<FrameType>(type)) {
+    case FrameType::kRelayHello: {
+      if (saw_hello_) return Fail("second RELAY_HELLO on one stream");
+      RelayHello h;
+      const uint32_t magic = r.U32();
+      if (r.ok() && magic != kMagic) return Fail("bad magic: not a steplens relay stream");
+      h.protocol_version = r.U16();
+      if (r.ok() && h.protocol_version != kProtocolVersion) {
+        return Fail("unsupported protocol version " + std::to_string(h.protocol_version) +
+                    " (this build speaks " + std::to_string(kProtocolVersion) + ")");
+      }
+      h.run_id = r.Str();
+      h.token = r.Str();
+      h.host = r.Str();
+      if (!r.ok()) return Fail("truncated RELAY_HELLO payload");
+      saw_hello_ = true;
+      *out = std::move(h);
+      break;
+    }
+    case FrameType::kRelayData: {
+      RelayData d;
+      d.channel = r.U32();
+      if (!r.ok()) return Fail("truncated RELAY_DATA payload");
+      const size_t n = frame.size() - 1 - 4;
+      if (d.channel == 0 || n == 0 || n > kMaxRelayChunkBytes) {
+        return Fail("RELAY_DATA with channel " + std::to_string(d.channel) + " and " +
+                    std::to_string(n) + " bytes (channels start at 1, chunks are 1.." +
+                    std::to_string(kMaxRelayChunkBytes) + " bytes)");
+      }
+      d.bytes.assign(frame.substr(1 + 4));
+      *out = std::move(d);
+      break;
+    }
+    case FrameType::kRelayClose: {
+      RelayClose c;
+      c.channel = r.U32();
+      const uint8_t error = r.U8();
+      c.reason = r.Str();
+      if (!r.ok()) return Fail("truncated RELAY_CLOSE payload");
+      if (c.channel == 0 || error > 1) return Fail("malformed RELAY_CLOSE");
+      c.error = error == 1;
+      *out = std::move(c);
+      break;
+    }
+    default:
+      return Fail("frame type " + std::to_string(type) + " on a relay stream");
+  }
+  read_pos_ += 4 + static_cast<size_t>(length);
+  return Result::kFrame;
+}
+
 }  // namespace steplens::protocol

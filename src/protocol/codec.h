@@ -50,6 +50,10 @@ enum class FrameType : uint8_t {
   kSystemSample = 6,
   kGoodbye = 7,
   kFailure = 8,
+  // Relay streams only (see "Relay streams" below).
+  kRelayHello = 9,
+  kRelayData = 10,
+  kRelayClose = 11,
 };
 
 using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat, ProcessSample,
@@ -64,6 +68,66 @@ void EncodeSystemSample(const SystemSample& s, std::string* out);
 void EncodeGoodbye(const Goodbye& g, std::string* out);
 void EncodeFailure(const FailureReport& f, std::string* out);
 void EncodeMessage(const Message& m, std::string* out);
+
+// ---- Relay streams ---------------------------------------------------------
+// A per-node relay (src/relay) multiplexes its ranks' streams onto one
+// connection: the stream starts with RELAY_HELLO (token, run id, host) and
+// then carries only RELAY_DATA (a channel number and a chunk of that
+// channel's byte stream: a rank stream as defined above, cut anywhere) and
+// RELAY_CLOSE (the channel's rank hung up). Rank streams may not carry relay
+// frames and a relay stream carries nothing else. Same frame header.
+inline constexpr size_t kMaxRelayChunkBytes = 64u << 10;
+
+struct RelayHello {
+  uint16_t protocol_version = kProtocolVersion;
+  std::string run_id;
+  std::string token;
+  std::string host;
+};
+struct RelayData {
+  uint32_t channel = 0;
+  std::string bytes;
+};
+struct RelayClose {
+  uint32_t channel = 0;
+  bool error = false;  // false: the rank closed its connection (EOF)
+  std::string reason;
+};
+using RelayFrame = std::variant<RelayHello, RelayData, RelayClose>;
+
+void EncodeRelayHello(const RelayHello& hello, std::string* out);
+// bytes longer than kMaxRelayChunkBytes are split into several frames.
+void EncodeRelayData(uint32_t channel, std::string_view bytes, std::string* out);
+void EncodeRelayClose(uint32_t channel, bool error, std::string_view reason, std::string* out);
+
+// True when `head` (at least kFrameHeaderBytes bytes of a stream) begins
+// with a RELAY_HELLO frame; false for anything else (a rank stream, or bytes
+// that are neither: the rank decoder then says why).
+bool IsRelayStream(std::string_view head);
+
+// Decodes a relay stream; untrusted bytes, the same guarantees as
+// FrameDecoder (bounded buffer, sticky error with a reason, never throws).
+// The first frame must be RELAY_HELLO; RELAY_DATA chunks must be 1 ..
+// kMaxRelayChunkBytes bytes and channels are non-zero.
+class RelayDecoder {
+ public:
+  enum class Result { kFrame, kNeedMore, kError };
+  void Feed(std::string_view bytes);
+  void set_max_frame_bytes(uint32_t max) {
+    max_frame_bytes_ = max < kMaxFrameBytes ? max : kMaxFrameBytes;
+  }
+  [[nodiscard]] Result Next(RelayFrame* out);
+  const std::string& error() const { return error_; }
+  bool failed() const { return !error_.empty(); }
+
+ private:
+  Result Fail(std::string reason);
+  std::string buffer_;
+  size_t read_pos_ = 0;
+  std::string error_;
+  bool saw_hello_ = false;
+  uint32_t max_frame_bytes_ = kMaxFrameBytes;
+};
 
 class FrameDecoder {
  public:

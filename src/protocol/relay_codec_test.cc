@@ -1,0 +1,134 @@
+// Relay streams (codec.h "Relay streams"): round trips, what a decoder
+// refuses, and that rank and relay streams cannot be confused.
+#include <gtest/gtest.h>
+
+#include <random>
+#include <string>
+
+#include "protocol/codec.h"
+
+namespace steplens::protocol {
+namespace {
+
+std::vector<RelayFrame> DecodeAll(const std::string& stream, std::string* error) {
+  RelayDecoder d;
+  d.Feed(stream);
+  std::vector<RelayFrame> out;
+  RelayFrame f;
+  for (;;) {
+    const auto r = d.Next(&f);
+    if (r == RelayDecoder::Result::kFrame) {
+      out.push_back(f);
+      continue;
+    }
+    if (r == RelayDecoder::Result::kError) *error = d.error();
+    return out;
+  }
+}
+
+TEST(RelayCodecTest, RoundTripAndChunking) {
+  std::string stream;
+  RelayHello hello;
+  hello.run_id = "run";
+  hello.token = "tok";
+  hello.host = "node1";
+  EncodeRelayHello(hello, &stream);
+  EXPECT_TRUE(IsRelayStream(stream));
+  const std::string big(kMaxRelayChunkBytes * 2 + 5, 'z');
+  EncodeRelayData(7, big, &stream);  // three frames
+  EncodeRelayData(8, "", &stream);   // nothing
+  EncodeRelayClose(7, true, "reset", &stream);
+  std::string error;
+  const auto frames = DecodeAll(stream, &error);
+  EXPECT_EQ(error, "");
+  ASSERT_EQ(frames.size(), 5u);
+  const auto& h = std::get<RelayHello>(frames[0]);
+  EXPECT_EQ(h.run_id, "run");
+  EXPECT_EQ(h.token, "tok");
+  EXPECT_EQ(h.host, "node1");
+  std::string joined;
+  for (size_t i = 1; i <= 3; ++i) {
+    const auto& d = std::get<RelayData>(frames[i]);
+    EXPECT_EQ(d.channel, 7u);
+    joined += d.bytes;
+  }
+  EXPECT_EQ(joined, big);
+  const auto& c = std::get<RelayClose>(frames[4]);
+  EXPECT_EQ(c.channel, 7u);
+  EXPECT_TRUE(c.error);
+  EXPECT_EQ(c.reason, "reset");
+}
+
+TEST(RelayCodecTest, MalformedRelayStreamsAreRefusedWithAReason) {
+  std::string hello;
+  EncodeRelayHello(RelayHello{}, &hello);
+  struct Case {
+    std::string stream;
+    std::string reason;
+  } cases[] = {
+      {[] {
+         std::string s;
+         EncodeRelayData(1, "x", &s);
+         return s;
+       }(),
+       "does not start with RELAY_HELLO"},
+      {hello + hello, "second RELAY_HELLO"},
+      {[&] {
+         std::string s = hello;
+         EncodeRelayData(0, "x", &s);
+         return s;
+       }(),
+       "channels start at 1"},
+      {[&] {
+         std::string s = hello;
+         HelloInfo rank;
+         rank.world_size = 1;
+         EncodeHello(rank, &s);  // a rank frame on a relay stream
+         return s;
+       }(),
+       "frame type 1 on a relay stream"},
+  };
+  for (const Case& c : cases) {
+    std::string error;
+    DecodeAll(c.stream, &error);
+    EXPECT_NE(error.find(c.reason), std::string::npos) << error;
+  }
+}
+
+TEST(RelayCodecTest, RankStreamsAreNotRelayStreamsAndRefuseRelayFrames) {
+  std::string rank;
+  HelloInfo h;
+  h.world_size = 1;
+  EncodeHello(h, &rank);
+  EXPECT_FALSE(IsRelayStream(rank));
+  EXPECT_FALSE(IsRelayStream("abc"));  // too short to tell
+  EncodeRelayData(1, "x", &rank);
+  FrameDecoder d;
+  d.Feed(rank);
+  Message m;
+  EXPECT_EQ(d.Next(&m), FrameDecoder::Result::kMessage);
+  EXPECT_EQ(d.Next(&m), FrameDecoder::Result::kError);
+}
+
+TEST(RelayCodecTest, RandomBytesNeverCrash) {
+  std::mt19937 rng(17);
+  std::string hello;
+  EncodeRelayHello(RelayHello{}, &hello);
+  for (int i = 0; i < 2000; ++i) {
+    std::string s = hello;
+    EncodeRelayData(3, "payload", &s);
+    EncodeRelayClose(3, false, "closed", &s);
+    for (int k = 0; k < 4; ++k) s[rng() % s.size()] = static_cast<char>(rng());
+    RelayDecoder d;
+    d.set_max_frame_bytes(kMaxHelloFrameBytes);
+    for (size_t at = 0; at < s.size(); at += 7) {
+      d.Feed(std::string_view(s).substr(at, 7));
+      RelayFrame f;
+      while (d.Next(&f) == RelayDecoder::Result::kFrame) {
+      }
+    }
+  }
+}
+
+}  // namespace
+}  // namespace steplens::protocol

@@ -1,0 +1,253 @@
+// The relay against a fake aggregator (a loopback listener decoding the relay
+// stream): what reaches upstream, in what order, and what ranks see when
+// upstream is missing or lost. The relay and the real aggregator together are
+// tested by `steplens run` across nodes (python/tests/integration/
+// test_multinode.py) and the ingest benchmark's relay mode.
+#include "relay/relay.h"
+
+#include <arpa/inet.h>
+#include <gtest/gtest.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <map>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+#include "protocol/codec.h"
+#include "transport/tcp_client.h"
+
+namespace steplens::relay {
+namespace {
+
+using namespace std::chrono_literals;
+
+// A loopback listener that accepts one connection at a time and decodes what
+// it receives as a relay stream.
+class FakeUpstream {
+ public:
+  FakeUpstream() {
+    fd_ = socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    EXPECT_EQ(bind(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)), 0);
+    EXPECT_EQ(listen(fd_, 4), 0);
+    socklen_t len = sizeof(addr);
+    getsockname(fd_, reinterpret_cast<sockaddr*>(&addr), &len);
+    port_ = ntohs(addr.sin_port);
+    thread_ = std::thread([this] { Serve(); });
+  }
+  ~FakeUpstream() {
+    stop_ = true;
+    shutdown(fd_, SHUT_RDWR);
+    close(fd_);
+    DropConnection();
+    thread_.join();
+  }
+  uint16_t port() const { return port_; }
+  // Closes the current connection (the aggregator going away).
+  void DropConnection() {
+    std::lock_guard<std::mutex> lock(mu_);
+    if (conn_ >= 0) shutdown(conn_, SHUT_RDWR);
+  }
+  std::vector<protocol::RelayFrame> Frames() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return frames_;
+  }
+  std::string error() {
+    std::lock_guard<std::mutex> lock(mu_);
+    return error_;
+  }
+  int connections() const { return connections_.load(); }
+
+ private:
+  void Serve() {
+    while (!stop_) {
+      const int c = accept(fd_, nullptr, nullptr);
+      if (c < 0) return;
+      {
+        std::lock_guard<std::mutex> lock(mu_);
+        conn_ = c;
+      }
+      ++connections_;
+      protocol::RelayDecoder decoder;
+      char buf[4096];
+      for (;;) {
+        const ssize_t n = recv(c, buf, sizeof buf, 0);
+        if (n <= 0) break;
+        decoder.Feed(std::string_view(buf, static_cast<size_t>(n)));
+        protocol::RelayFrame f;
+        for (;;) {
+          const auto r = decoder.Next(&f);
+          if (r != protocol::RelayDecoder::Result::kFrame) {
+            if (r == protocol::RelayDecoder::Result::kError) {
+              std::lock_guard<std::mutex> lock(mu_);
+              error_ = decoder.error();
+            }
+            break;
+          }
+          std::lock_guard<std::mutex> lock(mu_);
+          frames_.push_back(f);
+        }
+      }
+      std::lock_guard<std::mutex> lock(mu_);
+      close(c);
+      conn_ = -1;
+    }
+  }
+
+  int fd_ = -1;
+  uint16_t port_ = 0;
+  std::thread thread_;
+  std::atomic<bool> stop_{false};
+  std::atomic<int> connections_{0};
+  std::mutex mu_;
+  int conn_ = -1;
+  std::vector<protocol::RelayFrame> frames_;
+  std::string error_;
+};
+
+template <typename Pred>
+bool WaitFor(Pred pred, std::chrono::milliseconds timeout = 5000ms) {
+  const auto deadline = std::chrono::steady_clock::now() + timeout;
+  while (std::chrono::steady_clock::now() < deadline) {
+    if (pred()) return true;
+    std::this_thread::sleep_for(5ms);
+  }
+  return pred();
+}
+
+RelayOptions Options(uint16_t upstream_port) {
+  RelayOptions o;
+  o.upstream_host = "127.0.0.1";
+  o.upstream_port = upstream_port;
+  o.run_id = "run-7";
+  o.token = "secret";
+  o.host = "node3";
+  return o;
+}
+
+TEST(RelayTest, RanksBytesReachUpstreamPerChannelInOrderThenTheirClose) {
+  FakeUpstream upstream;
+  std::vector<std::string> events;
+  std::mutex events_mu;
+  RelayOptions options = Options(upstream.port());
+  options.on_event = [&](const std::string& line) {
+    std::lock_guard<std::mutex> lock(events_mu);
+    events.push_back(line);
+  };
+  auto relay = Relay::Start(options);
+  ASSERT_TRUE(relay.ok()) << relay.status().message();
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->upstream_connected(); }));
+
+  // Two ranks; rank B sends more than one relay chunk at once.
+  transport::TcpClient a, b;
+  ASSERT_TRUE(a.Connect("127.0.0.1", (*relay)->port(), 1000).ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->channels() == 1; }));
+  ASSERT_TRUE(b.Connect("127.0.0.1", (*relay)->port(), 1000).ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->channels() == 2; }));
+  const std::string big(protocol::kMaxRelayChunkBytes + 1000, 'x');
+  ASSERT_TRUE(a.SendAll("hello from a;", 1000, nullptr).ok());
+  ASSERT_TRUE(b.SendAll(big, 1000, nullptr).ok());
+  ASSERT_TRUE(a.SendAll("bye", 1000, nullptr).ok());
+  a.Close();
+  b.Close();
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->open_channels() == 0; }));
+  (*relay)->Stop(2000);
+  ASSERT_TRUE(WaitFor([&] {
+    int closes = 0;
+    for (const auto& f : upstream.Frames())
+      closes += std::holds_alternative<protocol::RelayClose>(f);
+    return closes == 2;
+  }));
+
+  const auto frames = upstream.Frames();
+  EXPECT_EQ(upstream.error(), "");
+  ASSERT_FALSE(frames.empty());
+  const auto* hello = std::get_if<protocol::RelayHello>(&frames[0]);
+  ASSERT_NE(hello, nullptr);
+  EXPECT_EQ(hello->token, "secret");
+  EXPECT_EQ(hello->run_id, "run-7");
+  EXPECT_EQ(hello->host, "node3");
+  std::map<uint32_t, std::string> bytes;
+  std::map<uint32_t, bool> closed;
+  for (size_t i = 1; i < frames.size(); ++i) {
+    if (const auto* d = std::get_if<protocol::RelayData>(&frames[i])) {
+      EXPECT_FALSE(closed[d->channel]) << "data after close";
+      EXPECT_LE(d->bytes.size(), protocol::kMaxRelayChunkBytes);
+      bytes[d->channel] += d->bytes;
+    } else if (const auto* c = std::get_if<protocol::RelayClose>(&frames[i])) {
+      EXPECT_FALSE(c->error) << c->reason;
+      closed[c->channel] = true;
+    }
+  }
+  EXPECT_EQ(bytes[1], "hello from a;bye");
+  EXPECT_EQ(bytes[2], big);
+  EXPECT_TRUE(closed[1] && closed[2]);
+  EXPECT_EQ((*relay)->bytes_lost(), 0u);
+  std::lock_guard<std::mutex> lock(events_mu);
+  ASSERT_FALSE(events.empty());
+  EXPECT_EQ(events[0], "connected to 127.0.0.1:" + std::to_string(upstream.port()));
+}
+
+TEST(RelayTest, WithoutUpstreamARankIsHungUpOnSoItSpoolsAndThatIsSaidOnce) {
+  uint16_t closed_port = 0;
+  {
+    FakeUpstream gone;  // a port nobody listens on once this is destroyed
+    closed_port = gone.port();
+  }
+  std::vector<std::string> events;
+  std::mutex events_mu;
+  RelayOptions options = Options(closed_port);
+  options.on_event = [&](const std::string& line) {
+    std::lock_guard<std::mutex> lock(events_mu);
+    events.push_back(line);
+  };
+  auto relay = Relay::Start(options);
+  ASSERT_TRUE(relay.ok()) << relay.status().message();
+  transport::TcpClient rank;
+  ASSERT_TRUE(rank.Connect("127.0.0.1", (*relay)->port(), 1000).ok());
+  EXPECT_TRUE(WaitFor([&] { return rank.PeerClosed(); }));
+  EXPECT_GE((*relay)->refused(), 1u);
+  EXPECT_FALSE((*relay)->upstream_connected());
+  std::this_thread::sleep_for(700ms);  // a few reconnect attempts
+  (*relay)->Stop(0);
+  std::lock_guard<std::mutex> lock(events_mu);
+  ASSERT_EQ(events.size(), 1u);
+  EXPECT_EQ(events[0].rfind("cannot reach 127.0.0.1:" + std::to_string(closed_port), 0), 0u)
+      << events[0];
+}
+
+TEST(RelayTest, LosingUpstreamHangsUpOnTheRanksAndReconnects) {
+  FakeUpstream upstream;
+  auto relay = Relay::Start(Options(upstream.port()));
+  ASSERT_TRUE(relay.ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->upstream_connected(); }));
+  transport::TcpClient rank;
+  ASSERT_TRUE(rank.Connect("127.0.0.1", (*relay)->port(), 1000).ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->open_channels() == 1; }));
+  upstream.DropConnection();
+  EXPECT_TRUE(WaitFor([&] { return rank.PeerClosed(); }));
+  EXPECT_EQ((*relay)->open_channels(), 0u);
+  // Back: a second upstream connection, starting with its own RELAY_HELLO.
+  EXPECT_TRUE(WaitFor([&] { return (*relay)->upstream_connects() == 2; }));
+  EXPECT_TRUE(WaitFor([&] { return upstream.connections() == 2; }));
+  (*relay)->Stop(0);
+}
+
+TEST(RelayTest, ABadListenAddressIsOneSentence) {
+  RelayOptions o = Options(1);
+  o.listen_host = "not-an-address";
+  auto relay = Relay::Start(o);
+  ASSERT_FALSE(relay.ok());
+  EXPECT_NE(relay.status().message().find("cannot listen on 'not-an-address'"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace steplens::relay
