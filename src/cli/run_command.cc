@@ -43,6 +43,7 @@
 #include "cli/multinode.h"
 #include "cli/slurm.h"
 #include "diagnosis/health.h"
+#include "relay/relay.h"
 #include "server/metrics_server.h"
 #include "server/prometheus.h"
 #include "server/web_server.h"
@@ -91,6 +92,9 @@ constexpr const char* kRunUsage =
     "  --rdzv-id ID         torchrun's job id (optional; part of the run id)\n"
     "  --ingest-host ADDR   address node 0's aggregator listens on (required\n"
     "                       across nodes: 0.0.0.0 or the cluster network's)\n"
+    "  --no-relay           on nodes other than 0, each rank connects to node 0\n"
+    "                       itself (default: the node's ranks share one connection\n"
+    "                       through a relay that steplens runs on the node)\n"
     "  --token T            across nodes also the ranks' token (or STEPLENS_TOKEN;\n"
     "                       required): a rank without it is refused\n"
     "  --run-dir DIR        where the database, summary.json and stdout.log go\n"
@@ -114,6 +118,9 @@ constexpr auto kPollInterval = std::chrono::milliseconds(100);
 constexpr auto kCachePollInterval = std::chrono::milliseconds(250);
 constexpr auto kKillAfter = std::chrono::seconds(20);
 constexpr int kOutputDrainMs = 3000;
+// Across nodes, how long a node's relay may take to forward its ranks' last
+// bytes to node 0 after they exited.
+constexpr int kRelayDrainMs = 5000;
 // Across nodes, how long node 0 waits for the other nodes' ranks to end
 // after its own ended (their last frames are on the network).
 constexpr auto kOtherNodesDrain = std::chrono::seconds(30);
@@ -135,6 +142,7 @@ struct RunOptions {
   long metrics_port = -1;  // -1 = no metrics server of its own
   long window = 100;
   long detail_steps = -1;   // -1 = automatic (store::AutoDetailSteps), 0 = all
+  bool relay = true;        // across nodes: this node's ranks through one relay
   double hang_after_s = 0;  // 0 = automatic
   std::string peak_tflops;  // STEPLENS_PEAK_TFLOPS for the ranks ("" = by device)
   std::string script;
@@ -238,6 +246,8 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &o->nodes.rdzv_id)) {
         return kExitUsage;
       }
+    } else if (a == "--no-relay") {
+      o->relay = false;
     } else if (IsFlag(a, "--ingest-host")) {
       if (!TakeFlagValue(args, &i, "--ingest-host", &o->nodes.ingest_host)) return kExitUsage;
       if (o->nodes.ingest_host.empty()) {
@@ -534,12 +544,13 @@ LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const s
 // and exits with their exit code. A rank that cannot reach the aggregator
 // spools into this node's run directory and keeps training.
 int RunOtherNode(const NodePlan& plan, const LaunchSpec& spec, const std::string& dir,
-                 const std::string& endpoint, long nproc) {
+                 const std::string& endpoint, long nproc, relay::Relay* node_relay) {
   const long first = plan.node_rank * nproc;
   std::fprintf(stderr,
-               "steplens: node %ld of %ld: ranks %ld-%ld report to node 0's aggregator at %s; "
+               "steplens: node %ld of %ld: ranks %ld-%ld report to node 0's aggregator at %s%s; "
                "the live view, dashboard and summary are on node 0 (run directory here: %s)\n",
                plan.node_rank, plan.nnodes, first, first + nproc - 1, endpoint.c_str(),
+               node_relay != nullptr ? " over one connection (this node's relay)" : "",
                dir.c_str());
   InstallSignalHandlers();
   auto job_or = Job::Launch(spec);
@@ -589,6 +600,16 @@ int RunOtherNode(const NodePlan& plan, const LaunchSpec& spec, const std::string
   }
   say_if_spooling();
   pump.Stop(kOutputDrainMs);
+  if (node_relay != nullptr) {
+    // What the ranks sent last (their GOODBYE) still goes to node 0.
+    node_relay->Stop(kRelayDrainMs);
+    if (node_relay->bytes_lost() > 0) {
+      std::fprintf(stderr,
+                   "steplens: node %ld: relay: %llu bytes on their way to node 0 were lost when "
+                   "its connection dropped (the ranks spooled from then on)\n",
+                   plan.node_rank, static_cast<unsigned long long>(node_relay->bytes_lost()));
+    }
+  }
   std::fprintf(stderr, "steplens: node %ld: the job's ranks exited with code %d\n", plan.node_rank,
                *exit_code);
   return *exit_code;
@@ -687,9 +708,34 @@ int RunRunCommand(const std::vector<std::string>& args) {
   const std::string token = plan.multi() ? plan.token : RandomHex(16);
   if (!plan.hosts_aggregator()) {
     const std::string endpoint = plan.connect_host + ":" + std::to_string(plan.ingest_port);
+    // The node's relay: its ranks connect here, it holds the one
+    // connection to node 0 (relay/relay.h).
+    std::unique_ptr<relay::Relay> node_relay;
+    std::string rank_endpoint = endpoint;
+    if (opts.relay) {
+      relay::RelayOptions ro;
+      ro.upstream_host = plan.connect_host;
+      ro.upstream_port = static_cast<uint16_t>(plan.ingest_port);
+      ro.run_id = run_id;
+      ro.token = token;
+      ro.host = HostName();
+      const long node = plan.node_rank;
+      ro.on_event = [node](const std::string& line) {
+        // "cannot reach" is said by the spool check (RunOtherNode), once.
+        if (line.rfind("cannot reach", 0) == 0) return;
+        std::fprintf(stderr, "steplens: node %ld: relay: %s\n", node, line.c_str());
+      };
+      auto started = relay::Relay::Start(ro);
+      if (!started.ok()) {
+        PrintError(started.status().message());
+        return kExitFailure;
+      }
+      node_relay = std::move(started.value());
+      rank_endpoint = "127.0.0.1:" + std::to_string(node_relay->port());
+    }
     const LaunchSpec spec =
-        BuildLaunchSpec(opts, plan, python, bootstrap, {endpoint, run_id, dir, token});
-    return RunOtherNode(plan, spec, dir, endpoint, opts.nproc_per_node);
+        BuildLaunchSpec(opts, plan, python, bootstrap, {rank_endpoint, run_id, dir, token});
+    return RunOtherNode(plan, spec, dir, endpoint, opts.nproc_per_node, node_relay.get());
   }
   aggregator::AggregatorOptions agg_opts;
   agg_opts.bind_host = plan.ingest_host;

@@ -20,6 +20,8 @@ namespace {
 using asio::ip::tcp;
 
 constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
+// An upstream connection closed within this of its RELAY_HELLO was refused.
+constexpr auto kRefusedWithin = std::chrono::milliseconds(1000);
 
 }  // namespace
 
@@ -49,6 +51,9 @@ struct Relay::Impl {
   bool connecting = false;
   bool stopping = false;
   bool said_unreachable = false;
+  bool said_refused = false;
+  bool quiet_connect = false;  // a refusal streak: reconnects are not news
+  std::chrono::steady_clock::time_point connected_at;
   std::string up_name;
   // Upstream output: `queued` waits, `in_flight` is being written.
   std::string queued, in_flight;
@@ -236,7 +241,8 @@ struct Relay::Impl {
     queued.clear();
     protocol::EncodeRelayHello(hello, &queued);
     Write();
-    Event("connected to " + up_name);
+    connected_at = std::chrono::steady_clock::now();
+    if (!quiet_connect) Event("connected to " + up_name);
     // The aggregator never sends: a read that completes means it is gone.
     upstream.async_read_some(
         asio::buffer(&probe, 1), [this, gen = generation](const asio::error_code& ec, size_t) {
@@ -260,7 +266,20 @@ struct Relay::Impl {
     for (const auto& [id, ch] : channels) ids.push_back(id);
     for (uint32_t id : ids) CloseChannel(id);
     if (stopping) return;
-    Event("lost " + up_name + ": " + reason);
+    // Closed at once: the aggregator refused the RELAY_HELLO (it never
+    // says why on the wire; its own log does). Said once per streak.
+    if (std::chrono::steady_clock::now() - connected_at < kRefusedWithin) {
+      if (!said_refused) {
+        said_refused = true;
+        Event("refused by " + up_name +
+              " (closed at once: a wrong token or another run's id? node 0 says which)");
+      }
+      quiet_connect = true;
+    } else {
+      said_refused = false;
+      quiet_connect = false;
+      Event("lost " + up_name + ": " + reason);
+    }
     RetryLater();
   }
 };

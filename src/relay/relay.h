@@ -28,8 +28,11 @@
 //   (bytes_lost()); the ranks' recorders spool again what they sent last
 //   (SpoolRecentlySent).
 // - on_event (optional), called on the io thread: one line per upstream
-//   change ("connected to H:P", "lost H:P: reason", "cannot reach H:P: reason",
-//   the last only once until it is reached again).
+//   change: "connected to H:P", "lost H:P: reason" (a connection that had
+//   lasted), "refused by H:P (...)" (closed within a second of its
+//   RELAY_HELLO: the aggregator refused the token or run id; said once, and
+//   the reconnects of such a streak are not said), "cannot reach H:P:
+//   reason" (once until it is reached again).
 // - Stop(grace_ms), idempotent, also run by the destructor: stops accepting;
 //   waits up to grace_ms for the open ranks to hang up and for what they sent
 //   to reach upstream; then closes everything and joins the io thread.

@@ -251,3 +251,54 @@ TEST(RelayTest, ABadListenAddressIsOneSentence) {
 
 }  // namespace
 }  // namespace steplens::relay
+
+namespace steplens::relay {
+namespace {
+
+TEST(RelayRefusedTest, AnUpstreamThatClosesAtOnceIsARefusalSaidOnce) {
+  // A listener that closes every connection as soon as it is accepted (an
+  // aggregator refusing the relay's token).
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  ASSERT_EQ(bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)), 0);
+  ASSERT_EQ(listen(fd, 8), 0);
+  socklen_t len = sizeof(addr);
+  getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len);
+  std::atomic<int> accepted{0};
+  std::thread closer([&] {
+    for (;;) {
+      const int c = accept(fd, nullptr, nullptr);
+      if (c < 0) return;
+      ++accepted;
+      close(c);
+    }
+  });
+  std::vector<std::string> events;
+  std::mutex events_mu;
+  RelayOptions options = Options(ntohs(addr.sin_port));
+  options.on_event = [&](const std::string& line) {
+    std::lock_guard<std::mutex> lock(events_mu);
+    events.push_back(line);
+  };
+  auto relay = Relay::Start(options);
+  ASSERT_TRUE(relay.ok());
+  EXPECT_TRUE(WaitFor([&] { return accepted.load() >= 3; }));  // it keeps trying
+  (*relay)->Stop(0);
+  shutdown(fd, SHUT_RDWR);
+  close(fd);
+  closer.join();
+  std::lock_guard<std::mutex> lock(events_mu);
+  int refused = 0, lost = 0;
+  for (const auto& e : events) {
+    refused += e.rfind("refused by", 0) == 0;
+    lost += e.rfind("lost", 0) == 0;
+  }
+  EXPECT_EQ(refused, 1);
+  EXPECT_EQ(lost, 0);
+  EXPECT_LE(events.size(), 2u);  // "connected to" once at most, then the refusal
+}
+
+}  // namespace
+}  // namespace steplens::relay
