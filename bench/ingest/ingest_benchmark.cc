@@ -26,6 +26,11 @@
 //   latency of ingest + completion + one snapshot —, the snapshot's own cost,
 //   and drops (decode errors, forced steps, late records, store rows dropped,
 //   rejected connections). The generator's own CPU is printed too.
+// - --relay K: the ranks speak through relays (src/relay, docs/reference/
+//   wire-protocol.md "Relay streams"): K ranks per connection, each
+//   connection opened with RELAY_HELLO and every rank's bytes sent as
+//   RELAY_DATA of its channel — what K ranks behind a node's relay look like
+//   to the aggregator (the relay process itself is not in the loop).
 // - --smoke: 64 ranks, 10 steps/s, 3 s, 10 Hz snapshots; exits 1 when the
 //   aggregator completed no step or reported a decode error/rejection.
 // - Exit codes: 0 ok (or targets met with --strict), 1 failed check, 2
@@ -79,6 +84,7 @@ struct Options {
   bool keep_run_dir = false;
   bool on_demand = false;        // refresh right after one step per second
   bool no_store = false;         // diagnostics: aggregator without its database
+  int relay = 0;                 // ranks per relay connection; 0 = one connection per rank
   std::string tmp_dir = "/tmp";  // where the temporary run dir goes
 };
 
@@ -92,7 +98,7 @@ void Usage() {
       "usage: steplens_ingest_benchmark [--ranks N] [--rate STEPS_PER_S (0 = max)]\n"
       "         [--seconds S] [--warmup S] [--snapshot-hz HZ] [--host-cpu C|-1]\n"
       "         [--gen-cpu C|-1] [--host PATH] [--json PATH] [--smoke] [--strict]\n"
-      "         [--on-demand] [--no-store] [--tmp-dir DIR] [--keep-run-dir]");
+      "         [--on-demand] [--no-store] [--relay K] [--tmp-dir DIR] [--keep-run-dir]");
 }
 
 Options Parse(int argc, char** argv) {
@@ -131,6 +137,8 @@ Options Parse(int argc, char** argv) {
       o.on_demand = true;
     else if (a == "--no-store")
       o.no_store = true;
+    else if (a == "--relay")
+      o.relay = std::atoi(value().c_str());
     else if (a == "--tmp-dir")
       o.tmp_dir = value();
     else if (a == "--help" || a == "-h") {
@@ -147,6 +155,7 @@ Options Parse(int argc, char** argv) {
     o.snapshot_hz = 10;
   }
   if (o.ranks < 1 || o.ranks > 65536) Die("--ranks must be in 1..65536");
+  if (o.relay < 0 || o.relay > 1024) Die("--relay must be in 0..1024");
   if (o.seconds <= o.warmup) Die("--seconds must be larger than --warmup");
   if (o.snapshot_hz <= 0) Die("--snapshot-hz must be positive");
   return o;
@@ -301,7 +310,11 @@ double Percentile(std::vector<double> v, double q) {
 class Generator {
  public:
   Generator(const Options& o, int epfd)
-      : o_(o), epfd_(epfd), ranks_(static_cast<size_t>(o.ranks)) {}
+      : o_(o),
+        epfd_(epfd),
+        ranks_(static_cast<size_t>(o.relay > 0 ? (o.ranks + o.relay - 1) / o.relay : o.ranks)) {}
+
+  size_t connections() const { return ranks_.size(); }
 
   void Connect(uint16_t port) {
     sockaddr_in addr{};
@@ -309,7 +322,7 @@ class Generator {
     addr.sin_port = htons(port);
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     const int64_t now = MonotonicNs();
-    for (int r = 0; r < o_.ranks; ++r) {
+    for (int c = 0; c < static_cast<int>(ranks_.size()); ++c) {
       const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
       if (fd < 0) Die(std::string("socket: ") + std::strerror(errno));
       int one = 1;
@@ -317,17 +330,25 @@ class Generator {
       int tries = 0;
       while (connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) {
         if ((errno != EAGAIN && errno != ECONNREFUSED) || ++tries > 50) {
-          Die("connect rank " + std::to_string(r) + ": " + std::strerror(errno));
+          Die("connect connection " + std::to_string(c) + ": " + std::strerror(errno));
         }
         usleep(20'000);
       }
       fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
-      Rank& rk = ranks_[static_cast<size_t>(r)];
+      Rank& rk = ranks_[static_cast<size_t>(c)];
       rk.fd = fd;
       epoll_event ev{};
       ev.events = 0;
-      ev.data.u32 = static_cast<uint32_t>(r);
+      ev.data.u32 = static_cast<uint32_t>(c);
       epoll_ctl(epfd_, EPOLL_CTL_ADD, fd, &ev);
+      if (o_.relay > 0) {
+        steplens::protocol::RelayHello relay_hello;
+        relay_hello.run_id = "bench";
+        relay_hello.host = "node-" + std::to_string(c);
+        steplens::protocol::EncodeRelayHello(relay_hello, &rk.out);
+      }
+    }
+    for (int r = 0; r < o_.ranks; ++r) {
       steplens::HelloInfo hello;
       hello.protocol_version = steplens::protocol::kProtocolVersion;
       hello.run_id = "bench";
@@ -338,16 +359,32 @@ class Generator {
       hello.pid = static_cast<uint32_t>(100000 + r);
       hello.mono_ns = now;
       hello.wall_ns = now;
-      steplens::protocol::EncodeHello(hello, &rk.out);
-      Flush(r);
+      steplens::protocol::EncodeHello(hello, &scratch_);
+      Append(r);
     }
+  }
+
+  // The rank's encoded frames (scratch_) onto its connection: as they are,
+  // or as RELAY_DATA of its channel; sent when the connection's last rank
+  // has added its part.
+  void Append(int r) {
+    const int c = o_.relay > 0 ? r / o_.relay : r;
+    Rank& conn = ranks_[static_cast<size_t>(c)];
+    if (o_.relay > 0) {
+      steplens::protocol::EncodeRelayData(static_cast<uint32_t>(r % o_.relay + 1), scratch_,
+                                          &conn.out);
+    } else {
+      conn.out += scratch_;
+    }
+    scratch_.clear();
+    if (o_.relay == 0 || r % o_.relay == o_.relay - 1 || r == o_.ranks - 1) Flush(c);
   }
 
   // Encodes and sends step `step` for every rank; returns the last end_ns.
   int64_t SendStep(uint64_t step, bool with_samples) {
     int64_t last_end = 0;
     for (int r = 0; r < o_.ranks; ++r) {
-      Rank& rk = ranks_[static_cast<size_t>(r)];
+      std::string* out = &scratch_;
       const int64_t end = MonotonicNs();
       steplens::StepRecord rec;
       rec.step = step;
@@ -358,7 +395,7 @@ class Generator {
       rec.cpu_ns[3] = 50'000'000 + (r % 11) * 50'000;
       rec.cpu_ns[4] = 5'000'000;
       rec.rss_peak = 2'000'000'000 + r;
-      steplens::protocol::EncodeStep(rec, &rk.out);
+      steplens::protocol::EncodeStep(rec, out);
       if (with_samples) {
         steplens::Heartbeat hb;
         hb.mono_ns = end;
@@ -366,22 +403,22 @@ class Generator {
         hb.steps_done = step + 1;
         hb.sync_hook = steplens::SyncHook::kNotInstalled;
         hb.sync_hook_reason = "no DDP model";
-        steplens::protocol::EncodeHeartbeat(hb, &rk.out);
+        steplens::protocol::EncodeHeartbeat(hb, out);
         steplens::ProcessSample ps;
         ps.mono_ns = end;
         ps.cpu_pct = 100.0f;
         ps.rss_bytes = 2'000'000'000;
-        steplens::protocol::EncodeProcessSample(ps, &rk.out);
+        steplens::protocol::EncodeProcessSample(ps, out);
         if (r % o_.ranks_per_host == 0) {
           steplens::SystemSample ss;
           ss.mono_ns = end;
           ss.cpu_pct = 50.0f;
           ss.ram_used_bytes = 64LL << 30;
           ss.ram_total_bytes = 128LL << 30;
-          steplens::protocol::EncodeSystemSample(ss, &rk.out);
+          steplens::protocol::EncodeSystemSample(ss, out);
         }
       }
-      Flush(r);
+      Append(r);
       last_end = end;
     }
     frames_ += static_cast<uint64_t>(o_.ranks);
@@ -393,8 +430,8 @@ class Generator {
       steplens::Goodbye g;
       g.mono_ns = MonotonicNs();
       g.steps_done = steps;
-      steplens::protocol::EncodeGoodbye(g, &ranks_[static_cast<size_t>(r)].out);
-      Flush(r);
+      steplens::protocol::EncodeGoodbye(g, &scratch_);
+      Append(r);
     }
   }
 
@@ -410,7 +447,7 @@ class Generator {
       }
       if (n < 0 && errno == EINTR) continue;
       if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) break;
-      Die("send to the aggregator failed (rank " + std::to_string(r) +
+      Die("send to the aggregator failed (connection " + std::to_string(r) +
           "): " + std::strerror(errno));
     }
     if (rk.sent == rk.out.size()) {
@@ -448,7 +485,8 @@ class Generator {
  private:
   const Options& o_;
   int epfd_;
-  std::vector<Rank> ranks_;
+  std::vector<Rank> ranks_;  // one per connection (per rank without --relay)
+  std::string scratch_;      // one rank's frames being encoded
   int backlogged_ = 0;
   uint64_t frames_ = 0;
 };
@@ -713,7 +751,9 @@ int main(int argc, char** argv) {
       "steplens ingest benchmark: %d ranks, %s steps/s offered, %.0f s (%.1f s warm-up), "
       "snapshot %s, aggregator pinned to CPU %d, generator to CPU %d\n",
       o.ranks, rate, o.seconds, o.warmup, refresh, o.host_cpu, o.gen_cpu);
-  std::printf("  connect %d ranks          %8.2f s\n", o.ranks, connect_s);
+  std::printf("  connect %d ranks          %8.2f s (%zu connections%s)\n", o.ranks, connect_s,
+              gen.connections(),
+              o.relay > 0 ? (", " + std::to_string(o.relay) + " ranks per relay").c_str() : "");
   std::printf("  steps sent / completed     %8llu / %lld%s\n",
               static_cast<unsigned long long>(steps_sent), static_cast<long long>(prev_visible + 1),
               drained ? "" : "  (NOT drained within 15 s)");
