@@ -10,7 +10,9 @@
 //   refresh: a line "PROBE <step>" on stdin takes snapshots (25 ms apart)
 //   until one shows that step complete — a refresh right after a step ends.
 // - Optionally pins itself (every thread it starts inherits it) to one CPU
-//   (--cpu N), so "holds N ranks on one core" is literal.
+//   (--cpu N), so "holds N ranks on one core" is literal. --detail-steps N
+//   makes the store tiered (and RunState write its tiers), as `steplens run`
+//   does by default.
 // - Talks to its parent (bench/ingest/ingest_benchmark.cc) over stdout, one
 //   line per event, all times CLOCK_MONOTONIC ns (same host as the parent):
 //     PORT <port>
@@ -101,6 +103,7 @@ int main(int argc, char** argv) {
   bool no_store = false;
   int cpu = -1;
   uint32_t window = steplens::aggregator::kDefaultWindowSteps;
+  uint64_t detail_steps = 0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     auto value = [&]() -> std::string {
@@ -124,6 +127,8 @@ int main(int argc, char** argv) {
       cpu = std::atoi(value().c_str());
     } else if (a == "--window") {
       window = static_cast<uint32_t>(std::atoi(value().c_str()));
+    } else if (a == "--detail-steps") {  // a tiered store (store.h "Tiering")
+      detail_steps = static_cast<uint64_t>(std::atoll(value().c_str()));
     } else {
       std::fprintf(stderr, "aggregator_host: unknown argument %s\n", a.c_str());
       return 2;
@@ -148,6 +153,7 @@ int main(int argc, char** argv) {
 
   AggregatorOptions opts;
   opts.port = 0;
+  opts.store.detail_steps = detail_steps;
   opts.run_id = "bench";
   opts.run_dir = run_dir;
   opts.window_steps = window;

@@ -31,6 +31,8 @@
 //   connection opened with RELAY_HELLO and every rank's bytes sent as
 //   RELAY_DATA of its channel — what K ranks behind a node's relay look like
 //   to the aggregator (the relay process itself is not in the loop).
+// - --detail-steps N: the aggregator's store is tiered with an N-step detail
+//   window (steplens run's default is store::AutoDetailSteps).
 // - --smoke: 64 ranks, 10 steps/s, 3 s, 10 Hz snapshots; exits 1 when the
 //   aggregator completed no step or reported a decode error/rejection.
 // - Exit codes: 0 ok (or targets met with --strict), 1 failed check, 2
@@ -85,6 +87,7 @@ struct Options {
   bool on_demand = false;        // refresh right after one step per second
   bool no_store = false;         // diagnostics: aggregator without its database
   int relay = 0;                 // ranks per relay connection; 0 = one connection per rank
+  long detail_steps = 0;         // the host's store tiered with this window; 0 = not
   std::string tmp_dir = "/tmp";  // where the temporary run dir goes
 };
 
@@ -98,7 +101,8 @@ void Usage() {
       "usage: steplens_ingest_benchmark [--ranks N] [--rate STEPS_PER_S (0 = max)]\n"
       "         [--seconds S] [--warmup S] [--snapshot-hz HZ] [--host-cpu C|-1]\n"
       "         [--gen-cpu C|-1] [--host PATH] [--json PATH] [--smoke] [--strict]\n"
-      "         [--on-demand] [--no-store] [--relay K] [--tmp-dir DIR] [--keep-run-dir]");
+      "         [--on-demand] [--no-store] [--relay K] [--detail-steps N] [--tmp-dir DIR]\n"
+      "         [--keep-run-dir]");
 }
 
 Options Parse(int argc, char** argv) {
@@ -139,6 +143,8 @@ Options Parse(int argc, char** argv) {
       o.no_store = true;
     else if (a == "--relay")
       o.relay = std::atoi(value().c_str());
+    else if (a == "--detail-steps")
+      o.detail_steps = std::atol(value().c_str());
     else if (a == "--tmp-dir")
       o.tmp_dir = value();
     else if (a == "--help" || a == "-h") {
@@ -185,6 +191,10 @@ Host SpawnHost(const Options& o, const std::string& run_dir) {
   std::vector<std::string> args = {o.host_binary, "--run-dir", run_dir, "--snapshot-hz",
                                    std::to_string(o.snapshot_hz)};
   if (o.on_demand) args.push_back("--on-demand");
+  if (o.detail_steps > 0) {
+    args.push_back("--detail-steps");
+    args.push_back(std::to_string(o.detail_steps));
+  }
   if (o.no_store) args.insert(args.begin() + 1, "--no-store");
   if (o.host_cpu >= 0) {
     args.push_back("--cpu");
@@ -347,21 +357,25 @@ class Generator {
         relay_hello.host = "node-" + std::to_string(c);
         steplens::protocol::EncodeRelayHello(relay_hello, &rk.out);
       }
+      // Its ranks' HELLOs at once: the aggregator holds few strangers.
+      const int per = o_.relay > 0 ? o_.relay : 1;
+      for (int r = c * per; r < std::min(o_.ranks, (c + 1) * per); ++r) SendHello(r, now);
     }
-    for (int r = 0; r < o_.ranks; ++r) {
-      steplens::HelloInfo hello;
-      hello.protocol_version = steplens::protocol::kProtocolVersion;
-      hello.run_id = "bench";
-      hello.rank = static_cast<uint32_t>(r);
-      hello.local_rank = static_cast<uint32_t>(r % o_.ranks_per_host);
-      hello.world_size = static_cast<uint32_t>(o_.ranks);
-      hello.host = "node-" + std::to_string(r / o_.ranks_per_host);
-      hello.pid = static_cast<uint32_t>(100000 + r);
-      hello.mono_ns = now;
-      hello.wall_ns = now;
-      steplens::protocol::EncodeHello(hello, &scratch_);
-      Append(r);
-    }
+  }
+
+  void SendHello(int r, int64_t now) {
+    steplens::HelloInfo hello;
+    hello.protocol_version = steplens::protocol::kProtocolVersion;
+    hello.run_id = "bench";
+    hello.rank = static_cast<uint32_t>(r);
+    hello.local_rank = static_cast<uint32_t>(r % o_.ranks_per_host);
+    hello.world_size = static_cast<uint32_t>(o_.ranks);
+    hello.host = "node-" + std::to_string(r / o_.ranks_per_host);
+    hello.pid = static_cast<uint32_t>(100000 + r);
+    hello.mono_ns = now;
+    hello.wall_ns = now;
+    steplens::protocol::EncodeHello(hello, &scratch_);
+    Append(r);
   }
 
   // The rank's encoded frames (scratch_) onto its connection: as they are,
@@ -508,8 +522,11 @@ int main(int argc, char** argv) {
   if (getrlimit(RLIMIT_NOFILE, &lim) == 0) {
     lim.rlim_cur = lim.rlim_max;
     setrlimit(RLIMIT_NOFILE, &lim);
-    if (lim.rlim_cur < static_cast<rlim_t>(o.ranks) + 64) {
-      Die("the open-file limit (" + std::to_string(lim.rlim_cur) + ") is below --ranks + 64");
+    const int connections = o.relay > 0 ? (o.ranks + o.relay - 1) / o.relay : o.ranks;
+    if (lim.rlim_cur < static_cast<rlim_t>(connections) + 64) {
+      Die("the open-file limit (" + std::to_string(lim.rlim_cur) +
+          ") is below the connections + 64 (" + std::to_string(connections) +
+          " connections; --relay K puts K ranks on one)");
     }
   }
   {  // A CPU this machine does not have (a 1-CPU CI runner): do not pin.
