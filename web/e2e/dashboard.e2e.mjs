@@ -226,6 +226,9 @@ test(
           "2",
           "--run-dir",
           healthyDir,
+          // A tiered store: only the last 10 steps keep every rank's detail.
+          "--detail-steps",
+          "10",
           "examples/faults/healthy.py",
           "--steps",
           String(HEALTHY_STEPS),
@@ -388,6 +391,28 @@ test(
     );
     await cmp.page.screenshot({ path: path.join(ARTIFACTS, "compare.png"), fullPage: true });
     assert.deepEqual(cmp.errors, [], "console errors on the compare page");
+
+    // The tiered healthy run: the header says how many steps are aggregated,
+    // the note in its tooltip; the step chart still covers every step.
+    const healthySummary = await (
+      await fetch(`${base}/api/runs/${encodeURIComponent(other.id)}/summary`, auth)
+    ).json();
+    const detail = healthySummary.run.detail;
+    assert.ok(detail && detail.aggregated_steps > 0, JSON.stringify(healthySummary.run));
+    const tiered = await newPage(browser);
+    await tiered.page.goto(`${base}/runs/${encodeURIComponent(other.id)}?token=${token}`);
+    const badge = tiered.page.locator('[data-testid="detail-badge"]');
+    await badge.waitFor({ timeout: 10_000 });
+    assert.equal(
+      await badge.textContent(),
+      `${detail.aggregated_steps.toLocaleString("en-US")} steps aggregated`,
+    );
+    assert.match(await badge.getAttribute("title"), /are aggregated/);
+    const tieredSteps = await (
+      await fetch(`${base}/api/runs/${encodeURIComponent(other.id)}/steps`, auth)
+    ).json();
+    assert.equal(tieredSteps.step.length, healthySummary.run.steps_completed);
+    assert.deepEqual(tiered.errors, [], "console errors on the tiered run's page");
     await serve.stop();
   },
 );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mergeProcessRanks } from "./ranks";
+import { MAX_PROCESS_ROWS, mergeProcessRanks, processRowsShown } from "./ranks";
 import type { WindowRank } from "./types";
 
 describe("mergeProcessRanks", () => {
@@ -48,5 +48,31 @@ describe("mergeProcessRanks", () => {
 
   it("works without a window yet", () => {
     expect(mergeProcessRanks(null, [{ rank: 0, cpu_pct: 3 }])).toEqual([{ rank: 0, cpu_pct: 3 }]);
+  });
+});
+
+describe("processRowsShown", () => {
+  const rows = (n: number) =>
+    Array.from(
+      { length: n },
+      (_, rank) => ({ rank, state: "finished" }) as { rank: number; state: string },
+    );
+
+  it("draws every row up to the cap", () => {
+    expect(processRowsShown(rows(MAX_PROCESS_ROWS), null)).toHaveLength(MAX_PROCESS_ROWS);
+  });
+
+  it("beyond it keeps the culprit and the ranks that failed, then the first by rank", () => {
+    const all = rows(16384);
+    all[9000].state = "failed";
+    all[12000].state = "disconnected";
+    const shown = processRowsShown(all, 15000);
+    expect(shown).toHaveLength(MAX_PROCESS_ROWS);
+    const ranks = shown.map((r) => r.rank);
+    expect(ranks).toContain(9000);
+    expect(ranks).toContain(12000);
+    expect(ranks).toContain(15000);
+    expect(ranks.slice(0, 3)).toEqual([0, 1, 2]);
+    expect([...ranks].sort((a, b) => a - b)).toEqual(ranks); // by rank
   });
 });

@@ -13,3 +13,21 @@ export function mergeProcessRanks(
   const old = new Map((prev ?? []).map((r) => [r.rank, r]));
   return update.map((r) => ({ ...old.get(r.rank), ...r }));
 }
+
+/** At most this many rows in the per-rank table: 16 384 rows of DOM took seconds to draw. */
+export const MAX_PROCESS_ROWS = 256;
+
+/** The rows the per-rank table draws: all of them up to MAX_PROCESS_ROWS; beyond, the
+ * culprit and the ranks that are neither running nor finished first, then by rank. */
+export function processRowsShown<R extends { rank: number; state: string }>(
+  rows: R[],
+  culprit: number | null,
+): R[] {
+  if (rows.length <= MAX_PROCESS_ROWS) return rows;
+  const notable = (r: R) =>
+    r.rank === culprit ||
+    !(r.state === "finished" || r.state === "running" || r.state.startsWith("step "));
+  const first = rows.filter(notable).slice(0, MAX_PROCESS_ROWS);
+  const rest = rows.filter((r) => !notable(r)).slice(0, MAX_PROCESS_ROWS - first.length);
+  return [...first, ...rest].sort((a, b) => a.rank - b.rank);
+}

@@ -17,7 +17,7 @@ import {
 import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
 import { phaseColor } from "../theme";
-import { mergeProcessRanks } from "../ranks";
+import { mergeProcessRanks, processRowsShown } from "../ranks";
 import { maxPointsFor, withQuery } from "../route";
 import {
   appendSteps,
@@ -886,16 +886,25 @@ export class RunPage {
   }
 
   private renderProcess(): void {
-    const rows = this.procRows();
+    const all = this.procRows();
     const culprit = this.diagnosis?.step_time?.rank ?? null;
     const live = this.live;
-    const thr = anyKnown(rows.map((r) => r.samples));
-    if (!rows.length) {
+    const thr = anyKnown(all.map((r) => r.samples));
+    if (!all.length) {
       fill(this.processBody, h("div", { class: "muted small" }, "No ranks yet."));
       return;
     }
+    const rows = processRowsShown(all, culprit);
     fill(
       this.processBody,
+      rows.length < all.length
+        ? h(
+            "div",
+            { class: "muted small", "data-testid": "process-rows-note" },
+            `${fmtCount(rows.length)} of ${fmtCount(all.length)} ranks: the culprit and every rank ` +
+              "that is not running or finished first, then by rank (steplens report lists all)",
+          )
+        : null,
       h(
         "table",
         { class: "tbl", "data-testid": "process-table" },
