@@ -775,7 +775,7 @@ int RunRunCommand(const std::vector<std::string>& args) {
   live_meta.command = JoinCommand(opts);
   std::unique_ptr<server::ServedRun> live_run = server::ServedRun::Live(
       &aggregator.state(), live_meta,
-      aggregator.store() != nullptr ? aggregator.store()->path() : "", run_id);
+      aggregator.store() != nullptr ? aggregator.store()->path() : "", run_id, aggregator.store());
   server::ServedRun* served = live_run.get();
   std::unique_ptr<server::WebServer> web_server;
   std::atomic<bool> stop_polling{false};

@@ -300,7 +300,7 @@ void EncodeMessage(const Message& m, std::string* out) {
 
 // ---- decoder ----------------------------------------------------------------
 
-void FrameDecoder::Feed(std::string_view bytes) {
+void FrameSplitter::Feed(std::string_view bytes) {
   if (failed()) return;
   // Compact consumed bytes before growing, so the buffer stays bounded by one
   // frame plus one chunk.
@@ -311,26 +311,39 @@ void FrameDecoder::Feed(std::string_view bytes) {
   buffer_.append(bytes.data(), bytes.size());
 }
 
-FrameDecoder::Result FrameDecoder::Fail(std::string reason) {
+void FrameSplitter::SetError(std::string reason) {
   error_ = std::move(reason);
   buffer_.clear();
   read_pos_ = 0;
-  return Result::kError;
 }
 
-FrameDecoder::Result FrameDecoder::Next(Message* out) {
-  if (failed()) return Result::kError;
+FrameSplitter::Cut FrameSplitter::Peek(std::string_view* frame, const char* what) {
+  if (failed()) return Cut::kError;
   const size_t avail = buffer_.size() - read_pos_;
-  if (avail < 4) return Result::kNeedMore;
+  if (avail < 4) return Cut::kNeedMore;
   Reader header(std::string_view(buffer_).substr(read_pos_, 4));
   const uint32_t length = header.U32();
   if (length == 0 || length > max_frame_bytes_) {
-    return Fail("frame length " + std::to_string(length) + " out of range (1.." +
-                std::to_string(max_frame_bytes_) + ")");
+    SetError(std::string(what) + " length " + std::to_string(length) + " out of range (1.." +
+             std::to_string(max_frame_bytes_) + ")");
+    return Cut::kError;
   }
-  if (avail < 4 + static_cast<size_t>(length)) return Result::kNeedMore;
+  if (avail < 4 + static_cast<size_t>(length)) return Cut::kNeedMore;
+  *frame = std::string_view(buffer_).substr(read_pos_ + 4, length);
+  return Cut::kFrame;
+}
 
-  const std::string_view frame = std::string_view(buffer_).substr(read_pos_ + 4, length);
+FrameDecoder::Result FrameDecoder::Next(Message* out) {
+  std::string_view frame;
+  switch (Peek(&frame, "frame")) {
+    case Cut::kNeedMore:
+      return Result::kNeedMore;
+    case Cut::kError:
+      return Result::kError;
+    case Cut::kFrame:
+      break;
+  }
+  const auto length = static_cast<uint32_t>(frame.size());
   const uint8_t type = static_cast<uint8_t>(frame[0]);
   Reader r(frame.substr(1));
 
@@ -515,7 +528,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
     return Fail("frame type " + std::to_string(type) + " truncated (length " +
                 std::to_string(length) + ")");
   }
-  read_pos_ += 4 + length;
+  Consume(frame);
   ++frames_decoded_;
   return Result::kMessage;
 }
@@ -556,35 +569,16 @@ bool IsRelayStream(std::string_view head) {
          static_cast<uint8_t>(head[4]) == static_cast<uint8_t>(FrameType::kRelayHello);
 }
 
-void RelayDecoder::Feed(std::string_view bytes) {
-  if (failed()) return;
-  // As FrameDecoder: bounded by one frame plus one chunk.
-  if (read_pos_ > 0 && read_pos_ >= buffer_.size() / 2) {
-    buffer_.erase(0, read_pos_);
-    read_pos_ = 0;
-  }
-  buffer_.append(bytes.data(), bytes.size());
-}
-
-RelayDecoder::Result RelayDecoder::Fail(std::string reason) {
-  error_ = std::move(reason);
-  buffer_.clear();
-  read_pos_ = 0;
-  return Result::kError;
-}
-
 RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
-  if (failed()) return Result::kError;
-  const size_t avail = buffer_.size() - read_pos_;
-  if (avail < 4) return Result::kNeedMore;
-  Reader header(std::string_view(buffer_).substr(read_pos_, 4));
-  const uint32_t length = header.U32();
-  if (length == 0 || length > max_frame_bytes_) {
-    return Fail("relay frame length " + std::to_string(length) + " out of range (1.." +
-                std::to_string(max_frame_bytes_) + ")");
+  std::string_view frame;
+  switch (Peek(&frame, "relay frame")) {
+    case Cut::kNeedMore:
+      return Result::kNeedMore;
+    case Cut::kError:
+      return Result::kError;
+    case Cut::kFrame:
+      break;
   }
-  if (avail < 4 + static_cast<size_t>(length)) return Result::kNeedMore;
-  const std::string_view frame = std::string_view(buffer_).substr(read_pos_ + 4, length);
   const auto type = static_cast<uint8_t>(frame[0]);
   Reader r(frame.substr(1));
   if (!saw_hello_ && type != static_cast<uint8_t>(FrameType::kRelayHello)) {
@@ -638,7 +632,7 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
     default:
       return Fail("frame type " + std::to_string(type) + " on a relay stream");
   }
-  read_pos_ += 4 + static_cast<size_t>(length);
+  Consume(frame);
   return Result::kFrame;
 }
 

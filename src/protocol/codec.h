@@ -27,6 +27,7 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <variant>
 
 #include "steplens/record.h"
@@ -69,6 +70,41 @@ void EncodeGoodbye(const Goodbye& g, std::string* out);
 void EncodeFailure(const FailureReport& f, std::string* out);
 void EncodeMessage(const Message& m, std::string* out);
 
+// The framing both decoders below share (the header above): a buffer bounded
+// by one frame plus one fed chunk, the length check against a settable
+// maximum, and a sticky error with a reason. Untrusted bytes: never throws
+// or reads out of bounds.
+class FrameSplitter {
+ public:
+  // Appends bytes to the internal buffer (bounded by one frame + chunk).
+  void Feed(std::string_view bytes);
+  // Frames longer than this (default kMaxFrameBytes, at most that) are
+  // malformed. Servers lower it to kMaxHelloFrameBytes until HELLO.
+  void set_max_frame_bytes(uint32_t max) {
+    max_frame_bytes_ = max < kMaxFrameBytes ? max : kMaxFrameBytes;
+  }
+  const std::string& error() const { return error_; }
+  bool failed() const { return !error_.empty(); }
+  // Bytes buffered but not yet decoded (a truncated tail at end of stream).
+  size_t pending_bytes() const { return buffer_.size() - read_pos_; }
+
+ protected:
+  enum class Cut { kFrame, kNeedMore, kError };
+  // The next complete frame (its type byte and payload) in *frame, valid
+  // until the next Feed(); kError (sticky) for a length out of range, the
+  // reason naming `what` ("frame", "relay frame").
+  Cut Peek(std::string_view* frame, const char* what);
+  // Past the frame Peek() gave.
+  void Consume(std::string_view frame) { read_pos_ += 4 + frame.size(); }
+  void SetError(std::string reason);
+
+ private:
+  std::string buffer_;
+  size_t read_pos_ = 0;
+  std::string error_;
+  uint32_t max_frame_bytes_ = kMaxFrameBytes;
+};
+
 // ---- Relay streams ---------------------------------------------------------
 // A per-node relay (src/relay) multiplexes its ranks' streams onto one
 // connection: the stream starts with RELAY_HELLO (token, run id, host) and
@@ -109,59 +145,38 @@ bool IsRelayStream(std::string_view head);
 // FrameDecoder (bounded buffer, sticky error with a reason, never throws).
 // The first frame must be RELAY_HELLO; RELAY_DATA chunks must be 1 ..
 // kMaxRelayChunkBytes bytes and channels are non-zero.
-class RelayDecoder {
+class RelayDecoder : public FrameSplitter {
  public:
   enum class Result { kFrame, kNeedMore, kError };
-  void Feed(std::string_view bytes);
-  void set_max_frame_bytes(uint32_t max) {
-    max_frame_bytes_ = max < kMaxFrameBytes ? max : kMaxFrameBytes;
-  }
   [[nodiscard]] Result Next(RelayFrame* out);
-  const std::string& error() const { return error_; }
-  bool failed() const { return !error_.empty(); }
 
  private:
-  Result Fail(std::string reason);
-  std::string buffer_;
-  size_t read_pos_ = 0;
-  std::string error_;
+  Result Fail(std::string reason) {
+    SetError(std::move(reason));
+    return Result::kError;
+  }
   bool saw_hello_ = false;
-  uint32_t max_frame_bytes_ = kMaxFrameBytes;
 };
 
-class FrameDecoder {
+class FrameDecoder : public FrameSplitter {
  public:
   enum class Result { kMessage, kNeedMore, kError };
-
-  // Appends bytes to the internal buffer (bounded by one frame + chunk).
-  void Feed(std::string_view bytes);
-
-  // Frames longer than this (default kMaxFrameBytes, at most that) are
-  // malformed. Servers lower it to kMaxHelloFrameBytes until HELLO.
-  void set_max_frame_bytes(uint32_t max) {
-    max_frame_bytes_ = max < kMaxFrameBytes ? max : kMaxFrameBytes;
-  }
 
   // Decodes the next buffered frame into *out. kNeedMore when no complete
   // frame is buffered; kError (sticky) on malformed input, see error().
   [[nodiscard]] Result Next(Message* out);
 
-  const std::string& error() const { return error_; }
-  bool failed() const { return !error_.empty(); }
   bool saw_hello() const { return saw_hello_; }
-  // Bytes buffered but not yet decoded (a truncated tail at end of stream).
-  size_t pending_bytes() const { return buffer_.size() - read_pos_; }
   uint64_t frames_decoded() const { return frames_decoded_; }
 
  private:
-  Result Fail(std::string reason);
+  Result Fail(std::string reason) {
+    SetError(std::move(reason));
+    return Result::kError;
+  }
 
-  std::string buffer_;
-  size_t read_pos_ = 0;
-  std::string error_;
   bool saw_hello_ = false;
   uint64_t frames_decoded_ = 0;
-  uint32_t max_frame_bytes_ = kMaxFrameBytes;
 };
 
 }  // namespace steplens::protocol

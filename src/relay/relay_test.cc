@@ -21,6 +21,7 @@
 
 #include "protocol/codec.h"
 #include "transport/tcp_client.h"
+#include "transport/test_util.h"
 
 namespace steplens::relay {
 namespace {
@@ -31,26 +32,14 @@ using namespace std::chrono_literals;
 // it receives as a relay stream.
 class FakeUpstream {
  public:
-  FakeUpstream() {
-    fd_ = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    EXPECT_EQ(bind(fd_, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)), 0);
-    EXPECT_EQ(listen(fd_, 4), 0);
-    socklen_t len = sizeof(addr);
-    getsockname(fd_, reinterpret_cast<sockaddr*>(&addr), &len);
-    port_ = ntohs(addr.sin_port);
-    thread_ = std::thread([this] { Serve(); });
-  }
+  FakeUpstream() : thread_([this] { Serve(); }) {}
   ~FakeUpstream() {
     stop_ = true;
-    shutdown(fd_, SHUT_RDWR);
-    close(fd_);
+    listener_.Close();
     DropConnection();
     thread_.join();
   }
-  uint16_t port() const { return port_; }
+  uint16_t port() const { return listener_.port; }
   // Closes the current connection (the aggregator going away).
   void DropConnection() {
     std::lock_guard<std::mutex> lock(mu_);
@@ -69,7 +58,7 @@ class FakeUpstream {
  private:
   void Serve() {
     while (!stop_) {
-      const int c = accept(fd_, nullptr, nullptr);
+      const int c = accept(listener_.fd, nullptr, nullptr);
       if (c < 0) return;
       {
         std::lock_guard<std::mutex> lock(mu_);
@@ -102,9 +91,8 @@ class FakeUpstream {
     }
   }
 
-  int fd_ = -1;
-  uint16_t port_ = 0;
-  std::thread thread_;
+  transport::testing::LoopbackListener listener_;
+  std::thread thread_;  // after listener_: it accepts on it
   std::atomic<bool> stop_{false};
   std::atomic<int> connections_{0};
   std::mutex mu_;
@@ -258,18 +246,11 @@ namespace {
 TEST(RelayRefusedTest, AnUpstreamThatClosesAtOnceIsARefusalSaidOnce) {
   // A listener that closes every connection as soon as it is accepted (an
   // aggregator refusing the relay's token).
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  ASSERT_EQ(bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)), 0);
-  ASSERT_EQ(listen(fd, 8), 0);
-  socklen_t len = sizeof(addr);
-  getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len);
+  transport::testing::LoopbackListener listener(8);
   std::atomic<int> accepted{0};
   std::thread closer([&] {
     for (;;) {
-      const int c = accept(fd, nullptr, nullptr);
+      const int c = accept(listener.fd, nullptr, nullptr);
       if (c < 0) return;
       ++accepted;
       close(c);
@@ -277,7 +258,7 @@ TEST(RelayRefusedTest, AnUpstreamThatClosesAtOnceIsARefusalSaidOnce) {
   });
   std::vector<std::string> events;
   std::mutex events_mu;
-  RelayOptions options = Options(ntohs(addr.sin_port));
+  RelayOptions options = Options(listener.port);
   options.on_event = [&](const std::string& line) {
     std::lock_guard<std::mutex> lock(events_mu);
     events.push_back(line);
@@ -286,8 +267,7 @@ TEST(RelayRefusedTest, AnUpstreamThatClosesAtOnceIsARefusalSaidOnce) {
   ASSERT_TRUE(relay.ok());
   EXPECT_TRUE(WaitFor([&] { return accepted.load() >= 3; }));  // it keeps trying
   (*relay)->Stop(0);
-  shutdown(fd, SHUT_RDWR);
-  close(fd);
+  listener.Close();
   closer.join();
   std::lock_guard<std::mutex> lock(events_mu);
   int refused = 0, lost = 0;

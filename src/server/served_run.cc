@@ -248,31 +248,16 @@ namespace {
 // step_aggregates, and the per-rank values of every step from rank_buckets
 // (which cover all of them, so detail rows add no per-rank values).
 base::Status LoadSeries(store::StepScanner& scanner, uint64_t max_step, StepSeries* series) {
-  auto add_detail = [&](bool rank_values) {
-    return [series, rank_values](uint64_t step, const std::vector<store::ScannedStep>& rows) {
-      series->AddStep(step, rows, rank_values);
-    };
-  };
   auto tiers = scanner.Tiers();
   if (!tiers.ok()) return tiers.status();
-  const std::vector<store::StepSpan> aggregated = tiers->Aggregated();
-  if (aggregated.empty()) return scanner.Scan(0, max_step, add_detail(true));
-  uint64_t from = 0;
-  for (const store::StepSpan& span : aggregated) {
-    if (span.first > from) {
-      base::Status st = scanner.Scan(from, span.first - 1, add_detail(false));
-      if (!st.ok()) return st;
-    }
-    base::Status st = scanner.ScanAggregates(
-        span.first, span.last,
-        [series](const store::StepAggregate& a) { series->AddAggregate(a); });
-    if (!st.ok()) return st;
-    from = span.last + 1;
-  }
-  if (from <= max_step) {
-    base::Status st = scanner.Scan(from, max_step, add_detail(false));
-    if (!st.ok()) return st;
-  }
+  const bool tiered = !tiers->Aggregated().empty();
+  base::Status st = scanner.ScanAll(
+      0, max_step,
+      [series, tiered](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+        series->AddStep(step, rows, /*rank_values=*/!tiered);
+      },
+      [series](const store::StepAggregate& a) { series->AddAggregate(a); });
+  if (!st.ok() || !tiered) return st;
   return scanner.ScanRankBuckets(
       0, max_step, [series](const store::RankBuckets& b) { series->AddRankBuckets(b); });
 }
@@ -339,9 +324,10 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
 
 std::unique_ptr<ServedRun> ServedRun::Live(const aggregator::RunState* state,
                                            const aggregator::RunMeta& meta,
-                                           const std::string& database_path,
-                                           const std::string& id) {
+                                           const std::string& database_path, const std::string& id,
+                                           store::Store* store) {
   std::unique_ptr<ServedRun> run(new ServedRun());
+  run->store_ = store;
   run->id_ = id;
   run->state_ = state;
   run->meta_ = meta;
@@ -568,12 +554,23 @@ void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) 
   if (!any_ready) return;
   waiting_since_ms_.erase(waiting_since_ms_.begin(), waiting_since_ms_.upper_bound(ready_to));
   std::vector<Json> points;
-  const base::Status st = scanner_->Scan(
-      next, ready_to, [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+  // Steps the store aggregated before this read came (the reader more than
+  // the store's lag limit behind, store.h) join as their aggregates.
+  const base::Status st = scanner_->ScanAll(
+      next, ready_to,
+      [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
         std::lock_guard<std::mutex> lock(mu_);
         Json point = series_.AddStep(step, rows);
         if (!point.is_null()) points.push_back(std::move(point));
+      },
+      [&](const store::StepAggregate& a) {
+        std::lock_guard<std::mutex> lock(mu_);
+        Json point = series_.AddAggregate(a);
+        if (!point.is_null()) points.push_back(std::move(point));
       });
+  if (store_ != nullptr && series_.last_step() >= 0) {
+    store_->HoldDetailFrom(static_cast<uint64_t>(series_.last_step()) + 1);
+  }
   (void)st;  // a read error is retried on the next poll
   if (points.empty()) return;
   const size_t skip = points.size() > kMaxStepsPerEvent ? points.size() - kMaxStepsPerEvent : 0;

@@ -22,7 +22,9 @@
 //   snapshot, reads the steps the RunState has completed since the last poll
 //   from the database (waiting, up to kCommitWaitMs, until the store has
 //   committed as many rows as ranks reported each step), appends them to the
-//   series and publishes events: `step` (the new steps, batched), `diagnosis`
+//   series (steps the store aggregated meanwhile as their aggregates; with the
+//   store given, it holds their detail until read) and publishes events:
+//   `step` (the new steps, batched), `diagnosis`
 //   (when a label, severity or rank changes), `status`, `system` and
 //   `process` (about once a second). MarkFinished() publishes a last
 //   `status` and `end`.
@@ -82,9 +84,13 @@ class ServedRun {
   [[nodiscard]] static base::StatusOr<std::unique_ptr<ServedRun>> LoadFinished(
       const std::string& run_dir, const std::string& id, const LoadOptions& options = {});
   // `state` must outlive the ServedRun. database_path may be "" (no store).
+  // store (optional, must outlive this): the run's tiering store, told how
+  // far this reader has read (Store::HoldDetailFrom) so that it does not
+  // prune steps the live series has not read yet.
   static std::unique_ptr<ServedRun> Live(const aggregator::RunState* state,
                                          const aggregator::RunMeta& meta,
-                                         const std::string& database_path, const std::string& id);
+                                         const std::string& database_path, const std::string& id,
+                                         store::Store* store = nullptr);
   ~ServedRun();
   ServedRun(const ServedRun&) = delete;
   ServedRun& operator=(const ServedRun&) = delete;
@@ -170,6 +176,7 @@ class ServedRun {
   // Poller state (live runs), guarded by poll_mu_ (Poll, MarkFinished).
   std::mutex poll_mu_;
   std::unique_ptr<store::StepScanner> scanner_;
+  store::Store* store_ = nullptr;                 // live: the run's store (HoldDetailFrom)
   std::map<uint64_t, int64_t> waiting_since_ms_;  // step -> first seen
   int64_t last_sample_event_ms_ = 0;
 };

@@ -12,6 +12,7 @@
 #include "base/temp_dir.h"
 #include "server/served_run.h"
 #include "store/store.h"
+#include "store/test_util.h"
 
 namespace steplens::server {
 namespace {
@@ -23,19 +24,7 @@ constexpr uint64_t kDetailSteps = 200;
 // Rank 3's forward is 3x slower in these steps: a straggler episode.
 constexpr uint64_t kSlowFrom = 300, kSlowTo = 500;
 
-int64_t Count(const std::string& db_path, const std::string& sql) {
-  sqlite3* db = nullptr;
-  sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
-  sqlite3_stmt* st = nullptr;
-  int64_t n = -1;
-  if (sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK &&
-      sqlite3_step(st) == SQLITE_ROW) {
-    n = sqlite3_column_int64(st, 0);
-  }
-  sqlite3_finalize(st);
-  sqlite3_close(db);
-  return n;
-}
+using store::testing::QueryInt;
 
 void WriteTieredRun(const std::string& dir) {
   store::StoreOptions options;
@@ -83,26 +72,26 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
 
   // The tiers: every step aggregated, every rank in a bucket per 128 steps,
   // detail for the window and around the straggler episode only.
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_aggregates"), static_cast<int64_t>(kSteps));
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_stats WHERE metric = 'forward'"),
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_aggregates"), static_cast<int64_t>(kSteps));
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_stats WHERE metric = 'forward'"),
             static_cast<int64_t>(kSteps));
-  EXPECT_EQ(Count(db, "SELECT count(DISTINCT first_step) FROM rank_buckets"),
+  EXPECT_EQ(QueryInt(db, "SELECT count(DISTINCT first_step) FROM rank_buckets"),
             static_cast<int64_t>((kSteps + store::kRankBucketSteps - 1) / store::kRankBucketSteps));
-  EXPECT_EQ(Count(db, "SELECT sum(steps) FROM rank_buckets WHERE metric = 'forward'"),
+  EXPECT_EQ(QueryInt(db, "SELECT sum(steps) FROM rank_buckets WHERE metric = 'forward'"),
             static_cast<int64_t>(kSteps * kRanks));
-  const int64_t detail = Count(db, "SELECT count(DISTINCT step) FROM steps");
+  const int64_t detail = QueryInt(db, "SELECT count(DISTINCT step) FROM steps");
   EXPECT_LT(detail, static_cast<int64_t>(kSteps) / 2);
-  EXPECT_GE(Count(db, "SELECT count(*) FROM steps WHERE step >= 800"), 200 * kRanks);
+  EXPECT_GE(QueryInt(db, "SELECT count(*) FROM steps WHERE step >= 800"), 200 * kRanks);
   // The episode's start and its evidence window before it are kept.
-  ASSERT_GE(Count(db, "SELECT count(*) FROM detail_kept"), 1);
-  EXPECT_GT(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 300 AND 320"), 0);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 100 AND 150"), 0);
+  ASSERT_GE(QueryInt(db, "SELECT count(*) FROM detail_kept"), 1);
+  EXPECT_GT(QueryInt(db, "SELECT count(*) FROM steps WHERE step BETWEEN 300 AND 320"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step BETWEEN 100 AND 150"), 0);
   // The per-step aggregate is the live point: rank 3 the worst forward.
-  EXPECT_EQ(Count(db, "SELECT worst_rank FROM step_stats WHERE step = 400 AND metric = 'forward'"),
-            3);
-  EXPECT_EQ(Count(db,
-                  "SELECT CAST(worst / 1000000 AS INTEGER) FROM step_stats"
-                  " WHERE step = 400 AND metric = 'forward'"),
+  EXPECT_EQ(
+      QueryInt(db, "SELECT worst_rank FROM step_stats WHERE step = 400 AND metric = 'forward'"), 3);
+  EXPECT_EQ(QueryInt(db,
+                     "SELECT CAST(worst / 1000000 AS INTEGER) FROM step_stats"
+                     " WHERE step = 400 AND metric = 'forward'"),
             300);
 
   // report: the summary says what is aggregated, and that its figures

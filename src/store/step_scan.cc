@@ -533,6 +533,44 @@ std::string DetailTiers::Describe() const {
 }
 
 base::StatusOr<DetailTiers> StepScanner::Tiers() {
+  auto tiers = Spans();
+  if (!tiers.ok()) return tiers;
+  for (const StepSpan& span : tiers->Aggregated()) {
+    const std::string sql = "SELECT count(*) FROM step_aggregates WHERE step BETWEEN " +
+                            std::to_string(span.first) + " AND " + std::to_string(span.last);
+    base::Status st = ForEachRow(sql.c_str(), [&](sqlite3_stmt* s) {
+      tiers->aggregated_rows +=
+          static_cast<uint64_t>(std::max<int64_t>(0, sqlite3_column_int64(s, 0)));
+    });
+    if (!st.ok()) return st;
+  }
+  return tiers;
+}
+
+base::Status StepScanner::ScanAll(
+    uint64_t first, uint64_t last,
+    const std::function<void(uint64_t step, const std::vector<ScannedStep>& rows)>& on_detail,
+    const std::function<void(const StepAggregate&)>& on_aggregate) {
+  if (first > last) return base::Status::Ok();
+  auto tiers = Spans();
+  if (!tiers.ok()) return tiers.status();
+  uint64_t from = first;
+  for (const StepSpan& span : tiers->Aggregated()) {
+    if (span.last < from || span.first > last) continue;
+    if (span.first > from) {
+      base::Status st = Scan(from, span.first - 1, on_detail);
+      if (!st.ok()) return st;
+    }
+    base::Status st =
+        ScanAggregates(std::max(from, span.first), std::min(last, span.last), on_aggregate);
+    if (!st.ok()) return st;
+    if (span.last >= last) return base::Status::Ok();
+    from = span.last + 1;
+  }
+  return Scan(from, last, on_detail);
+}
+
+base::StatusOr<DetailTiers> StepScanner::Spans() {
   DetailTiers tiers;
   auto meta = Meta();
   if (!meta.ok()) return meta.status();
@@ -560,15 +598,6 @@ base::StatusOr<DetailTiers> StepScanner::Tiers() {
     });
     if (!st.ok()) return st;
     *out = Merge(std::move(spans));
-  }
-  for (const StepSpan& span : tiers.Aggregated()) {
-    const std::string sql = "SELECT count(*) FROM step_aggregates WHERE step BETWEEN " +
-                            std::to_string(span.first) + " AND " + std::to_string(span.last);
-    base::Status st = ForEachRow(sql.c_str(), [&](sqlite3_stmt* s) {
-      tiers.aggregated_rows +=
-          static_cast<uint64_t>(std::max<int64_t>(0, sqlite3_column_int64(s, 0)));
-    });
-    if (!st.ok()) return st;
   }
   return tiers;
 }

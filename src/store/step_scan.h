@@ -118,6 +118,14 @@ class StepScanner {
   [[nodiscard]] base::StatusOr<std::vector<EpisodeRow>> Episodes();
   // The tiers' bookkeeping (empty for a database that never pruned).
   [[nodiscard]] base::StatusOr<DetailTiers> Tiers();
+  // Every stored step in [first, last], ascending: on_detail with its rows
+  // (as Scan()) where the database has them, on_aggregate (as
+  // ScanAggregates()) for the steps in DetailTiers::Aggregated(). Reads the
+  // tiers' small tables once per call.
+  [[nodiscard]] base::Status ScanAll(
+      uint64_t first, uint64_t last,
+      const std::function<void(uint64_t step, const std::vector<ScannedStep>& rows)>& on_detail,
+      const std::function<void(const StepAggregate&)>& on_aggregate);
   // step_aggregates and step_stats for steps in [first, last], ascending
   // (a step without a step_aggregates row is skipped). Nothing for a
   // database without the tables.
@@ -135,6 +143,8 @@ class StepScanner {
   // Runs sql (no parameters) and calls fn per row.
   base::Status ForEachRow(const char* sql, const std::function<void(sqlite3_stmt*)>& fn);
 
+  // Tiers() without aggregated_rows (no scan of step_aggregates).
+  base::StatusOr<DetailTiers> Spans();
   // The last stored step of each of `ranks` that has one.
   base::StatusOr<std::map<uint32_t, int64_t>> LastSteps(const std::vector<uint32_t>& ranks);
 

@@ -903,8 +903,13 @@ void Store::AddKept(const StepSpan& span) {
 void Store::MaybePrune() {
   if (!tiered() || !step_major_ || prune_from_ < 0 || batch_error_code_ != SQLITE_OK) return;
   const int64_t window = StepSigned(options_.detail_steps);
-  // Steps below `horizon` are older than the window.
-  const int64_t horizon = max_step_ - window + 1;
+  // Steps below `horizon` are older than the window (and read by the live
+  // view, unless it lags too far behind).
+  int64_t horizon = max_step_ - window + 1;
+  const int64_t hold = hold_from_.load();
+  if (hold >= 0 && max_step_ - hold < kMaxReaderLagWindows * window) {
+    horizon = std::min(horizon, hold);
+  }
   if (horizon - prune_from_ < static_cast<int64_t>(kPruneChunkSteps)) return;
   PruneRange(static_cast<uint64_t>(prune_from_), static_cast<uint64_t>(horizon - 1));
 }

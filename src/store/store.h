@@ -131,7 +131,8 @@
 // detail_kept_refused, never silently). A step row arriving for a step already
 // pruned (a rank more than N steps behind) is not stored: counted in meta
 // detail_late_rows (both counters are written with each prune and at
-// Close()). Databases in the older rank-major layout are never
+// Close()). A live reader's hold (HoldDetailFrom) delays pruning of the steps
+// it has not read yet. Databases in the older rank-major layout are never
 // pruned. Meta detail_steps records N.
 //
 // Readers (ReadRun) open an existing database read-only and stream its rows
@@ -141,6 +142,7 @@
 #ifndef STEPLENS_STORE_STORE_H_
 #define STEPLENS_STORE_STORE_H_
 
+#include <algorithm>
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
@@ -167,6 +169,9 @@ inline constexpr const char* kSpoolSuffix = ".spool";
 inline constexpr uint64_t kRankBucketSteps = 128;
 // Pruning runs once at least this many steps have left the detail window.
 inline constexpr uint64_t kPruneChunkSteps = 64;
+// A live reader's hold (Store::HoldDetailFrom) is honoured while it is at
+// most this many detail windows behind.
+inline constexpr int64_t kMaxReaderLagWindows = 4;
 // The detail window `steplens run` picks by default: this many rank-steps
 // (~1.5 GB of steps rows at 77 bytes each) over the world size, and at least
 // kMinAutoDetailSteps steps.
@@ -303,6 +308,14 @@ class Store {
   // contract). Ignored unless tiering is on.
   void KeepDetail(uint64_t first_step, uint64_t last_step, const std::string& reason);
   bool tiered() const { return options_.detail_steps > 0; }
+  // The live view's reader (server::ServedRun) has read every step below
+  // `step`: pruning keeps the detail from there on, unless the reader lags
+  // more than kMaxReaderLagWindows windows behind the newest step (then the
+  // steps it has not read are pruned as usual, and it reads their
+  // aggregates). Any thread; lock-free.
+  void HoldDetailFrom(uint64_t step) {
+    hold_from_.store(static_cast<int64_t>(std::min<uint64_t>(step, INT64_MAX)));
+  }
 
   void Flush();
   void Close();
@@ -396,6 +409,7 @@ class Store {
   std::thread writer_;
 
   std::atomic<uint64_t> dropped_rows_{0};
+  std::atomic<int64_t> hold_from_{-1};  // HoldDetailFrom(); -1: no reader
   std::atomic<uint64_t> write_errors_{0};
 };
 

@@ -9,25 +9,14 @@
 #include "base/temp_dir.h"
 #include "store/step_scan.h"
 #include "store/store.h"
+#include "store/test_util.h"
 
 namespace steplens::store {
 namespace {
 
 using base::TempDir;
 
-int64_t Count(const std::string& db_path, const std::string& sql) {
-  sqlite3* db = nullptr;
-  sqlite3_open_v2(db_path.c_str(), &db, SQLITE_OPEN_READONLY, nullptr);
-  sqlite3_stmt* st = nullptr;
-  int64_t n = -1;
-  if (sqlite3_prepare_v2(db, sql.c_str(), -1, &st, nullptr) == SQLITE_OK &&
-      sqlite3_step(st) == SQLITE_ROW) {
-    n = sqlite3_column_int64(st, 0);
-  }
-  sqlite3_finalize(st);
-  sqlite3_close(db);
-  return n;
-}
+using testing::QueryInt;
 
 StepRecord Step(uint64_t step, uint32_t rank) {
   StepRecord r;
@@ -89,20 +78,20 @@ TEST(StoreTiersTest, OldStepsLoseTheirDetailButKeptRangesAndTheWindowStay) {
   const std::string db = dir.path() + "/steplens.db";
   // The window: the last 100 steps at least (pruning goes in chunks of
   // kPruneChunkSteps, so up to that many more), plus the kept 20.
-  const int64_t detail_steps = Count(db, "SELECT count(DISTINCT step) FROM steps");
+  const int64_t detail_steps = QueryInt(db, "SELECT count(DISTINCT step) FROM steps");
   EXPECT_GE(detail_steps, 100 + 20);
   EXPECT_LT(detail_steps, 100 + 20 + static_cast<int64_t>(kPruneChunkSteps));
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 200 AND 219"), 4 * 20);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM steps WHERE step BETWEEN 900 AND 999"), 4 * 100);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM steps WHERE step < 200"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step BETWEEN 200 AND 219"), 4 * 20);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step BETWEEN 900 AND 999"), 4 * 100);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step < 200"), 0);
   // Regions and scalars go with their steps.
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_regions WHERE step < 200"), 0);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM scalars WHERE step < 200"), 0);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_regions WHERE step BETWEEN 200 AND 219"), 80);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_regions WHERE step < 200"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM scalars WHERE step < 200"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_regions WHERE step BETWEEN 200 AND 219"), 80);
   // The whole-run tiers cover every step.
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_aggregates"), 1000);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_stats"), 2000);
-  EXPECT_EQ(Count(db, "SELECT count(DISTINCT first_step) FROM rank_buckets"),
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_aggregates"), 1000);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_stats"), 2000);
+  EXPECT_EQ(QueryInt(db, "SELECT count(DISTINCT first_step) FROM rank_buckets"),
             static_cast<int64_t>(1000 / kRankBucketSteps));
 
   auto scanner = StepScanner::Open(db);
@@ -167,9 +156,9 @@ TEST(StoreTiersTest, NotTieredWritesNoTiersAndPrunesNothing) {
     (*store)->Close();
   }
   const std::string db = dir.path() + "/steplens.db";
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM steps"), 800);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM step_aggregates"), 0);
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM detail_kept"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps"), 800);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_aggregates"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM detail_kept"), 0);
   auto scanner = StepScanner::Open(db);
   ASSERT_TRUE(scanner.ok());
   auto tiers = (*scanner)->Tiers();
@@ -195,7 +184,7 @@ TEST(StoreTiersTest, KeptRangesOverTheBudgetAreRefusedAndCounted) {
     s.Close();
   }
   const std::string db = dir.path() + "/steplens.db";
-  EXPECT_EQ(Count(db, "SELECT count(DISTINCT step) FROM steps WHERE step < 100"), 25);
+  EXPECT_EQ(QueryInt(db, "SELECT count(DISTINCT step) FROM steps WHERE step < 100"), 25);
   auto scanner = StepScanner::Open(db);
   ASSERT_TRUE(scanner.ok());
   auto tiers = (*scanner)->Tiers();
@@ -220,8 +209,42 @@ TEST(StoreTiersTest, RowsOfAnAlreadyAggregatedStepAreCountedNotStored) {
     s.Close();
   }
   const std::string db = dir.path() + "/steplens.db";
-  EXPECT_EQ(Count(db, "SELECT count(*) FROM steps WHERE step = 5"), 0);
-  EXPECT_EQ(Count(db, "SELECT value FROM meta WHERE key = 'detail_late_rows'"), 1);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step = 5"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT value FROM meta WHERE key = 'detail_late_rows'"), 1);
+}
+
+}  // namespace
+}  // namespace steplens::store
+
+namespace steplens::store {
+namespace {
+
+TEST(StoreTiersTest, ALiveReadersHoldKeepsUnreadStepsUntilItLagsTooFar) {
+  TempDir dir;
+  StoreOptions options;
+  options.detail_steps = 100;
+  auto store = Store::Open(dir.path(), options);
+  ASSERT_TRUE(store.ok());
+  Store& s = **store;
+  s.HoldDetailFrom(100);  // the reader has read steps 0..99
+  auto write = [&](uint64_t from, uint64_t to) {
+    for (uint64_t step = from; step < to; ++step) {
+      s.PutStep(0, Step(step, 0), kMissing);
+      if (step % 20 == 19) s.Flush();
+    }
+    s.Flush();
+  };
+  write(0, 400);  // 300 steps behind: within 4 windows, held
+  const std::string db = dir.path() + "/steplens.db";
+  // Nothing from the hold on was pruned, though it is far beyond the window
+  // (steps before it went, in chunks).
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step >= 100"), 300);
+  EXPECT_GT(QueryInt(db, "SELECT min(step) FROM steps"), 0);
+  write(400, 600);  // now 500 behind: pruned as usual
+  const int64_t first = QueryInt(db, "SELECT min(step) FROM steps");
+  EXPECT_GT(first, 400);
+  EXPECT_LE(first, 600 - 100);
+  s.Close();
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include "transport/frames.h"
 #include "transport/spool_writer.h"
 #include "transport/tcp_client.h"
+#include "transport/test_util.h"
 
 namespace steplens::transport {
 namespace {
@@ -36,25 +37,7 @@ std::string ReadFile(const std::string& path) {
   return ss.str();
 }
 
-// A loopback listener on an ephemeral port.
-struct Listener {
-  int fd = -1;
-  uint16_t port = 0;
-  Listener() {
-    fd = socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    EXPECT_EQ(bind(fd, reinterpret_cast<sockaddr*>(&addr), sizeof(addr)), 0);
-    EXPECT_EQ(listen(fd, 4), 0);
-    socklen_t len = sizeof(addr);
-    getsockname(fd, reinterpret_cast<sockaddr*>(&addr), &len);
-    port = ntohs(addr.sin_port);
-  }
-  ~Listener() {
-    if (fd >= 0) close(fd);
-  }
-};
+using Listener = testing::LoopbackListener;
 
 TEST(BackoffTest, DoublesUpToTheCapAndResets) {
   Backoff b;
