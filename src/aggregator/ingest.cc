@@ -212,26 +212,42 @@ class Session : public std::enable_shared_from_this<Session> {
     }
   }
 
-  // A rank's own connection.
-  void OnRankBytes(std::string_view bytes) {
+  // Decodes what `decoder` holds into the run as connection conn_id (a
+  // rank's own, or a relay's channel). False when that connection must end:
+  // malformed bytes or a refused message, the reason recorded by the run. The
+  // first accepted message (its HELLO) authenticates it: full-size frames
+  // from then on, and *authenticated set.
+  bool FeedRun(protocol::FrameDecoder& decoder, uint64_t conn_id, bool* authenticated) {
     RunState& state = *impl_->state;
-    decoder_.Feed(bytes);
     protocol::Message message;
     for (;;) {
-      const auto result = decoder_.Next(&message);
-      if (result == protocol::FrameDecoder::Result::kNeedMore) break;
+      const auto result = decoder.Next(&message);
+      if (result == protocol::FrameDecoder::Result::kNeedMore) return true;
       if (result == protocol::FrameDecoder::Result::kError) {
-        state.OnDecodeError(id_, decoder_.error());
-        Close();
-        return;
+        state.OnDecodeError(conn_id, decoder.error());
+        return false;
       }
-      base::Status st = state.OnMessage(id_, message);
+      base::Status st = state.OnMessage(conn_id, message);
       if (!st.ok()) {
-        state.OnDisconnect(id_, "rejected: " + st.message());
-        Close();
-        return;
+        state.OnDisconnect(conn_id, "rejected: " + st.message());
+        return false;
       }
-      if (!authenticated_) Authenticated();
+      if (!*authenticated) {
+        *authenticated = true;
+        decoder.set_max_frame_bytes(protocol::kMaxFrameBytes);
+      }
+    }
+  }
+
+  // A rank's own connection.
+  void OnRankBytes(std::string_view bytes) {
+    decoder_.Feed(bytes);
+    bool authenticated = authenticated_;
+    const bool ok = FeedRun(decoder_, id_, &authenticated);
+    if (authenticated && !authenticated_) Authenticated();
+    if (!ok) {
+      Close();
+      return;
     }
     Read();
   }
@@ -313,26 +329,7 @@ class Session : public std::enable_shared_from_this<Session> {
     Channel& ch = it->second;
     if (ch.dead) return;
     ch.decoder.Feed(bytes);
-    protocol::Message message;
-    for (;;) {
-      const auto result = ch.decoder.Next(&message);
-      if (result == protocol::FrameDecoder::Result::kNeedMore) return;
-      if (result == protocol::FrameDecoder::Result::kError) {
-        state.OnDecodeError(ch.conn_id, ch.decoder.error());
-        ch.dead = true;
-        return;
-      }
-      base::Status st = state.OnMessage(ch.conn_id, message);
-      if (!st.ok()) {
-        state.OnDisconnect(ch.conn_id, "rejected: " + st.message());
-        ch.dead = true;
-        return;
-      }
-      if (!ch.authenticated) {
-        ch.authenticated = true;
-        ch.decoder.set_max_frame_bytes(protocol::kMaxFrameBytes);
-      }
-    }
+    if (!FeedRun(ch.decoder, ch.conn_id, &ch.authenticated)) ch.dead = true;
   }
 
   // The relay connection ended: so did every rank it carried.

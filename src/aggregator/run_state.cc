@@ -109,21 +109,27 @@ base::Status RunState::OnMessage(uint64_t conn_id, const protocol::Message& mess
   return base::Status::Ok();
 }
 
-base::Status RunState::OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello) {
-  base::MutexLock lock(mu_);
-  if (hello.protocol_version != protocol::kProtocolVersion) {
-    return Reject(conn_id, "relay speaks protocol version " +
-                               std::to_string(hello.protocol_version) + " (aggregator speaks " +
+base::Status RunState::CheckCredentials(uint64_t conn_id, const char* frame, uint16_t version,
+                                        const std::string& token, const std::string& run_id) {
+  if (version != protocol::kProtocolVersion) {
+    return Reject(conn_id, std::string(frame) + " with unsupported protocol version " +
+                               std::to_string(version) + " (aggregator speaks " +
                                std::to_string(protocol::kProtocolVersion) + ")");
   }
-  if (!options_.token.empty() && !base::ConstantTimeEquals(hello.token, options_.token)) {
-    return Reject(conn_id, "RELAY_HELLO carries a wrong token for this run");
+  if (!options_.token.empty() && !base::ConstantTimeEquals(token, options_.token)) {
+    return Reject(conn_id, std::string(frame) + " carries a wrong token for this run");
   }
-  if (!run_id_.empty() && hello.run_id != run_id_) {
-    return Reject(conn_id, "RELAY_HELLO is for run '" + hello.run_id +
+  if (!run_id_.empty() && run_id != run_id_) {
+    return Reject(conn_id, std::string(frame) + " is for run '" + run_id +
                                "', this aggregator serves run '" + run_id_ + "'");
   }
   return base::Status::Ok();
+}
+
+base::Status RunState::OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello) {
+  base::MutexLock lock(mu_);
+  return CheckCredentials(conn_id, "RELAY_HELLO", hello.protocol_version, hello.token,
+                          hello.run_id);
 }
 
 base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
@@ -131,17 +137,10 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   if (existing != conns_.end() && existing->second.rank >= 0) {
     return Reject(conn_id, "second HELLO on one connection");
   }
-  if (hello.protocol_version != protocol::kProtocolVersion) {
-    return Reject(conn_id, "unsupported protocol version " +
-                               std::to_string(hello.protocol_version) + " (aggregator speaks " +
-                               std::to_string(protocol::kProtocolVersion) + ")");
-  }
-  if (!options_.token.empty() && !base::ConstantTimeEquals(hello.token, options_.token)) {
-    return Reject(conn_id, "HELLO carries a wrong token for this run");
-  }
-  if (!run_id_.empty() && hello.run_id != run_id_) {
-    return Reject(conn_id, "HELLO is for run '" + hello.run_id + "', this aggregator serves run '" +
-                               run_id_ + "'");
+  if (base::Status st =
+          CheckCredentials(conn_id, "HELLO", hello.protocol_version, hello.token, hello.run_id);
+      !st.ok()) {
+    return st;
   }
   if (hello.world_size == 0 || hello.world_size > kMaxWorldSize) {
     return Reject(conn_id, "HELLO with world size " + std::to_string(hello.world_size) +
@@ -539,14 +538,14 @@ void RunState::CompletePending(bool forced) {
   // The loss across ranks: median, and the highest with its rank.
   for (const RankStep& e : cs.entries) {
     if (std::isnan(e.loss)) continue;
-    scratch_loss_.push_back({e.loss, e.rank});
+    scratch_values_.push_back({e.loss, e.rank});
   }
-  if (!scratch_loss_.empty()) {
-    const Spread s = ComputeSpread(&scratch_loss_);
+  if (!scratch_values_.empty()) {
+    const Spread s = ComputeSpread(&scratch_values_);
     point.loss_median = s.median;
     point.loss_worst = s.worst;
     point.loss_worst_rank = s.worst_rank;
-    scratch_loss_.clear();
+    scratch_values_.clear();
   }
   // Arrival at gradient sync: who was last, and each rank's lateness.
   arrivals_.clear();
@@ -980,12 +979,13 @@ void RunState::PutTiers(const CompleteStep& cs, const StepPoint& point) {
                          p.worst_ms * kNsPerMs, p.worst_rank});
   }
   for (const RankStep& e : cs.entries) {
-    if (e.mem_peak != kMissing) scratch_loss_.push_back({static_cast<double>(e.mem_peak), e.rank});
+    if (e.mem_peak != kMissing)
+      scratch_values_.push_back({static_cast<double>(e.mem_peak), e.rank});
   }
-  if (!scratch_loss_.empty()) {
-    const Spread m = ComputeSpread(&scratch_loss_);
+  if (!scratch_values_.empty()) {
+    const Spread m = ComputeSpread(&scratch_values_);
     agg.stats.push_back({metrics::kMemoryName, m.median, m.worst, m.worst_rank});
-    scratch_loss_.clear();
+    scratch_values_.clear();
   }
   if (!std::isnan(point.loss_median)) {
     agg.stats.push_back(

@@ -495,6 +495,11 @@ class RunState {
   void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello)
       STEPLENS_REQUIRES(mu_);
   base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
+  // The checks a HELLO and a RELAY_HELLO share (protocol version, token, run
+  // id); `frame` names it in the reason.
+  base::Status CheckCredentials(uint64_t conn_id, const char* frame, uint16_t version,
+                                const std::string& token, const std::string& run_id)
+      STEPLENS_REQUIRES(mu_);
   void AddError(const std::string& message) STEPLENS_REQUIRES(mu_);
   std::string Describe(uint64_t conn_id) const STEPLENS_REQUIRES(mu_);
   base::Status HandleHello(uint64_t conn_id, const HelloInfo& hello) STEPLENS_REQUIRES(mu_);
@@ -567,7 +572,8 @@ class RunState {
   int64_t run_min_begin_ STEPLENS_GUARDED_BY(mu_) = kMissing;
   // Reused buffers: per metric values, arrival times.
   std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mu_);
-  std::vector<RankValue> scratch_loss_ STEPLENS_GUARDED_BY(mu_);
+  // Values of one step across ranks (the loss, the peak memory).
+  std::vector<RankValue> scratch_values_ STEPLENS_GUARDED_BY(mu_);
   // The store's tiers (store.h; only with a tiering store): the rank_buckets
   // bucket being filled, per rank.
   struct BucketCell {

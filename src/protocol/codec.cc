@@ -298,6 +298,24 @@ void EncodeMessage(const Message& m, std::string* out) {
       m);
 }
 
+namespace {
+
+// The magic and protocol version that open a stream (HELLO, RELAY_HELLO):
+// "" when they are this build's, else why not. `kind` prefixes "stream".
+std::string ReadStreamStart(Reader* r, const char* kind, uint16_t* version) {
+  const uint32_t magic = r->U32();
+  if (r->ok() && magic != kMagic)
+    return std::string("bad magic: not a steplens ") + kind + "stream";
+  *version = r->U16();
+  if (r->ok() && *version != kProtocolVersion) {
+    return "unsupported protocol version " + std::to_string(*version) + " (this build speaks " +
+           std::to_string(kProtocolVersion) + ")";
+  }
+  return "";
+}
+
+}  // namespace
+
 // ---- decoder ----------------------------------------------------------------
 
 void FrameSplitter::Feed(std::string_view bytes) {
@@ -355,12 +373,8 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
     case FrameType::kHello: {
       if (saw_hello_) return Fail("second HELLO on one stream");
       HelloInfo h;
-      const uint32_t magic = r.U32();
-      if (r.ok() && magic != kMagic) return Fail("bad magic: not a steplens stream");
-      h.protocol_version = r.U16();
-      if (r.ok() && h.protocol_version != kProtocolVersion) {
-        return Fail("unsupported protocol version " + std::to_string(h.protocol_version) +
-                    " (this build speaks " + std::to_string(kProtocolVersion) + ")");
+      if (std::string why = ReadStreamStart(&r, "", &h.protocol_version); !why.empty()) {
+        return Fail(std::move(why));
       }
       h.run_id = r.Str();
       h.rank = r.U32();
@@ -589,12 +603,8 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
     case FrameType::kRelayHello: {
       if (saw_hello_) return Fail("second RELAY_HELLO on one stream");
       RelayHello h;
-      const uint32_t magic = r.U32();
-      if (r.ok() && magic != kMagic) return Fail("bad magic: not a steplens relay stream");
-      h.protocol_version = r.U16();
-      if (r.ok() && h.protocol_version != kProtocolVersion) {
-        return Fail("unsupported protocol version " + std::to_string(h.protocol_version) +
-                    " (this build speaks " + std::to_string(kProtocolVersion) + ")");
+      if (std::string why = ReadStreamStart(&r, "relay ", &h.protocol_version); !why.empty()) {
+        return Fail(std::move(why));
       }
       h.run_id = r.Str();
       h.token = r.Str();

@@ -248,7 +248,7 @@ namespace {
 // step_aggregates, and the per-rank values of every step from rank_buckets
 // (which cover all of them, so detail rows add no per-rank values).
 base::Status LoadSeries(store::StepScanner& scanner, uint64_t max_step, StepSeries* series) {
-  auto tiers = scanner.Tiers();
+  auto tiers = scanner.Spans();
   if (!tiers.ok()) return tiers.status();
   const bool tiered = !tiers->Aggregated().empty();
   base::Status st = scanner.ScanAll(

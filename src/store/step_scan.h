@@ -118,6 +118,9 @@ class StepScanner {
   [[nodiscard]] base::StatusOr<std::vector<EpisodeRow>> Episodes();
   // The tiers' bookkeeping (empty for a database that never pruned).
   [[nodiscard]] base::StatusOr<DetailTiers> Tiers();
+  // Tiers() without aggregated_rows (no count over step_aggregates): which
+  // ranges are aggregated, for readers.
+  [[nodiscard]] base::StatusOr<DetailTiers> Spans();
   // Every stored step in [first, last], ascending: on_detail with its rows
   // (as Scan()) where the database has them, on_aggregate (as
   // ScanAggregates()) for the steps in DetailTiers::Aggregated(). Reads the
@@ -143,8 +146,6 @@ class StepScanner {
   // Runs sql (no parameters) and calls fn per row.
   base::Status ForEachRow(const char* sql, const std::function<void(sqlite3_stmt*)>& fn);
 
-  // Tiers() without aggregated_rows (no scan of step_aggregates).
-  base::StatusOr<DetailTiers> Spans();
   // The last stored step of each of `ranks` that has one.
   base::StatusOr<std::map<uint32_t, int64_t>> LastSteps(const std::vector<uint32_t>& ranks);
 
