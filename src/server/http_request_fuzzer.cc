@@ -10,16 +10,28 @@
 // written, a race the slower sanitizer build lost. Connections are now
 // read through server/http_listener.h, which answers them
 // (HttpListenerTest.HalfClosedClientIsAnswered).
+//
+// It once died in CI at connect(): this client closes first, so each of its
+// thousands of connections a second left a TIME_WAIT port behind, and a
+// machine with a narrower ephemeral port range ran out (reproduced with
+// ip_local_port_range "40000 40500", tcp_tw_reuse 0). A zero linger cannot
+// help: the server answers and closes, so the socket is in TIME_WAIT before
+// close(). The client now binds each connection to one of 254 loopback
+// source addresses in turn (127.0.0.1-254, each with its own port range),
+// waits up to kPortWaitMs for a port should all be taken, and says why when a
+// connect still fails.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <string>
 
@@ -41,13 +53,37 @@ steplens::server::WebServer* Server() {
   return server.get();
 }
 
-std::string Exchange(uint16_t port, const uint8_t* data, size_t size) {
-  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+constexpr int kPortWaitMs = 5000;
+
+// A socket connected to the server on loopback; aborts with the reason when
+// none can be had.
+int Connect(uint16_t port) {
   sockaddr_in addr{};
   addr.sin_family = AF_INET;
   addr.sin_port = htons(port);
   addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0) std::abort();
+  static uint32_t next_source = 0;
+  for (int waited_ms = 0;; ++waited_ms) {
+    sockaddr_in source{};
+    source.sin_family = AF_INET;
+    source.sin_addr.s_addr = htonl(INADDR_LOOPBACK + next_source++ % 254);
+    const int fd = socket(AF_INET, SOCK_STREAM, 0);
+    if (fd >= 0 && bind(fd, reinterpret_cast<sockaddr*>(&source), sizeof source) == 0 &&
+        connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0) {
+      return fd;
+    }
+    const int err = errno;
+    if (fd >= 0) close(fd);
+    if (err != EADDRNOTAVAIL || waited_ms >= kPortWaitMs) {
+      std::fprintf(stderr, "connect to the server failed: %s\n", std::strerror(err));
+      std::abort();
+    }
+    usleep(1000);  // out of local ports: one leaves TIME_WAIT soon
+  }
+}
+
+std::string Exchange(uint16_t port, const uint8_t* data, size_t size) {
+  const int fd = Connect(port);
   size_t off = 0;
   while (off < size) {
     const ssize_t n = send(fd, data + off, size - off, MSG_NOSIGNAL);
