@@ -288,6 +288,17 @@ class RunReplay {
   }
 
   base::Status ReplayDatabase(const std::string& path) {
+    // A tiered run that aggregated steps: its whole-run step time and
+    // memory come from the rank buckets, which cover every step (read
+    // before the steps; RunState::SeedWholeRun in Begin()).
+    if (auto scanner = store::StepScanner::Open(path); scanner.ok()) {
+      auto spans = (*scanner)->Spans();
+      if (spans.ok() && spans->detail_steps > 0 && !spans->Aggregated().empty()) {
+        auto totals = (*scanner)->BucketTotals();
+        if (!totals.ok()) return totals.status();
+        if (totals->end_step > 0) bucket_totals_ = std::move(*totals);
+      }
+    }
     // ReadDatabase streams meta, ranks, names, samples, then steps.
     store::RunReader reader;
     reader.on_meta = [&](const std::string& k, const std::string& v) { out_->meta_table[k] = v; };
@@ -352,6 +363,11 @@ class RunReplay {
     DecideRunIdentity();
     PlanRanks();
     SendHellosAndNames();
+    if (bucket_totals_) {
+      state_.SeedWholeRun(*bucket_totals_);
+      out_->meta.whole_run_from_buckets = true;
+      bucket_totals_.reset();
+    }
     ReportBadFiles();
   }
 
@@ -612,6 +628,7 @@ class RunReplay {
   LoadedRun* const out_;
   RunState& state_;
   bool begun_ = false;
+  std::optional<store::RankBucketTotals> bucket_totals_;  // Begin() seeds them
   std::string run_id_;
   uint32_t world_ = 0;
 

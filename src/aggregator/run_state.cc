@@ -577,7 +577,7 @@ void RunState::CompletePending(bool forced) {
     throughput_history_.pop_front();
   }
 
-  AddToStats(cs);
+  AddToStats(cs, step);
   window_.push_back(std::move(cs));
   while (window_.size() > options_.window_steps) {
     EvictFromWindow(window_.front());
@@ -585,18 +585,25 @@ void RunState::CompletePending(bool forced) {
   }
 }
 
-void RunState::AddToStats(const CompleteStep& cs) {
+void RunState::AddToStats(const CompleteStep& cs, uint64_t step) {
   const size_t metric_count = metric_table_.size();
+  const bool seeded = step < run_seeded_below_;  // the whole run has it
   for (const RankStep& e : cs.entries) {
     RankState& rs = ranks_[e.rank];
     if (rs.metrics.size() < metric_count) rs.metrics.resize(metric_count);
-    for (const auto& [metric, value] : e.metrics) rs.metrics[metric].Add(value);
+    for (const auto& [metric, value] : e.metrics) {
+      if (seeded) {
+        rs.metrics[metric].AddWindowOnly(value);
+      } else {
+        rs.metrics[metric].Add(value);
+      }
+    }
     if (e.sync_lateness_ns != kMissing) rs.sync.Add(e.sync_lateness_ns, e.sync_last);
     if (e.samples != kMissing) rs.samples.Add(e.samples);
     if (e.tokens != kMissing) rs.tokens.Add(e.tokens);
     if (e.mem_peak != kMissing) {
       rs.mem_window.Add(cs.seq, e.mem_peak);
-      rs.mem_run_peak = std::max(rs.mem_run_peak, e.mem_peak);
+      if (!seeded) rs.mem_run_peak = std::max(rs.mem_run_peak, e.mem_peak);
       mem_sources_.Add(e.mem_cuda);
     }
     if (e.begin_ns != kMissing) {
@@ -608,6 +615,28 @@ void RunState::AddToStats(const CompleteStep& cs) {
     if (run_first_end_ == kMissing) run_first_end_ = cs.end_ns;
     run_last_end_ = std::max(run_last_end_, cs.end_ns);
   }
+}
+
+void RunState::SeedWholeRun(const store::RankBucketTotals& totals) {
+  base::MutexLock lock(mu_);
+  // Beyond this a double does not convert to int64 (nanoseconds: 292 years).
+  constexpr double kMaxTotal = 9.2e18;
+  for (const store::RankMetricTotal& t : totals.totals) {
+    if (t.rank >= ranks_.size() || t.steps == 0) continue;
+    RankState& rs = ranks_[t.rank];
+    if (t.metric == metrics::kMemoryName) {
+      if (t.max >= 0 && t.max < kMaxTotal) {
+        rs.mem_run_peak = std::max(rs.mem_run_peak, static_cast<int64_t>(std::llround(t.max)));
+      }
+      continue;
+    }
+    if (t.metric == metrics::kLossName || std::fabs(t.sum) >= kMaxTotal) continue;
+    const int metric = metric_table_.Intern(t.metric);
+    if (metric < 0) continue;  // the table is full
+    if (rs.metrics.size() <= static_cast<size_t>(metric)) rs.metrics.resize(metric + 1);
+    rs.metrics[static_cast<size_t>(metric)].mutable_run().AddTotal(std::llround(t.sum), t.steps);
+  }
+  run_seeded_below_ = std::max(run_seeded_below_, totals.end_step);
 }
 
 void RunState::EvictFromWindow(const CompleteStep& cs) {

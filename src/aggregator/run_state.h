@@ -97,6 +97,7 @@
 #include "diagnosis/input.h"
 #include "protocol/codec.h"
 #include "steplens/record.h"
+#include "store/step_scan.h"
 #include "store/store.h"
 
 namespace steplens::aggregator {
@@ -389,6 +390,15 @@ class RunState {
   // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks.
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> LiveRankPids() const;
 
+  // Replaying a tiered run (report.cc): the whole-run per-rank means of
+  // each metric and the memory peaks of the steps below totals.end_step
+  // are the store's rank buckets (every complete step of the live run,
+  // including those whose detail was deleted); a replayed step below it
+  // then adds to the window figures only. Call after the ranks' HELLOs and
+  // before their steps. Sync arrival, work rates and the diagnosis still
+  // come from the replayed steps.
+  void SeedWholeRun(const store::RankBucketTotals& totals);
+
   Snapshot GetSnapshot() const;     // rolling window + timeline
   Snapshot GetRunSnapshot() const;  // whole run
   store::Store* store() const { return store_; }
@@ -519,7 +529,7 @@ class RunState {
   bool GateOpen() const STEPLENS_REQUIRES(mu_);
   void TryComplete() STEPLENS_REQUIRES(mu_);
   void CompletePending(bool forced) STEPLENS_REQUIRES(mu_);
-  void AddToStats(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
+  void AddToStats(const CompleteStep& cs, uint64_t step) STEPLENS_REQUIRES(mu_);
   // The store's tiers for one complete step (its point and rows).
   void PutTiers(const CompleteStep& cs, const StepPoint& point) STEPLENS_REQUIRES(mu_);
   void FlushRankBuckets() STEPLENS_REQUIRES(mu_);
@@ -591,6 +601,8 @@ class RunState {
     BucketCell memory, loss;
   };
   int64_t bucket_first_step_ STEPLENS_GUARDED_BY(mu_) = -1;
+  // SeedWholeRun(): steps below this one are in the whole-run sums already.
+  uint64_t run_seeded_below_ STEPLENS_GUARDED_BY(mu_) = 0;
   std::vector<RankBucketAcc> bucket_acc_ STEPLENS_GUARDED_BY(mu_);  // by rank
   std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> lateness_ STEPLENS_GUARDED_BY(mu_);

@@ -158,12 +158,16 @@ Json DiagnoseSummary(const Snapshot& snap) {
   return out;
 }
 
-std::string DetailNote(const store::DetailTiers& tiers, bool replayed) {
-  std::string note = tiers.Describe();
-  if (!note.empty() && replayed) {
-    note += "; the whole-run figures here cover only the steps with detail";
+std::string DetailNote(const RunMeta& meta) {
+  if (!meta.detail) return "";
+  std::string note = meta.detail->Describe();
+  if (note.empty() || !meta.detail_replayed) return note;
+  if (meta.whole_run_from_buckets) {
+    return note +
+           "; step time and memory here cover every step (from the per-rank buckets), the "
+           "diagnosis and arrival figures only the steps with detail";
   }
-  return note;
+  return note + "; the whole-run figures here cover only the steps with detail";
 }
 
 namespace {
@@ -190,9 +194,12 @@ Json DetailJson(const RunMeta& meta) {
   out["kept"] = std::move(kept);
   out["late_rows"] = t.late_rows;
   out["kept_refused"] = t.kept_refused;
-  out["statistics_cover"] =
-      meta.detail_replayed && t.aggregated_rows > 0 ? "detail_steps" : "all_steps";
-  out["note"] = TextOrNull(DetailNote(t, meta.detail_replayed));
+  const char* cover = "all_steps";
+  if (meta.detail_replayed && t.aggregated_rows > 0) {
+    cover = meta.whole_run_from_buckets ? "buckets" : "detail_steps";
+  }
+  out["statistics_cover"] = cover;
+  out["note"] = TextOrNull(DetailNote(meta));
   return out;
 }
 

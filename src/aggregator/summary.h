@@ -43,12 +43,17 @@ struct RunMeta {
   // cover only the steps whose detail was kept — the note says so; then
   // run.steps_completed adds the aggregated steps and the run's rates
   // (steps, samples, tokens per second, TFLOP/s, MFU) are null.
+  // whole_run_from_buckets: the replay took the whole-run step time and
+  // memory figures from the store's rank buckets (RunState::SeedWholeRun),
+  // so those cover every step; the diagnosis, arrival figures and rates
+  // still cover the steps with detail (statistics_cover "buckets").
   std::optional<store::DetailTiers> detail;
   bool detail_replayed = false;
+  bool whole_run_from_buckets = false;
 };
 
 // run.detail's "note": "" when nothing was aggregated.
-std::string DetailNote(const store::DetailTiers& tiers, bool replayed);
+std::string DetailNote(const RunMeta& meta);
 
 nlohmann::ordered_json BuildSummary(const RunState& state, const RunMeta& meta);
 

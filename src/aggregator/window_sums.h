@@ -3,12 +3,15 @@
 //
 // Contract
 // - WindowAndRun<Acc> holds two Acc: Add(v...) adds to both, Evict(v...)
-//   removes from the window only. Acc provides Add(v...) and Remove(v...)
+//   removes from the window only; AddWindowOnly(v...) adds to the window
+//   only (a value the whole run already has from elsewhere: seeded through
+//   mutable_run()). Acc provides Add(v...) and Remove(v...)
 //   that exactly undo each other, so a value evicted after it was added
 //   leaves the window as if it had never been there. Memory: two Acc.
 // - MeanAcc: sum and count of int64 nanoseconds. Sums wrap instead of
 //   overflowing (rank values are untrusted), so Add then Remove restores
-//   the sum bit for bit; Mean() is NaN when empty.
+//   the sum bit for bit; Mean() is NaN when empty. AddTotal(sum, count)
+//   adds many values at once.
 // - SlidingMax: the maximum of the values of the entries still in the
 //   window. Entries are identified by a sequence number that grows with
 //   every Add; Evict(seq) drops the entry with that number if it is still
@@ -47,6 +50,11 @@ class WindowAndRun {
   void Evict(const V&... v) {
     window_.Remove(v...);
   }
+  template <typename... V>
+  void AddWindowOnly(const V&... v) {
+    window_.Add(v...);
+  }
+  Acc& mutable_run() { return run_; }
   const Acc& window() const { return window_; }
   const Acc& run() const { return run_; }
   const Acc& Of(bool whole_run) const { return whole_run ? run_ : window_; }
@@ -66,6 +74,10 @@ struct MeanAcc {
   void Remove(int64_t v) {
     sum = WrapSub(sum, v);
     --count;
+  }
+  void AddTotal(int64_t total, uint64_t n) {
+    sum = WrapAdd(sum, total);
+    count += n;
   }
   double Mean() const {
     return count == 0 ? std::numeric_limits<double>::quiet_NaN()

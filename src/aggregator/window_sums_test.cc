@@ -25,6 +25,22 @@ TEST(WindowSumsTest, EvictUndoesAddInTheWindowOnly) {
   EXPECT_DOUBLE_EQ(acc.Of(/*whole_run=*/true).Mean(), 20.0);
 }
 
+TEST(WindowSumsTest, SeededRunTakesTotalsAndWindowOnlyValues) {
+  // A replay of a tiered run: the whole run has 1 000 steps from the
+  // store's buckets; a replayed step among them goes to the window only.
+  WindowAndRun<MeanAcc> acc;
+  acc.mutable_run().AddTotal(int64_t{140'000}, 1000);
+  acc.AddWindowOnly(int64_t{300});
+  EXPECT_DOUBLE_EQ(acc.run().Mean(), 140.0);
+  EXPECT_EQ(acc.run().count, 1000u);
+  EXPECT_DOUBLE_EQ(acc.window().Mean(), 300.0);
+  acc.Evict(int64_t{300});  // leaves the window as if never there
+  EXPECT_EQ(acc.window().count, 0u);
+  EXPECT_EQ(acc.run().count, 1000u);
+  acc.Add(int64_t{1140});  // a step after the buckets' end: both
+  EXPECT_DOUBLE_EQ(acc.run().Mean(), 141'140.0 / 1001);
+}
+
 TEST(WindowSumsTest, UntrustedValuesWrapAndRestoreExactly) {
   MeanAcc acc;
   const int64_t huge = std::numeric_limits<int64_t>::max();

@@ -6,7 +6,9 @@
 namespace steplens::metrics {
 
 bool IsReservedName(std::string_view name) {
-  if (name == kWaitName || name == kStepName || name == kLossName) return true;
+  if (name == kWaitName || name == kStepName || name == kLossName || name == kMemoryName) {
+    return true;
+  }
   return std::any_of(kBuiltinPhases.begin(), kBuiltinPhases.end(),
                      [&](const BuiltinPhase& p) { return name == p.name; });
 }

@@ -113,7 +113,7 @@ std::string UserPhaseName(std::string_view name);
 // collectives, or without them in some phase).
 bool OmittedWhenUnmeasured(std::string_view name);
 
-// True for the name of a built-in phase, "wait", "step" or "loss".
+// True for the name of a built-in phase, "wait", "step", "loss" or "memory".
 bool IsReservedName(std::string_view name);
 // The metric name of a user region called `name` (see the contract).
 std::string RegionLabel(std::string_view name);

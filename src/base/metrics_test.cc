@@ -42,6 +42,10 @@ TEST(MetricsTest, RegionNamesNeverMergeIntoBuiltins) {
   EXPECT_TRUE(IsReservedName("wait"));
   EXPECT_TRUE(IsReservedName("step"));
   EXPECT_TRUE(IsReservedName("loss"));  // the step series' loss metric
+  // The store's tiers name a step's peak memory "memory" beside the region
+  // metrics: a region of that name overwrote it (rank_buckets, step_stats).
+  EXPECT_TRUE(IsReservedName("memory"));
+  EXPECT_EQ(RegionLabel("memory"), "memory (region)");
   EXPECT_FALSE(IsReservedName("attention"));
   EXPECT_EQ(RegionLabel("forward"), "forward (region)");
   EXPECT_EQ(RegionLabel("loss"), "loss (region)");

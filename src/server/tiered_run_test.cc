@@ -26,7 +26,13 @@ constexpr uint64_t kSlowFrom = 300, kSlowTo = 500;
 
 using store::testing::QueryInt;
 
-void WriteTieredRun(const std::string& dir) {
+// Rank r's peak memory (RSS) in every step, and a user region named like
+// the memory metric (7 ms a step) that must not merge into it.
+int64_t MemoryOf(uint32_t rank) { return 1000 + rank; }
+constexpr uint16_t kMemoryRegionId = 8;
+
+// Writes the run; *live_summary: what the live aggregator's summary.json says.
+void WriteTieredRun(const std::string& dir, nlohmann::ordered_json* live_summary) {
   store::StoreOptions options;
   options.detail_steps = kDetailSteps;
   auto store = store::Store::Open(dir, options);
@@ -40,6 +46,10 @@ void WriteTieredRun(const std::string& dir) {
     h.world_size = kRanks;
     h.host = "node0";
     ASSERT_TRUE(live.OnMessage(r, h).ok());
+    NameInfo region;
+    region.id = kMemoryRegionId;
+    region.name = metrics::kMemoryName;
+    ASSERT_TRUE(live.OnMessage(r, region).ok());
   }
   for (uint64_t step = 0; step < kSteps; ++step) {
     for (uint32_t r = 0; r < kRanks; ++r) {
@@ -50,7 +60,8 @@ void WriteTieredRun(const std::string& dir) {
       rec.cpu_ns[static_cast<int>(Phase::kForward)] = (slow ? 300 : 100) * kMs;
       rec.cpu_ns[static_cast<int>(Phase::kBackward)] = 50 * kMs;
       rec.end_ns = rec.begin_ns + (slow ? 350 : 150) * kMs;
-      rec.rss_peak = 1000 + r;
+      rec.cpu_ns[kMemoryRegionId] = 7 * kMs;
+      rec.rss_peak = MemoryOf(r);
       ASSERT_TRUE(live.OnMessage(r, rec).ok());
     }
     if (step % 10 == 9) live.EvaluateDiagnosis();
@@ -62,12 +73,14 @@ void WriteTieredRun(const std::string& dir) {
     ASSERT_TRUE(live.OnMessage(r, bye).ok());
   }
   live.FinishDiagnosis();
+  *live_summary = aggregator::BuildSummary(live, {});
   store.value()->Close();
 }
 
 TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   base::TempDir dir;
-  ASSERT_NO_FATAL_FAILURE(WriteTieredRun(dir.path()));
+  nlohmann::ordered_json live_summary;
+  ASSERT_NO_FATAL_FAILURE(WriteTieredRun(dir.path(), &live_summary));
   const std::string db = dir.path() + "/steplens.db";
 
   // The tiers: every step aggregated, every rank in a bucket per 128 steps,
@@ -94,8 +107,25 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
                      " WHERE step = 400 AND metric = 'forward'"),
             300);
 
-  // report: the summary says what is aggregated, and that its figures
-  // cover the detail only.
+  // The memory metric and the region called "memory" are two metrics.
+  for (uint32_t r = 0; r < kRanks; ++r) {
+    const std::string rank = std::to_string(r);
+    EXPECT_EQ(QueryInt(db, "SELECT max(max) FROM rank_buckets WHERE metric = 'memory' AND rank = " +
+                               rank),
+              MemoryOf(r));
+    EXPECT_EQ(QueryInt(db,
+                       "SELECT CAST(max(mean) / 1000000 AS INTEGER) FROM rank_buckets"
+                       " WHERE metric = 'memory (region)' AND rank = " +
+                           rank),
+              7);
+  }
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_stats WHERE metric = 'memory (region)'"),
+            static_cast<int64_t>(kSteps));
+
+  // report: the summary says what is aggregated. Its step time and memory
+  // come from the rank buckets, so they are the live run's, over every
+  // step (the detail alone over-weighs the slow stretch kept in full);
+  // the rest covers the detail only, and it says so.
   auto loaded = aggregator::LoadRunForReport(dir.path());
   ASSERT_TRUE(loaded.ok()) << loaded.status().message();
   const auto summary = aggregator::BuildSummary(*loaded->state, loaded->meta);
@@ -103,9 +133,33 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   ASSERT_TRUE(d.is_object()) << summary["run"].dump();
   EXPECT_EQ(d["detail_steps"], kDetailSteps);
   EXPECT_EQ(d["aggregated_steps"].get<int64_t>(), static_cast<int64_t>(kSteps) - detail);
-  EXPECT_EQ(d["statistics_cover"], "detail_steps");
-  EXPECT_NE(d["note"].get<std::string>().find("cover only the steps with detail"),
-            std::string::npos);
+  EXPECT_EQ(d["statistics_cover"], "buckets");
+  EXPECT_NE(d["note"].get<std::string>().find("step time and memory here cover every step"),
+            std::string::npos)
+      << d["note"];
+  const auto& live_phases = live_summary["step_time"]["phases"];
+  const auto& phases = summary["step_time"]["phases"];
+  for (const char* phase : {"forward", "backward", "step", "wait", "memory (region)"}) {
+    SCOPED_TRACE(phase);
+    ASSERT_TRUE(phases.contains(phase)) << phases.dump();
+    for (const char* field : {"median_ms", "worst_ms", "skew_pct"}) {
+      const auto& want = live_phases[phase][field];
+      const auto& got = phases[phase][field];
+      if (want.is_null()) {
+        EXPECT_TRUE(got.is_null()) << field << ": " << got;
+      } else {
+        ASSERT_TRUE(got.is_number()) << field << ": " << got;
+        EXPECT_NEAR(got.get<double>(), want.get<double>(), 1e-6) << field;
+      }
+    }
+    EXPECT_EQ(phases[phase]["worst_rank"], live_phases[phase]["worst_rank"]);
+  }
+  // Rank 3: 200 slow steps of 1 000, 300 ms instead of 100.
+  EXPECT_NEAR(phases["forward"]["worst_ms"].get<double>(), 140.0, 1e-6);
+  EXPECT_EQ(phases["forward"]["worst_rank"], 3);
+  EXPECT_EQ(summary["step_memory"]["worst_peak_bytes"], MemoryOf(kRanks - 1));
+  EXPECT_EQ(summary["step_memory"]["worst_peak_bytes"],
+            live_summary["step_memory"]["worst_peak_bytes"]);
   EXPECT_EQ(d["aggregated"][0][0], 0);
   // Every step completed; rates over a replay with holes are not known.
   EXPECT_EQ(summary["run"]["steps_completed"], kSteps);

@@ -734,4 +734,44 @@ base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
   return base::Status::Ok();
 }
 
+base::StatusOr<RankBucketTotals> StepScanner::BucketTotals() {
+  RankBucketTotals out;
+  if (!HasColumn(db_, "rank_buckets", "first_step")) return out;
+  // The validity checks of ScanRankBuckets, in SQL: a row it skips is not
+  // summed here either.
+  const std::string valid = " WHERE first_step >= 0 AND rank >= 0 AND rank < " +
+                            std::to_string(kMaxBucketRank) +
+                            " AND steps > 0 AND steps <= 4294967295"
+                            " AND typeof(mean) = 'real' AND typeof(max) = 'real'";
+  sqlite3_stmt* s = nullptr;
+  const std::string sql =
+      "SELECT rank, metric, sum(steps), sum(mean * steps), max(max), max(first_step)"
+      " FROM rank_buckets" +
+      valid + " GROUP BY rank, metric ORDER BY rank, metric";
+  if (sqlite3_prepare_v2(db_, sql.c_str(), -1, &s, nullptr) != SQLITE_OK) {
+    sqlite3_finalize(s);
+    return Error();
+  }
+  int rc;
+  while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
+    RankMetricTotal t;
+    t.rank = static_cast<uint32_t>(sqlite3_column_int64(s, 0));
+    t.metric = ColText(s, 1);
+    const int64_t steps = sqlite3_column_int64(s, 2);
+    t.sum = sqlite3_column_double(s, 3);
+    t.max = sqlite3_column_double(s, 4);
+    bool ok = false;
+    const uint64_t last_first = ColStep(s, 5, &ok);
+    if (!ok || steps <= 0 || !std::isfinite(t.sum) || !std::isfinite(t.max)) continue;
+    t.steps = static_cast<uint64_t>(steps);
+    if (last_first <= std::numeric_limits<uint64_t>::max() - kRankBucketSteps) {
+      out.end_step = std::max(out.end_step, last_first + kRankBucketSteps);
+    }
+    out.totals.push_back(std::move(t));
+  }
+  sqlite3_finalize(s);
+  if (rc != SQLITE_DONE) return Error();
+  return out;
+}
+
 }  // namespace steplens::store

@@ -30,7 +30,8 @@
 //   whole (exports: `steplens export`). RankRows() fills host, pid, failed,
 //   disconnect_reason, clock_offset_ns and last_step; Episodes() is empty
 //   for a database older than the diagnosis_episodes table.
-// - Tiers(), ScanAggregates() and ScanRankBuckets() read the tiers of a
+// - Tiers(), ScanAggregates(), ScanRankBuckets() and BucketTotals()
+//   read the tiers of a
 //   tiering store (store.h): Scan() has no rows for the steps in
 //   DetailTiers::Aggregated(); the aggregates describe them. Values read
 //   from the file are checked (negative steps or ranks are skipped).
@@ -93,6 +94,22 @@ struct DetailTiers {
   std::string Describe() const;
 };
 
+// One rank's totals of one metric over every rank_buckets row (a replay of
+// a tiered run rebuilds its whole-run figures from them).
+struct RankMetricTotal {
+  uint32_t rank = 0;
+  std::string metric;  // a rank_buckets metric name (kMemoryName: peak bytes)
+  uint64_t steps = 0;  // steps measured
+  double sum = 0.0;    // of the per-step values (mean x steps per bucket)
+  double max = 0.0;
+};
+struct RankBucketTotals {
+  // One past the last bucket's steps (its first_step + kRankBucketSteps):
+  // every complete step below it is in a bucket. 0 without buckets.
+  uint64_t end_step = 0;
+  std::vector<RankMetricTotal> totals;  // by rank, then metric
+};
+
 class StepScanner {
  public:
   [[nodiscard]] static base::StatusOr<std::unique_ptr<StepScanner>> Open(
@@ -138,6 +155,11 @@ class StepScanner {
   // ascending (cells by rank, then metric).
   [[nodiscard]] base::Status ScanRankBuckets(uint64_t first, uint64_t last,
                                              const std::function<void(const RankBuckets&)>& fn);
+  // Every rank_buckets row summed per rank and metric, by SQLite (one pass
+  // over the table; the result is ranks x metrics rows). Rows that are not
+  // valid (as ScanRankBuckets skips them) are left out, and so is a total
+  // that is not finite. Empty for a database without the table.
+  [[nodiscard]] base::StatusOr<RankBucketTotals> BucketTotals();
 
  private:
   struct Statements;

@@ -147,6 +147,47 @@ TEST(StoreTiersTest, OldStepsLoseTheirDetailButKeptRangesAndTheWindowStay) {
   EXPECT_DOUBLE_EQ(buckets[2].cells[7].mean, 903.0);
 }
 
+TEST(StoreTiersTest, BucketTotalsSumEveryValidBucketPerRankAndMetric) {
+  TempDir dir;
+  StoreOptions options;
+  options.detail_steps = 100;
+  {
+    auto store = Store::Open(dir.path(), options);
+    ASSERT_TRUE(store.ok()) << store.status().message();
+    WriteRun(**store, 4, 300, 0, 0);  // buckets at steps 0 and 128
+    (*store)->Close();
+  }
+  const std::string db = dir.path() + "/steplens.db";
+  {
+    // Rows an untrusted file may hold: none of them is summed.
+    sqlite3* conn = nullptr;
+    ASSERT_EQ(sqlite3_open(db.c_str(), &conn), SQLITE_OK);
+    ASSERT_EQ(sqlite3_exec(conn,
+                           "INSERT INTO rank_buckets VALUES (1024, -1, 'forward', 5, 1.0, 1.0);"
+                           "INSERT INTO rank_buckets VALUES (1024, 0, 'forward', 0, 1.0, 1.0);"
+                           "INSERT INTO rank_buckets VALUES (1024, 1, 'forward', 5, 'x', 1.0);"
+                           "INSERT INTO rank_buckets VALUES (-128, 2, 'forward', 5, 1.0, 1.0);"
+                           "INSERT INTO rank_buckets VALUES (1024, 3, 'step', 5, 1e308, 1e308);",
+                           nullptr, nullptr, nullptr),
+              SQLITE_OK);
+    sqlite3_close(conn);
+  }
+  auto scanner = StepScanner::Open(db);
+  ASSERT_TRUE(scanner.ok());
+  auto totals = (*scanner)->BucketTotals();
+  ASSERT_TRUE(totals.ok()) << totals.status().message();
+  EXPECT_EQ(totals->end_step, 256u);     // the bad rows' steps are not counted either
+  ASSERT_EQ(totals->totals.size(), 7u);  // 4 ranks x 2 metrics, less rank 3's overflowing step
+  const RankMetricTotal& t = totals->totals[4];
+  EXPECT_EQ(t.rank, 2u);
+  EXPECT_EQ(t.metric, "forward");
+  EXPECT_EQ(t.steps, 2 * kRankBucketSteps);
+  EXPECT_DOUBLE_EQ(t.sum, 302.0 * 2 * kRankBucketSteps);
+  EXPECT_DOUBLE_EQ(t.max, 302.0);
+  EXPECT_EQ(totals->totals[6].rank, 3u);
+  EXPECT_EQ(totals->totals[6].metric, "forward");
+}
+
 TEST(StoreTiersTest, NotTieredWritesNoTiersAndPrunesNothing) {
   TempDir dir;
   {

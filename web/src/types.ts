@@ -96,7 +96,7 @@ export interface RunDetail {
   detail_steps: number;
   aggregated_steps: number;
   aggregated: [number, number][];
-  statistics_cover: "all_steps" | "detail_steps";
+  statistics_cover: "all_steps" | "detail_steps" | "buckets";
   /** One sentence; null when nothing was aggregated. */
   note: string | null;
 }

@@ -1,7 +1,8 @@
 """The tiered store (issue 17) end to end with the real CLI: a 2-rank DDP run
 under `steplens run --detail-steps 50` keeps full per-rank detail for its last
 steps and around its diagnosis, aggregates the rest, and `report`, `export`
-and `serve` read it back saying what is aggregated.
+and `serve` read it back saying what is aggregated (report's step time and
+memory from the per-rank buckets: the live run's figures).
 
     pytest -m slow python/tests/integration/test_tiered_store.py
 """
@@ -66,7 +67,9 @@ def test_tiered_run_reads_back_whole(cli: str, tmp_path: Path) -> None:
     )
     assert worst > 0.8 * (last - first + 1)
 
-    # report: rebuilt from the database, it says its figures cover the detail only.
+    # report: rebuilt from the database. Step time and memory come from the
+    # per-rank buckets (every step, as live); the rest covers the detail only,
+    # and it says so.
     report = subprocess.run(
         [cli, "report", str(run_dir), "--json"],
         capture_output=True,
@@ -78,11 +81,18 @@ def test_tiered_run_reads_back_whole(cli: str, tmp_path: Path) -> None:
     replayed = json.loads(report.stdout)
     assert replayed["run"]["steps_completed"] == STEPS
     assert replayed["run"]["steps_per_sec"] is None
-    assert replayed["run"]["detail"]["statistics_cover"] == "detail_steps"
+    assert replayed["run"]["detail"]["statistics_cover"] == "buckets"
+    for phase in ("forward", "backward", "step"):
+        live_phase = summary["step_time"]["phases"][phase]
+        got = replayed["step_time"]["phases"][phase]
+        assert got["worst_rank"] == live_phase["worst_rank"], (phase, got, live_phase)
+        for field in ("median_ms", "worst_ms"):
+            assert got[field] == pytest.approx(live_phase[field], rel=1e-3), (phase, field)
+    assert replayed["step_memory"]["worst_peak_bytes"] == summary["step_memory"]["worst_peak_bytes"]
     text = subprocess.run(
         [cli, "report", str(run_dir)], capture_output=True, text=True, timeout=120
     )
-    assert "cover only the steps with detail" in text.stdout, text.stdout[:2000]
+    assert "step time and memory here cover every step" in text.stdout, text.stdout[:2000]
 
     # export: the steps with detail, and one line about the others.
     out = tmp_path / "steps.csv"
