@@ -245,7 +245,9 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   doc["diagnosis"] = DiagnoseSummary(snap);
 
   Json step_time = Json::object();
-  step_time["window_steps"] = snap.window_steps;
+  // The steps the figures below cover: with the buckets, every one.
+  step_time["window_steps"] =
+      meta.whole_run_from_buckets ? doc["run"]["steps_completed"] : Json(snap.window_steps);
   Json phases = Json::object();
   for (const PhaseStats& p : snap.phases) phases[p.name] = PhaseJson(p);
   phases[metrics::kStepName] = PhaseJson(snap.step);

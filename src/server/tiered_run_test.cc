@@ -154,6 +154,7 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
     }
     EXPECT_EQ(phases[phase]["worst_rank"], live_phases[phase]["worst_rank"]);
   }
+  EXPECT_EQ(summary["step_time"]["window_steps"], kSteps);
   // Rank 3: 200 slow steps of 1 000, 300 ms instead of 100.
   EXPECT_NEAR(phases["forward"]["worst_ms"].get<double>(), 140.0, 1e-6);
   EXPECT_EQ(phases["forward"]["worst_rank"], 3);

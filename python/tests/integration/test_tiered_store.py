@@ -82,6 +82,7 @@ def test_tiered_run_reads_back_whole(cli: str, tmp_path: Path) -> None:
     assert replayed["run"]["steps_completed"] == STEPS
     assert replayed["run"]["steps_per_sec"] is None
     assert replayed["run"]["detail"]["statistics_cover"] == "buckets"
+    assert replayed["step_time"]["window_steps"] == STEPS
     for phase in ("forward", "backward", "step"):
         live_phase = summary["step_time"]["phases"][phase]
         got = replayed["step_time"]["phases"][phase]
