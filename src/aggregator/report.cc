@@ -288,15 +288,20 @@ class RunReplay {
   }
 
   base::Status ReplayDatabase(const std::string& path) {
-    // A tiered run that aggregated steps: its whole-run step time and
-    // memory come from the rank buckets, which cover every step (read
-    // before the steps; RunState::SeedWholeRun in Begin()).
+    // A tiered run that aggregated steps: its whole-run step time, memory
+    // and rates come from the tiers, which cover every step (read before
+    // the steps; RunState::SeedWholeRun in Begin()).
     if (auto scanner = store::StepScanner::Open(path); scanner.ok()) {
-      auto spans = (*scanner)->Spans();
-      if (spans.ok() && spans->detail_steps > 0 && !spans->Aggregated().empty()) {
+      auto tiers = (*scanner)->Tiers();
+      if (tiers.ok() && tiers->detail_steps > 0 && tiers->aggregated_rows > 0) {
         auto totals = (*scanner)->BucketTotals();
         if (!totals.ok()) return totals.status();
-        if (totals->end_step > 0) bucket_totals_ = std::move(*totals);
+        if (totals->end_step > 0) {
+          RunState::TierSeed seed;
+          seed.buckets = std::move(*totals);
+          seed.aggregated_steps = tiers->aggregated_rows;
+          tier_seed_ = std::move(seed);
+        }
       }
     }
     // ReadDatabase streams meta, ranks, names, samples, then steps.
@@ -363,10 +368,14 @@ class RunReplay {
     DecideRunIdentity();
     PlanRanks();
     SendHellosAndNames();
-    if (bucket_totals_) {
-      state_.SeedWholeRun(*bucket_totals_);
+    if (tier_seed_) {
+      // The meta rows came first (ReadDatabase's order).
+      tier_seed_->first_end_ns = MetaNs(store::kMetaRunFirstEnd);
+      tier_seed_->min_begin_ns = MetaNs(store::kMetaRunMinBegin);
+      state_.SeedWholeRun(*tier_seed_);
       out_->meta.whole_run_from_buckets = true;
-      bucket_totals_.reset();
+      out_->meta.whole_run_rates = tier_seed_->first_end_ns != kMissing;
+      tier_seed_.reset();
     }
     ReportBadFiles();
   }
@@ -628,7 +637,18 @@ class RunReplay {
   LoadedRun* const out_;
   RunState& state_;
   bool begun_ = false;
-  std::optional<store::RankBucketTotals> bucket_totals_;  // Begin() seeds them
+  std::optional<RunState::TierSeed> tier_seed_;  // Begin() seeds the state with it
+
+  // A meta value in ns, kMissing when absent or not a number.
+  int64_t MetaNs(const char* key) const {
+    auto it = out_->meta_table.find(key);
+    if (it == out_->meta_table.end()) return kMissing;
+    char* end = nullptr;
+    errno = 0;
+    const long long v = std::strtoll(it->second.c_str(), &end, 10);
+    if (it->second.empty() || *end != '\0' || errno != 0) return kMissing;
+    return v;
+  }
   std::string run_id_;
   uint32_t world_ = 0;
 

@@ -599,8 +599,20 @@ void RunState::AddToStats(const CompleteStep& cs, uint64_t step) {
       }
     }
     if (e.sync_lateness_ns != kMissing) rs.sync.Add(e.sync_lateness_ns, e.sync_last);
-    if (e.samples != kMissing) rs.samples.Add(e.samples);
-    if (e.tokens != kMissing) rs.tokens.Add(e.tokens);
+    if (e.samples != kMissing) {
+      if (seeded) {
+        rs.samples.AddWindowOnly(e.samples);
+      } else {
+        rs.samples.Add(e.samples);
+      }
+    }
+    if (e.tokens != kMissing) {
+      if (seeded) {
+        rs.tokens.AddWindowOnly(e.tokens);
+      } else {
+        rs.tokens.Add(e.tokens);
+      }
+    }
     if (e.mem_peak != kMissing) {
       rs.mem_window.Add(cs.seq, e.mem_peak);
       if (!seeded) rs.mem_run_peak = std::max(rs.mem_run_peak, e.mem_peak);
@@ -612,16 +624,24 @@ void RunState::AddToStats(const CompleteStep& cs, uint64_t step) {
     }
   }
   if (cs.end_ns != kMissing) {
-    if (run_first_end_ == kMissing) run_first_end_ = cs.end_ns;
+    if (run_first_end_ == kMissing) {
+      run_first_end_ = cs.end_ns;
+      if (store_ != nullptr && store_->tiered()) {  // for a replay (SeedWholeRun)
+        store_->PutMeta(store::kMetaRunFirstEnd, std::to_string(run_first_end_));
+        if (run_min_begin_ != kMissing) {
+          store_->PutMeta(store::kMetaRunMinBegin, std::to_string(run_min_begin_));
+        }
+      }
+    }
     run_last_end_ = std::max(run_last_end_, cs.end_ns);
   }
 }
 
-void RunState::SeedWholeRun(const store::RankBucketTotals& totals) {
+void RunState::SeedWholeRun(const TierSeed& seed) {
   base::MutexLock lock(mu_);
   // Beyond this a double does not convert to int64 (nanoseconds: 292 years).
   constexpr double kMaxTotal = 9.2e18;
-  for (const store::RankMetricTotal& t : totals.totals) {
+  for (const store::RankMetricTotal& t : seed.buckets.totals) {
     if (t.rank >= ranks_.size() || t.steps == 0) continue;
     RankState& rs = ranks_[t.rank];
     if (t.metric == metrics::kMemoryName) {
@@ -631,12 +651,25 @@ void RunState::SeedWholeRun(const store::RankBucketTotals& totals) {
       continue;
     }
     if (t.metric == metrics::kLossName || std::fabs(t.sum) >= kMaxTotal) continue;
+    if (t.metric == kSamplesScalar || t.metric == kTokensScalar) {
+      MeanAcc& work = (t.metric == kSamplesScalar ? rs.samples : rs.tokens).mutable_run();
+      work.AddTotal(std::llround(t.sum), t.steps);
+      continue;
+    }
+    if (metrics::IsTierOnlyName(t.metric)) continue;
     const int metric = metric_table_.Intern(t.metric);
     if (metric < 0) continue;  // the table is full
-    if (rs.metrics.size() <= static_cast<size_t>(metric)) rs.metrics.resize(metric + 1);
+    if (rs.metrics.size() <= static_cast<size_t>(metric)) {
+      rs.metrics.resize(static_cast<size_t>(metric) + 1);
+    }
     rs.metrics[static_cast<size_t>(metric)].mutable_run().AddTotal(std::llround(t.sum), t.steps);
   }
-  run_seeded_below_ = std::max(run_seeded_below_, totals.end_step);
+  run_seeded_below_ = std::max(run_seeded_below_, seed.buckets.end_step);
+  if (seed.first_end_ns != kMissing) {
+    run_first_end_ = seed.first_end_ns;
+    run_seeded_steps_ = seed.aggregated_steps;
+    if (seed.min_begin_ns != kMissing) run_min_begin_ = seed.min_begin_ns;
+  }
 }
 
 void RunState::EvictFromWindow(const CompleteStep& cs) {
@@ -906,8 +939,9 @@ Snapshot RunState::GetRunSnapshot() const {
   snap.window_steps = static_cast<uint32_t>(
       std::min<uint64_t>(steps_completed_, std::numeric_limits<uint32_t>::max()));
   snap.steps_per_sec = kNaN;
-  if (steps_completed_ >= 2 && run_first_end_ != kMissing && run_last_end_ > run_first_end_) {
-    snap.steps_per_sec = static_cast<double>(steps_completed_ - 1) /
+  const uint64_t run_steps = steps_completed_ + run_seeded_steps_;
+  if (run_steps >= 2 && run_first_end_ != kMissing && run_last_end_ > run_first_end_) {
+    snap.steps_per_sec = static_cast<double>(run_steps - 1) /
                          (static_cast<double>(run_last_end_ - run_first_end_) / kNsPerSec);
   }
   FillThroughput(&snap);
@@ -1034,6 +1068,8 @@ void RunState::PutTiers(const CompleteStep& cs, const StepPoint& point) {
       acc.metrics[metric].Add(static_cast<double>(value));
     if (e.mem_peak != kMissing) acc.memory.Add(static_cast<double>(e.mem_peak));
     if (!std::isnan(e.loss)) acc.loss.Add(e.loss);
+    if (e.samples != kMissing) acc.samples.Add(static_cast<double>(e.samples));
+    if (e.tokens != kMissing) acc.tokens.Add(static_cast<double>(e.tokens));
   }
 }
 
@@ -1045,6 +1081,8 @@ void RunState::FlushRankBuckets() {
   const auto memory = static_cast<uint16_t>(out.metrics.size());
   out.metrics.emplace_back(metrics::kMemoryName);
   out.metrics.emplace_back(metrics::kLossName);
+  out.metrics.emplace_back(kSamplesScalar);
+  out.metrics.emplace_back(kTokensScalar);
   auto put = [&out](uint32_t rank, uint16_t metric, BucketCell& c) {
     if (c.count > 0) {
       out.cells.push_back({rank, metric, c.count, c.sum / c.count, c.max});
@@ -1058,6 +1096,8 @@ void RunState::FlushRankBuckets() {
       put(rank, static_cast<uint16_t>(m), acc.metrics[m]);
     put(rank, memory, acc.memory);
     put(rank, static_cast<uint16_t>(memory + 1), acc.loss);
+    put(rank, static_cast<uint16_t>(memory + 2), acc.samples);
+    put(rank, static_cast<uint16_t>(memory + 3), acc.tokens);
   }
   if (!out.cells.empty()) store_->PutRankBuckets(out);
   bucket_first_step_ = -1;

@@ -64,7 +64,9 @@
 //   whole-run tiers: each complete step's point (the per-metric median,
 //   worst and worst rank above, the peak memory and the loss, the last
 //   rank to arrive) and, per store::kRankBucketSteps steps, each rank's
-//   count, mean and max per metric (flushed by FinishDiagnosis() at the end);
+//   count, mean and max per metric and of its work per step (samples,
+//   tokens) (flushed by FinishDiagnosis() at the end); the meta keys
+//   kMetaRunFirstEnd and kMetaRunMinBegin at the first complete step;
 //   and KeepDetail() ranges around each problem episode's start and end
 //   and each health verdict other than OK (kKeepDetailAfterSteps).
 #ifndef STEPLENS_AGGREGATOR_RUN_STATE_H_
@@ -390,14 +392,25 @@ class RunState {
   // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks.
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> LiveRankPids() const;
 
+  // What a tiered store holds of the whole run besides the detail.
+  struct TierSeed {
+    store::RankBucketTotals buckets;
+    uint64_t aggregated_steps = 0;  // complete steps only the tiers describe
+    // The meta table's kMetaRunFirstEnd / kMetaRunMinBegin (kMissing: absent).
+    int64_t first_end_ns = kMissing;
+    int64_t min_begin_ns = kMissing;
+  };
   // Replaying a tiered run (report.cc): the whole-run per-rank means of
-  // each metric and the memory peaks of the steps below totals.end_step
-  // are the store's rank buckets (every complete step of the live run,
-  // including those whose detail was deleted); a replayed step below it
-  // then adds to the window figures only. Call after the ranks' HELLOs and
-  // before their steps. Sync arrival, work rates and the diagnosis still
-  // come from the replayed steps.
-  void SeedWholeRun(const store::RankBucketTotals& totals);
+  // each metric and of the work per step (samples, tokens), and the memory
+  // peaks, of the steps below buckets.end_step are the store's rank buckets
+  // (every complete step of the live run, including those whose detail was
+  // deleted); a replayed step below it then adds to the window figures
+  // only. With first_end_ns, the whole-run step rate (and the work rates
+  // built on it) counts the aggregated steps from the run's first step end,
+  // as the live run did; without it the rates cover the replayed steps
+  // only. Call after the ranks' HELLOs and before their steps. Sync
+  // arrival and the diagnosis still come from the replayed steps.
+  void SeedWholeRun(const TierSeed& seed);
 
   Snapshot GetSnapshot() const;     // rolling window + timeline
   Snapshot GetRunSnapshot() const;  // whole run
@@ -598,11 +611,14 @@ class RunState {
   };
   struct RankBucketAcc {
     std::vector<BucketCell> metrics;  // by metric index
-    BucketCell memory, loss;
+    BucketCell memory, loss, samples, tokens;
   };
   int64_t bucket_first_step_ STEPLENS_GUARDED_BY(mu_) = -1;
   // SeedWholeRun(): steps below this one are in the whole-run sums already.
   uint64_t run_seeded_below_ STEPLENS_GUARDED_BY(mu_) = 0;
+  // ... and this many complete steps that were not replayed count in the
+  // whole-run step rate.
+  uint64_t run_seeded_steps_ STEPLENS_GUARDED_BY(mu_) = 0;
   std::vector<RankBucketAcc> bucket_acc_ STEPLENS_GUARDED_BY(mu_);  // by rank
   std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
   std::vector<int64_t> lateness_ STEPLENS_GUARDED_BY(mu_);

@@ -164,8 +164,9 @@ std::string DetailNote(const RunMeta& meta) {
   if (note.empty() || !meta.detail_replayed) return note;
   if (meta.whole_run_from_buckets) {
     return note +
-           "; step time and memory here cover every step (from the per-rank buckets), the "
-           "diagnosis and arrival figures only the steps with detail";
+           (meta.whole_run_rates ? "; step time, memory and rates" : "; step time and memory") +
+           " here cover every step (from the per-rank buckets), the diagnosis and arrival figures "
+           "only the steps with detail";
   }
   return note + "; the whole-run figures here cover only the steps with detail";
 }
@@ -232,12 +233,15 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   run["mfu_pct"] = Num(Round(100.0 * snap.mfu, 1e4));
   run["ranks_seen"] = snap.ranks_seen;
   if (meta.detail_replayed && meta.detail && meta.detail->aggregated_rows > 0) {
-    // Replayed from a tiered store: the aggregated steps completed too, but
-    // rates over a replay with holes would be wrong: not known here.
+    // Replayed from a tiered store: the aggregated steps completed too.
+    // Rates over a replay with holes would be wrong: unless the tiers gave
+    // the whole run's (whole_run_rates), they are not known here.
     run["steps_completed"] = snap.steps_completed + meta.detail->aggregated_rows;
-    for (const char* key :
-         {"steps_per_sec", "samples_per_sec", "tokens_per_sec", "tflops", "mfu_pct"}) {
-      run[key] = nullptr;
+    if (!meta.whole_run_rates) {
+      for (const char* key :
+           {"steps_per_sec", "samples_per_sec", "tokens_per_sec", "tflops", "mfu_pct"}) {
+        run[key] = nullptr;
+      }
     }
   }
   doc["run"] = std::move(run);

@@ -43,13 +43,16 @@ struct RunMeta {
   // cover only the steps whose detail was kept — the note says so; then
   // run.steps_completed adds the aggregated steps and the run's rates
   // (steps, samples, tokens per second, TFLOP/s, MFU) are null.
-  // whole_run_from_buckets: the replay took the whole-run step time and
-  // memory figures from the store's rank buckets (RunState::SeedWholeRun),
-  // so those cover every step; the diagnosis, arrival figures and rates
-  // still cover the steps with detail (statistics_cover "buckets").
+  // whole_run_from_buckets: the replay took the whole-run step time,
+  // memory and work per step from the store's rank buckets
+  // (RunState::SeedWholeRun), so those cover every step; the diagnosis and
+  // arrival figures still cover the steps with detail (statistics_cover
+  // "buckets"). whole_run_rates: the store also had the run's first step
+  // end, so the rates cover every step too (else they are null).
   std::optional<store::DetailTiers> detail;
   bool detail_replayed = false;
   bool whole_run_from_buckets = false;
+  bool whole_run_rates = false;
 };
 
 // run.detail's "note": "" when nothing was aggregated.

@@ -5,8 +5,13 @@
 
 namespace steplens::metrics {
 
+bool IsTierOnlyName(std::string_view name) {
+  return std::any_of(kTierOnlyNames.begin(), kTierOnlyNames.end(),
+                     [&](const char* tier) { return name == tier; });
+}
+
 bool IsReservedName(std::string_view name) {
-  if (name == kWaitName || name == kStepName || name == kLossName || name == kMemoryName) {
+  if (name == kWaitName || name == kStepName || name == kLossName || IsTierOnlyName(name)) {
     return true;
   }
   return std::any_of(kBuiltinPhases.begin(), kBuiltinPhases.end(),

@@ -88,6 +88,11 @@ inline constexpr const char* kLossName = kLossScalar;
 // process's peak RSS. A name of the store's tiers (store/store.h), no
 // duration either.
 inline constexpr const char* kMemoryName = "memory";
+// Names of the store's tiers that are not series metrics (store/store.h):
+// a step's peak memory and its work (the scalars samples and tokens, per
+// step). Reserved: a user region of one of these names gets kRegionSuffix.
+inline constexpr std::array<const char*, 3> kTierOnlyNames = {kMemoryName, kSamplesScalar,
+                                                              kTokensScalar};
 
 // Metric indices of the canonical order (see the contract).
 inline constexpr int kWaitMetric = kBuiltinPhaseCount;
@@ -113,8 +118,11 @@ std::string UserPhaseName(std::string_view name);
 // collectives, or without them in some phase).
 bool OmittedWhenUnmeasured(std::string_view name);
 
-// True for the name of a built-in phase, "wait", "step", "loss" or "memory".
+// True for the name of a built-in phase, "wait", "step", "loss" or one of
+// kTierOnlyNames.
 bool IsReservedName(std::string_view name);
+// True for one of kTierOnlyNames.
+bool IsTierOnlyName(std::string_view name);
 // The metric name of a user region called `name` (see the contract).
 std::string RegionLabel(std::string_view name);
 // The metric name of user phase id `phase_id` when its name is unknown.

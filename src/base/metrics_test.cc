@@ -46,6 +46,11 @@ TEST(MetricsTest, RegionNamesNeverMergeIntoBuiltins) {
   // metrics: a region of that name overwrote it (rank_buckets, step_stats).
   EXPECT_TRUE(IsReservedName("memory"));
   EXPECT_EQ(RegionLabel("memory"), "memory (region)");
+  // So do the work per step (buckets of samples and tokens).
+  EXPECT_TRUE(IsTierOnlyName("samples"));
+  EXPECT_TRUE(IsTierOnlyName("tokens"));
+  EXPECT_FALSE(IsTierOnlyName("loss"));  // a series metric
+  EXPECT_EQ(RegionLabel("tokens"), "tokens (region)");
   EXPECT_FALSE(IsReservedName("attention"));
   EXPECT_EQ(RegionLabel("forward"), "forward (region)");
   EXPECT_EQ(RegionLabel("loss"), "loss (region)");

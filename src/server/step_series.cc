@@ -216,6 +216,7 @@ Json StepSeries::AddAggregate(const store::StepAggregate& agg) {
                     {"worst_rank", worst_rank}};
       continue;
     }
+    if (metrics::IsTierOnlyName(stat.metric)) continue;  // not a series metric
     const int m = MetricIndex(stat.metric);
     if (m < 0) continue;
     measured_[static_cast<size_t>(m)] = true;
@@ -252,7 +253,7 @@ void StepSeries::AddRankBuckets(const store::RankBuckets& buckets) {
   // Metric indices first: interning one adds columns.
   std::vector<int> index(buckets.metrics.size(), -1);
   for (size_t i = 0; i < buckets.metrics.size(); ++i) {
-    if (buckets.metrics[i] != metrics::kMemoryName) index[i] = MetricIndex(buckets.metrics[i]);
+    if (!metrics::IsTierOnlyName(buckets.metrics[i])) index[i] = MetricIndex(buckets.metrics[i]);
   }
   const uint64_t key = buckets.first_step / per_rank_.width;
   if (!per_rank_.keys.empty() && per_rank_.keys.back() > key) return;  // out of order

@@ -30,6 +30,9 @@ using store::testing::QueryInt;
 // the memory metric (7 ms a step) that must not merge into it.
 int64_t MemoryOf(uint32_t rank) { return 1000 + rank; }
 constexpr uint16_t kMemoryRegionId = 8;
+constexpr uint16_t kSamplesId = 300;
+// Samples per step: 64 in the first half of the run, 32 after.
+double SamplesAt(uint64_t step) { return step < kSteps / 2 ? 64 : 32; }
 
 // Writes the run; *live_summary: what the live aggregator's summary.json says.
 void WriteTieredRun(const std::string& dir, nlohmann::ordered_json* live_summary) {
@@ -50,6 +53,10 @@ void WriteTieredRun(const std::string& dir, nlohmann::ordered_json* live_summary
     region.id = kMemoryRegionId;
     region.name = metrics::kMemoryName;
     ASSERT_TRUE(live.OnMessage(r, region).ok());
+    NameInfo samples;
+    samples.id = kSamplesId;
+    samples.name = kSamplesScalar;
+    ASSERT_TRUE(live.OnMessage(r, samples).ok());
   }
   for (uint64_t step = 0; step < kSteps; ++step) {
     for (uint32_t r = 0; r < kRanks; ++r) {
@@ -61,6 +68,9 @@ void WriteTieredRun(const std::string& dir, nlohmann::ordered_json* live_summary
       rec.cpu_ns[static_cast<int>(Phase::kBackward)] = 50 * kMs;
       rec.end_ns = rec.begin_ns + (slow ? 350 : 150) * kMs;
       rec.cpu_ns[kMemoryRegionId] = 7 * kMs;
+      rec.scalar_count = 1;
+      rec.scalars[0].name_id = kSamplesId;
+      rec.scalars[0].value = SamplesAt(step);
       rec.rss_peak = MemoryOf(r);
       ASSERT_TRUE(live.OnMessage(r, rec).ok());
     }
@@ -134,7 +144,7 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   EXPECT_EQ(d["detail_steps"], kDetailSteps);
   EXPECT_EQ(d["aggregated_steps"].get<int64_t>(), static_cast<int64_t>(kSteps) - detail);
   EXPECT_EQ(d["statistics_cover"], "buckets");
-  EXPECT_NE(d["note"].get<std::string>().find("step time and memory here cover every step"),
+  EXPECT_NE(d["note"].get<std::string>().find("step time, memory and rates here cover every step"),
             std::string::npos)
       << d["note"];
   const auto& live_phases = live_summary["step_time"]["phases"];
@@ -162,9 +172,17 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   EXPECT_EQ(summary["step_memory"]["worst_peak_bytes"],
             live_summary["step_memory"]["worst_peak_bytes"]);
   EXPECT_EQ(d["aggregated"][0][0], 0);
-  // Every step completed; rates over a replay with holes are not known.
+  // Every step completed, and the rates are the live run's: the step rate
+  // from the first step's end (meta), samples per step from the buckets.
   EXPECT_EQ(summary["run"]["steps_completed"], kSteps);
-  EXPECT_TRUE(summary["run"]["steps_per_sec"].is_null());
+  for (const char* rate : {"steps_per_sec", "samples_per_sec"}) {
+    SCOPED_TRACE(rate);
+    ASSERT_TRUE(summary["run"][rate].is_number()) << summary["run"].dump();
+    EXPECT_NEAR(summary["run"][rate].get<double>(), live_summary["run"][rate].get<double>(), 1e-3);
+  }
+  EXPECT_NEAR(summary["run"]["steps_per_sec"].get<double>(), 2.5, 1e-3);  // a step per 400 ms
+  EXPECT_NEAR(summary["run"]["samples_per_sec"].get<double>(), 2.5 * 48 * kRanks, 0.1);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM meta WHERE key = 'run_first_end_ns'"), 1);
 
   // serve: every step is in the series (aggregated ones from the tiers),
   // and the heatmap still shows rank 3's slow stretch.
@@ -175,6 +193,9 @@ TEST(TieredRunTest, ReportAndServeCoverEveryStepAndSayWhatIsAggregated) {
   ASSERT_TRUE(served.ok()) << served.status().message();
   const auto steps = (*served)->Steps({}, 2000);
   ASSERT_EQ(steps["step"].size(), kSteps);
+  // The buckets' work per step is no series metric.
+  for (const auto& m : steps["metrics"]) EXPECT_NE(m, kSamplesScalar);
+  EXPECT_FALSE((*served)->Heatmap(kSamplesScalar, {}, 100).has_value());
   EXPECT_EQ(steps["bucket_steps"], 1);
   EXPECT_DOUBLE_EQ(steps["median"]["forward"][50].get<double>(), 100.0);  // aggregated
   EXPECT_DOUBLE_EQ(steps["worst"]["forward"][400].get<double>(), 300.0);  // aggregated

@@ -116,6 +116,11 @@
 //                PRIMARY KEY(first_step, rank, metric)) WITHOUT ROWID
 //       Per rank and metric over kRankBucketSteps consecutive steps
 //       (first_step a multiple of it): steps measured, their mean and max.
+//       metric as in step_stats, or "samples" / "tokens" (the work per
+//       step the rank logged; base/metrics.h kTierOnlyNames).
+//   meta kMetaRunFirstEnd, kMetaRunMinBegin: the first complete step's end
+//       and earliest begin (ns, the aggregator's step clock), so the
+//       whole-run rates can be rebuilt once that step's detail is gone.
 //   detail_pruned(first_step INTEGER PRIMARY KEY, last_step)
 //       Step ranges whose steps / step_regions / scalars rows were deleted:
 //       only the tiers above describe them. Adjacent ranges are one row.
@@ -204,6 +209,9 @@ struct StoreOptions {
 inline constexpr const char* kMetaStoreFormat = "store_format";
 inline constexpr const char* kMetaStoreState = "store_state";
 inline constexpr const char* kStoreStateComplete = "complete";
+// Written by the aggregator to a tiering store (the contract's tiers).
+inline constexpr const char* kMetaRunFirstEnd = "run_first_end_ns";
+inline constexpr const char* kMetaRunMinBegin = "run_min_begin_ns";
 
 // One row of the ranks table.
 struct RankRow {

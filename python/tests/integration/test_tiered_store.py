@@ -67,9 +67,9 @@ def test_tiered_run_reads_back_whole(cli: str, tmp_path: Path) -> None:
     )
     assert worst > 0.8 * (last - first + 1)
 
-    # report: rebuilt from the database. Step time and memory come from the
-    # per-rank buckets (every step, as live); the rest covers the detail only,
-    # and it says so.
+    # report: rebuilt from the database. Step time, memory and rates cover
+    # every step, as live (from the per-rank buckets); the diagnosis covers
+    # the detail only, and it says so.
     report = subprocess.run(
         [cli, "report", str(run_dir), "--json"],
         capture_output=True,
@@ -80,7 +80,10 @@ def test_tiered_run_reads_back_whole(cli: str, tmp_path: Path) -> None:
     assert report.returncode == 0, report.stderr
     replayed = json.loads(report.stdout)
     assert replayed["run"]["steps_completed"] == STEPS
-    assert replayed["run"]["steps_per_sec"] is None
+    # The rates too: the first step's end is in the meta table.
+    assert replayed["run"]["steps_per_sec"] == pytest.approx(
+        summary["run"]["steps_per_sec"], rel=1e-3
+    )
     assert replayed["run"]["detail"]["statistics_cover"] == "buckets"
     assert replayed["step_time"]["window_steps"] == STEPS
     for phase in ("forward", "backward", "step"):
@@ -93,7 +96,7 @@ def test_tiered_run_reads_back_whole(cli: str, tmp_path: Path) -> None:
     text = subprocess.run(
         [cli, "report", str(run_dir)], capture_output=True, text=True, timeout=120
     )
-    assert "step time and memory here cover every step" in text.stdout, text.stdout[:2000]
+    assert "step time, memory and rates here cover every step" in text.stdout, text.stdout[:2000]
 
     # export: the steps with detail, and one line about the others.
     out = tmp_path / "steps.csv"
