@@ -588,31 +588,20 @@ void RunState::CompletePending(bool forced) {
 void RunState::AddToStats(const CompleteStep& cs, uint64_t step) {
   const size_t metric_count = metric_table_.size();
   const bool seeded = step < run_seeded_below_;  // the whole run has it
+  auto add = [seeded](WindowAndRun<MeanAcc>& acc, int64_t value) {
+    if (seeded) {
+      acc.AddWindowOnly(value);
+    } else {
+      acc.Add(value);
+    }
+  };
   for (const RankStep& e : cs.entries) {
     RankState& rs = ranks_[e.rank];
     if (rs.metrics.size() < metric_count) rs.metrics.resize(metric_count);
-    for (const auto& [metric, value] : e.metrics) {
-      if (seeded) {
-        rs.metrics[metric].AddWindowOnly(value);
-      } else {
-        rs.metrics[metric].Add(value);
-      }
-    }
+    for (const auto& [metric, value] : e.metrics) add(rs.metrics[metric], value);
     if (e.sync_lateness_ns != kMissing) rs.sync.Add(e.sync_lateness_ns, e.sync_last);
-    if (e.samples != kMissing) {
-      if (seeded) {
-        rs.samples.AddWindowOnly(e.samples);
-      } else {
-        rs.samples.Add(e.samples);
-      }
-    }
-    if (e.tokens != kMissing) {
-      if (seeded) {
-        rs.tokens.AddWindowOnly(e.tokens);
-      } else {
-        rs.tokens.Add(e.tokens);
-      }
-    }
+    if (e.samples != kMissing) add(rs.samples, e.samples);
+    if (e.tokens != kMissing) add(rs.tokens, e.tokens);
     if (e.mem_peak != kMissing) {
       rs.mem_window.Add(cs.seq, e.mem_peak);
       if (!seeded) rs.mem_run_peak = std::max(rs.mem_run_peak, e.mem_peak);
