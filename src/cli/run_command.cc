@@ -58,7 +58,7 @@ namespace fs = std::filesystem;
 using Clock = std::chrono::steady_clock;
 
 constexpr const char* kRunUsage =
-    "usage: steplens run [options] script.py [script args...]\n"
+    "usage: steplens run [options] [--] script.py [script args...]\n"
     "\n"
     "Runs script.py (with torch.distributed.run when --nproc-per-node > 1) and\n"
     "shows where each step's time and memory go, per rank, live.\n"
@@ -307,6 +307,12 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
         return kExitUsage;
       }
       o->peak_tflops = v;
+    } else if (a == "--") {  // the end of steplens' options: the script follows
+      if (i + 1 < args.size()) {
+        o->script = args[i + 1];
+        o->script_args.assign(args.begin() + static_cast<long>(i) + 2, args.end());
+      }
+      break;
     } else if (a.size() > 1 && a[0] == '-') {
       PrintError("unknown option '" + a + "' for `steplens run`; see `steplens run --help`");
       return kExitUsage;
@@ -317,7 +323,7 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
     }
   }
   if (o->script.empty()) {
-    PrintError("no training script given; usage: steplens run [options] script.py [args...]");
+    PrintError("no training script given; usage: steplens run [options] [--] script.py [args...]");
     return kExitUsage;
   }
   std::error_code ec;

@@ -42,6 +42,9 @@ def _assert_one_clear_line(proc: subprocess.CompletedProcess[str], code: int, *w
         (("serve",), 2, ("no run directory",)),
         (("serve", "/nonexistent/run"), 1, ("does not exist",)),
         (("run",), 2, ("no training script",)),
+        # "--" ends steplens' options: what follows is the script and its args.
+        (("run", "--ui", "none", "--", "missing_script.py", "--ui"), 2, ("missing_script.py",)),
+        (("run", "--"), 2, ("no training script",)),
         (("frob",), 2, ("unknown command",)),
         (("report",), 2, ("no run directory",)),
         (("report", "/nonexistent/run"), 1, ("does not exist",)),
