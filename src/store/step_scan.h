@@ -155,10 +155,11 @@ class StepScanner {
   // ascending (cells by rank, then metric).
   [[nodiscard]] base::Status ScanRankBuckets(uint64_t first, uint64_t last,
                                              const std::function<void(const RankBuckets&)>& fn);
-  // Every rank_buckets row summed per rank and metric, by SQLite (one pass
-  // over the table; the result is ranks x metrics rows). Rows that are not
-  // valid (as ScanRankBuckets skips them) are left out, and so is a total
-  // that is not finite. Empty for a database without the table.
+  // Every rank_buckets row summed per rank and metric, in one pass over
+  // the table (memory: one total per rank and metric present). Rows that
+  // are not valid (as ScanRankBuckets skips them, and a mean or max that is
+  // not a number) are left out, and so is a total that is not finite.
+  // Empty for a database without the table.
   [[nodiscard]] base::StatusOr<RankBucketTotals> BucketTotals();
 
  private:
