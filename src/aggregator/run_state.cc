@@ -1434,14 +1434,16 @@ void RunState::UpdateHealthLocked(diagnosis::Diagnosis d) {
     open_hang_ = d;
     open_hang_steps_ = steps_completed_;
   } else if (!job_ended_ && !stop_requested_) {
-    if (open_hang_ && d.label == diagnosis::kHealthOk && steps_completed_ == open_hang_steps_) {
+    if (open_hang_ && steps_completed_ == open_hang_steps_) {
       // No step has completed since the hang was said: the rules no longer
       // seeing it (the stuck rank's CPU up while its stack is taken, one
-      // late heartbeat on a loaded host) does not end it. Progress or a
-      // failure does.
-      d = *open_hang_;
+      // late heartbeat on a loaded host) does not end it. Nor do ranks
+      // dying: that may be the user's signal, which the launcher records a
+      // poll later (OnStopRequested, with the signal's time); the rules weigh
+      // failures against the open hang (health.h). Progress ends it.
+      if (d.label == diagnosis::kHealthOk) d = *open_hang_;
     } else {
-      open_hang_.reset();  // resolved: the run moves again (or failed)
+      open_hang_.reset();  // resolved: the run moves again
     }
   }
   HealthEpisode* open = !health_episodes_.empty() && health_episodes_.back().open

@@ -897,6 +897,55 @@ TEST(RunStateHealthTest, HangHoldsUntilAStepCompletes) {
   EXPECT_EQ(t.EvaluateHealth().label, diagnosis::kHealthOk);
 }
 
+// Ctrl-C (or SIGTERM to the process group) while hung: the ranks die of the
+// signal at once, and the aggregator may evaluate their deaths before the
+// launcher's loop records the stop (OnStopRequested with the signal's
+// time, up to a poll interval later). That evaluation must not end the
+// hang: the final verdict is HANG, ended by the user. (The web e2e test
+// "live hang" once ended STOPPED this way in CI.)
+TEST(RunStateHealthTest, HangSurvivesTheSignalsRankDeathsSeenBeforeTheStop) {
+  FakeClock clock;
+  RunStateOptions o;
+  o.clock = clock;
+  o.hang_after_ms = 1000;
+  RunState s(o);
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 2)).ok());
+  ASSERT_TRUE(s.OnMessage(1, MakeHello(1, 2)).ok());
+  for (uint64_t step = 0; step < 3; ++step) {
+    ASSERT_TRUE(s.OnMessage(0, MakeStep(step, 50)).ok());
+    ASSERT_TRUE(s.OnMessage(1, MakeStep(step, 50)).ok());
+    clock.Advance(100 * kMsNs);
+  }
+  clock.Advance(2000 * kMsNs);  // past the 1 s limit, no step
+  for (uint64_t conn = 0; conn < 2; ++conn) {
+    Heartbeat hb;
+    hb.current_step = 3;
+    hb.steps_done = 3;
+    hb.activity = conn == 0 ? Activity::kBackward : Activity::kIdle;
+    hb.flags = conn == 0 ? kHeartbeatInSync : 0;
+    ASSERT_TRUE(s.OnMessage(conn, hb).ok());
+    ProcessSample p;
+    p.cpu_pct = conn == 0 ? 100 : 1;
+    ASSERT_TRUE(s.OnMessage(conn, p).ok());
+  }
+  ASSERT_EQ(s.EvaluateHealth().label, diagnosis::kHang);
+
+  const int64_t signal_ns = clock();
+  clock.Advance(5 * kMsNs);
+  s.OnDisconnect(0, "connection closed without GOODBYE");
+  s.OnDisconnect(1, "connection closed without GOODBYE");
+  (void)s.EvaluateHealth();  // the deaths, seen before the stop is known
+  clock.Advance(5 * kMsNs);
+  s.OnStopRequested(SIGTERM, signal_ns);
+  s.OnRankExit(RankExit{0, 1, -1, SIGTERM, false, signal_ns + 2 * kMsNs});
+  s.OnRankExit(RankExit{1, 2, -1, SIGTERM, false, signal_ns + 3 * kMsNs});
+  s.OnJobEnded(143);
+  const diagnosis::Diagnosis end = s.EvaluateHealth();
+  EXPECT_EQ(end.label, diagnosis::kHang) << end.summary;
+  EXPECT_EQ(end.rank, 1);
+  ASSERT_NE(end.Find("ended_by"), nullptr);
+}
+
 // The user's stop: STOPPED, not a failure, even though ranks then die of
 // the signal; a hang open at the stop stays HANG.
 TEST(RunStateHealthTest, StopRequestedIsNotAFailure) {
