@@ -18,6 +18,7 @@ Without the ``steplens run`` launcher the records are spooled to
 from __future__ import annotations
 
 import argparse
+import gc
 import os
 import time
 from collections.abc import Callable
@@ -146,15 +147,20 @@ def train(
                 break
         epoch += 1
 
+    steplens.shutdown()  # the last step is recorded; steplens lets go of the model
     if world_size > 1:
         dist.barrier()
+        # DDP and the gloo work it holds are freed while the interpreter is
+        # whole: a process group still referenced at exit can abort the rank
+        # then ("terminate called without an active exception", torch's).
+        del model, optimizer
+        gc.collect()
         dist.destroy_process_group()
     if rank == 0:
         print(
             f"done: {step} steps on {world_size} rank(s) in {time.monotonic() - start:.1f} s, "
             f"final loss {loss.item():.4f}"
         )
-    steplens.shutdown()
     if args.done_file:
         with open(f"{args.done_file}.rank{rank}", "w") as f:
             f.write(f"{step}\n")
