@@ -40,13 +40,19 @@ RunStateOptions ReplayOptions() {
   return o;
 }
 
-std::optional<int> ParseInt(const std::string& s) {
+std::optional<int64_t> ParseInt64(const std::string& s) {
   if (s.empty()) return std::nullopt;
   char* end = nullptr;
   errno = 0;
-  const long v = std::strtol(s.c_str(), &end, 10);
+  const long long v = std::strtoll(s.c_str(), &end, 10);
   if (errno != 0 || end == s.c_str() || *end != '\0') return std::nullopt;
-  return static_cast<int>(v);
+  return v;
+}
+
+std::optional<int> ParseInt(const std::string& s) {
+  const std::optional<int64_t> v = ParseInt64(s);
+  if (!v) return std::nullopt;
+  return static_cast<int>(*v);
 }
 
 double ParseDouble(const std::string& s, double fallback) {
@@ -288,11 +294,14 @@ class RunReplay {
   }
 
   base::Status ReplayDatabase(const std::string& path) {
-    // A tiered run that aggregated steps: its whole-run step time, memory
-    // and rates come from the tiers, which cover every step (read before
-    // the steps; RunState::SeedWholeRun in Begin()).
-    if (auto scanner = store::StepScanner::Open(path); scanner.ok()) {
-      auto tiers = (*scanner)->Tiers();
+    // The store's tiers, read once, before the steps. A tiered run that
+    // aggregated steps: its whole-run step time, memory and rates come from
+    // the tiers, which cover every step (RunState::SeedWholeRun in Begin()).
+    base::StatusOr<store::DetailTiers> tiers = base::Status::Error("not read");
+    if (auto scanner = store::StepScanner::Open(path); !scanner.ok()) {
+      tiers = scanner.status();
+    } else {
+      tiers = (*scanner)->Tiers();
       if (tiers.ok() && tiers->detail_steps > 0 && tiers->aggregated_rows > 0) {
         auto totals = (*scanner)->BucketTotals();
         if (!totals.ok()) return totals.status();
@@ -338,21 +347,15 @@ class RunReplay {
     };
     base::Status st = store::ReadDatabase(path, reader);
     if (!st.ok()) return st;
-    auto meta_value = [&](const char* key) -> std::string {
-      auto it = out_->meta_table.find(key);
-      return it != out_->meta_table.end() ? it->second : "";
-    };
+    auto meta_value = [&](const char* key) { return MetaValue(key); };
     out_->meta.exit_code = ParseInt(meta_value("exit_code"));
     out_->meta.duration_s = ParseDouble(meta_value("duration_s"), -1.0);
     out_->meta.command = meta_value("command");
     out_->meta.database_problem =
         store::IntegrityProblem([&](const std::string& key) { return meta_value(key.c_str()); });
     if (!meta_value("detail_steps").empty()) {
-      auto scanner = store::StepScanner::Open(path);
-      if (!scanner.ok()) return scanner.status();
-      auto tiers = (*scanner)->Tiers();
       if (!tiers.ok()) return tiers.status();
-      out_->meta.detail = *tiers;
+      out_->meta.detail = std::move(*tiers);
       out_->meta.detail_replayed = true;
     }
     return base::Status::Ok();
@@ -370,8 +373,8 @@ class RunReplay {
     SendHellosAndNames();
     if (tier_seed_) {
       // The meta rows came first (ReadDatabase's order).
-      tier_seed_->first_end_ns = MetaNs(store::kMetaRunFirstEnd);
-      tier_seed_->min_begin_ns = MetaNs(store::kMetaRunMinBegin);
+      tier_seed_->first_end_ns = ParseInt64(MetaValue(store::kMetaRunFirstEnd)).value_or(kMissing);
+      tier_seed_->min_begin_ns = ParseInt64(MetaValue(store::kMetaRunMinBegin)).value_or(kMissing);
       state_.SeedWholeRun(*tier_seed_);
       out_->meta.whole_run_from_buckets = true;
       out_->meta.whole_run_rates = tier_seed_->first_end_ns != kMissing;
@@ -639,15 +642,10 @@ class RunReplay {
   bool begun_ = false;
   std::optional<RunState::TierSeed> tier_seed_;  // Begin() seeds the state with it
 
-  // A meta value in ns, kMissing when absent or not a number.
-  int64_t MetaNs(const char* key) const {
+  // The database's meta value of `key`, "" when absent.
+  std::string MetaValue(const char* key) const {
     auto it = out_->meta_table.find(key);
-    if (it == out_->meta_table.end()) return kMissing;
-    char* end = nullptr;
-    errno = 0;
-    const long long v = std::strtoll(it->second.c_str(), &end, 10);
-    if (it->second.empty() || *end != '\0' || errno != 0) return kMissing;
-    return v;
+    return it != out_->meta_table.end() ? it->second : "";
   }
   std::string run_id_;
   uint32_t world_ = 0;
