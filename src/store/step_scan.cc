@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <limits>
+#include <optional>
 #include <set>
 #include <string>
 #include <string_view>
@@ -495,6 +496,43 @@ uint64_t ColStep(sqlite3_stmt* s, int i, bool* ok) {
   return *ok ? static_cast<uint64_t>(v) : 0;
 }
 
+// The SELECT both bucket readers use; BucketRowAt() reads its columns.
+constexpr const char* kBucketColumns =
+    "SELECT first_step, rank, metric, steps, mean, max FROM rank_buckets";
+
+// One rank_buckets row (metric read apart, by the caller).
+struct BucketRow {
+  uint64_t first_step = 0;
+  uint32_t rank = 0;
+  uint32_t steps = 0;
+  double mean = 0.0, max = 0.0;
+};
+
+// The current row of a kBucketColumns statement; nullopt when it is not a
+// valid bucket (a negative step, a rank out of range, no steps, a mean or
+// max that is not a finite number): an untrusted file's row is skipped.
+std::optional<BucketRow> BucketRowAt(sqlite3_stmt* s) {
+  const auto is_number = [s](int col) {
+    const int type = sqlite3_column_type(s, col);
+    return type == SQLITE_FLOAT || type == SQLITE_INTEGER;
+  };
+  bool ok = false;
+  BucketRow row;
+  row.first_step = ColStep(s, 0, &ok);
+  const int64_t rank = sqlite3_column_int64(s, 1);
+  const int64_t steps = sqlite3_column_int64(s, 3);
+  row.mean = sqlite3_column_double(s, 4);
+  row.max = sqlite3_column_double(s, 5);
+  if (!ok || rank < 0 || rank >= kMaxBucketRank || steps <= 0 ||
+      steps > std::numeric_limits<uint32_t>::max() || !is_number(4) || !is_number(5) ||
+      !std::isfinite(row.mean) || !std::isfinite(row.max)) {
+    return std::nullopt;
+  }
+  row.rank = static_cast<uint32_t>(rank);
+  row.steps = static_cast<uint32_t>(steps);
+  return row;
+}
+
 }  // namespace
 
 std::vector<StepSpan> DetailTiers::Aggregated() const {
@@ -685,10 +723,9 @@ base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
                                           const std::function<void(const RankBuckets&)>& fn) {
   if (!HasColumn(db_, "rank_buckets", "first_step")) return base::Status::Ok();
   sqlite3_stmt* s = nullptr;
-  if (sqlite3_prepare_v2(db_,
-                         "SELECT first_step, rank, metric, steps, mean, max FROM rank_buckets"
-                         " WHERE first_step BETWEEN ?1 AND ?2 ORDER BY first_step, rank, metric",
-                         -1, &s, nullptr) != SQLITE_OK) {
+  const std::string sql = std::string(kBucketColumns) +
+                          " WHERE first_step BETWEEN ?1 AND ?2 ORDER BY first_step, rank, metric";
+  if (sqlite3_prepare_v2(db_, sql.c_str(), -1, &s, nullptr) != SQLITE_OK) {
     sqlite3_finalize(s);
     return Error();
   }
@@ -707,16 +744,9 @@ base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
   };
   int rc;
   while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-    bool ok = false;
-    const uint64_t step = ColStep(s, 0, &ok);
-    const int64_t rank = sqlite3_column_int64(s, 1);
-    const int64_t steps = sqlite3_column_int64(s, 3);
-    const double mean = sqlite3_column_double(s, 4), max = sqlite3_column_double(s, 5);
-    if (!ok || rank < 0 || rank >= kMaxBucketRank || steps <= 0 ||
-        steps > std::numeric_limits<uint32_t>::max() || !std::isfinite(mean) ||
-        !std::isfinite(max)) {
-      continue;
-    }
+    const std::optional<BucketRow> row = BucketRowAt(s);
+    if (!row) continue;
+    const uint64_t step = row->first_step;
     if (!open || step != bucket.first_step) {
       emit();
       bucket.first_step = step;
@@ -729,8 +759,7 @@ base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
       it = index.emplace(metric, static_cast<uint16_t>(bucket.metrics.size())).first;
       bucket.metrics.push_back(metric);
     }
-    bucket.cells.push_back(
-        {static_cast<uint32_t>(rank), it->second, static_cast<uint32_t>(steps), mean, max});
+    bucket.cells.push_back({row->rank, it->second, row->steps, row->mean, row->max});
   }
   sqlite3_finalize(s);
   if (rc != SQLITE_DONE) return Error();
@@ -742,10 +771,9 @@ base::StatusOr<RankBucketTotals> StepScanner::BucketTotals() {
   RankBucketTotals out;
   if (!HasColumn(db_, "rank_buckets", "first_step")) return out;
   // One pass in the table's order, summed here: SQLite's GROUP BY sorts
-  // every row first (1.8 s against 0.7 s for the plain scan of 3.7 M rows).
+  // every row first (3x slower on 3.7 M rows, docs/benchmarks.md).
   sqlite3_stmt* s = nullptr;
-  if (sqlite3_prepare_v2(db_, "SELECT first_step, rank, metric, steps, mean, max FROM rank_buckets",
-                         -1, &s, nullptr) != SQLITE_OK) {
+  if (sqlite3_prepare_v2(db_, kBucketColumns, -1, &s, nullptr) != SQLITE_OK) {
     sqlite3_finalize(s);
     return Error();
   }
@@ -757,23 +785,10 @@ base::StatusOr<RankBucketTotals> StepScanner::BucketTotals() {
   constexpr size_t kMaxNames = 4096;  // distinct metric names taken (a file's)
   std::vector<std::string> names;
   std::unordered_map<uint64_t, Acc> totals;  // (name index << 32) | rank
-  const auto is_number = [s](int col) {
-    const int type = sqlite3_column_type(s, col);
-    return type == SQLITE_FLOAT || type == SQLITE_INTEGER;
-  };
   int rc;
   while ((rc = sqlite3_step(s)) == SQLITE_ROW) {
-    // ScanRankBuckets' checks, and numbers only.
-    bool ok = false;
-    const uint64_t first = ColStep(s, 0, &ok);
-    const int64_t rank = sqlite3_column_int64(s, 1);
-    const int64_t steps = sqlite3_column_int64(s, 3);
-    const double mean = sqlite3_column_double(s, 4), max = sqlite3_column_double(s, 5);
-    if (!ok || rank < 0 || rank >= kMaxBucketRank || steps <= 0 ||
-        steps > std::numeric_limits<uint32_t>::max() || !is_number(4) || !is_number(5) ||
-        !std::isfinite(mean) || !std::isfinite(max)) {
-      continue;
-    }
+    const std::optional<BucketRow> row = BucketRowAt(s);
+    if (!row) continue;
     const auto* text = reinterpret_cast<const char*>(sqlite3_column_text(s, 2));
     const std::string_view name(text != nullptr ? text : "",
                                 static_cast<size_t>(sqlite3_column_bytes(s, 2)));
@@ -783,11 +798,11 @@ base::StatusOr<RankBucketTotals> StepScanner::BucketTotals() {
       if (names.size() == kMaxNames) continue;
       names.emplace_back(name);
     }
-    Acc& a = totals[(static_cast<uint64_t>(index) << 32) | static_cast<uint64_t>(rank)];
-    a.max = a.steps == 0 ? max : std::max(a.max, max);
-    a.steps += static_cast<uint64_t>(steps);
-    a.sum += mean * static_cast<double>(steps);
-    a.last_first = std::max(a.last_first, first);
+    Acc& a = totals[(static_cast<uint64_t>(index) << 32) | row->rank];
+    a.max = a.steps == 0 ? row->max : std::max(a.max, row->max);
+    a.steps += row->steps;
+    a.sum += row->mean * static_cast<double>(row->steps);
+    a.last_first = std::max(a.last_first, row->first_step);
   }
   sqlite3_finalize(s);
   if (rc != SQLITE_DONE) return Error();

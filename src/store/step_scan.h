@@ -152,14 +152,15 @@ class StepScanner {
   [[nodiscard]] base::Status ScanAggregates(uint64_t first, uint64_t last,
                                             const std::function<void(const StepAggregate&)>& fn);
   // rank_buckets whose first_step is in [first, last], one call per bucket,
-  // ascending (cells by rank, then metric).
+  // ascending (cells by rank, then metric). Both bucket readers skip a row
+  // that is not a valid bucket: a negative step, a rank of 2^20 or more, no
+  // steps, a mean or max that is not a finite number.
   [[nodiscard]] base::Status ScanRankBuckets(uint64_t first, uint64_t last,
                                              const std::function<void(const RankBuckets&)>& fn);
   // Every rank_buckets row summed per rank and metric, in one pass over
-  // the table (memory: one total per rank and metric present). Rows that
-  // are not valid (as ScanRankBuckets skips them, and a mean or max that is
-  // not a number) are left out, and so is a total that is not finite.
-  // Empty for a database without the table.
+  // the table (memory: one total per rank and metric present). A total
+  // that is not finite is left out. Empty for a database without the
+  // table.
   [[nodiscard]] base::StatusOr<RankBucketTotals> BucketTotals();
 
  private:

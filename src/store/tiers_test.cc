@@ -186,6 +186,15 @@ TEST(StoreTiersTest, BucketTotalsSumEveryValidBucketPerRankAndMetric) {
   EXPECT_DOUBLE_EQ(t.max, 302.0);
   EXPECT_EQ(totals->totals[6].rank, 3u);
   EXPECT_EQ(totals->totals[6].metric, "forward");
+  // The bucket scan skips the same rows: of step 1024 only rank 3's, valid
+  // on its own, is left.
+  std::vector<RankBuckets> late;
+  ASSERT_TRUE((*scanner)
+                  ->ScanRankBuckets(1024, 1024, [&](const RankBuckets& b) { late.push_back(b); })
+                  .ok());
+  ASSERT_EQ(late.size(), 1u);
+  ASSERT_EQ(late[0].cells.size(), 1u);
+  EXPECT_EQ(late[0].cells[0].rank, 3u);
 }
 
 TEST(StoreTiersTest, NotTieredWritesNoTiersAndPrunesNothing) {
