@@ -95,9 +95,15 @@ struct StepRecord {
   // (the DDP communication hook steplens wraps calls recorder::SyncArrival
   // once per bucket). kMissing / 0 when no hook fired in the step (no DDP,
   // hook not installed, no_sync() step, older sender).
+  // On a device (CUDA, or the simulated device of tests: DESIGN.md §7),
+  // sync_on_device is true and sync_first_ns / sync_last_ns are not host
+  // clock readings but device durations: from this step's start on the
+  // rank's own device stream to the bucket's readiness there. Durations
+  // from each rank's own start compare across ranks without a common clock.
   int64_t sync_first_ns = kMissing;
   int64_t sync_last_ns = kMissing;
   uint32_t sync_buckets = 0;
+  bool sync_on_device = false;
 
   StepRecord() {
     cpu_ns.fill(kMissing);

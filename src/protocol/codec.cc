@@ -107,6 +107,7 @@ class Reader {
 // Presence bits of the STEP frame's optional sync-arrival block.
 constexpr uint8_t kSyncFirstBit = 1u << 0;
 constexpr uint8_t kSyncLastBit = 1u << 1;
+constexpr uint8_t kSyncOnDeviceBit = 1u << 2;  // StepRecord::sync_on_device
 
 // Memory fields of a STEP frame, in presence-bit order.
 constexpr int kMemFields = 5;
@@ -194,6 +195,7 @@ void EncodeStep(const StepRecord& s, std::string* out) {
   uint8_t sync_mask = 0;
   if (s.sync_first_ns != kMissing) sync_mask |= kSyncFirstBit;
   if (s.sync_last_ns != kMissing) sync_mask |= kSyncLastBit;
+  if (s.sync_on_device && sync_mask != 0) sync_mask |= kSyncOnDeviceBit;
   if (sync_mask != 0 || s.sync_buckets != 0) {
     PutU8(out, sync_mask);
     if (sync_mask & kSyncFirstBit) PutI64(out, s.sync_first_ns);
@@ -425,6 +427,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
         const uint8_t sync_mask = r.U8();
         if (sync_mask & kSyncFirstBit) s.sync_first_ns = r.I64();
         if (sync_mask & kSyncLastBit) s.sync_last_ns = r.I64();
+        s.sync_on_device = (sync_mask & kSyncOnDeviceBit) != 0;
         s.sync_buckets = r.U32();
         if (r.ok() && ((s.sync_first_ns < 0 && s.sync_first_ns != kMissing) ||
                        (s.sync_last_ns < 0 && s.sync_last_ns != kMissing))) {
