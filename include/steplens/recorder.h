@@ -149,6 +149,49 @@ int InternScalarName(std::string_view name);
 
 RecorderStats Stats();
 
+// ---- Device timing (DESIGN.md §7; recorder/device_timer.h) ----
+// Not hot path: opens the device ("cuda": the CUDA context current on the
+// calling thread; "sim": the simulated device of tests) once per process
+// and times this and every later session's steps on it. False and *error
+// when the device cannot be opened, or another kind is already enabled.
+bool EnableDevice(std::string_view kind, std::string* error);
+// The device kind enabled ("cuda", "sim"), or "" for none.
+const char* DeviceKind();
+// Hot path: the stream this step's events go on (torch's current stream);
+// call before StepBegin. 0 is CUDA's legacy default stream.
+void SetDeviceStream(uintptr_t stream) noexcept;
+// Not hot path: a user region (trace_time(..., gpu=True)) timed on the device.
+void SetPhaseOnDevice(int phase_id);
+// Not hot path: pinned host memory for kDeviceScalarSlots floats that device
+// scalars are copied into (DeviceScalarSlot); 0 = none.
+inline constexpr int kDeviceScalarSlots = 16 * kMaxScalars;
+void SetDeviceScalarBuffer(uintptr_t address);
+// Hot path: where (an index into that buffer) the caller copies, without
+// synchronising, the value of scalar `name_id` of this step; the flusher
+// reads it once the step's device work is done. -1: not possible (no device
+// step, no buffer, or the step's scalars are full): log it on the host.
+int DeviceScalarSlot(uint16_t name_id) noexcept;
+struct DeviceStats {
+  std::string kind;            // "" when no device is enabled
+  uint64_t steps_timed = 0;    // records sent with their device times
+  uint64_t steps_skipped = 0;  // not timed: the device was 16 steps behind
+  uint64_t steps_lost = 0;     // timed, but never resolved (device error, 10 s)
+  uint64_t pairs_dropped = 0;  // phase pairs beyond 40 in a step
+  uint64_t record_errors = 0;
+  uint64_t foreign_thread_waits = 0;  // event queries off the flusher thread: must be 0
+};
+DeviceStats GetDeviceStats();
+
+// Tests only, on the simulated device (no-ops otherwise): a "kernel" of
+// `ns` on the current stream, the host's synchronisation with the device,
+// and a marker to let the device run behind the host.
+namespace sim {
+void Kernel(int64_t ns);
+void Synchronize();
+uint64_t Mark();
+void Wait(uint64_t mark);
+}  // namespace sim
+
 }  // namespace steplens::recorder
 
 #endif  // STEPLENS_RECORDER_H_

@@ -347,6 +347,37 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
   }
 }
 
+void Flusher::ReleaseHeld(bool stopping) {
+  DeviceTimer* dev = builder_->device();
+  // Stopping: wait (polling, never blocking on the device) up to
+  // kDeviceStopWaitMs, bounded by Stop()'s deadline, for the last steps.
+  int64_t stop_wait_until = 0;
+  if (stopping) {
+    int64_t deadline;
+    {
+      std::lock_guard<std::mutex> lock(mu_);
+      deadline = stop_deadline_ns_;
+    }
+    stop_wait_until = std::min(base::MonotonicNs() + MsToNs(kDeviceStopWaitMs),
+                               deadline - MsToNs(kDeviceStopMarginMs));
+  }
+  while (!held_.empty()) {
+    const int64_t now = base::MonotonicNs();
+    StepRecord& r = held_.front().second;
+    const bool give_up = (stopping && now >= stop_wait_until) ||
+                         now - held_.front().first >= MsToNs(kDeviceHoldMs);
+    const DeviceTimer::Resolution res =
+        dev == nullptr ? DeviceTimer::Resolution::kNone : dev->Resolve(&r, give_up);
+    if (res == DeviceTimer::Resolution::kPending) {
+      if (!stopping) break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+      continue;
+    }
+    protocol::EncodeStep(r, &batch_);
+    held_.pop_front();
+  }
+}
+
 void Flusher::Run() {
   const int64_t start = base::MonotonicNs();
   if (options_.sample_system) {
@@ -391,9 +422,14 @@ void Flusher::Run() {
           if (*t != kMissing) *t += skew;
         }
       }
+      if (builder_->device() != nullptr || !held_.empty()) {
+        held_.emplace_back(now, record);  // sent once its device times are in
+        continue;
+      }
       protocol::EncodeStep(record, &batch_);
       if (batch_.size() >= kMaxBatchBytes) Flush(now, stopping);
     }
+    ReleaseHeld(stopping);
     SampleDue(now, stopping);
     if (stopping) {
       Goodbye bye;

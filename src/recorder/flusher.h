@@ -15,7 +15,10 @@
 //   nearest its due time (at most half a tick early or late). Only a
 //   reconnect deadline may wake it between ticks. On each tick it
 //   * samples RSS every rss_sample_interval_ms into StepBuilder::ObserveRss;
-//   * drains the StepBuilder's ring and encodes STEP frames;
+//   * drains the StepBuilder's ring and encodes STEP frames; with device
+//     timing on, a record is held (in order) until its step's device times
+//     are merged into it (DeviceTimer::Resolve, polled, never waited on) or
+//     given up after kDeviceHoldMs;
 //   * adds HEARTBEAT / PROCESS_SAMPLE / SYSTEM_SAMPLE frames when due; the
 //     process/system interval starts at kFirstProcessSampleMs (250 ms) and
 //     doubles up to process_sample_interval_ms, so the diagnosis has CPU
@@ -71,6 +74,13 @@ namespace steplens::recorder {
 inline constexpr int kFlushIntervalMs = 50;
 inline constexpr int kConnectTimeoutMs = 300;
 inline constexpr int kSendTimeoutMs = 1000;
+// Device timing (device_timer.h): a step record waits for its device times
+// at most kDeviceHoldMs (then it is sent without them, counted as lost);
+// when stopping, at most kDeviceStopWaitMs and never past Stop()'s deadline
+// less kDeviceStopMarginMs.
+inline constexpr int kDeviceHoldMs = 10000;
+inline constexpr int kDeviceStopWaitMs = 1000;
+inline constexpr int kDeviceStopMarginMs = 300;
 
 using GpuSamplerFactory = std::function<std::unique_ptr<GpuSampler>()>;
 
@@ -134,6 +144,8 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   int SendTimeoutMs(int64_t now, bool stopping) const;
   void SetError(const std::string& message);
   void Flush(int64_t now, bool stopping);
+  // Encodes the held records whose device times are in (see the contract).
+  void ReleaseHeld(bool stopping);
 
   const RecorderOptions options_;
   const std::shared_ptr<StepBuilder> builder_;
@@ -169,6 +181,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   std::deque<std::pair<int64_t, std::string>> recent_;
   size_t recent_bytes_ = 0;
   std::string batch_;
+  std::deque<std::pair<int64_t, StepRecord>> held_;  // (popped at, record)
   std::string out_;
   int64_t tick_ns_ = 0;  // the wake period (see the contract)
   int64_t next_rss_ns_ = 0;

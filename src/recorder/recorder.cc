@@ -14,6 +14,8 @@
 
 #include "base/clock.h"
 #include "base/metrics.h"
+#include "device/device.h"
+#include "recorder/device_timer.h"
 #include "recorder/flusher.h"
 #include "recorder/name_table.h"
 #include "recorder/recorder_internal.h"
@@ -38,6 +40,11 @@ struct Lifecycle {
   GpuSamplerFactory gpu_factory;
   NameTable names;
   SyncHookReport sync_hook;
+  // Device timing: opened once, kept for the process (device.h).
+  device::Device* device = nullptr;
+  device::SimDevice* sim = nullptr;
+  DeviceTimer* device_timer = nullptr;
+  std::string device_kind;
 };
 
 // Deliberately never destroyed: hot-path calls and Shutdown() may run from
@@ -116,6 +123,10 @@ bool Start(const RecorderOptions& options, std::string* error) {
   if (base::Status st = flusher->Start(); !st.ok()) {
     s.retained.push_back(std::move(builder));
     return fail(st.message());
+  }
+  if (s.device_timer != nullptr) {
+    s.device_timer->Reset();
+    builder->AttachDevice(s.device_timer);
   }
   s.flusher = std::move(flusher);
   s.builder = std::move(builder);
@@ -267,5 +278,111 @@ RecorderStats Stats() {
   if (!s.flusher) return s.last_stats;
   return Combine(s.flusher->Stats(), *s.builder);
 }
+
+}  // namespace steplens::recorder
+
+namespace steplens::recorder {
+
+bool EnableDevice(std::string_view kind, std::string* error) {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  std::string ignored;
+  std::string& err = error != nullptr ? *error : ignored;
+  if (s.device_timer != nullptr) {
+    if (s.device_kind == kind) return true;
+    err = "device timing already uses " + s.device_kind;
+    return false;
+  }
+  if (kind == "sim") {
+    s.sim = device::OpenSimulated(DeviceTimer::kEventCount).release();
+    s.device = s.sim;
+  } else if (kind == "cuda") {
+    s.device = device::OpenCuda(DeviceTimer::kEventCount, &err).release();
+    if (s.device == nullptr) return false;
+  } else {
+    err = "unknown device kind '" + std::string(kind) + "' (cuda or sim)";
+    return false;
+  }
+  // Never freed (device.h): a training thread may be inside a Record.
+  s.device_timer = new DeviceTimer(s.device);
+  s.device_kind = std::string(kind);
+  if (s.builder) s.builder->AttachDevice(s.device_timer);  // between steps (caller's duty)
+  return true;
+}
+
+const char* DeviceKind() {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  return s.device_timer == nullptr ? "" : (s.sim != nullptr ? "sim" : "cuda");
+}
+
+void SetDeviceStream(uintptr_t stream) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    if (DeviceTimer* d = b->device()) d->SetStream(stream);
+  }
+}
+
+void SetPhaseOnDevice(int phase_id) {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (s.device_timer != nullptr) s.device_timer->SetPhaseTimed(phase_id, true);
+}
+
+void SetDeviceScalarBuffer(uintptr_t address) {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  if (s.device_timer != nullptr) {
+    s.device_timer->SetScalarBuffer(reinterpret_cast<const float*>(address));
+  }
+}
+
+int DeviceScalarSlot(uint16_t name_id) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    if (b->InStep()) {
+      if (DeviceTimer* d = b->device()) return d->ScalarSlot(name_id);
+    }
+  }
+  return -1;
+}
+
+DeviceStats GetDeviceStats() {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  DeviceStats out;
+  if (s.device_timer == nullptr) return out;
+  out.kind = s.device_kind;
+  const DeviceTimerStats t = s.device_timer->Stats();
+  out.steps_timed = t.steps_timed;
+  out.steps_skipped = t.steps_skipped;
+  out.steps_lost = t.steps_lost;
+  out.pairs_dropped = t.pairs_dropped;
+  out.record_errors = t.record_errors;
+  out.foreign_thread_waits = s.device->foreign_thread_calls();
+  return out;
+}
+
+namespace sim {
+namespace {
+device::SimDevice* Sim() {
+  Lifecycle& s = State();
+  std::lock_guard<std::mutex> lock(s.mu);
+  return s.sim;
+}
+}  // namespace
+
+void Kernel(int64_t ns) {
+  if (device::SimDevice* d = Sim()) d->SimKernel(0, ns < 0 ? 0 : ns);
+}
+void Synchronize() {
+  if (device::SimDevice* d = Sim()) d->SimSynchronize(0);
+}
+uint64_t Mark() {
+  device::SimDevice* d = Sim();
+  return d != nullptr ? d->SimMark(0) : 0;
+}
+void Wait(uint64_t mark) {
+  if (device::SimDevice* d = Sim()) d->SimWait(mark);
+}
+}  // namespace sim
 
 }  // namespace steplens::recorder

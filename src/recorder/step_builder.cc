@@ -16,6 +16,7 @@ constexpr int kDataloader = static_cast<int>(Phase::kDataloader);
 StepBuilder::StepBuilder(uint32_t ring_capacity) : ring_(ring_capacity) { Reset(); }
 
 void StepBuilder::Reset() noexcept {
+  device_.store(nullptr, kRelaxed);
   in_step_.store(false, kRelaxed);
   begin_ns_.store(kMissing, kRelaxed);
   activity_.store(static_cast<uint8_t>(Activity::kIdle), kRelaxed);
@@ -71,6 +72,7 @@ void StepBuilder::StepBegin(int64_t now_ns) noexcept {
   sync_buckets_.store(0, kRelaxed);
   rss_max_.exchange(rss_last_.load(kRelaxed), kRelaxed);
   begin_ns_.store(now_ns, kRelaxed);
+  if (DeviceTimer* dev = device_.load(kRelaxed)) dev->StepBegin(steps_ended_.load(kRelaxed));
   activity_.store(static_cast<uint8_t>(Activity::kInStep), kRelaxed);
   in_step_.store(true, std::memory_order_release);
 }
@@ -80,6 +82,8 @@ void StepBuilder::StepEnd(int64_t now_ns) noexcept {
   in_step_.store(false, kRelaxed);
   activity_.store(static_cast<uint8_t>(Activity::kIdle), kRelaxed);
   const uint64_t step = steps_ended_.load(kRelaxed);
+  // Closed before the record is visible: the flusher resolves what it sees.
+  if (DeviceTimer* dev = device_.load(kRelaxed)) dev->StepEnd();
   const bool pushed = ring_.TryPushWith([&](StepRecord& r) {
     r.step = step;
     r.begin_ns = begin_ns_.load(kRelaxed);
@@ -149,6 +153,9 @@ void StepBuilder::PhaseBegin(int phase_id, int64_t now_ns) noexcept {
   if (phase_id != kDataloader && !in_step_.load(kRelaxed)) return;
   if (depth_[phase_id].fetch_add(1, kRelaxed) == 0) {
     open_ns_[phase_id].store(now_ns, kRelaxed);
+    if (phase_id != kDataloader) {
+      if (DeviceTimer* dev = device_.load(kRelaxed)) dev->PhaseBegin(phase_id);
+    }
   }
   if (phase_id != kDataloader) SetActivityForPhase(phase_id);
 }
@@ -162,6 +169,9 @@ void StepBuilder::PhaseEnd(int phase_id, int64_t now_ns) noexcept {
     if (depth <= 0) return;  // unpaired end
   } while (!depth_[phase_id].compare_exchange_weak(depth, depth - 1, kRelaxed, kRelaxed));
   if (depth != 1) return;  // an inner pair of a nested same phase
+  if (phase_id != kDataloader) {
+    if (DeviceTimer* dev = device_.load(kRelaxed)) dev->PhaseEnd(phase_id);
+  }
   const int64_t began = open_ns_[phase_id].load(kRelaxed);
   if (began == kMissing || now_ns < began) return;
   const int64_t ns = now_ns - began;
@@ -234,6 +244,7 @@ void StepBuilder::SyncArrival(int64_t now_ns) noexcept {
   while (now_ns > last && !sync_last_ns_.compare_exchange_weak(last, now_ns, kRelaxed, kRelaxed)) {
   }
   sync_buckets_.fetch_add(1, kRelaxed);
+  if (DeviceTimer* dev = device_.load(kRelaxed)) dev->Sync();
 }
 
 void StepBuilder::SetCommPhases(int total, int forward, int backward, int optimizer) noexcept {
@@ -247,7 +258,12 @@ void StepBuilder::CollectiveBegin(int64_t now_ns, bool issued) noexcept {
   if (issued) collective_seq_.fetch_add(1, kRelaxed);
   if (comm_depth_.fetch_add(1, kRelaxed) == 0) {
     comm_open_ns_.store(now_ns, kRelaxed);
-    comm_activity_.store(activity_.load(kRelaxed), kRelaxed);
+    const uint8_t activity = activity_.load(kRelaxed);
+    comm_activity_.store(activity, kRelaxed);
+    DeviceTimer* dev = device_.load(kRelaxed);
+    if (dev != nullptr && in_step_.load(kRelaxed)) {
+      dev->Open(DeviceTimer::kCommKey, comm_phase_[0].load(kRelaxed), CommPhaseIn(activity));
+    }
   }
 }
 
@@ -257,27 +273,28 @@ void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
     if (depth <= 0) return;  // unpaired end
   } while (!comm_depth_.compare_exchange_weak(depth, depth - 1, kRelaxed, kRelaxed));
   if (depth != 1 || !in_step_.load(kRelaxed)) return;
+  if (DeviceTimer* dev = device_.load(kRelaxed)) dev->Close(DeviceTimer::kCommKey);
   const int64_t began = comm_open_ns_.load(kRelaxed);
   if (began == kMissing || now_ns < began) return;
   const int64_t ns = now_ns - began;
   const int total = comm_phase_[0].load(kRelaxed);
   if (total < 0) return;
   AddToSlot(cpu_ns_[total], ns);
-  int in_phase = -1;
-  switch (static_cast<Activity>(comm_activity_.load(kRelaxed))) {
-    case Activity::kForward:
-      in_phase = comm_phase_[1].load(kRelaxed);
-      break;
-    case Activity::kBackward:
-      in_phase = comm_phase_[2].load(kRelaxed);
-      break;
-    case Activity::kOptimizer:
-      in_phase = comm_phase_[3].load(kRelaxed);
-      break;
-    default:
-      break;
-  }
+  const int in_phase = CommPhaseIn(comm_activity_.load(kRelaxed));
   if (in_phase >= 0) AddToSlot(cpu_ns_[in_phase], ns);
+}
+
+int StepBuilder::CommPhaseIn(uint8_t activity) const noexcept {
+  switch (static_cast<Activity>(activity)) {
+    case Activity::kForward:
+      return comm_phase_[1].load(kRelaxed);
+    case Activity::kBackward:
+      return comm_phase_[2].load(kRelaxed);
+    case Activity::kOptimizer:
+      return comm_phase_[3].load(kRelaxed);
+    default:
+      return -1;
+  }
 }
 
 void StepBuilder::ObserveRss(int64_t rss_bytes) noexcept {

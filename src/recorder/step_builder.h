@@ -36,6 +36,11 @@
 // - rss_peak: the flusher's RSS sampler calls ObserveRss(); StepBegin resets
 //   the running max to the latest sample (one exchange, no syscall), so a
 //   step shorter than the sampling period still reports the RSS it ran at.
+// - Device timing (DESIGN.md §7): with a DeviceTimer attached
+//   (AttachDevice, not hot path, while no step runs), the outermost pairs
+//   of timed phases and collectives, the step's begin and end and the
+//   gradient-sync arrivals also record device events (device_timer.h); the
+//   flusher merges their times into the record before sending it.
 // - The consumer side (PopRecord, ObserveRss, counters) belongs to the
 //   flusher thread. Reset() only while no thread uses the builder.
 #ifndef STEPLENS_RECORDER_STEP_BUILDER_H_
@@ -45,6 +50,7 @@
 #include <atomic>
 #include <cstdint>
 
+#include "recorder/device_timer.h"
 #include "recorder/ring_buffer.h"
 #include "steplens/record.h"
 
@@ -57,6 +63,10 @@ class StepBuilder {
   StepBuilder& operator=(const StepBuilder&) = delete;
 
   void Reset() noexcept;
+  void AttachDevice(DeviceTimer* timer) noexcept {
+    device_.store(timer, std::memory_order_release);
+  }
+  DeviceTimer* device() const noexcept { return device_.load(std::memory_order_acquire); }
 
   // ---- hot path ----
   void StepBegin(int64_t now_ns) noexcept;
@@ -128,6 +138,8 @@ class StepBuilder {
   // Adds ns to a slot whose kMissing means "not yet measured".
   static void AddToSlot(std::atomic<int64_t>& slot, int64_t ns) noexcept;
   void SetActivityForPhase(int phase_id) noexcept;
+  // The comm phase id for a collective that began during `activity`, -1 none.
+  int CommPhaseIn(uint8_t activity) const noexcept;
 
   static constexpr int kMemFields = 4;
 
@@ -158,6 +170,8 @@ class StepBuilder {
   std::atomic<uint64_t> collective_seq_{0};
   // Phase ids: total, in forward, in backward, in optimizer (-1: off).
   std::array<std::atomic<int>, 4> comm_phase_;
+
+  std::atomic<DeviceTimer*> device_{nullptr};
 
   // Written by the flusher's RSS sampler.
   alignas(kCacheLineBytes) std::atomic<int64_t> rss_last_{kMissing};
