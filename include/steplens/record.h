@@ -96,10 +96,9 @@ struct StepRecord {
   // once per bucket). kMissing / 0 when no hook fired in the step (no DDP,
   // hook not installed, no_sync() step, older sender).
   // On a device (CUDA, or the simulated device of tests: DESIGN.md §7),
-  // sync_on_device is true and sync_first_ns / sync_last_ns are not host
-  // clock readings but device durations: from this step's start on the
-  // rank's own device stream to the bucket's readiness there. Durations
-  // from each rank's own start compare across ranks without a common clock.
+  // sync_on_device is true: the times are when the buckets' gradients were
+  // ready on the device (an event in the hook), mapped onto the host's
+  // CLOCK_MONOTONIC, instead of when the hook ran on the host.
   int64_t sync_first_ns = kMissing;
   int64_t sync_last_ns = kMissing;
   uint32_t sync_buckets = 0;

@@ -190,6 +190,9 @@ void Kernel(int64_t ns);
 void Synchronize();
 uint64_t Mark();
 void Wait(uint64_t mark);
+// A collective on the device across the `world` processes sharing `dir`
+// (device.h SimDevice::SimCollective).
+void Collective(const std::string& dir, int rank, int world);
 }  // namespace sim
 
 }  // namespace steplens::recorder

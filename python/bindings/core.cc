@@ -233,6 +233,55 @@ NB_MODULE(_core, m) {
       "device_name"_a, "dtype"_a,
       "Dense peak TFLOP/s of a CUDA device (by torch.cuda.get_device_name()) for "
       "matmuls in dtype (bf16, fp16, tf32, fp32); None when unknown.");
+  m.def(
+      "device_enable",
+      [](std::string_view kind) {
+        std::string error;
+        return rec::EnableDevice(kind, &error) ? std::string() : error;
+      },
+      "kind"_a,
+      "Times steps on a device: 'cuda' (the context current on this thread) or 'sim' (the "
+      "simulated device of tests). Returns '' or why not. Not hot path.");
+  m.def("device_kind", [] { return std::string(rec::DeviceKind()); });
+  m.def("device_phase", &rec::SetPhaseOnDevice, "phase_id"_a,
+        "Times this user region on the device too (trace_time(gpu=True)).");
+  m.def("device_scalar_buffer", &rec::SetDeviceScalarBuffer, "address"_a,
+        "Pinned host memory of DEVICE_SCALAR_SLOTS float32 for device scalars.");
+  m.attr("DEVICE_SCALAR_SLOTS") = rec::kDeviceScalarSlots;
+  m.def("device_scalar_slot", &rec::DeviceScalarSlot, "name_id"_a,
+        "Index into the device scalar buffer for this step's value of name_id, or -1.");
+  m.def("device_stats", [] {
+    const rec::DeviceStats st = rec::GetDeviceStats();
+    nb::dict d;
+    d["kind"] = st.kind;
+    d["steps_timed"] = st.steps_timed;
+    d["steps_skipped"] = st.steps_skipped;
+    d["steps_lost"] = st.steps_lost;
+    d["pairs_dropped"] = st.pairs_dropped;
+    d["record_errors"] = st.record_errors;
+    d["foreign_thread_waits"] = st.foreign_thread_waits;
+    return d;
+  });
+  m.def(
+      "_sim_kernel", [](double ms) { rec::sim::Kernel(static_cast<int64_t>(ms * 1e6)); }, "ms"_a,
+      "Tests: a simulated-device kernel of ms milliseconds (the host does not wait).");
+  m.def(
+      "_sim_synchronize", [] {
+        nb::gil_scoped_release unlocked;
+        rec::sim::Synchronize();
+      },
+      "Tests: waits for the simulated device (what .item() is on CUDA).");
+  m.def("_sim_collective", &rec::sim::Collective, "dir"_a, "rank"_a, "world"_a,
+        "Tests: an all-reduce on the simulated devices of `world` processes sharing dir: "
+        "the device waits for every rank's device; the host does not.");
+  m.def("_sim_mark", &rec::sim::Mark, "Tests: a marker at the end of the simulated queue.");
+  m.def(
+      "_sim_wait",
+      [](uint64_t mark) {
+        nb::gil_scoped_release unlocked;
+        rec::sim::Wait(mark);
+      },
+      "mark"_a, "Tests: waits until the simulated device passed the marker.");
   m.def("stats", &StatsDict);
   m.def("now_ns", &NowNs, "CLOCK_MONOTONIC in nanoseconds.");
 

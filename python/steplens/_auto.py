@@ -19,7 +19,10 @@ Contract
 - Unsupported versions (transformers < 5, Lightning other than 2.x,
   Accelerate other than 1.x) are reported once on stderr
   ("transformers 4.57 is not supported ...; use trace_step") and the script
-  runs untraced. Nothing here may stop training: every failure is warned once
+  runs untraced. DDP (``torch.nn.parallel.distributed``) gets its comm hook
+  registration wrapped on import (steplens/_torch_hooks.patch_ddp), so a
+  hook registered before the first traced step is chained behind the
+  sync-arrival timestamp. Nothing here may stop training: every failure is warned once
   and leaves the framework unpatched.
 """
 
@@ -145,7 +148,23 @@ def _patch_accelerate(module: Any) -> None:
     accelerator_class.prepare = prepare
 
 
+def _patch_ddp(module: Any) -> None:
+    # DDP's comm hook registration, wrapped as soon as DDP is imported: a hook
+    # the script registers before its first traced step is then chained behind
+    # the sync-arrival timestamp instead of locking it out (the script imports
+    # torch after steplens here, so steplens' import-time patch cannot).
+    try:
+        from steplens import _torch_hooks
+
+        _torch_hooks.patch_ddp(module.DistributedDataParallel)
+    except Exception as exc:  # noqa: BLE001 - retried when the recorder starts
+        _report("ddp", f"DDP comm hooks not wrapped early ({exc})")
+
+
+_DDP_MODULE = "torch.nn.parallel.distributed"
+
 _PATCHES = {
+    _DDP_MODULE: _patch_ddp,
     _HF_MODULE: _patch_hf,
     _LIGHTNING_MODULE: _patch_lightning,
     _ACCELERATE_MODULE: _patch_accelerate,

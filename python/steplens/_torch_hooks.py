@@ -80,6 +80,8 @@ def install_globals() -> None:
     _collectives.install()
     if torch.cuda.is_initialized():  # cheap; is_available() may probe the driver
         _trace._enable_cuda_memory(torch.cuda)
+    elif os.environ.get("STEPLENS_TEST_DEVICE", "") == "sim":
+        _trace.enable_device("sim")  # tests: the simulated device (DESIGN.md §7)
 
 
 def patch_dataloader() -> None:
@@ -148,12 +150,16 @@ def _builtin_hook(comm_hook_type: Any) -> Any:
     return None
 
 
-def patch_ddp() -> None:
-    """Wraps DDP's comm hook registration so later user hooks are chained."""
+def patch_ddp(ddp_class: Any = None) -> None:
+    """Wraps DDP's comm hook registration so later user hooks are chained
+    (``ddp_class``: DistributedDataParallel when torch.nn.parallel is still
+    being imported)."""
     global _ddp_register_original, _ddp_builtin_original
     if _ddp_register_original is not None:
         return
-    from torch.nn.parallel import DistributedDataParallel as DDP
+    if ddp_class is None:
+        from torch.nn.parallel import DistributedDataParallel as ddp_class
+    DDP = ddp_class
 
     original = DDP.register_comm_hook
     if getattr(original, "_steplens", False):

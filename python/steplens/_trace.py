@@ -35,6 +35,7 @@ Contract
 from __future__ import annotations
 
 import functools
+import os
 import sys
 import warnings
 
@@ -88,6 +89,10 @@ _warned: set[str] = set()
 _register_model: Callable[[Any], None] | None = None
 _autostart: Callable[[], None] | None = None
 _cuda: Any = None  # torch.cuda once CUDA memory is recorded
+_cuda_index = 0  # its device index
+_memory_stats: Callable[[int], Any] = _noop  # torch._C._cuda_memoryStats
+_reset_peaks: Callable[[int], Any] = _noop
+_device_scalars: Any = None  # pinned float32 tensor the recorder reads device scalars from
 # torch.distributed.algorithms.ddp_comm_hooks.default_hooks.allreduce_hook,
 # bound by steplens._torch_hooks when it hooks a DDP model.
 _allreduce_hook: Callable[[Any, Any], Any] | None = None
@@ -256,11 +261,12 @@ def _grad_norm(model: Any) -> None:
         grads = [p.grad for p in model.parameters() if p.grad is not None]
         if not grads:
             return
-        if any(g.device.type != "cpu" for g in grads):
+        on_device = any(g.device.type != "cpu" for g in grads)
+        if on_device and _device_scalars is None:
             warn_once(
                 "grad_norm:device",
-                "steplens: grad_norm=True reads the norm only for CPU gradients "
-                "(on a GPU it would synchronise every step); log it yourself with "
+                "steplens: grad_norm=True on a GPU needs device timing (it would "
+                "synchronise every step otherwise); log it yourself with "
                 "steplens.log(grad_norm=...)",
             )
             return
@@ -269,7 +275,7 @@ def _grad_norm(model: Any) -> None:
         norms = torch._foreach_norm(grads)
         if len({n.dtype for n in norms}) > 1:
             norms = [n.float() for n in norms]
-        log_internal("grad_norm", float(torch.linalg.vector_norm(torch.stack(norms))))
+        log_internal("grad_norm", torch.linalg.vector_norm(torch.stack(norms)))
     except Exception as exc:  # noqa: BLE001 - fail open
         warn_once("grad_norm", f"steplens: gradient norm not recorded ({exc})")
 
@@ -297,27 +303,109 @@ def _report_nested() -> None:
 
 
 def _record_cuda_memory() -> None:
-    """At each step end when CUDA memory is recorded (C++ calls this)."""
+    """At each step end when CUDA memory is recorded (C++ calls this).
+
+    One read of the allocator's statistics (``torch._C._cuda_memoryStats``, the
+    nested dict that ``torch.cuda.memory_stats`` flattens and sorts in Python:
+    four ``memory_allocated``-style calls cost ~0.5 ms a step on an H100
+    machine) and one reset of the peaks, so each step's peak is its own.
+    """
     try:
-        c = _cuda
-        _set_memory(
-            c.memory_allocated(),
-            c.max_memory_allocated(),
-            c.memory_reserved(),
-            c.max_memory_reserved(),
-        )
-        c.reset_peak_memory_stats()
+        stats = _memory_stats(_cuda_index)
+        allocated, reserved = stats["allocated_bytes"]["all"], stats["reserved_bytes"]["all"]
+        _set_memory(allocated["current"], allocated["peak"], reserved["current"], reserved["peak"])
+        _reset_peaks(_cuda_index)
     except Exception as exc:  # noqa: BLE001 - hooks never raise
         _hot.hot_set(memory_ok=False)
         _hook_failed("memory", exc)
 
 
 def _enable_cuda_memory(cuda_module: Any) -> None:
-    """Records CUDA memory at each step end (unless the memory family is off)."""
-    global _cuda
+    """Records CUDA memory at each step end (unless the memory family is off),
+    and times the steps on the device (DESIGN.md §7)."""
+    global _cuda, _cuda_index, _memory_stats, _reset_peaks
     _cuda = cuda_module
+    _cuda_index = cuda_module.current_device()
+    # torch's own torch.cuda: the nested statistics straight from C++ (the
+    # module's functions flatten them in Python); anything else (tests' fakes)
+    # through its memory_stats_as_nested_dict.
+    fast = getattr(sys.modules.get("torch"), "_C", None) if cuda_module is sys.modules.get(
+        "torch.cuda"
+    ) else None
+    _memory_stats = getattr(fast, "_cuda_memoryStats", None) or cuda_module.memory_stats_as_nested_dict
+    _reset_peaks = getattr(fast, "_cuda_resetPeakMemoryStats", None) or (
+        cuda_module.reset_peak_memory_stats
+    )
     if _hot is not None:
         _hot.hot_set(cuda_memory=True)
+    if fast is not None:
+        enable_device("cuda")
+
+
+def enable_device(kind: str) -> None:
+    """Times forward, backward, optimizer, gpu regions, collectives and the
+    gradient-sync arrival on the device: ``"cuda"`` (torch's current stream,
+    read at each step begin) or ``"sim"`` (tests). Warns once when it cannot;
+    phases are then host times. ``STEPLENS_DEVICE_TIMING=0`` turns it off."""
+    global _device_scalars
+    if _hot is None or _device_scalars is not None:
+        return
+    if os.environ.get("STEPLENS_DEVICE_TIMING", "1").strip() == "0":
+        return
+    if os.environ.get("STEPLENS_TEST_DEVICE", "") == "sim":
+        kind = "sim"  # tests: the simulated device, even beside a GPU
+    error = _hot.device_enable(kind)
+    if error:
+        warn_once(
+            "device",
+            f"steplens: device timing is off ({error}); phases are host times, which on a "
+            "GPU are queueing times",
+        )
+        return
+    try:
+        import torch
+
+        if kind == "cuda":
+            index = _cuda_index
+            _hot.hot_set(device_stream=(torch._C._cuda_getCurrentRawStream, index))
+            buf = torch.zeros(_hot.DEVICE_SCALAR_SLOTS, dtype=torch.float32, pin_memory=True)
+        else:
+            buf = torch.zeros(_hot.DEVICE_SCALAR_SLOTS, dtype=torch.float32)
+        _hot.device_scalar_buffer(buf.data_ptr())
+        _device_scalars = buf  # kept for the process: the recorder reads it
+    except Exception as exc:  # noqa: BLE001 - fail open: scalars are then read on the host
+        warn_once("device-scalars", f"steplens: device scalars unavailable ({exc})")
+
+
+def _describe(value: Any) -> str:
+    """A value for a warning, never read from a device (repr of a CUDA tensor
+    would synchronise)."""
+    device = getattr(value, "device", None)
+    if device is not None and getattr(device, "type", "cpu") != "cpu":
+        return f"<tensor of shape {tuple(value.shape)} on {device}>"
+    return f"{value!r:.40}"
+
+
+def _log_value(sid: int, value: Any) -> None:
+    """Logs a scalar: a device tensor goes to pinned memory without a
+    synchronisation and is read by the recorder once the step's device work
+    is done; anything else through float()."""
+    detach = getattr(value, "detach", None)  # a tensor: no autograd warning
+    if detach is None:
+        _log_scalar(sid, float(value))
+        return
+    value = detach()
+    buf = _device_scalars
+    if buf is not None and (value.device.type != "cpu" or _hot.device_kind() == "sim"):
+        if value.numel() != 1:
+            raise ValueError(f"a tensor of {value.numel()} elements")
+        slot = _hot.device_scalar_slot(sid)
+        if slot >= 0:
+            buf[slot].copy_(value.reshape(()), non_blocking=True)
+            return
+        if value.device.type != "cpu":
+            raise ValueError("no room for another device scalar in this step")
+    _log_scalar(sid, float(value))
 
 
 def _end_phase_quietly(phase_id: int, family: str) -> None:
@@ -384,10 +472,11 @@ def sync_arrival_hook(state, bucket):
 class _Region:
     """A named user region: context manager and decorator (see trace_time)."""
 
-    __slots__ = ("name", "phase_id")
+    __slots__ = ("gpu", "name", "phase_id")
 
-    def __init__(self, name: str) -> None:
+    def __init__(self, name: str, gpu: bool = False) -> None:
         self.name = name
+        self.gpu = gpu
         self.phase_id: int | None = None
 
     def _resolve(self) -> int | None:
@@ -403,6 +492,8 @@ class _Region:
                 f"steplens: no room for region {self.name!r} (too many distinct "
                 "trace_time names); it is not recorded",
             )
+        elif self.gpu and _hot is not None:
+            _hot.device_phase(pid)
         self.phase_id = pid
         return pid
 
@@ -438,7 +529,7 @@ class _Region:
 _MAX_REGION_NAMES = 256
 
 
-def trace_time(name: str, use_gpu: bool | None = None) -> _Region:
+def trace_time(name: str, use_gpu: bool | None = None, *, gpu: bool | None = None) -> _Region:
     """Times a region of the current step, as a context manager or decorator.
 
     ``with steplens.trace_time("augment"): ...`` or ``@steplens.trace_time("eval")``.
@@ -446,11 +537,13 @@ def trace_time(name: str, use_gpu: bool | None = None) -> _Region:
     entries in one step sum; nested entries of the same name count once, the
     outermost). Outside a ``trace_step`` block the region is not recorded.
 
-    ``use_gpu``: accepted for forward compatibility. The region is timed on the
-    host clock (CPU time of the training thread's wall clock) in this version,
-    also on CUDA, where asynchronous kernels launched in the region may finish
-    after it ends; synchronise in the region if you need device time.
+    ``gpu=True`` (or ``use_gpu=True``): on a GPU the region is also timed on
+    the device, from events on the current stream at its entry and exit, so
+    the kernels it launched count, not only the host's queueing time (both are
+    kept; the device time is what the views show). The first call for a name
+    decides. Without a device, or ``gpu`` false, the host clock times it.
     """
+    want_gpu = bool(gpu if gpu is not None else use_gpu)
     region = _regions.get(name)
     if region is None:
         if not isinstance(name, str) or not name:
@@ -464,12 +557,12 @@ def trace_time(name: str, use_gpu: bool | None = None) -> _Region:
             region = _Region(name)
             region.phase_id = -1
             return region
-        region = _regions[name] = _Region(name)
+        region = _regions[name] = _Region(name, want_gpu)
     return region
 
 
 # ---- log ----------------------------------------------------------------------------
-def log_internal(name: str, value: float) -> None:
+def log_internal(name: str, value: Any) -> None:
     """A scalar steplens itself attaches to the current step (cold path)."""
     sid = _scalar_ids.get(name)
     if sid is None:
@@ -479,14 +572,16 @@ def log_internal(name: str, value: float) -> None:
             sid = -1
         _scalar_ids[name] = sid
     if sid >= 0:
-        _log_scalar(sid, value)
+        _log_value(sid, value)
 
 
 def log(**scalars: Any) -> None:
     """Attaches scalars (loss, grad norm, ...) to the current step.
 
-    Values are converted with ``float()``: a one-element tensor works (on CUDA
-    that reads the value back, which synchronises). Values that cannot be
+    Values are converted with ``float()``; a one-element tensor on a GPU is
+    copied to pinned memory without a synchronisation and read by the recorder
+    once the step's device work is done (device timing on; otherwise it is read
+    back with ``float()``, which synchronises). Values that cannot be
     converted are dropped with a warning; logging never raises. Up to 8
     scalars per step are kept (the recorder counts the rest as dropped).
     Call it inside the ``trace_step`` block: outside a step there is no step
@@ -519,12 +614,11 @@ def log(**scalars: Any) -> None:
         if sid < 0:
             continue
         try:
-            detach = getattr(value, "detach", None)  # a tensor: no autograd warning
-            _log_scalar(sid, float(value if detach is None else detach()))
+            _log_value(sid, value)
         except (TypeError, ValueError, RuntimeError) as exc:
             warn_once(
                 "log:" + name,
-                f"steplens.log: {name}={value!r:.40} is not a number ({exc}); dropped",
+                f"steplens.log: {name}={_describe(value)} is not a number ({exc}); dropped",
             )
 
 

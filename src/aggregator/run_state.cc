@@ -319,11 +319,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   }
   if (record.end_ns != kMissing) entry.end_ns = WrapAdd(record.end_ns, rs.clock_offset_ns);
   if (record.sync_last_ns != kMissing) {
-    // A device arrival is a duration from the rank's own step start on its
-    // device (record.h): no host clock, so no clock offset.
-    entry.sync_last_ns = record.sync_on_device
-                             ? record.sync_last_ns
-                             : WrapAdd(record.sync_last_ns, rs.clock_offset_ns);
+    entry.sync_last_ns = WrapAdd(record.sync_last_ns, rs.clock_offset_ns);
   }
   if (record.mem_peak_allocated != kMissing) {
     entry.mem_peak = record.mem_peak_allocated;

@@ -13,7 +13,13 @@
 //   after BindThread() on it: Query says whether the device has passed the
 //   event's latest record (never waits); ElapsedNs is the device time
 //   between two passed events (kMissing when either is not passed or on
-//   an error).
+//   an error). HostTimeNs maps a passed event onto the host's
+//   CLOCK_MONOTONIC: when the device passed it, as the host's clock reads
+//   (kMissing when unknown). The simulated device stamps that time itself;
+//   CUDA maps it through a reference event that the resolving thread
+//   records on a private, otherwise empty stream about every 500 ms
+//   (Calibrate): an event on an idle stream passes when it is recorded, so
+//   host time of the record + device time from it = host time of any event.
 // - Two implementations: OpenCuda (the CUDA driver API of libcuda.so.1,
 //   loaded at run time with dlopen — nothing is linked, no toolkit at
 //   build time; events on the streams torch gives, in the context current
@@ -51,6 +57,9 @@ class Device {
   // 1: passed, 0: not yet, -1: error (never recorded, or the device failed).
   virtual int Query(uint32_t event) noexcept = 0;
   virtual int64_t ElapsedNs(uint32_t from, uint32_t to) noexcept = 0;
+  virtual int64_t HostTimeNs(uint32_t event) noexcept = 0;
+  // The resolving thread, before HostTimeNs (cheap; rate-limits itself).
+  virtual void Calibrate() noexcept {}
   // Resolve-side calls (Query, ElapsedNs) made from a thread that is not
   // the bound one: steplens' own code never makes them.
   virtual uint64_t foreign_thread_calls() const noexcept = 0;
@@ -72,6 +81,11 @@ class SimDevice : public Device {
   // a test lets the device run `k` steps behind the host.
   virtual uint64_t SimMark(Stream stream) = 0;
   virtual void SimWait(uint64_t mark) = 0;
+  // A collective on the device (what an NCCL kernel is): when the device
+  // reaches it, it waits until the devices of all `world` ranks (processes
+  // on this host sharing `dir`) reached their same-numbered collective. The
+  // host does not wait. Gives up after 60 s (a test must not hang).
+  virtual void SimCollective(Stream stream, const std::string& dir, int rank, int world) = 0;
 };
 std::unique_ptr<SimDevice> OpenSimulated(uint32_t event_count);
 

@@ -1,5 +1,7 @@
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <thread>
 
@@ -61,6 +63,24 @@ TEST(SimDevice, MarkLetsTheDeviceRunBehind) {
   const int64_t t0 = base::MonotonicNs();
   d->SimWait(m);  // waits for the first kernel only
   EXPECT_LT(base::MonotonicNs() - t0, 150 * kMs);
+}
+
+TEST(SimDevice, ACollectiveWaitsForEveryRanksDeviceNotTheHost) {
+  char tmpl[] = "/tmp/steplens-sim-XXXXXX";
+  ASSERT_NE(mkdtemp(tmpl), nullptr);
+  auto fast = OpenSimulated(2);
+  auto slow = OpenSimulated(2);
+  fast->BindThread();
+  const int64_t t0 = base::MonotonicNs();
+  fast->SimCollective(0, tmpl, 0, 2);
+  fast->Record(0, 0);
+  slow->SimKernel(0, 50 * kMs);
+  slow->SimCollective(0, tmpl, 1, 2);
+  EXPECT_LT(base::MonotonicNs() - t0, 10 * kMs);  // neither host waited
+  fast->SimSynchronize(0);
+  EXPECT_GE(fast->HostTimeNs(0) - t0, 50 * kMs);  // the fast device waited for the slow one
+  slow->SimSynchronize(0);
+  std::filesystem::remove_all(tmpl);
 }
 
 TEST(CudaDevice, WithoutADriverItSaysWhy) {

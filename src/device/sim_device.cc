@@ -1,5 +1,8 @@
 // The simulated device: one worker thread plays the queued work in order.
 #include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <string>
 #include <condition_variable>
 #include <deque>
 #include <mutex>
@@ -61,6 +64,11 @@ class Sim final : public SimDevice {
     if (a == kMissing || b == kMissing || b < a) return kMissing;
     return b - a;
   }
+  int64_t HostTimeNs(uint32_t event) noexcept override {
+    CountForeign();
+    if (event >= recorded_.size()) return kMissing;
+    return passed_ns_[event].load(std::memory_order_acquire);  // the device clock is the host's
+  }
   uint64_t foreign_thread_calls() const noexcept override {
     return foreign_.load(std::memory_order_relaxed);
   }
@@ -77,6 +85,15 @@ class Sim final : public SimDevice {
     cv_.notify_all();
     return id;
   }
+  void SimCollective(Stream, const std::string& dir, int rank, int world) override {
+    std::lock_guard<std::mutex> lock(mu_);
+    Item item{Item::kCollective, 0, ++collectives_, 0};
+    item.dir = dir;
+    item.rank = rank;
+    item.world = world;
+    queue_.push_back(std::move(item));
+    cv_.notify_all();
+  }
   void SimWait(uint64_t mark) override {
     std::unique_lock<std::mutex> lock(mu_);
     done_cv_.wait(lock, [&] { return marks_passed_ >= mark || stop_; });
@@ -84,11 +101,33 @@ class Sim final : public SimDevice {
 
  private:
   struct Item {
-    enum Type { kKernel, kEvent, kMark } type;
+    enum Type { kKernel, kEvent, kMark, kCollective } type;
     uint32_t event;
-    uint64_t gen;  // event generation, or mark id
+    uint64_t gen;  // event generation, mark id, or collective number
     int64_t ns;    // kernel duration
+    std::string dir = {};
+    int rank = 0;
+    int world = 1;
   };
+
+  // Each rank's device writes how many collectives it reached to dir/rank<r>;
+  // a collective is done when every rank's count has reached it.
+  static void RunCollective(const Item& item) {
+    const std::string mine = item.dir + "/rank" + std::to_string(item.rank);
+    {
+      std::ofstream(mine + ".tmp") << item.gen << "\n";
+    }
+    std::rename((mine + ".tmp").c_str(), mine.c_str());
+    const int64_t give_up = base::MonotonicNs() + 60'000'000'000;
+    for (int r = 0; r < item.world; ++r) {
+      for (;;) {
+        uint64_t reached = 0;
+        std::ifstream(item.dir + "/rank" + std::to_string(r)) >> reached;
+        if (reached >= item.gen || base::MonotonicNs() > give_up) break;
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
+      }
+    }
+  }
 
   void Push(const Item& item) noexcept {
     try {
@@ -130,6 +169,11 @@ class Sim final : public SimDevice {
           marks_passed_ = item.gen;
           done_cv_.notify_all();
           break;
+        case Item::kCollective:
+          lock.unlock();  // the host may queue more while this device waits
+          RunCollective(item);
+          lock.lock();
+          break;
       }
     }
   }
@@ -145,6 +189,7 @@ class Sim final : public SimDevice {
   std::deque<Item> queue_;
   uint64_t marks_issued_ = 0;
   uint64_t marks_passed_ = 0;
+  uint64_t collectives_ = 0;
   bool stop_ = false;
   std::thread worker_;
 };

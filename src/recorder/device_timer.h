@@ -19,7 +19,8 @@
 //   the record's step into it once the device has passed the step's end:
 //   gpu_ns per timed phase (pairs summed; a phase still open at StepEnd is
 //   not counted, as on the host), the sync arrival as durations from the
-//   step's start on the device (sync_on_device), and the scalars logged on
+//   device mapped onto the host clock (sync_on_device; device.h
+//   HostTimeNs), and the scalars logged on
 //   the device (ScalarSlot: values copied to pinned memory by the caller
 //   before StepEnd, read here). kPending: not yet; kNone: the step was not
 //   timed (the record is sent as it is); kLost: it was timed but the device
@@ -92,6 +93,9 @@ class DeviceTimer {
   enum class Resolution { kNone, kPending, kDone, kLost };
   Resolution Resolve(StepRecord* record, bool give_up) noexcept;
   DeviceTimerStats Stats() const noexcept;
+  // Tests only: Resolve reports a step's device times no earlier than
+  // `steps` steps after it ended (0: as soon as the device passed it).
+  void SetReportLagForTesting(uint32_t steps) noexcept { report_lag_ = steps; }
 
  private:
   enum : uint32_t { kFree = 0, kOpen = 1, kClosed = 2 };
@@ -126,6 +130,8 @@ class DeviceTimer {
   std::array<std::atomic<int>, kMaxPhases + 1> open_{};  // pair index per key, -1 none
   std::array<Slot, kSlots> slots_;
   bool bound_ = false;  // flusher side
+  uint32_t report_lag_ = 0;
+  std::atomic<uint64_t> steps_ended_{0};
   std::atomic<uint64_t> timed_{0}, skipped_{0}, lost_{0}, pairs_dropped_{0}, record_errors_{0};
 };
 

@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include "base/clock.h"
 #include "device/device.h"
 #include "recorder/step_builder.h"
 
@@ -47,6 +48,7 @@ class DeviceTimerTest : public ::testing::Test {
 
 TEST_F(DeviceTimerTest, DeviceTimesArePendingUntilTheDevicePassesTheStep) {
   sim_->BindThread();
+  const int64_t t0 = base::MonotonicNs();
   Step(10 * kMs, 40 * kMs, 5 * kMs, 1000);
   StepRecord r;
   ASSERT_TRUE(builder_.PopRecord(&r));
@@ -61,10 +63,12 @@ TEST_F(DeviceTimerTest, DeviceTimesArePendingUntilTheDevicePassesTheStep) {
   EXPECT_LT(r.gpu_ns[kBwd], 55 * kMs);
   EXPECT_GE(r.gpu_ns[kOpt], 5 * kMs);
   EXPECT_EQ(r.gpu_ns[static_cast<int>(Phase::kDataloader)], kMissing);
-  // The arrival: from the step's start on the device to the bucket, after forward and backward.
+  // The arrival: when the bucket was ready on the device (after forward and
+  // backward's kernels), on the host clock; not when the host hook ran.
   EXPECT_TRUE(r.sync_on_device);
-  EXPECT_GE(r.sync_last_ns, 50 * kMs);
-  EXPECT_LT(r.sync_last_ns, 70 * kMs);
+  EXPECT_GE(r.sync_last_ns - t0, 50 * kMs);
+  EXPECT_LT(r.sync_last_ns - t0, 70 * kMs);
+  EXPECT_LE(r.sync_first_ns, r.sync_last_ns);
   EXPECT_EQ(r.sync_buckets, 1u);
   EXPECT_EQ(timer_.Stats().steps_timed, 1u);
   EXPECT_EQ(sim_->foreign_thread_calls(), 0u);
@@ -79,6 +83,20 @@ TEST_F(DeviceTimerTest, TheDeviceMayRunStepsBehindAndEveryStepStillResolves) {
     EXPECT_EQ(r.step, i);
     EXPECT_GE(r.gpu_ns[kBwd], 3 * kMs);
   }
+}
+
+TEST_F(DeviceTimerTest, ReportLagHoldsAStepUntilLaterStepsEnded) {
+  timer_.SetReportLagForTesting(2);
+  Step(0, 0, 0, 1000);
+  sim_->SimSynchronize(0);
+  StepRecord r;
+  ASSERT_TRUE(builder_.PopRecord(&r));
+  EXPECT_EQ(timer_.Resolve(&r, false), DeviceTimer::Resolution::kPending);
+  Step(0, 0, 0, 2000);
+  EXPECT_EQ(timer_.Resolve(&r, false), DeviceTimer::Resolution::kPending);
+  Step(0, 0, 0, 3000);
+  sim_->SimSynchronize(0);
+  EXPECT_EQ(timer_.Resolve(&r, false), DeviceTimer::Resolution::kDone);
 }
 
 TEST_F(DeviceTimerTest, AStepWhoseSlotIsBusyIsNotTimedAndSaysSo) {

@@ -373,6 +373,11 @@ void Flusher::ReleaseHeld(bool stopping) {
       std::this_thread::sleep_for(std::chrono::milliseconds(1));
       continue;
     }
+    if (r.sync_on_device && options_.test_clock_skew_ns != 0) {  // as the host times were
+      for (int64_t* t : {&r.sync_first_ns, &r.sync_last_ns}) {
+        if (*t != kMissing) *t += options_.test_clock_skew_ns;
+      }
+    }
     protocol::EncodeStep(r, &batch_);
     held_.pop_front();
   }

@@ -45,7 +45,12 @@ struct Lifecycle {
   device::SimDevice* sim = nullptr;
   DeviceTimer* device_timer = nullptr;
   std::string device_kind;
+  std::vector<int> device_phases;  // user regions timed on the device (SetPhaseOnDevice)
 };
+
+void ApplyDevicePhases(const Lifecycle& s) {
+  for (int id : s.device_phases) s.device_timer->SetPhaseTimed(id, true);
+}
 
 // Deliberately never destroyed: hot-path calls and Shutdown() may run from
 // atexit handlers and other threads during static destruction.
@@ -126,6 +131,7 @@ bool Start(const RecorderOptions& options, std::string* error) {
   }
   if (s.device_timer != nullptr) {
     s.device_timer->Reset();
+    ApplyDevicePhases(s);
     builder->AttachDevice(s.device_timer);
   }
   s.flusher = std::move(flusher);
@@ -305,6 +311,10 @@ bool EnableDevice(std::string_view kind, std::string* error) {
   }
   // Never freed (device.h): a training thread may be inside a Record.
   s.device_timer = new DeviceTimer(s.device);
+  if (const char* lag = std::getenv("STEPLENS_TEST_DEVICE_REPORT_LAG")) {
+    s.device_timer->SetReportLagForTesting(static_cast<uint32_t>(std::strtoul(lag, nullptr, 10)));
+  }
+  ApplyDevicePhases(s);
   s.device_kind = std::string(kind);
   if (s.builder) s.builder->AttachDevice(s.device_timer);  // between steps (caller's duty)
   return true;
@@ -325,6 +335,8 @@ void SetDeviceStream(uintptr_t stream) noexcept {
 void SetPhaseOnDevice(int phase_id) {
   Lifecycle& s = State();
   std::lock_guard<std::mutex> lock(s.mu);
+  if (phase_id < kFirstUserPhase || phase_id >= kMaxPhases) return;
+  s.device_phases.push_back(phase_id);
   if (s.device_timer != nullptr) s.device_timer->SetPhaseTimed(phase_id, true);
 }
 
@@ -382,6 +394,9 @@ uint64_t Mark() {
 }
 void Wait(uint64_t mark) {
   if (device::SimDevice* d = Sim()) d->SimWait(mark);
+}
+void Collective(const std::string& dir, int rank, int world) {
+  if (device::SimDevice* d = Sim()) d->SimCollective(0, dir, rank, world);
 }
 }  // namespace sim
 

@@ -174,6 +174,34 @@ def test_log_attaches_scalars(fake) -> None:
     assert step.scalars == {ids["loss"]: 1.0, ids["lr"]: 0.1}
 
 
+class _DeviceValue:
+    """Stands for a CUDA tensor that is not a number: reading it (repr, float)
+    would synchronise the device."""
+
+    class device:  # noqa: N801 - mimics torch.device
+        type = "cuda"
+
+    shape = (3,)
+
+    def detach(self) -> _DeviceValue:
+        return self
+
+    def __repr__(self) -> str:
+        raise AssertionError("repr of a device tensor synchronises")
+
+    def __float__(self) -> float:
+        raise TypeError("a tensor of 3 elements")
+
+
+def test_a_warning_about_a_device_value_never_reads_it(fake) -> None:
+    with steplens.trace_step():
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            steplens.log(bad=_DeviceValue())  # dropped, warned, never read
+    (message,) = [str(w.message) for w in caught if "not a number" in str(w.message)]
+    assert "<tensor of shape (3,) on" in message, message
+
+
 def _work(fake, step) -> tuple[float | None, float | None]:  # type: ignore[no-untyped-def]
     ids = fake.scalar_names
     return step.scalars.get(ids["samples"]), step.scalars.get(ids["tokens"])
@@ -442,22 +470,19 @@ class _CudaThatFails:
     def __init__(self) -> None:
         self.reads = 0
 
-    def memory_allocated(self) -> int:
+    def current_device(self) -> int:
+        return 0
+
+    def memory_stats_as_nested_dict(self, index: int) -> dict:  # type: ignore[type-arg]
         self.reads += 1
         if self.reads > 1:
             raise RuntimeError("CUDA error: an illegal memory access was encountered")
-        return 100
+        return {
+            "allocated_bytes": {"all": {"current": 100, "peak": 200}},
+            "reserved_bytes": {"all": {"current": 300, "peak": 400}},
+        }
 
-    def max_memory_allocated(self) -> int:
-        return 200
-
-    def memory_reserved(self) -> int:
-        return 300
-
-    def max_memory_reserved(self) -> int:
-        return 400
-
-    def reset_peak_memory_stats(self) -> None:
+    def reset_peak_memory_stats(self, index: int) -> None:
         pass
 
 

@@ -1,0 +1,508 @@
+"""GPU validation of steplens' device path (issue 27), in one run on one GPU.
+
+    bash bench/gpu/validate.sh          # builds _core for this Python, then runs this
+
+Each check runs a small training job under ``steplens run`` (so the real
+recorder, aggregator and diagnosis are exercised) and prints one row of the
+table at the end: what was checked, the figure, the target, PASS or FAIL.
+
+- phases: device phase times (CUDA events, what steplens stores) against
+  torch.profiler's kernel times for the same steps (each phase is closed by a
+  synchronize in the profiled loop, so its kernels fall inside its window);
+- nosync: a traced loop (trace_step, grad_norm=True, log(loss=...), a
+  trace_time(gpu=True) region) under torch.cuda.set_sync_debug_mode("error");
+  every step timed on the device, no event query off the flusher thread,
+  the per-step allocator peak equal to torch.cuda.max_memory_allocated(), and
+  the logged losses (read late from pinned memory) equal to .item();
+- overhead: a ~50 ms step, steplens on and off in alternating blocks;
+- straggler: two ranks on the one GPU over gloo (NCCL refuses two ranks on
+  one device), rank 1 doing extra matmuls in backward: COMPUTE STRAGGLER,
+  rank 1, backward; the same job timed on the host only, for contrast;
+- nvml: per-device and per-process GPU figures in summary.json;
+- oom: a real CUDA out-of-memory, named RANK FAILED with the allocator's figures;
+- mfu: a bf16 matmul stack's MFU from steplens against one measured here.
+
+Child jobs are this file with ``--child NAME``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import sqlite3
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve()
+REPO = HERE.parents[2]
+ROWS: list[tuple[str, str, str, str]] = []
+
+
+def row(check: str, figure: str, target: str, ok: bool | None) -> None:
+    verdict = "PASS" if ok else ("INFO" if ok is None else "FAIL")
+    ROWS.append((check, figure, target, verdict))
+    print(f"[{verdict}] {check}: {figure} (target {target})", flush=True)
+
+
+# ---------------------------------------------------------------- child jobs
+def _stack(layers: int, dim: int) -> Any:
+    import torch
+
+    torch.manual_seed(0)
+    mods = []
+    for _ in range(layers):
+        mods += [torch.nn.Linear(dim, dim, bias=False), torch.nn.ReLU()]
+    return torch.nn.Sequential(*mods).cuda().to(torch.bfloat16)
+
+
+def child_phases(out: Path) -> None:
+    """Steps 10..29 profiled, each phase closed by a synchronize."""
+    import torch
+    from torch.profiler import ProfilerActivity, profile, record_function
+
+    import steplens
+
+    model = _stack(8, 8192)
+    opt = torch.optim.SGD(model.parameters(), lr=1e-6)
+    x = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
+    names: list[tuple[int, str]] = []
+
+    def step(i: int, profiled: bool) -> None:
+        with steplens.trace_step(model):
+            for phase, fn in (
+                ("forward", lambda: model(x)),
+                ("backward", None),
+                ("optimizer", None),
+            ):
+                label = f"sl:{i}:{phase}"
+                with record_function(label) if profiled else _null():
+                    if phase == "forward":
+                        y = fn()
+                    elif phase == "backward":
+                        loss = y.float().square().mean()
+                        torch.cuda.synchronize()  # the loss's kernels stay out of backward's window
+                        with record_function(label + ":inner") if profiled else _null():
+                            loss.backward()
+                    else:
+                        opt.step()
+                        opt.zero_grad(set_to_none=True)
+                    torch.cuda.synchronize()
+                names.append((i, phase))
+
+    for i in range(10):
+        step(i, False)
+    with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
+        for i in range(10, 30):
+            step(i, True)
+    steplens.shutdown()
+    events = prof.events()
+    windows: dict[str, tuple[float, float]] = {}
+    for e in events:
+        if e.name.startswith("sl:") and not e.name.endswith(":inner"):
+            windows[e.name] = (e.time_range.start, e.time_range.end)
+    kernels = [
+        (e.time_range.start, e.time_range.end)
+        for e in events
+        if str(getattr(e, "device_type", "")).endswith("CUDA") and e.time_range.end > 0
+    ]
+    sums: dict[str, float] = {}
+    for name, (a, b) in windows.items():
+        sums[name] = sum(max(0.0, min(ke, b) - max(ks, a)) for ks, ke in kernels) / 1000.0  # ms
+    out.write_text(json.dumps({"kernel_ms": sums, "kernels": len(kernels)}))
+
+
+class _null:
+    def __enter__(self) -> None:
+        return None
+
+    def __exit__(self, *a: object) -> None:
+        return None
+
+
+def child_nosync(out: Path) -> None:
+    import torch
+
+    import steplens
+    from steplens import _core
+
+    model = _stack(4, 4096)
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-6)
+    x = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
+    peaks, losses, error = [], [], ""
+    for i in range(40):
+        if i == 5:
+            torch.cuda.synchronize()
+            torch.cuda.set_sync_debug_mode("error")
+        try:
+            with steplens.trace_step(model, grad_norm=True):
+                loss = model(x).float().square().mean()
+                loss.backward()
+                opt.step()
+                opt.zero_grad(set_to_none=True)
+                with steplens.trace_time("extra", gpu=True):
+                    x.mul_(1.0)
+                steplens.log(loss=loss)
+                peaks.append(torch.cuda.max_memory_allocated())
+                losses.append(loss.detach())
+        except RuntimeError as exc:
+            error = f"step {i}: {exc}"
+            break
+    torch.cuda.set_sync_debug_mode(0)
+    steplens.shutdown()
+    out.write_text(
+        json.dumps(
+            {
+                "error": error,
+                "peaks": peaks,
+                "losses": [float(v.item()) for v in losses],
+                "device": _core.device_stats(),
+            }
+        )
+    )
+
+
+def child_overhead(out: Path) -> None:
+    import torch
+
+    import steplens
+
+    model = _stack(8, 8192)
+    opt = torch.optim.SGD(model.parameters(), lr=1e-6)
+    x = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
+
+    def step(on: bool) -> None:
+        if on:
+            with steplens.trace_step(model):
+                loss = model(x).float().square().mean()
+                loss.backward()
+                opt.step()
+                opt.zero_grad(set_to_none=True)
+                steplens.log(loss=loss)
+        else:
+            loss = model(x).float().square().mean()
+            loss.backward()
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+
+    for _ in range(5):
+        step(True)
+        step(False)
+    blocks: dict[bool, list[float]] = {True: [], False: []}
+    for b in range(16):
+        on = b % 2 == 0
+        a, z = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        torch.cuda.synchronize()
+        a.record()
+        for _ in range(10):
+            step(on)
+        z.record()
+        z.synchronize()
+        blocks[on].append(a.elapsed_time(z) / 10)
+    steplens.shutdown()
+    out.write_text(json.dumps({"on_ms": blocks[True], "off_ms": blocks[False]}))
+
+
+def child_ddp(out: Path, extra: int) -> None:
+    import torch
+    import torch.distributed as dist
+    from torch.nn.parallel import DistributedDataParallel
+
+    import steplens
+
+    dist.init_process_group("gloo")
+    rank = dist.get_rank()
+    torch.cuda.set_device(0)
+    w = torch.randn(2048, 2048, device="cuda")
+
+    class Extra(torch.autograd.Function):
+        @staticmethod
+        def forward(ctx, t):  # type: ignore[no-untyped-def, override]
+            return t.view_as(t)
+
+        @staticmethod
+        def backward(ctx, g):  # type: ignore[no-untyped-def, override]
+            if rank == 1:
+                acc = w
+                for _ in range(extra):
+                    acc = acc @ w
+                    acc = acc / acc.norm()
+                g = g + 0 * acc.sum()  # keeps the extra work in the graph, no host read
+            return g
+
+    class Net(torch.nn.Module):
+        def __init__(self) -> None:
+            super().__init__()
+            self.a = torch.nn.Linear(1024, 1024)
+            self.b = torch.nn.Linear(1024, 1024)
+
+        def forward(self, t):  # type: ignore[no-untyped-def]
+            return self.b(Extra.apply(torch.relu(self.a(t))))
+
+    model = DistributedDataParallel(Net().cuda())
+    opt = torch.optim.SGD(model.parameters(), lr=1e-3)
+    x = torch.randn(512, 1024, device="cuda")
+    for _ in range(80):
+        with steplens.trace_step(model):
+            loss = model(x).square().mean()
+            loss.backward()
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+            steplens.log(loss=loss)
+    steplens.shutdown()
+    dist.destroy_process_group()
+
+
+def child_mfu(out: Path) -> None:
+    import torch
+
+    import steplens
+    from steplens import _core
+
+    layers, dim, tokens = 8, 8192, 8192
+    model = _stack(layers, dim)
+    opt = torch.optim.SGD(model.parameters(), lr=1e-6)
+    x = torch.randn(tokens, dim, device="cuda", dtype=torch.bfloat16)
+    times = []
+    for i in range(30):
+        a, z = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        with steplens.trace_step(model):
+            loss = model(x).float().square().mean()
+            loss.backward()
+            opt.step()
+            opt.zero_grad(set_to_none=True)
+        z.record()
+        z.synchronize()
+        if i >= 10:
+            times.append(a.elapsed_time(z) / 1e3)
+    steplens.shutdown()
+    flops = 3 * 2 * tokens * dim * dim * layers  # forward + backward (2x) of the matmuls
+    peak = _core.peak_tflops(torch.cuda.get_device_name(0), "bf16")
+    out.write_text(
+        json.dumps({"flops": flops, "step_s": statistics.median(times), "peak_tflops": peak})
+    )
+
+
+# ---------------------------------------------------------------- the checks
+def steplens_run(cli: str, run_dir: Path, args: list[str], env: dict[str, str] | None = None,
+                 ranks: int = 1, timeout: int = 240) -> dict[str, Any]:
+    e = dict(os.environ)
+    e.update(env or {})
+    proc = subprocess.run(
+        [cli, "run", "--nproc-per-node", str(ranks), "--ui", "none", "--port", "0",
+         "--run-dir", str(run_dir), *args],
+        capture_output=True, text=True, timeout=timeout, env=e,
+    )
+    summary = run_dir / "summary.json"
+    if not summary.exists():
+        print(proc.stdout[-3000:], proc.stderr[-3000:], flush=True)
+        return {}
+    if proc.returncode != 0:
+        print(f"(exit {proc.returncode}) {proc.stderr[-1500:]}", flush=True)
+    return json.loads(summary.read_text())
+
+
+def export_rows(cli: str, run_dir: Path) -> list[dict[str, Any]]:
+    out = run_dir / "steps.jsonl"
+    subprocess.run([cli, "export", str(run_dir), "--format", "jsonl", "-o", str(out), "--force"],
+                   check=True, capture_output=True, timeout=120)
+    return [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
+
+
+def check_phases(cli: str, tmp: Path) -> None:
+    res = tmp / "phases.json"
+    run = tmp / "phases"
+    steplens_run(cli, run, [str(HERE), "--child", "phases", "--out", str(res)])
+    if not res.exists():
+        row("device phases vs torch.profiler", "child failed", "within 5 %", False)
+        return
+    kernel_ms = json.loads(res.read_text())["kernel_ms"]
+    rows = {r["step"]: r for r in export_rows(cli, run)}
+    worst = 0.0
+    detail = []
+    for phase in ("forward", "backward", "optimizer"):
+        ratios = []
+        for i in range(10, 30):
+            k = kernel_ms.get(f"sl:{i}:{phase}")
+            r = rows.get(i, {}).get(f"{phase}_ms")
+            if k and r:
+                ratios.append(r / k)
+        if not ratios:
+            row(f"device {phase} vs profiler kernels", "no data", "within 5 %", False)
+            continue
+        med = statistics.median(ratios)
+        worst = max(worst, abs(med - 1))
+        detail.append(f"{phase} {med:.3f}")
+        k_med = statistics.median(kernel_ms[f"sl:{i}:{phase}"] for i in range(10, 30))
+        row(f"device {phase} / profiler kernel time (median of 20 steps)",
+            f"{med:.3f} (kernels {k_med:.2f} ms)", "0.95..1.05", abs(med - 1) <= 0.05)
+
+
+def check_nosync(cli: str, tmp: Path) -> None:
+    res = tmp / "nosync.json"
+    run = tmp / "nosync"
+    summary = steplens_run(cli, run, [str(HERE), "--child", "nosync", "--out", str(res)])
+    if not res.exists():
+        row("no synchronisation (sync_debug_mode=error)", "child failed", "clean", False)
+        return
+    r = json.loads(res.read_text())
+    row("no synchronisation (sync_debug_mode=error, 35 steps)", r["error"] or "clean", "clean",
+        not r["error"])
+    dev = r["device"]
+    row("every step timed on the device", f"{dev['steps_timed']} of 40, lost {dev['steps_lost']}",
+        "40, 0 lost", dev["steps_timed"] == 40 and dev["steps_lost"] == 0)
+    row("event queries off the flusher thread", str(dev["foreign_thread_waits"]), "0",
+        dev["foreign_thread_waits"] == 0)
+    rows = {x["step"]: x for x in export_rows(cli, run)}
+    diffs = [abs((rows[i].get("mem_peak_allocated_bytes") or -1) - p) / p
+             for i, p in enumerate(r["peaks"]) if i in rows]
+    row("allocator peak per step vs torch.cuda.max_memory_allocated()",
+        f"max rel. diff {max(diffs):.4f}" if diffs else "no data", "<= 0.01",
+        bool(diffs) and max(diffs) <= 0.01)
+    db = run / "steplens.db"
+    got: dict[int, float] = {}
+    try:
+        con = sqlite3.connect(f"file:{db}?mode=ro", uri=True)
+        got = dict(con.execute("SELECT step, value FROM scalars WHERE rank = 0 AND name = 'loss'"))
+    except sqlite3.Error as exc:
+        print(f"(loss read: {exc})")
+    match = [abs(got[i] - v) <= 1e-3 * max(1.0, abs(v)) for i, v in enumerate(r["losses"]) if i in got]
+    row("loss logged on the device (late scalar) vs .item()",
+        f"{sum(match)} of {len(r['losses'])} equal", "all", bool(match) and all(match)
+        and len(match) == len(r["losses"]))
+    training = summary.get("diagnosis", {}).get("training", {})
+    row("training verdict with the late loss", str(training.get("label")), "OK",
+        training.get("label") == "OK")
+
+
+def check_overhead(cli: str, tmp: Path) -> None:
+    res = tmp / "overhead.json"
+    steplens_run(cli, tmp / "overhead", [str(HERE), "--child", "overhead", "--out", str(res)])
+    if not res.exists():
+        row("overhead on a ~50 ms step", "child failed", "< 0.5 %", False)
+        return
+    r = json.loads(res.read_text())
+    on, off = statistics.median(r["on_ms"]), statistics.median(r["off_ms"])
+    pct = (on - off) / off * 100
+    row(f"overhead, steplens on vs off (8+8 blocks of 10 steps, step {off:.1f} ms)",
+        f"{pct:+.2f} %", "< 0.5 %", pct < 0.5)
+
+
+def check_straggler(cli: str, tmp: Path) -> dict[str, Any]:
+    summary = steplens_run(cli, tmp / "ddp", [str(HERE), "--child", "ddp", "--extra", "12"],
+                           ranks=2)
+    st = summary.get("diagnosis", {}).get("step_time", {})
+    verdict = (st.get("label"), st.get("rank"), st.get("phase"))
+    arr = {r["rank"]: r["mean_lateness_ms"]
+           for r in summary.get("step_time", {}).get("sync_arrival", {}).get("ranks", [])}
+    row("2 ranks on 1 GPU, rank 1 +matmuls in backward (device timing)",
+        f"{verdict}, rank 1 late {arr.get(1)} ms", "COMPUTE STRAGGLER, 1, backward",
+        verdict == ("COMPUTE STRAGGLER", 1, "backward"))
+    host = steplens_run(cli, tmp / "ddp_host", [str(HERE), "--child", "ddp", "--extra", "12"],
+                        ranks=2, env={"STEPLENS_DEVICE_TIMING": "0"})
+    hs = host.get("diagnosis", {}).get("step_time", {})
+    row("  the same job, host timing only (contrast)",
+        str((hs.get("label"), hs.get("rank"), hs.get("phase"))), "-", None)
+    return summary
+
+
+def check_nvml(summary: dict[str, Any]) -> None:
+    text = json.dumps(summary.get("system", {}))
+    gpus = summary.get("system", {})
+    row("NVML per device in summary.json", "present" if '"gpus": [{' in text else "absent",
+        "present", '"gpus": [{' in text)
+    procs = summary.get("process", {}).get("ranks", [])
+    mem = [p.get("gpu_mem_peak_bytes") for p in procs]
+    row("NVML per process (gpu_mem_peak_bytes)", str(mem), "> 0 for each rank",
+        bool(mem) and all(isinstance(m, int) and m > 0 for m in mem))
+    del gpus
+
+
+def check_oom(cli: str, tmp: Path) -> None:
+    summary = steplens_run(
+        cli, tmp / "oom",
+        [str(REPO / "examples" / "faults" / "oom.py"), "--onset", "5", "--slow-rank", "0",
+         "--steps", "20"])
+    h = summary.get("diagnosis", {}).get("health", {})
+    ev = h.get("evidence", {})
+    figures = {k: ev.get(k) for k in ev if "mem" in k or "alloc" in k or "reserved" in k}
+    ok = h.get("label") == "RANK FAILED" and ev.get("cause") == "out_of_memory" and any(
+        isinstance(v, (int, float)) and v > 0 for v in figures.values())
+    row("real CUDA OOM", f"{h.get('label')}, {ev.get('cause')}, {figures}",
+        "RANK FAILED, out_of_memory, allocator figures", ok)
+
+
+def check_mfu(cli: str, tmp: Path) -> None:
+    res = tmp / "mfu.json"
+    summary = steplens_run(cli, tmp / "mfu", [str(HERE), "--child", "mfu", "--out", str(res)])
+    if not res.exists():
+        row("MFU", "child failed", "within 10 %", False)
+        return
+    r = json.loads(res.read_text())
+    peak = r["peak_tflops"]
+    own = r["flops"] / r["step_s"] / 1e12
+    mine = own / peak * 100 if peak else None
+    theirs = summary.get("run", {}).get("mfu_pct")
+    ok = mine is not None and theirs is not None and abs(theirs - mine) <= 0.10 * mine
+    row("MFU of a bf16 matmul stack (steplens vs measured here)",
+        f"{theirs} % vs {mine and round(mine, 1)} % ({own:.0f} TFLOP/s, peak {peak})",
+        "within 10 %", ok)
+
+
+def main() -> int:
+    p = argparse.ArgumentParser()
+    p.add_argument("--child", default="")
+    p.add_argument("--out", default="")
+    p.add_argument("--extra", type=int, default=0)
+    p.add_argument("--only", default="", help="comma-separated checks (default: all)")
+    a = p.parse_args()
+    if a.child:
+        fn = {"phases": child_phases, "nosync": child_nosync, "overhead": child_overhead,
+              "mfu": child_mfu}.get(a.child)
+        if a.child == "ddp":
+            child_ddp(Path(a.out or "/dev/null"), a.extra)
+        elif fn is not None:
+            fn(Path(a.out))
+        return 0
+    import torch
+
+    cli = shutil.which("steplens")
+    if cli is None or not torch.cuda.is_available():
+        print("needs the steplens CLI on PATH and a CUDA device")
+        return 2
+    print(f"GPU: {torch.cuda.get_device_name(0)}, torch {torch.__version__}, "
+          f"date {time.strftime('%Y-%m-%d')}", flush=True)
+    tmp = Path(os.environ.get("OUT", "/tmp")) / "validate"
+    shutil.rmtree(tmp, ignore_errors=True)
+    tmp.mkdir(parents=True)
+    only = set(filter(None, a.only.split(",")))
+    t0 = time.monotonic()
+    for name, fn in (("phases", lambda: check_phases(cli, tmp)),
+                     ("nosync", lambda: check_nosync(cli, tmp)),
+                     ("overhead", lambda: check_overhead(cli, tmp)),
+                     ("straggler", lambda: check_nvml(check_straggler(cli, tmp))),
+                     ("oom", lambda: check_oom(cli, tmp)),
+                     ("mfu", lambda: check_mfu(cli, tmp))):
+        if only and name not in only:
+            continue
+        t = time.monotonic()
+        try:
+            fn()
+        except Exception as exc:  # noqa: BLE001 - one check's crash is one FAIL row
+            row(name, f"{type(exc).__name__}: {exc}"[:200], "-", False)
+        print(f"  ({name}: {time.monotonic() - t:.0f} s)", flush=True)
+    print(f"\nsteplens GPU validation, {time.monotonic() - t0:.0f} s")
+    w = max(len(r[0]) for r in ROWS)
+    for check, figure, target, verdict in ROWS:
+        print(f"{verdict:4}  {check:<{w}}  {figure}  [{target}]")
+    return 0 if all(r[3] != "FAIL" for r in ROWS) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
