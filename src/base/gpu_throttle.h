@@ -45,14 +45,14 @@ inline constexpr uint64_t kThrottleHwPowerBrake = 0x80;
 inline constexpr uint64_t kThrottleDisplayClocks = 0x100;
 
 inline constexpr std::array<ThrottleReason, 9> kThrottleReasons = {{
-    {kThrottleIdle, "idle", false},  // nothing runs; the clocks drop
+    {kThrottleIdle, "idle", false},                               // nothing runs; the clocks drop
     {kThrottleApplicationsClocks, "applications_clocks", false},  // the app clocks setting
-    {kThrottleSwPowerCap, "sw_power_cap", true},      // the power limit
-    {kThrottleHwSlowdown, "hw_slowdown", true},       // thermal or power brake, in hardware
-    {kThrottleSyncBoost, "sync_boost", false},        // held to a sync-boost group's slowest
-    {kThrottleSwThermal, "sw_thermal", true},         // software thermal slowdown
-    {kThrottleHwThermal, "hw_thermal", true},         // hardware thermal slowdown
-    {kThrottleHwPowerBrake, "hw_power_brake", true},  // external power brake signal
+    {kThrottleSwPowerCap, "sw_power_cap", true},                  // the power limit
+    {kThrottleHwSlowdown, "hw_slowdown", true},         // thermal or power brake, in hardware
+    {kThrottleSyncBoost, "sync_boost", false},          // held to a sync-boost group's slowest
+    {kThrottleSwThermal, "sw_thermal", true},           // software thermal slowdown
+    {kThrottleHwThermal, "hw_thermal", true},           // hardware thermal slowdown
+    {kThrottleHwPowerBrake, "hw_power_brake", true},    // external power brake signal
     {kThrottleDisplayClocks, "display_clocks", false},  // the display clock setting
 }};
 

@@ -38,8 +38,8 @@ TEST(GpuThrottleTest, SlowdownsAreThePowerAndThermalReasonsOnly) {
                        kThrottleHwThermal, kThrottleHwPowerBrake}) {
     EXPECT_TRUE(IsSlowdown(static_cast<int64_t>(bit))) << bit;
   }
-  for (uint64_t bit : {kThrottleIdle, kThrottleApplicationsClocks, kThrottleSyncBoost,
-                       kThrottleDisplayClocks}) {
+  for (uint64_t bit :
+       {kThrottleIdle, kThrottleApplicationsClocks, kThrottleSyncBoost, kThrottleDisplayClocks}) {
     EXPECT_FALSE(IsSlowdown(static_cast<int64_t>(bit))) << bit;
   }
   EXPECT_TRUE(IsSlowdown(static_cast<int64_t>(kThrottleIdle | kThrottleHwThermal)));

@@ -222,7 +222,8 @@ SimNvmlScript DefaultSimNvmlScript() {
   busy.temp_c = 71.0f;
   busy.power_w = 650.5f;
   busy.sm_clock_mhz = 1410.0f;
-  busy.throttle_reasons = static_cast<int64_t>(base::kThrottleSwPowerCap | base::kThrottleSwThermal);
+  busy.throttle_reasons =
+      static_cast<int64_t>(base::kThrottleSwPowerCap | base::kThrottleSwThermal);
   GpuSample idle;
   idle.util_pct = 0.0f;
   idle.mem_used_bytes = kSimGpu1ProcessBytes;

@@ -65,8 +65,7 @@ TEST(GpuSamplerTest, SimulatedMachineGivesItsScriptedFigures) {
   EXPECT_EQ(base::ThrottleReasonNames(gpus[0].throttle_reasons),
             (std::vector<std::string>{"sw_power_cap", "sw_thermal"}));
   EXPECT_TRUE(base::IsSlowdown(gpus[0].throttle_reasons));
-  EXPECT_EQ(base::ThrottleReasonNames(gpus[1].throttle_reasons),
-            std::vector<std::string>{"idle"});
+  EXPECT_EQ(base::ThrottleReasonNames(gpus[1].throttle_reasons), std::vector<std::string>{"idle"});
   EXPECT_FALSE(base::IsSlowdown(gpus[1].throttle_reasons));
 }
 
