@@ -92,6 +92,18 @@ TEST(CodecProcessSampleTest, MainThreadFieldsRoundTripAndAreOptional) {
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).cpu_pct, 50.0f);
 }
 
+// The GPUs of the one SYSTEM_SAMPLE after a HELLO in `bytes`.
+std::vector<GpuSample> DecodedGpus(const std::string& bytes, size_t chunk) {
+  FrameDecoder dec;
+  const auto msgs = DecodeAll(bytes, chunk, &dec);
+  EXPECT_FALSE(dec.failed()) << dec.error();
+  if (msgs.size() != 2u) {
+    ADD_FAILURE() << msgs.size() << " messages";
+    return {};
+  }
+  return std::get<SystemSample>(msgs[1]).gpus;
+}
+
 TEST(CodecSystemSampleTest, ClocksBlockRoundTripsAndIsOptional) {
   std::string hello;
   EncodeHello(SampleHello(), &hello);
@@ -106,11 +118,7 @@ TEST(CodecSystemSampleTest, ClocksBlockRoundTripsAndIsOptional) {
   in.gpus = {busy, idle, unknown};
   std::string sample;
   EncodeSystemSample(in, &sample);
-  FrameDecoder dec;
-  auto msgs = DecodeAll(hello + sample, 3, &dec);
-  ASSERT_FALSE(dec.failed()) << dec.error();
-  ASSERT_EQ(msgs.size(), 2u);
-  const auto& got = std::get<SystemSample>(msgs[1]).gpus;
+  const std::vector<GpuSample> got = DecodedGpus(hello + sample, 3);
   ASSERT_EQ(got.size(), 3u);
   EXPECT_EQ(got[0].sm_clock_mhz, 1410.0f);
   EXPECT_EQ(got[0].throttle_reasons, 0x24);
@@ -122,11 +130,7 @@ TEST(CodecSystemSampleTest, ClocksBlockRoundTripsAndIsOptional) {
 
   // An older sender (no clocks block): the rest decodes, clocks missing.
   const size_t block = 3 * (4 + 8);
-  FrameDecoder dec2;
-  msgs = DecodeAll(hello + WithoutTail(sample, block), 5, &dec2);
-  ASSERT_FALSE(dec2.failed()) << dec2.error();
-  ASSERT_EQ(msgs.size(), 2u);
-  const auto& old = std::get<SystemSample>(msgs[1]).gpus;
+  const std::vector<GpuSample> old = DecodedGpus(hello + WithoutTail(sample, block), 5);
   ASSERT_EQ(old.size(), 3u);
   EXPECT_EQ(old[0].util_pct, 90.0f);
   EXPECT_EQ(old[0].power_w, 250.0f);

@@ -147,12 +147,7 @@ TEST(PrometheusTest, GpuGaugesFromTheLatestSystemSample) {
   aggregator::RunState state;
   Feed(&state, 5);
   SystemSample sys;
-  GpuSample busy;
-  busy.util_pct = 87.0f;
-  busy.mem_used_bytes = 8 << 20;
-  busy.mem_total_bytes = 80 << 20;
-  busy.temp_c = 71.0f;
-  busy.power_w = 650.5f;
+  GpuSample busy{87.0f, 8 << 20, 80 << 20, 71.0f, 650.5f};  // util, used, total, °C, W
   busy.sm_clock_mhz = 1410.0f;
   busy.throttle_reasons = 0x24 | 0x200;  // sw_power_cap, sw_thermal, a future bit
   GpuSample unknown;                     // an older driver: util only

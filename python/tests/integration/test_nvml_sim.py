@@ -13,6 +13,7 @@ variable this machine has no NVML: the same figures are missing, never 0.
 from __future__ import annotations
 
 import json
+import shutil
 import subprocess
 import time
 import urllib.request
@@ -45,9 +46,12 @@ dist.destroy_process_group()
 """
 
 
-def _scrape(port: int) -> dict[str, float]:
+def _scrape(port: int) -> str:
     with urllib.request.urlopen(f"http://127.0.0.1:{port}/metrics", timeout=5) as r:
-        text = r.read().decode()
+        return str(r.read().decode())
+
+
+def _samples(text: str) -> dict[str, float]:
     out = {}
     for line in text.splitlines():
         if line and not line.startswith("#"):
@@ -89,13 +93,14 @@ def test_simulated_nvml_reaches_every_output(cli: str, tmp_path: Path) -> None:
     )
     try:
         # Live: the host's GPUs and both ranks' process memory, while it runs.
-        samples: dict[str, float] = {}
+        text, samples = "", {}
         deadline = time.monotonic() + 120
         while time.monotonic() < deadline and job.poll() is None:
             try:
-                samples = _scrape(port)
+                text = _scrape(port)
             except OSError:
-                samples = {}
+                text = ""
+            samples = _samples(text)
             if (
                 _gpu(samples, "sm_clock_hertz", 1) is not None
                 and len(_process_gpu_mem(samples)) == 2
@@ -113,6 +118,12 @@ def test_simulated_nvml_reaches_every_output(cli: str, tmp_path: Path) -> None:
         assert _gpu(samples, "throttle_reason", 1, 'reason="idle"') == 1
         assert _gpu(samples, "throttle_reason", 1, 'reason="sw_power_cap"') == 0
         assert _process_gpu_mem(samples) == {"0": OWN_GPU_MEM, "1": OWN_GPU_MEM}, samples
+        promtool = shutil.which("promtool")
+        if promtool is not None:  # the new families are valid exposition
+            check = subprocess.run(
+                [promtool, "check", "metrics"], input=text, text=True, capture_output=True
+            )
+            assert check.returncode == 0, check.stdout + check.stderr
         out = job.communicate(timeout=180)[0]
     finally:
         if job.poll() is None:
