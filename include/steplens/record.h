@@ -180,12 +180,18 @@ struct ProcessSample {
   float main_wait_pct = -1.0f;
 };
 
+// One device, as NVML reports it (recorder/gpu_sampler.h); <0 / kMissing =
+// not reported.
 struct GpuSample {
   float util_pct = -1.0f;
   int64_t mem_used_bytes = kMissing;
   int64_t mem_total_bytes = kMissing;
   float temp_c = -1.0f;
   float power_w = -1.0f;
+  float sm_clock_mhz = -1.0f;  // the SM clock now
+  // Why the clocks are held below their maximum: NVML's clocks-event
+  // (throttle) reason bits, named in base/gpu_throttle.h; 0 = none.
+  int64_t throttle_reasons = kMissing;
 };
 
 struct SystemSample {

@@ -82,6 +82,18 @@ void HostAcc::Add(const SystemSample& s) {
     if (g.mem_total_bytes != kMissing) a.mem_total = g.mem_total_bytes;
     if (Measured(g.temp_c)) a.temp_max = std::max<double>(a.temp_max, g.temp_c);
     if (Measured(g.power_w)) a.power_max = std::max<double>(a.power_max, g.power_w);
+    if (Measured(g.sm_clock_mhz)) {
+      a.clock_sum += g.sm_clock_mhz;
+      ++a.clock_count;
+      a.clock_min =
+          a.clock_min < 0 ? g.sm_clock_mhz : std::min<double>(a.clock_min, g.sm_clock_mhz);
+    }
+    if (g.throttle_reasons >= 0) {
+      ++a.throttle_samples;
+      for (size_t b = 0; b < a.throttle_bit_samples.size(); ++b) {
+        if ((static_cast<uint64_t>(g.throttle_reasons) >> b) & 1) ++a.throttle_bit_samples[b];
+      }
+    }
   }
 }
 
@@ -101,6 +113,14 @@ HostStats HostAcc::Stats(const std::string& host) const {
     g.mem_total_bytes = a.mem_total;
     g.temp_c_max = MaxOr(a.temp_max);
     g.power_w_max = MaxOr(a.power_max);
+    g.sm_clock_mhz_mean = MeanOr(a.clock_sum, a.clock_count);
+    g.sm_clock_mhz_min = MaxOr(a.clock_min);  // -1 when never measured, as a max
+    g.throttle_samples = a.throttle_samples;
+    for (size_t b = 0; b < a.throttle_bit_samples.size(); ++b) {
+      if (a.throttle_bit_samples[b] > 0) {
+        g.throttle_bit_samples.emplace_back(uint64_t{1} << b, a.throttle_bit_samples[b]);
+      }
+    }
     hs.gpus.push_back(g);
   }
   hs.last = last_;

@@ -11,15 +11,20 @@
 //   the latest kRecentProcessSamples samples (about as many seconds): the
 //   diagnosis context compares ranks on them (RecentMainCpuPct/WaitPct).
 // - HostAcc keeps at most kMaxGpusPerHost GPUs (a sample listing more is
-//   cut), and the host's latest sample.
+//   cut), and the host's latest sample. Per GPU: utilisation mean and max,
+//   memory and temperature and power maxima, the SM clock's mean and
+//   minimum, and how many samples had each throttle reason set (of those
+//   that reported the reasons).
 // - Plain values, bounded memory; the owner (RunState) locks.
 #ifndef STEPLENS_AGGREGATOR_HOST_STATS_H_
 #define STEPLENS_AGGREGATOR_HOST_STATS_H_
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
 #include <deque>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "steplens/record.h"
@@ -46,6 +51,12 @@ struct GpuStats {
   int64_t mem_total_bytes = kMissing;
   double temp_c_max = 0.0;
   double power_w_max = 0.0;
+  double sm_clock_mhz_mean = 0.0;  // NaN when never measured (same below)
+  double sm_clock_mhz_min = 0.0;
+  // Samples that reported the throttle reasons, and per reason bit
+  // (ascending) how many of them had it set; bits never set are left out.
+  uint64_t throttle_samples = 0;
+  std::vector<std::pair<uint64_t, uint64_t>> throttle_bit_samples;  // {bit, samples}
 };
 
 // Whole-run system statistics of one host.
@@ -96,6 +107,11 @@ class HostAcc {
     int64_t mem_total = kMissing;
     double temp_max = -1.0;
     double power_max = -1.0;
+    double clock_sum = 0.0;
+    uint64_t clock_count = 0;
+    double clock_min = -1.0;
+    uint64_t throttle_samples = 0;
+    std::array<uint64_t, 64> throttle_bit_samples{};  // by bit index
   };
   uint64_t samples_ = 0;
   double cpu_sum_ = 0.0;

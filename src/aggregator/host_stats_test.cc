@@ -68,6 +68,33 @@ TEST(HostStatsTest, HostAveragesGpusAndCapsTheirCount) {
   EXPECT_DOUBLE_EQ(h.gpus[0].temp_c_max, 60.0);
   EXPECT_TRUE(std::isnan(h.gpus[0].power_w_max));
   EXPECT_EQ(acc.last().gpus.size(), kMaxGpusPerHost);
+  EXPECT_TRUE(std::isnan(h.gpus[0].sm_clock_mhz_mean));
+  EXPECT_EQ(h.gpus[0].throttle_samples, 0u);
+}
+
+TEST(HostStatsTest, GpuClocksAndThrottleReasonCounts) {
+  HostAcc acc;
+  SystemSample s;
+  s.gpus.resize(1);
+  GpuSample& g = s.gpus[0];
+  g.sm_clock_mhz = 1980;
+  g.throttle_reasons = 0;  // full clocks: counted, no reason
+  acc.Add(s);
+  g.sm_clock_mhz = 1410;
+  g.throttle_reasons = 0x24;  // power cap + sw thermal
+  acc.Add(s);
+  g.sm_clock_mhz = -1;  // not reported: skipped, never averaged in
+  g.throttle_reasons = kMissing;
+  acc.Add(s);
+  g.sm_clock_mhz = 1500;
+  g.throttle_reasons = 0x4;
+  acc.Add(s);
+  const GpuStats st = acc.Stats("node0").gpus[0];
+  EXPECT_DOUBLE_EQ(st.sm_clock_mhz_mean, (1980.0 + 1410.0 + 1500.0) / 3.0);
+  EXPECT_DOUBLE_EQ(st.sm_clock_mhz_min, 1410.0);
+  EXPECT_EQ(st.throttle_samples, 3u);
+  using Counts = std::vector<std::pair<uint64_t, uint64_t>>;
+  EXPECT_EQ(st.throttle_bit_samples, (Counts{{0x4, 2}, {0x20, 1}}));
 }
 
 }  // namespace

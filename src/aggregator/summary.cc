@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "aggregator/json_values.h"
+#include "base/gpu_throttle.h"
 #include "base/metrics.h"
 
 namespace steplens::aggregator {
@@ -58,6 +59,20 @@ std::string SyncArrivalReason(const Snapshot& snap) {
   }
   return "no rank reported a sync-arrival hook (trace_step without a DDP "
          "model, or a recorder without sync arrival support)";
+}
+
+// {"<reason>": samples with it set} for the reasons seen (base/gpu_throttle.h
+// names); {} when the clocks were never held back; null when no sample
+// reported the reasons.
+Json ThrottleCountsJson(const GpuStats& g) {
+  if (g.throttle_samples == 0) return nullptr;
+  Json counts = Json::object();
+  for (const auto& [bit, samples] : g.throttle_bit_samples) {
+    for (const std::string& name : base::ThrottleReasonNames(static_cast<int64_t>(bit))) {
+      counts[name] = samples;
+    }
+  }
+  return counts;
 }
 
 Json SyncArrivalJson(const Snapshot& snap) {
@@ -390,7 +405,11 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
                           {"mem_used_max_bytes", Bytes(g.mem_used_max_bytes)},
                           {"mem_total_bytes", Bytes(g.mem_total_bytes)},
                           {"temp_c_max", Pct(g.temp_c_max)},
-                          {"power_w_max", Pct(g.power_w_max)}});
+                          {"power_w_max", Pct(g.power_w_max)},
+                          {"sm_clock_mhz_mean", Pct(g.sm_clock_mhz_mean)},
+                          {"sm_clock_mhz_min", Pct(g.sm_clock_mhz_min)},
+                          {"throttle_samples", g.throttle_samples},
+                          {"throttle_reasons", ThrottleCountsJson(g)}});
     }
     o["gpus"] = std::move(gpus);
     hosts.push_back(std::move(o));

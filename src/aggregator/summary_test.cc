@@ -205,6 +205,42 @@ TEST(SummarySyncTest, SyncArrivalNotMeasuredSaysWhyAndStaysNullSafe) {
   EXPECT_EQ(sa["ranks"][0]["steps"], 0);
 }
 
+// NVML per GPU: SM clock mean and minimum, and how many samples had each
+// throttle reason set; per rank, the process's peak GPU memory. A GPU that
+// never reported them has nulls, never 0.
+TEST(SummaryTest, GpuClocksThrottleReasonsAndProcessGpuMemory) {
+  RunState s;
+  ASSERT_TRUE(s.OnMessage(0, MakeHello(0, 1)).ok());
+  SystemSample sys;
+  sys.gpus.resize(2);
+  sys.gpus[0].sm_clock_mhz = 1410;
+  sys.gpus[0].throttle_reasons = 0x24;
+  ASSERT_TRUE(s.OnMessage(0, sys).ok());
+  sys.gpus[0].sm_clock_mhz = 1980;
+  sys.gpus[0].throttle_reasons = 0;
+  ASSERT_TRUE(s.OnMessage(0, sys).ok());
+  ProcessSample p;
+  p.gpu_mem_bytes = 1 << 30;
+  ASSERT_TRUE(s.OnMessage(0, p).ok());
+  p.gpu_mem_bytes = kMissing;  // a failed read later: the peak stays
+  ASSERT_TRUE(s.OnMessage(0, p).ok());
+  RunMeta meta;
+  const nlohmann::ordered_json j = BuildSummary(s, meta);
+  ExpectFinite(j, "$");
+  const auto& gpus = j["system"]["hosts"][0]["gpus"];
+  ASSERT_EQ(gpus.size(), 2u);
+  EXPECT_DOUBLE_EQ(gpus[0]["sm_clock_mhz_mean"].get<double>(), 1695.0);
+  EXPECT_DOUBLE_EQ(gpus[0]["sm_clock_mhz_min"].get<double>(), 1410.0);
+  EXPECT_EQ(gpus[0]["throttle_samples"], 2);
+  EXPECT_EQ(gpus[0]["throttle_reasons"],
+            (nlohmann::ordered_json{{"sw_power_cap", 1}, {"sw_thermal", 1}}));
+  EXPECT_TRUE(gpus[1]["sm_clock_mhz_mean"].is_null());
+  EXPECT_TRUE(gpus[1]["sm_clock_mhz_min"].is_null());
+  EXPECT_EQ(gpus[1]["throttle_samples"], 0);
+  EXPECT_TRUE(gpus[1]["throttle_reasons"].is_null());
+  EXPECT_EQ(j["process"]["ranks"][0]["gpu_mem_peak_bytes"], 1 << 30);
+}
+
 // A run dir or host with bytes that are not UTF-8 (the probe: a run dir
 // named \xff\xfe aborted steplens with nlohmann's type_error 316).
 TEST(SummaryTest, TextThatIsNotUtf8NeverThrows) {

@@ -249,6 +249,12 @@ void EncodeSystemSample(const SystemSample& s, std::string* out) {
     PutF32(out, g.temp_c);
     PutF32(out, g.power_w);
   }
+  // Trailing (added in protocol 1, older decoders skip it): per GPU, in the
+  // same order, the SM clock and the throttle (clocks-event) reasons.
+  for (size_t i = 0; i < n; ++i) {
+    PutF32(out, s.gpus[i].sm_clock_mhz);
+    PutI64(out, s.gpus[i].throttle_reasons);
+  }
   FinishFrame(out, at);
 }
 
@@ -505,6 +511,13 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
         g.temp_c = r.F32();
         g.power_w = r.F32();
         s.gpus.push_back(g);
+      }
+      if (r.ok() && r.remaining() > 0) {  // optional clocks block
+        for (GpuSample& g : s.gpus) {
+          g.sm_clock_mhz = r.F32();
+          g.throttle_reasons = r.I64();
+          if (g.throttle_reasons < 0) g.throttle_reasons = kMissing;
+        }
       }
       *out = std::move(s);
       break;

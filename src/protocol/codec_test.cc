@@ -58,6 +58,14 @@ std::vector<Message> DecodeAll(const std::string& bytes, size_t chunk, FrameDeco
   return out;
 }
 
+// Re-frames `frame` without its last `cut` payload bytes (an older sender).
+std::string WithoutTail(const std::string& frame, size_t cut) {
+  std::string old = frame.substr(0, frame.size() - cut);
+  const uint32_t len = static_cast<uint32_t>(old.size() - 4);  // type + payload
+  for (int b = 0; b < 4; ++b) old[b] = static_cast<char>((len >> (8 * b)) & 0xff);
+  return old;
+}
+
 TEST(CodecProcessSampleTest, MainThreadFieldsRoundTripAndAreOptional) {
   std::string hello;
   EncodeHello(SampleHello(), &hello);
@@ -75,16 +83,64 @@ TEST(CodecProcessSampleTest, MainThreadFieldsRoundTripAndAreOptional) {
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_cpu_pct, 80.0f);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_wait_pct, 12.5f);
   // A sender without the trailing field (older recorder): missing, not 0.
-  std::string old = sample.substr(0, sample.size() - 8);
-  const uint32_t len = static_cast<uint32_t>(old.size() - 4);  // type + payload
-  for (int b = 0; b < 4; ++b) old[b] = static_cast<char>((len >> (8 * b)) & 0xff);
   FrameDecoder dec2;
-  msgs = DecodeAll(hello + old, 5, &dec2);
+  msgs = DecodeAll(hello + WithoutTail(sample, 8), 5, &dec2);
   ASSERT_FALSE(dec2.failed()) << dec2.error();
   ASSERT_EQ(msgs.size(), 2u);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_wait_pct, -1.0f);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_cpu_pct, -1.0f);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).cpu_pct, 50.0f);
+}
+
+// The GPUs of the one SYSTEM_SAMPLE after a HELLO in `bytes`.
+std::vector<GpuSample> DecodedGpus(const std::string& bytes, size_t chunk) {
+  FrameDecoder dec;
+  const auto msgs = DecodeAll(bytes, chunk, &dec);
+  EXPECT_FALSE(dec.failed()) << dec.error();
+  if (msgs.size() != 2u) {
+    ADD_FAILURE() << msgs.size() << " messages";
+    return {};
+  }
+  return std::get<SystemSample>(msgs[1]).gpus;
+}
+
+TEST(CodecSystemSampleTest, ClocksBlockRoundTripsAndIsOptional) {
+  std::string hello;
+  EncodeHello(SampleHello(), &hello);
+  SystemSample in{7, 50.0f, 100, 200, {}};
+  GpuSample busy{90.0f, 1, 2, 70.0f, 250.0f};
+  busy.sm_clock_mhz = 1410.0f;
+  busy.throttle_reasons = 0x24;
+  GpuSample idle{0.0f, 3, 4, 30.0f, 60.0f};
+  idle.sm_clock_mhz = 345.0f;
+  idle.throttle_reasons = 0;  // full clocks: a value, not missing
+  GpuSample unknown;          // nothing reported
+  in.gpus = {busy, idle, unknown};
+  std::string sample;
+  EncodeSystemSample(in, &sample);
+  const std::vector<GpuSample> got = DecodedGpus(hello + sample, 3);
+  ASSERT_EQ(got.size(), 3u);
+  EXPECT_EQ(got[0].sm_clock_mhz, 1410.0f);
+  EXPECT_EQ(got[0].throttle_reasons, 0x24);
+  EXPECT_EQ(got[0].power_w, 250.0f);
+  EXPECT_EQ(got[1].sm_clock_mhz, 345.0f);
+  EXPECT_EQ(got[1].throttle_reasons, 0);
+  EXPECT_LT(got[2].sm_clock_mhz, 0.0f);
+  EXPECT_EQ(got[2].throttle_reasons, kMissing);
+
+  // An older sender (no clocks block): the rest decodes, clocks missing.
+  const size_t block = 3 * (4 + 8);
+  const std::vector<GpuSample> old = DecodedGpus(hello + WithoutTail(sample, block), 5);
+  ASSERT_EQ(old.size(), 3u);
+  EXPECT_EQ(old[0].util_pct, 90.0f);
+  EXPECT_EQ(old[0].power_w, 250.0f);
+  EXPECT_LT(old[0].sm_clock_mhz, 0.0f);
+  EXPECT_EQ(old[0].throttle_reasons, kMissing);
+
+  // A block cut short is malformed, not read as missing.
+  FrameDecoder dec3;
+  DecodeAll(hello + WithoutTail(sample, 4), 64, &dec3);
+  EXPECT_TRUE(dec3.failed());
 }
 
 TEST(CodecTest, RoundTripsEveryFrameTypeInAnyChunking) {

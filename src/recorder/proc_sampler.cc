@@ -131,6 +131,7 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
   if (page > 0) page_bytes_ = page;
   const long tck = sysconf(_SC_CLK_TCK);
   if (tck > 0) clock_ticks_per_s_ = tck;
+  pid_ = static_cast<uint32_t>(::getpid());
   self_stat_fd_ = OpenReadOnly("/proc/self/stat");
   self_statm_fd_ = OpenReadOnly("/proc/self/statm");
   if (with_system) {
@@ -170,6 +171,8 @@ void ProcSampler::Close() {
   have_self_ticks_ = false;
   have_main_ = false;
   have_cpu_times_ = false;
+  nvml_.reset();
+  nvml_loaded_ = false;
 }
 
 std::string_view ProcSampler::ReadAll(int fd) {
@@ -204,6 +207,11 @@ ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
     last_main_mono_ns_ = now_ns;
   }
   s.rss_bytes = ReadRssBytes();
+  if (!nvml_loaded_) {
+    nvml_loaded_ = true;
+    if (nvml_factory_) nvml_ = nvml_factory_();
+  }
+  if (nvml_ != nullptr) s.gpu_mem_bytes = ProcessGpuMemBytes(*nvml_, pid_);
   uint64_t ticks = 0;
   if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
     if (have_self_ticks_ && now_ns > last_self_ns_ && ticks >= last_self_ticks_) {

@@ -13,16 +13,26 @@
 //   The first call after Open() has no previous counters only if Open() did
 //   not take a baseline — Open() does, so the first sample is a real rate.
 // - A file that cannot be read leaves its fields missing (kMissing / -1);
-//   nothing fails loudly. Process samples never fill gpu_mem_bytes (the CUDA
-//   allocator is read by the Python layer).
+//   nothing fails loudly.
+// - gpu_mem_bytes is the GPU memory NVML lists for this process (its pid,
+//   summed over devices: ProcessGpuMemBytes in recorder/gpu_sampler.h).
+//   NVML is loaded lazily, once, by the first SampleProcess() after Open() —
+//   on the thread that samples (the flusher's), never the one that opened
+//   the sampler — and released by Close(). No NVML, no GPU or a failed read
+//   leaves gpu_mem_bytes missing, never 0. The factory (LoadNvml unless a
+//   test gives its own) is called at most once per Open().
 // - The Parse* functions are pure and exposed for tests.
 // - One thread at a time (the recorder's flusher).
 #ifndef STEPLENS_RECORDER_PROC_SAMPLER_H_
 #define STEPLENS_RECORDER_PROC_SAMPLER_H_
 
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <string_view>
+#include <utility>
 
+#include "recorder/gpu_sampler.h"
 #include "steplens/record.h"
 
 namespace steplens::recorder {
@@ -43,9 +53,12 @@ bool ParseSchedstat(std::string_view schedstat, uint64_t* on_cpu_ns, uint64_t* w
 // MemTotal and MemAvailable, in bytes, from the text of /proc/meminfo.
 bool ParseMeminfo(std::string_view meminfo, int64_t* total_bytes, int64_t* available_bytes);
 
+using NvmlFactory = std::function<std::unique_ptr<Nvml>()>;
+
 class ProcSampler {
  public:
-  ProcSampler() = default;
+  explicit ProcSampler(NvmlFactory nvml_factory = LoadNvml)
+      : nvml_factory_(std::move(nvml_factory)) {}
   ~ProcSampler();
   ProcSampler(const ProcSampler&) = delete;
   ProcSampler& operator=(const ProcSampler&) = delete;
@@ -80,6 +93,10 @@ class ProcSampler {
   uint64_t last_main_cpu_ns_ = 0;
   uint64_t last_main_wait_ns_ = 0;
   int64_t last_main_mono_ns_ = 0;
+  uint32_t pid_ = 0;
+  NvmlFactory nvml_factory_;
+  std::unique_ptr<Nvml> nvml_;  // loaded by the first SampleProcess()
+  bool nvml_loaded_ = false;
   bool have_cpu_times_ = false;
   CpuTimes last_cpu_times_;
   char buf_[kReadBufferBytes];

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "base/gpu_throttle.h"
 #include "diagnosis/diagnosis.h"
 
 namespace steplens::server {
@@ -39,6 +40,13 @@ enum FamilyId : int {
   kSyncLateness,
   kProcessRss,
   kProcessGpuMemory,
+  kGpuUtilization,
+  kGpuMemoryUsed,
+  kGpuMemoryTotal,
+  kGpuTemperature,
+  kGpuPower,
+  kGpuSmClock,
+  kGpuThrottleReason,
   kDroppedRecords,
   kDiagnosis,
   kDiagnosisSeverity,
@@ -83,7 +91,18 @@ std::vector<Family> MakeFamilies() {
       {"steplens_process_resident_memory_bytes", "gauge",
        "Resident memory of the rank's process (latest sample).", ""},
       {"steplens_process_gpu_memory_bytes", "gauge",
-       "CUDA memory reserved by the rank's process (latest sample).", ""},
+       "GPU memory the rank's process uses on all devices, from NVML (latest sample).", ""},
+      {"steplens_gpu_utilization_ratio", "gauge",
+       "Share of time a kernel ran on the GPU (0-1, NVML, latest sample of its host).", ""},
+      {"steplens_gpu_memory_used_bytes", "gauge", "GPU memory in use (NVML, latest sample).", ""},
+      {"steplens_gpu_memory_total_bytes", "gauge", "GPU memory installed (NVML).", ""},
+      {"steplens_gpu_temperature_celsius", "gauge", "GPU temperature (NVML, latest sample).", ""},
+      {"steplens_gpu_power_watts", "gauge", "GPU power draw (NVML, latest sample).", ""},
+      {"steplens_gpu_sm_clock_hertz", "gauge", "GPU SM clock (NVML, latest sample).", ""},
+      {"steplens_gpu_throttle_reason", "gauge",
+       "1 while NVML reports the reason holding the GPU's clocks down (clocks-event reasons), "
+       "0 otherwise.",
+       ""},
       {"steplens_dropped_records_total", "counter",
        "Records the rank's recorder dropped (ring buffer full).", ""},
       {"steplens_diagnosis", "gauge",
@@ -143,6 +162,46 @@ void AddDiagnosis(std::vector<Family>* fams, const std::string& run, const char*
       static_cast<double>(static_cast<int>(d.severity)));
 }
 
+// Each host's latest NVML sample, per GPU; a figure not measured has no
+// sample. Every known throttle reason has a series (0 or 1) once the mask is
+// measured; a bit NVML adds later shows under its hex value.
+void AddGpus(std::vector<Family>* fams, const std::string& run,
+             const std::vector<aggregator::HostStats>& hosts) {
+  constexpr double kPercent = 100.0;
+  constexpr double kHzPerMhz = 1e6;
+  auto& f = *fams;
+  for (const aggregator::HostStats& h : hosts) {
+    for (size_t i = 0; i < h.last.gpus.size(); ++i) {
+      const GpuSample& g = h.last.gpus[i];
+      const Labels l = {{"run", run}, {"host", h.host}, {"gpu", std::to_string(i)}};
+      if (g.util_pct >= 0) Add(&f[kGpuUtilization], l, g.util_pct / kPercent);
+      if (g.mem_used_bytes != kMissing) {
+        Add(&f[kGpuMemoryUsed], l, static_cast<double>(g.mem_used_bytes));
+      }
+      if (g.mem_total_bytes != kMissing) {
+        Add(&f[kGpuMemoryTotal], l, static_cast<double>(g.mem_total_bytes));
+      }
+      if (g.temp_c >= 0) Add(&f[kGpuTemperature], l, g.temp_c);
+      if (g.power_w >= 0) Add(&f[kGpuPower], l, g.power_w);
+      if (g.sm_clock_mhz >= 0) Add(&f[kGpuSmClock], l, g.sm_clock_mhz * kHzPerMhz);
+      if (g.throttle_reasons == kMissing) continue;
+      uint64_t known = 0;
+      for (const base::ThrottleReason& r : base::kThrottleReasons) {
+        known |= r.bit;
+        Labels rl = l;
+        rl.emplace_back("reason", r.name);
+        Add(&f[kGpuThrottleReason], rl, (g.throttle_reasons & r.bit) != 0 ? 1.0 : 0.0);
+      }
+      const int64_t unknown = g.throttle_reasons & ~static_cast<int64_t>(known);
+      for (const std::string& name : base::ThrottleReasonNames(unknown)) {
+        Labels rl = l;
+        rl.emplace_back("reason", name);
+        Add(&f[kGpuThrottleReason], rl, 1.0);
+      }
+    }
+  }
+}
+
 void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
             const aggregator::Snapshot& whole) {
   auto& f = *fams;
@@ -197,6 +256,7 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
           r.metric_mean_ms[m] / kMsPerSecond);
     }
   }
+  AddGpus(fams, run, window.hosts);
   for (const aggregator::SyncArrivalStats& s : window.sync_arrival) {
     if (s.steps == 0) continue;
     std::string host;

@@ -140,6 +140,55 @@ TEST(PrometheusTest, ThroughputGauges) {
   }
 }
 
+// NVML's figures per host and GPU, in base units, and each rank's process
+// GPU memory; a figure not measured has no sample, and the throttle reasons
+// are one 0/1 series each (a bit without a name under its hex value).
+TEST(PrometheusTest, GpuGaugesFromTheLatestSystemSample) {
+  aggregator::RunState state;
+  Feed(&state, 5);
+  SystemSample sys;
+  GpuSample busy{87.0f, 8 << 20, 80 << 20, 71.0f, 650.5f};  // util, used, total, °C, W
+  busy.sm_clock_mhz = 1410.0f;
+  busy.throttle_reasons = 0x24 | 0x200;  // sw_power_cap, sw_thermal, a future bit
+  GpuSample unknown;                     // an older driver: util only
+  unknown.util_pct = 5.0f;
+  sys.gpus = {busy, unknown};
+  ASSERT_TRUE(state.OnMessage(0, sys).ok());
+  ProcessSample proc;
+  proc.gpu_mem_bytes = 1792ll << 20;
+  ASSERT_TRUE(state.OnMessage(0, proc).ok());
+  ASSERT_TRUE(state.OnMessage(1, ProcessSample{}).ok());  // no NVML there
+  const auto s = Samples(RenderLiveRuns({&state}));
+  const std::string g0 = R"(run="run1",host="node0",gpu="0")";
+  const std::string g1 = R"(run="run1",host="node0",gpu="1")";
+  EXPECT_DOUBLE_EQ(s.at("steplens_gpu_utilization_ratio{" + g0 + "}"), 0.87);
+  EXPECT_EQ(s.at("steplens_gpu_memory_used_bytes{" + g0 + "}"), 8 << 20);
+  EXPECT_EQ(s.at("steplens_gpu_memory_total_bytes{" + g0 + "}"), 80 << 20);
+  EXPECT_EQ(s.at("steplens_gpu_temperature_celsius{" + g0 + "}"), 71);
+  EXPECT_EQ(s.at("steplens_gpu_power_watts{" + g0 + "}"), 650.5);
+  EXPECT_EQ(s.at("steplens_gpu_sm_clock_hertz{" + g0 + "}"), 1.41e9);
+  auto reason = [&](const std::string& name) {
+    return s.at("steplens_gpu_throttle_reason{" + g0 + R"(,reason=")" + name + "\"}");
+  };
+  EXPECT_EQ(reason("sw_power_cap"), 1);
+  EXPECT_EQ(reason("sw_thermal"), 1);
+  EXPECT_EQ(reason("idle"), 0);
+  EXPECT_EQ(reason("hw_slowdown"), 0);
+  EXPECT_EQ(reason("0x200"), 1);
+  EXPECT_NEAR(s.at("steplens_gpu_utilization_ratio{" + g1 + "}"), 0.05, 1e-7);
+  for (const char* missing :
+       {"memory_used_bytes", "temperature_celsius", "power_watts", "sm_clock_hertz"}) {
+    EXPECT_EQ(s.count(std::string("steplens_gpu_") + missing + "{" + g1 + "}"), 0u) << missing;
+  }
+  for (const auto& [key, value] : s) {
+    EXPECT_EQ(key.find("throttle_reason{" + g1), std::string::npos) << key;
+  }
+  EXPECT_EQ(s.at(R"(steplens_process_gpu_memory_bytes{run="run1",rank="0",host="node0"})"),
+            1792ll << 20);
+  EXPECT_EQ(s.count(R"(steplens_process_gpu_memory_bytes{run="run1",rank="1",host="node\"1"})"),
+            0u);
+}
+
 TEST(PrometheusTest, EscapesLabelValues) {
   EXPECT_EQ(EscapeLabelValue("a\\b\"c\nd"), "a\\\\b\\\"c\\nd");
 }

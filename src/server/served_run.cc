@@ -12,6 +12,7 @@
 
 #include "aggregator/json_values.h"
 #include "base/clock.h"
+#include "base/gpu_throttle.h"
 #include "base/metrics.h"
 #include "store/store.h"
 
@@ -70,6 +71,13 @@ Json PhaseJson(const aggregator::PhaseStats& p) {
               {"skew_pct", Pct(p.skew_pct)}};
 }
 
+// The names of the set throttle reasons ([] at full clocks); null when the
+// device did not report them.
+Json ThrottleJson(int64_t mask) {
+  if (mask == kMissing) return nullptr;
+  return Json(base::ThrottleReasonNames(mask));
+}
+
 Json SystemJson(const aggregator::Snapshot& snap) {
   if (!snap.has_system) return nullptr;
   const SystemSample& s = snap.system;
@@ -79,7 +87,12 @@ Json SystemJson(const aggregator::Snapshot& snap) {
                         {"mem_used_bytes", Bytes(g.mem_used_bytes)},
                         {"mem_total_bytes", Bytes(g.mem_total_bytes)},
                         {"temp_c", g.temp_c >= 0 ? Pct(g.temp_c) : Json(nullptr)},
-                        {"power_w", g.power_w >= 0 ? Pct(g.power_w) : Json(nullptr)}});
+                        {"power_w", g.power_w >= 0 ? Pct(g.power_w) : Json(nullptr)},
+                        {"sm_clock_mhz", g.sm_clock_mhz >= 0 ? Pct(g.sm_clock_mhz) : Json(nullptr)},
+                        {"throttle_reasons", ThrottleJson(g.throttle_reasons)},
+                        {"throttled", g.throttle_reasons == kMissing
+                                          ? Json(nullptr)
+                                          : Json(base::IsSlowdown(g.throttle_reasons))}});
   }
   return Json{{"cpu_pct", s.cpu_pct >= 0 ? Pct(s.cpu_pct) : Json(nullptr)},
               {"ram_used_bytes", Bytes(s.ram_used_bytes)},

@@ -228,6 +228,9 @@ std::string GpusToJson(const std::vector<GpuSample>& gpus) {
         g.mem_total_bytes != kMissing ? nlohmann::json(g.mem_total_bytes) : nullptr;
     o["temp_c"] = g.temp_c >= 0 ? nlohmann::json(g.temp_c) : nullptr;
     o["power_w"] = g.power_w >= 0 ? nlohmann::json(g.power_w) : nullptr;
+    o["sm_clock_mhz"] = g.sm_clock_mhz >= 0 ? nlohmann::json(g.sm_clock_mhz) : nullptr;
+    o["throttle_reasons"] =
+        g.throttle_reasons != kMissing ? nlohmann::json(g.throttle_reasons) : nullptr;
     arr.push_back(std::move(o));
   }
   return arr.dump();
@@ -253,6 +256,9 @@ std::vector<GpuSample> GpusFromJson(const std::string& text) {
     g.mem_total_bytes = num_i(o, "mem_total_bytes");
     g.temp_c = num_f(o, "temp_c");
     g.power_w = num_f(o, "power_w");
+    g.sm_clock_mhz = num_f(o, "sm_clock_mhz");
+    g.throttle_reasons = num_i(o, "throttle_reasons");
+    if (g.throttle_reasons < 0) g.throttle_reasons = kMissing;
     out.push_back(g);
   }
   return out;

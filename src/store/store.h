@@ -80,7 +80,11 @@
 //                   on a CPU / waiting for one, % of wall time
 //   system_samples(host, mono_ns, cpu_pct REAL, ram_used, ram_total,
 //                  gpus_json TEXT)   -- [{"util_pct","mem_used_bytes",
-//                                    --   "mem_total_bytes","temp_c","power_w"}]
+//                                    --   "mem_total_bytes","temp_c","power_w",
+//                                    --   "sm_clock_mhz","throttle_reasons"}]
+//                                    -- (null: not measured; throttle_reasons
+//                                    -- is NVML's mask, base/gpu_throttle.h;
+//                                    -- older rows lack the last two keys)
 //   diagnosis_episodes(id INTEGER PRIMARY KEY,   -- 1, 2, ... by start
 //         kind TEXT,                  -- "step_time", "step_memory"
 //         label TEXT, severity TEXT,  -- highest severity of the episode

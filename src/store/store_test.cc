@@ -95,6 +95,10 @@ TEST(StoreTest, RoundTripKeepsMissingAsMissing) {
     g.util_pct = 80.0f;
     g.mem_used_bytes = 5;
     y.gpus.push_back(g);
+    GpuSample clocks;
+    clocks.sm_clock_mhz = 1410.0f;
+    clocks.throttle_reasons = 0;  // full clocks: a value, not missing
+    y.gpus.push_back(clocks);
     s.PutSystemSample("node0", y);
     s.Flush();
     s.Close();
@@ -140,9 +144,14 @@ TEST(StoreTest, RoundTripKeepsMissingAsMissing) {
   EXPECT_FLOAT_EQ(rb.process[0].second.cpu_pct, 55.5f);
   EXPECT_EQ(rb.process[0].second.rss_bytes, kMissing);
   ASSERT_EQ(rb.system.size(), 1u);
-  ASSERT_EQ(rb.system[0].second.gpus.size(), 1u);
+  ASSERT_EQ(rb.system[0].second.gpus.size(), 2u);
   EXPECT_FLOAT_EQ(rb.system[0].second.gpus[0].util_pct, 80.0f);
   EXPECT_EQ(rb.system[0].second.gpus[0].mem_total_bytes, kMissing);
+  EXPECT_LT(rb.system[0].second.gpus[0].sm_clock_mhz, 0.0f);
+  EXPECT_EQ(rb.system[0].second.gpus[0].throttle_reasons, kMissing);
+  EXPECT_FLOAT_EQ(rb.system[0].second.gpus[1].sm_clock_mhz, 1410.0f);
+  EXPECT_EQ(rb.system[0].second.gpus[1].throttle_reasons, 0);
+  EXPECT_LT(rb.system[0].second.gpus[1].util_pct, 0.0f);
   EXPECT_EQ(rb.system[0].second.ram_total_bytes, kMissing);
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "base/gpu_throttle.h"
 #include "base/metrics.h"
 #include "base/text.h"
 #include "diagnosis/health.h"
@@ -18,6 +19,8 @@ constexpr int kNameCol = 16;
 constexpr int kNumCol = 11;
 constexpr int kRankCol = 6;
 constexpr size_t kMaxRankLines = 8;
+constexpr size_t kMaxGpuLines = 8;
+constexpr int kGpuMemCol = 10;
 
 std::string Rule(const std::string& title, int width) {
   std::string s = "── " + title + " ";
@@ -241,8 +244,8 @@ std::string MemoryLine(const aggregator::Snapshot& s) {
          FormatPct(m.skew_pct, true);
 }
 
-std::string RankLine(const aggregator::RankView& r) {
-  char buf[256];
+std::string RankLine(const aggregator::RankView& r, bool with_gpu_mem) {
+  char buf[288];
   std::string state;
   const bool ended_badly = r.end != "running" && r.end != "finished";
   if (ended_badly)
@@ -258,35 +261,83 @@ std::string RankLine(const aggregator::RankView& r) {
   else
     state = std::string(ActivityName(r.activity));
   const double cpu = r.last_process.cpu_pct;
+  // The GPU memory column (NVML, per process) shows only once some rank has
+  // it; a rank without it then shows it missing.
+  const std::string gpu_mem =
+      with_gpu_mem ? "gpu " +
+                         Fit(FormatBytes(r.has_process ? r.last_process.gpu_mem_bytes : kMissing),
+                             kGpuMemCol) +
+                         " "
+                   : "";
   std::snprintf(buf, sizeof buf,
-                "  %-4s %-14.14s pid %-7u steps %-7llu %-14.14s cpu %-6s rss %-10s drops %llu",
+                "  %-4s %-14.14s pid %-7u steps %-7llu %-14.14s cpu %-6s rss %-10s %sdrops %llu",
                 FormatRank(static_cast<int>(r.rank)).c_str(), r.host.c_str(), r.pid,
                 static_cast<unsigned long long>(r.steps), state.c_str(),
                 cpu < 0 ? "—" : FormatPct(cpu, false).c_str(),
-                FormatBytes(r.last_process.rss_bytes).c_str(),
+                FormatBytes(r.last_process.rss_bytes).c_str(), gpu_mem.c_str(),
                 static_cast<unsigned long long>(r.dropped_records));
   if (ended_badly && !r.end_detail.empty()) return buf + ("  — " + r.end_detail);
   return buf;
 }
 
-std::string SystemLine(const aggregator::Snapshot& s) {
+bool AnyGpuMem(const aggregator::Snapshot& s) {
+  return std::any_of(s.ranks.begin(), s.ranks.end(), [](const aggregator::RankView& r) {
+    return r.has_process && r.last_process.gpu_mem_bytes != kMissing;
+  });
+}
+
+// "12°C", "650 W", "1410 MHz"; "—" when not measured.
+std::string FormatUnit(float v, const char* unit) {
+  if (v < 0) return "—";
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.0f%s", v, unit);
+  return buf;
+}
+
+// "gpu0 87% util, 8.5 GiB / 80.0 GiB, 71°C, 650 W, SM 1410 MHz (throttled:
+// sw_power_cap, sw_thermal)": the throttle reasons follow the clock they
+// explain; "throttled" only for the reasons that slow work down.
+std::string GpuText(const GpuSample& g, size_t index) {
+  std::string text = "gpu" + std::to_string(index) + " " + FormatPct(g.util_pct, false) +
+                     " util, " + FormatBytes(g.mem_used_bytes) + " / " +
+                     FormatBytes(g.mem_total_bytes) + ", " + FormatUnit(g.temp_c, "°C") + ", " +
+                     FormatUnit(g.power_w, " W") + ", SM " + FormatUnit(g.sm_clock_mhz, " MHz");
+  const std::vector<std::string> reasons = base::ThrottleReasonNames(g.throttle_reasons);
+  if (!reasons.empty()) {
+    std::string joined;
+    for (const std::string& r : reasons) joined += (joined.empty() ? "" : ", ") + r;
+    text +=
+        base::IsSlowdown(g.throttle_reasons) ? " (throttled: " + joined + ")" : " (" + joined + ")";
+  }
+  return text;
+}
+
+// cpu and ram; the GPUs follow on this line (compact view) or on their own
+// lines (GpuLines, full screen).
+std::string SystemLine(const aggregator::Snapshot& s, bool gpus_inline) {
   if (!s.has_system) return "  system: no sample yet";
   std::string line = "  cpu " + FormatPct(s.system.cpu_pct, false) + "   ram " +
                      FormatBytes(s.system.ram_used_bytes) + " / " +
                      FormatBytes(s.system.ram_total_bytes);
   if (s.system.gpus.empty()) {
     line += "   gpu: none (NVML not available)";
-  } else {
-    for (size_t i = 0; i < s.system.gpus.size(); ++i) {
-      const auto& g = s.system.gpus[i];
-      char buf[160];
-      std::snprintf(buf, sizeof buf, "   gpu%zu %s util, %s / %s, %.0f°C, %.0f W", i,
-                    FormatPct(g.util_pct, false).c_str(), FormatBytes(g.mem_used_bytes).c_str(),
-                    FormatBytes(g.mem_total_bytes).c_str(), g.temp_c, g.power_w);
-      line += buf;
-    }
+  } else if (gpus_inline) {
+    for (size_t i = 0; i < s.system.gpus.size(); ++i) line += "   " + GpuText(s.system.gpus[i], i);
   }
   return line;
+}
+
+std::vector<std::string> GpuLines(const aggregator::Snapshot& s) {
+  std::vector<std::string> lines;
+  if (!s.has_system) return lines;
+  const auto& gpus = s.system.gpus;
+  for (size_t i = 0; i < gpus.size() && i < kMaxGpuLines; ++i) {
+    lines.push_back("  " + GpuText(gpus[i], i));
+  }
+  if (gpus.size() > kMaxGpuLines) {
+    lines.push_back("  … and " + std::to_string(gpus.size() - kMaxGpuLines) + " more GPUs");
+  }
+  return lines;
 }
 
 std::string CountersLine(const aggregator::Snapshot& s) {
@@ -313,15 +364,17 @@ std::vector<std::string> RenderScreen(const aggregator::Snapshot& s, const ViewC
   lines.push_back(Rule("step memory", width));
   lines.push_back(MemoryLine(s));
   lines.push_back(Rule("ranks", width));
+  const bool with_gpu_mem = AnyGpuMem(s);
   for (size_t i = 0; i < s.ranks.size() && i < kMaxRankLines; ++i) {
-    lines.push_back(RankLine(s.ranks[i]));
+    lines.push_back(RankLine(s.ranks[i], with_gpu_mem));
   }
   if (s.ranks.size() > kMaxRankLines) {
     lines.push_back("  … and " + std::to_string(s.ranks.size() - kMaxRankLines) + " more ranks");
   }
   if (s.ranks.empty()) lines.push_back("  waiting for ranks to connect");
   lines.push_back(Rule("system", width));
-  lines.push_back(SystemLine(s));
+  lines.push_back(SystemLine(s, /*gpus_inline=*/false));
+  for (auto& l : GpuLines(s)) lines.push_back(std::move(l));
   lines.push_back(CountersLine(s));
   for (const auto& e : s.recent_errors) lines.push_back("  ! " + e);
   lines.push_back(Rule("job output — " + ctx.run_dir + "/stdout.log", width));
@@ -365,7 +418,7 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s, const View
   add(s.step, "step");
   add(s.wait, "wait*");
   out.push_back(phases);
-  out.push_back(MemoryLine(s) + " |" + SystemLine(s).substr(1));
+  out.push_back(MemoryLine(s) + " |" + SystemLine(s, /*gpus_inline=*/true).substr(1));
   return out;
 }
 

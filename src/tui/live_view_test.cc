@@ -256,6 +256,53 @@ TEST(LiveViewTest, CompactBlockMatchesGolden) {
   ExpectGolden("compact_view.txt", text);
 }
 
+// NVML's figures: one line per GPU with its SM clock and throttle reasons
+// (a reason that slows work down says "throttled"), and the per-process GPU
+// memory column once a rank has it; what is not measured shows as missing.
+TEST(LiveViewTest, GpuLinesShowClocksThrottleAndProcessMemory) {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  GpuSample busy;
+  busy.util_pct = 87.0f;
+  busy.mem_used_bytes = 8704ll << 20;
+  busy.mem_total_bytes = 80ll << 30;
+  busy.temp_c = 71.0f;
+  busy.power_w = 650.0f;
+  busy.sm_clock_mhz = 1410.0f;
+  busy.throttle_reasons = 0x24;  // sw_power_cap, sw_thermal
+  GpuSample idle = busy;
+  idle.util_pct = 0.0f;
+  idle.sm_clock_mhz = 345.0f;
+  idle.throttle_reasons = 0x1;  // idle: not a slowdown
+  GpuSample unknown;            // an older driver: nothing but util
+  unknown.util_pct = 5.0f;
+  s.system.gpus = {busy, idle, unknown};
+  s.ranks[0].last_process.gpu_mem_bytes = 1792ll << 20;
+  ViewContext ctx;
+  ctx.run_dir = "steplens_runs/20261121-101500";
+  ctx.elapsed_s = 83;
+  const auto lines = RenderScreen(s, ctx, 160, 36);
+  std::string text;
+  for (const auto& l : lines) text += l + "\n";
+  ExpectGolden("live_view_gpus_160x36.txt", text);
+  EXPECT_NE(text.find("gpu0 87% util, 8.5 GiB / 80.0 GiB, 71°C, 650 W, SM 1410 MHz (throttled: "
+                      "sw_power_cap, sw_thermal)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("gpu1 0.0% util, 8.5 GiB / 80.0 GiB, 71°C, 650 W, SM 345 MHz (idle)"),
+            std::string::npos)
+      << text;
+  EXPECT_NE(text.find("gpu2 5.0% util, — / —, —, —, SM —"), std::string::npos) << text;
+  for (const char* never : {"-1°C", "-1 W", "SM -1"}) {
+    EXPECT_EQ(text.find(never), std::string::npos) << never;  // missing is not -1
+  }
+  EXPECT_NE(text.find("rss 512.0 MiB  gpu 1.8 GiB    drops 0"), std::string::npos) << text;
+  EXPECT_NE(text.find("rss 512.0 MiB  gpu —          drops 0"), std::string::npos) << text;
+  std::string compact;
+  for (const auto& l : RenderCompact(s, ctx)) compact += l + "\n";
+  EXPECT_NE(compact.find("gpu0 87% util"), std::string::npos) << compact;
+  EXPECT_NE(compact.find("gpu2 5.0% util"), std::string::npos) << compact;
+}
+
 // A hang outranks the step diagnoses: first line of the diagnosis, with the
 // stuck rank's innermost frames under it, in both views; the rank lines say
 // where each rank is.

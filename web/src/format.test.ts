@@ -16,6 +16,8 @@ import {
   fmtRate,
   fmtShare,
   fmtThroughput,
+  fmtThrottle,
+  fmtUnit,
 } from "./format";
 
 describe("missing is not zero", () => {
@@ -43,6 +45,21 @@ describe("missing is not zero", () => {
     expect(fmtBytes(0)).toBe("0 B");
     expect(fmtPct(0)).toBe("0.0%");
     expect(fmtThroughput(0)).toBe("0");
+  });
+});
+
+describe("GPU figures", () => {
+  it("tells missing throttle reasons from full clocks", () => {
+    expect(fmtThrottle(null)).toBe(DASH);
+    expect(fmtThrottle(undefined)).toBe(DASH);
+    expect(fmtThrottle([])).toBe("none");
+    expect(fmtThrottle(["sw_power_cap", "sw_thermal"])).toBe("sw_power_cap, sw_thermal");
+  });
+  it("shows a whole number with its unit, or a dash", () => {
+    expect(fmtUnit(1410, "MHz")).toBe("1410 MHz");
+    expect(fmtUnit(71.4, "°C")).toBe("71 °C");
+    expect(fmtUnit(0, "W")).toBe("0 W");
+    expect(fmtUnit(null, "MHz")).toBe(DASH);
   });
 });
 

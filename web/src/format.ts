@@ -37,6 +37,18 @@ export function fmtBytes(v: Num): string {
   return `${sign}${x.toFixed(digits)} ${BYTE_UNITS[u]}`;
 }
 
+/** A GPU's throttle (clocks-event) reasons as the API names them: null → "—",
+ * [] → "none" (full clocks), else the names joined. */
+export function fmtThrottle(reasons: string[] | null | undefined): string {
+  if (reasons === null || reasons === undefined) return DASH;
+  return reasons.length ? reasons.join(", ") : "none";
+}
+
+/** A whole number with a unit, or "—": fmtUnit(1410, "MHz") → "1410 MHz". */
+export function fmtUnit(v: Num, unit: string): string {
+  return missing(v) ? DASH : `${v.toFixed(0)} ${unit}`;
+}
+
 /** A value already in percent: 86.41 → "86.4%". */
 export function fmtPct(v: Num, digits = 1): string {
   if (missing(v)) return DASH;

@@ -161,6 +161,12 @@ export interface SystemGpu {
   mem_total_bytes: number | null;
   temp_c: number | null;
   power_w: number | null;
+  /** NVML; absent from servers before these fields, null: not reported. */
+  sm_clock_mhz?: number | null;
+  /** Clocks-event reasons set now ([] at full clocks). */
+  throttle_reasons?: string[] | null;
+  /** A reason that slows work down (power cap, thermal, hw slowdown) is set. */
+  throttled?: boolean | null;
 }
 
 export interface SystemSample {

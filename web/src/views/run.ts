@@ -13,6 +13,8 @@ import {
   fmtPct,
   fmtRate,
   fmtThroughput,
+  fmtThrottle,
+  fmtUnit,
 } from "../format";
 import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
@@ -764,7 +766,7 @@ export class RunPage {
                 h(
                   "tr",
                   null,
-                  ["GPU", "Util", "Memory", "Temp", "Power"].map((t, i) =>
+                  ["GPU", "Util", "Memory", "Temp", "Power", "SM clock", "Throttle"].map((t, i) =>
                     h("th", { class: i ? "num" : null }, t),
                   ),
                 ),
@@ -783,15 +785,13 @@ export class RunPage {
                       { class: "num" },
                       `${fmtBytes(g.mem_used_bytes)} / ${fmtBytes(g.mem_total_bytes)}`,
                     ),
+                    h("td", { class: "num" }, fmtUnit(g.temp_c, "°C")),
+                    h("td", { class: "num" }, fmtUnit(g.power_w, "W")),
+                    h("td", { class: "num" }, fmtUnit(g.sm_clock_mhz, "MHz")),
                     h(
                       "td",
-                      { class: "num" },
-                      g.temp_c === null ? DASH : `${g.temp_c.toFixed(0)} °C`,
-                    ),
-                    h(
-                      "td",
-                      { class: "num" },
-                      g.power_w === null ? DASH : `${g.power_w.toFixed(0)} W`,
+                      { class: g.throttled ? "num throttled" : "num" },
+                      fmtThrottle(g.throttle_reasons),
                     ),
                   ),
                 ),
