@@ -118,19 +118,34 @@ def main() -> int:
         line("throttle", (nvml.nvmlDeviceGetCurrentClocksEventReasons(h, ctypes.byref(r)), r.value))
 
         class Proc(ctypes.Structure):
-            _fields_ = [("pid", ctypes.c_uint), ("usedGpuMemory", ctypes.c_ulonglong),
-                        ("gpuInstanceId", ctypes.c_uint), ("computeInstanceId", ctypes.c_uint)]
+            _fields_ = [
+                ("pid", ctypes.c_uint),
+                ("usedGpuMemory", ctypes.c_ulonglong),
+                ("gpuInstanceId", ctypes.c_uint),
+                ("computeInstanceId", ctypes.c_uint),
+            ]
 
         n = ctypes.c_uint(16)
         procs = (Proc * 16)()
-        for fn in ("nvmlDeviceGetComputeRunningProcesses_v3", "nvmlDeviceGetComputeRunningProcesses_v2"):
+        for fn in (
+            "nvmlDeviceGetComputeRunningProcesses_v3",
+            "nvmlDeviceGetComputeRunningProcesses_v2",
+        ):
             try:
                 rc = getattr(nvml, fn)(h, ctypes.byref(n), procs)
-                line(fn, (rc, n.value, [(procs[i].pid, procs[i].usedGpuMemory) for i in range(min(n.value, 4))]))
+                line(
+                    fn,
+                    (
+                        rc,
+                        n.value,
+                        [(procs[i].pid, procs[i].usedGpuMemory) for i in range(min(n.value, 4))],
+                    ),
+                )
                 break
             except AttributeError:
                 line(fn, "absent")
         import os
+
         line("my pid / reserved", (os.getpid(), torch.cuda.memory_reserved()))
     except OSError as e:
         line("nvml", repr(e))

@@ -71,29 +71,25 @@ def child_phases(out: Path) -> None:
     model = _stack(8, 8192)
     opt = torch.optim.SGD(model.parameters(), lr=1e-6)
     x = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
-    names: list[tuple[int, str]] = []
+
+    def window(i: int, phase: str, profiled: bool) -> Any:
+        return record_function(f"sl:{i}:{phase}") if profiled else _null()
 
     def step(i: int, profiled: bool) -> None:
+        # Each phase inside a window closed by a synchronize; the loss between windows.
         with steplens.trace_step(model):
-            for phase, fn in (
-                ("forward", lambda: model(x)),
-                ("backward", None),
-                ("optimizer", None),
-            ):
-                label = f"sl:{i}:{phase}"
-                with record_function(label) if profiled else _null():
-                    if phase == "forward":
-                        y = fn()
-                    elif phase == "backward":
-                        loss = y.float().square().mean()
-                        torch.cuda.synchronize()  # the loss's kernels stay out of backward's window
-                        with record_function(label + ":inner") if profiled else _null():
-                            loss.backward()
-                    else:
-                        opt.step()
-                        opt.zero_grad(set_to_none=True)
-                    torch.cuda.synchronize()
-                names.append((i, phase))
+            with window(i, "forward", profiled):
+                y = model(x)
+                torch.cuda.synchronize()
+            loss = y.float().square().mean()
+            torch.cuda.synchronize()
+            with window(i, "backward", profiled):
+                loss.backward()
+                torch.cuda.synchronize()
+            with window(i, "optimizer", profiled):
+                opt.step()
+                opt.zero_grad(set_to_none=True)
+                torch.cuda.synchronize()
 
     for i in range(10):
         step(i, False)
@@ -101,20 +97,31 @@ def child_phases(out: Path) -> None:
         for i in range(10, 30):
             step(i, True)
     steplens.shutdown()
-    events = prof.events()
-    windows: dict[str, tuple[float, float]] = {}
-    for e in events:
-        if e.name.startswith("sl:") and not e.name.endswith(":inner"):
-            windows[e.name] = (e.time_range.start, e.time_range.end)
-    kernels = [
-        (e.time_range.start, e.time_range.end)
-        for e in events
-        if str(getattr(e, "device_type", "")).endswith("CUDA") and e.time_range.end > 0
-    ]
+    # Each kernel belongs to the phase whose window (a record_function range,
+    # closed by a synchronize) holds its *launch* on the host: kernels and
+    # launches are paired by Kineto's correlation id, so no GPU-to-CPU clock
+    # alignment is assumed.
+    windows: list[tuple[int, int, str]] = []
+    launches: dict[int, int] = {}
+    kernels: list[tuple[int, int]] = []  # (correlation id, duration ns)
+    for e in prof.profiler.kineto_results.events():
+        name = e.name()
+        if name.startswith("sl:"):
+            windows.append((e.start_ns(), e.start_ns() + e.duration_ns(), name))
+        elif str(e.device_type()).endswith("CUDA"):
+            kernels.append((e.correlation_id(), e.duration_ns()))
+        elif e.correlation_id() > 0:  # the launch: cudaLaunchKernel*, cuLaunchKernel* (cuBLAS), ...
+            launches[e.correlation_id()] = e.start_ns()
     sums: dict[str, float] = {}
-    for name, (a, b) in windows.items():
-        sums[name] = sum(max(0.0, min(ke, b) - max(ks, a)) for ks, ke in kernels) / 1000.0  # ms
-    out.write_text(json.dumps({"kernel_ms": sums, "kernels": len(kernels)}))
+    unplaced = 0
+    for corr, dur in kernels:
+        at = launches.get(corr)
+        hit = [w for w in windows if at is not None and w[0] <= at <= w[1]]
+        if hit:
+            sums[hit[0][2]] = sums.get(hit[0][2], 0.0) + dur / 1e6  # ms
+        else:
+            unplaced += 1
+    out.write_text(json.dumps({"kernel_ms": sums, "kernels": len(kernels), "unplaced": unplaced}))
 
 
 class _null:
@@ -151,7 +158,10 @@ def child_nosync(out: Path) -> None:
                 peaks.append(torch.cuda.max_memory_allocated())
                 losses.append(loss.detach())
         except RuntimeError as exc:
+            import traceback
+
             error = f"step {i}: {exc}"
+            print(traceback.format_exc()[-2500:], file=sys.stderr, flush=True)
             break
     torch.cuda.set_sync_debug_mode(0)
     steplens.shutdown()
@@ -194,7 +204,7 @@ def child_overhead(out: Path) -> None:
         step(True)
         step(False)
     blocks: dict[bool, list[float]] = {True: [], False: []}
-    for b in range(16):
+    for b in range(24):
         on = b % 2 == 0
         a, z = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
         torch.cuda.synchronize()
@@ -204,8 +214,30 @@ def child_overhead(out: Path) -> None:
         z.record()
         z.synchronize()
         blocks[on].append(a.elapsed_time(z) / 10)
+    # What a step pays, part by part (µs per call, 2000 calls each).
+    from steplens import _core, _trace
+
+    def per_call(fn: Any, n: int = 2000) -> float:
+        t = time.perf_counter()
+        for _ in range(n):
+            fn()
+        return (time.perf_counter() - t) / n * 1e6
+
+    def empty_step() -> None:
+        with steplens.trace_step(model):  # stream read, 2 events, the allocator read
+            pass
+
+    scalar = x[0, 0]
+    parts = {
+        "allocator read + peak reset": per_call(_trace._record_cuda_memory),
+        "current stream read": per_call(lambda: torch._C._cuda_getCurrentRawStream(0)),
+        "empty trace_step": per_call(empty_step),
+    }
+    with steplens.trace_step(model):
+        parts["log(loss=cuda tensor)"] = per_call(lambda: steplens.log(loss=scalar), 200)
+    del _core
     steplens.shutdown()
-    out.write_text(json.dumps({"on_ms": blocks[True], "off_ms": blocks[False]}))
+    out.write_text(json.dumps({"on_ms": blocks[True], "off_ms": blocks[False], "parts_us": parts}))
 
 
 def child_ddp(out: Path, extra: int) -> None:
@@ -258,6 +290,32 @@ def child_ddp(out: Path, extra: int) -> None:
     dist.destroy_process_group()
 
 
+def child_oom(out: Path) -> None:
+    """A CUDA model whose step 3 asks for more than the device holds."""
+    import torch
+
+    import steplens
+
+    model = _stack(2, 4096)
+    x = torch.randn(1024, 4096, device="cuda", dtype=torch.bfloat16)
+    total = torch.cuda.get_device_properties(0).total_memory
+    for i in range(6):
+        with steplens.trace_step(model):
+            y = model(x)
+            if i == 3:
+                out.write_text(
+                    json.dumps(
+                        {
+                            "allocated": torch.cuda.memory_allocated(),
+                            "reserved": torch.cuda.memory_reserved(),
+                            "total": total,
+                        }
+                    )
+                )
+                torch.empty(2 * total, dtype=torch.uint8, device="cuda")
+            y.float().sum().backward()
+
+
 def child_mfu(out: Path) -> None:
     import torch
 
@@ -290,14 +348,34 @@ def child_mfu(out: Path) -> None:
 
 
 # ---------------------------------------------------------------- the checks
-def steplens_run(cli: str, run_dir: Path, args: list[str], env: dict[str, str] | None = None,
-                 ranks: int = 1, timeout: int = 240) -> dict[str, Any]:
+def steplens_run(
+    cli: str,
+    run_dir: Path,
+    args: list[str],
+    env: dict[str, str] | None = None,
+    ranks: int = 1,
+    timeout: int = 240,
+) -> dict[str, Any]:
     e = dict(os.environ)
     e.update(env or {})
     proc = subprocess.run(
-        [cli, "run", "--nproc-per-node", str(ranks), "--ui", "none", "--port", "0",
-         "--run-dir", str(run_dir), *args],
-        capture_output=True, text=True, timeout=timeout, env=e,
+        [
+            cli,
+            "run",
+            "--nproc-per-node",
+            str(ranks),
+            "--ui",
+            "none",
+            "--port",
+            "0",
+            "--run-dir",
+            str(run_dir),
+            *args,
+        ],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env=e,
     )
     summary = run_dir / "summary.json"
     if not summary.exists():
@@ -310,8 +388,12 @@ def steplens_run(cli: str, run_dir: Path, args: list[str], env: dict[str, str] |
 
 def export_rows(cli: str, run_dir: Path) -> list[dict[str, Any]]:
     out = run_dir / "steps.jsonl"
-    subprocess.run([cli, "export", str(run_dir), "--format", "jsonl", "-o", str(out), "--force"],
-                   check=True, capture_output=True, timeout=120)
+    subprocess.run(
+        [cli, "export", str(run_dir), "--format", "jsonl", "-o", str(out), "--force"],
+        check=True,
+        capture_output=True,
+        timeout=120,
+    )
     return [json.loads(line) for line in out.read_text().splitlines() if line.strip()]
 
 
@@ -322,7 +404,8 @@ def check_phases(cli: str, tmp: Path) -> None:
     if not res.exists():
         row("device phases vs torch.profiler", "child failed", "within 5 %", False)
         return
-    kernel_ms = json.loads(res.read_text())["kernel_ms"]
+    got = json.loads(res.read_text())
+    kernel_ms, unplaced, total = got["kernel_ms"], got["unplaced"], got["kernels"]
     rows = {r["step"]: r for r in export_rows(cli, run)}
     worst = 0.0
     detail = []
@@ -340,8 +423,12 @@ def check_phases(cli: str, tmp: Path) -> None:
         worst = max(worst, abs(med - 1))
         detail.append(f"{phase} {med:.3f}")
         k_med = statistics.median(kernel_ms[f"sl:{i}:{phase}"] for i in range(10, 30))
-        row(f"device {phase} / profiler kernel time (median of 20 steps)",
-            f"{med:.3f} (kernels {k_med:.2f} ms)", "0.95..1.05", abs(med - 1) <= 0.05)
+        row(
+            f"device {phase} / profiler kernel time (median of 20 steps)",
+            f"{med:.3f} (kernels {k_med:.2f} ms; {unplaced} of {total} kernels unplaced)",
+            "0.95..1.05",
+            abs(med - 1) <= 0.05,
+        )
 
 
 def check_nosync(cli: str, tmp: Path) -> None:
@@ -352,19 +439,38 @@ def check_nosync(cli: str, tmp: Path) -> None:
         row("no synchronisation (sync_debug_mode=error)", "child failed", "clean", False)
         return
     r = json.loads(res.read_text())
-    row("no synchronisation (sync_debug_mode=error, 35 steps)", r["error"] or "clean", "clean",
-        not r["error"])
+    row(
+        "no synchronisation (sync_debug_mode=error, 35 steps)",
+        r["error"] or "clean",
+        "clean",
+        not r["error"],
+    )
     dev = r["device"]
-    row("every step timed on the device", f"{dev['steps_timed']} of 40, lost {dev['steps_lost']}",
-        "40, 0 lost", dev["steps_timed"] == 40 and dev["steps_lost"] == 0)
-    row("event queries off the flusher thread", str(dev["foreign_thread_waits"]), "0",
-        dev["foreign_thread_waits"] == 0)
+    print(f"  device stats: {dev}")
+    row(
+        "every step timed on the device",
+        f"{dev['steps_timed']} of 40, lost {dev['steps_lost']}",
+        "40, 0 lost",
+        dev["steps_timed"] == 40 and dev["steps_lost"] == 0,
+    )
+    row(
+        "event queries off the flusher thread",
+        str(dev["foreign_thread_waits"]),
+        "0",
+        dev["foreign_thread_waits"] == 0,
+    )
     rows = {x["step"]: x for x in export_rows(cli, run)}
-    diffs = [abs((rows[i].get("mem_peak_allocated_bytes") or -1) - p) / p
-             for i, p in enumerate(r["peaks"]) if i in rows]
-    row("allocator peak per step vs torch.cuda.max_memory_allocated()",
-        f"max rel. diff {max(diffs):.4f}" if diffs else "no data", "<= 0.01",
-        bool(diffs) and max(diffs) <= 0.01)
+    diffs = [
+        abs((rows[i].get("mem_peak_allocated_bytes") or -1) - p) / p
+        for i, p in enumerate(r["peaks"])
+        if i in rows
+    ]
+    row(
+        "allocator peak per step vs torch.cuda.max_memory_allocated()",
+        f"max rel. diff {max(diffs):.4f}" if diffs else "no data",
+        "<= 0.01",
+        bool(diffs) and max(diffs) <= 0.01,
+    )
     db = run / "steplens.db"
     got: dict[int, float] = {}
     try:
@@ -372,13 +478,22 @@ def check_nosync(cli: str, tmp: Path) -> None:
         got = dict(con.execute("SELECT step, value FROM scalars WHERE rank = 0 AND name = 'loss'"))
     except sqlite3.Error as exc:
         print(f"(loss read: {exc})")
-    match = [abs(got[i] - v) <= 1e-3 * max(1.0, abs(v)) for i, v in enumerate(r["losses"]) if i in got]
-    row("loss logged on the device (late scalar) vs .item()",
-        f"{sum(match)} of {len(r['losses'])} equal", "all", bool(match) and all(match)
-        and len(match) == len(r["losses"]))
+    match = [
+        abs(got[i] - v) <= 1e-3 * max(1.0, abs(v)) for i, v in enumerate(r["losses"]) if i in got
+    ]
+    row(
+        "loss logged on the device (late scalar) vs .item()",
+        f"{sum(match)} of {len(r['losses'])} equal",
+        "all",
+        bool(match) and all(match) and len(match) == len(r["losses"]),
+    )
     training = summary.get("diagnosis", {}).get("training", {})
-    row("training verdict with the late loss", str(training.get("label")), "OK",
-        training.get("label") == "OK")
+    row(
+        "training verdict with the late loss",
+        str(training.get("label")),
+        "OK",
+        training.get("label") == "OK",
+    )
 
 
 def check_overhead(cli: str, tmp: Path) -> None:
@@ -390,52 +505,89 @@ def check_overhead(cli: str, tmp: Path) -> None:
     r = json.loads(res.read_text())
     on, off = statistics.median(r["on_ms"]), statistics.median(r["off_ms"])
     pct = (on - off) / off * 100
-    row(f"overhead, steplens on vs off (8+8 blocks of 10 steps, step {off:.1f} ms)",
-        f"{pct:+.2f} %", "< 0.5 %", pct < 0.5)
+    row(
+        f"overhead, steplens on vs off (12+12 alternating blocks of 10 steps, step {off:.1f} ms)",
+        f"{pct:+.2f} % (on {on:.3f} ms, off {off:.3f} ms)",
+        "< 0.5 %",
+        pct < 0.5,
+    )
+    print(f"  blocks on {r['on_ms']}\n  blocks off {r['off_ms']}")
+    for part, us in r.get("parts_us", {}).items():
+        row(f"  cost: {part}", f"{us:.1f} µs", "-", None)
 
 
 def check_straggler(cli: str, tmp: Path) -> dict[str, Any]:
-    summary = steplens_run(cli, tmp / "ddp", [str(HERE), "--child", "ddp", "--extra", "12"],
-                           ranks=2)
+    summary = steplens_run(
+        cli, tmp / "ddp", [str(HERE), "--child", "ddp", "--extra", "12"], ranks=2
+    )
     st = summary.get("diagnosis", {}).get("step_time", {})
     verdict = (st.get("label"), st.get("rank"), st.get("phase"))
-    arr = {r["rank"]: r["mean_lateness_ms"]
-           for r in summary.get("step_time", {}).get("sync_arrival", {}).get("ranks", [])}
-    row("2 ranks on 1 GPU, rank 1 +matmuls in backward (device timing)",
-        f"{verdict}, rank 1 late {arr.get(1)} ms", "COMPUTE STRAGGLER, 1, backward",
-        verdict == ("COMPUTE STRAGGLER", 1, "backward"))
-    host = steplens_run(cli, tmp / "ddp_host", [str(HERE), "--child", "ddp", "--extra", "12"],
-                        ranks=2, env={"STEPLENS_DEVICE_TIMING": "0"})
+    arr = {
+        r["rank"]: r["mean_lateness_ms"]
+        for r in summary.get("step_time", {}).get("sync_arrival", {}).get("ranks", [])
+    }
+    row(
+        "2 ranks on 1 GPU, rank 1 +matmuls in backward (device timing)",
+        f"{verdict}, rank 1 late {arr.get(1)} ms",
+        "COMPUTE STRAGGLER, 1, backward",
+        verdict == ("COMPUTE STRAGGLER", 1, "backward"),
+    )
+    host = steplens_run(
+        cli,
+        tmp / "ddp_host",
+        [str(HERE), "--child", "ddp", "--extra", "12"],
+        ranks=2,
+        env={"STEPLENS_DEVICE_TIMING": "0"},
+    )
     hs = host.get("diagnosis", {}).get("step_time", {})
-    row("  the same job, host timing only (contrast)",
-        str((hs.get("label"), hs.get("rank"), hs.get("phase"))), "-", None)
+    row(
+        "  the same job, host timing only (contrast)",
+        str((hs.get("label"), hs.get("rank"), hs.get("phase"))),
+        "-",
+        None,
+    )
     return summary
 
 
 def check_nvml(summary: dict[str, Any]) -> None:
     text = json.dumps(summary.get("system", {}))
     gpus = summary.get("system", {})
-    row("NVML per device in summary.json", "present" if '"gpus": [{' in text else "absent",
-        "present", '"gpus": [{' in text)
+    row(
+        "NVML per device in summary.json",
+        "present" if '"gpus": [{' in text else "absent",
+        "present",
+        '"gpus": [{' in text,
+    )
     procs = summary.get("process", {}).get("ranks", [])
     mem = [p.get("gpu_mem_peak_bytes") for p in procs]
-    row("NVML per process (gpu_mem_peak_bytes)", str(mem), "> 0 for each rank",
-        bool(mem) and all(isinstance(m, int) and m > 0 for m in mem))
+    row(
+        "NVML per process (gpu_mem_peak_bytes)",
+        str(mem),
+        "> 0 for each rank",
+        bool(mem) and all(isinstance(m, int) and m > 0 for m in mem),
+    )
     del gpus
 
 
 def check_oom(cli: str, tmp: Path) -> None:
-    summary = steplens_run(
-        cli, tmp / "oom",
-        [str(REPO / "examples" / "faults" / "oom.py"), "--onset", "5", "--slow-rank", "0",
-         "--steps", "20"])
+    res = tmp / "oom.json"
+    summary = steplens_run(cli, tmp / "oom", [str(HERE), "--child", "oom", "--out", str(res)])
     h = summary.get("diagnosis", {}).get("health", {})
     ev = h.get("evidence", {})
-    figures = {k: ev.get(k) for k in ev if "mem" in k or "alloc" in k or "reserved" in k}
-    ok = h.get("label") == "RANK FAILED" and ev.get("cause") == "out_of_memory" and any(
-        isinstance(v, (int, float)) and v > 0 for v in figures.values())
-    row("real CUDA OOM", f"{h.get('label')}, {ev.get('cause')}, {figures}",
-        "RANK FAILED, out_of_memory, allocator figures", ok)
+    figures = {k: ev.get(k) for k in ev if "cuda" in k or "mem" in k}
+    truth = json.loads(res.read_text()) if res.exists() else {}
+    ok = (
+        h.get("label") == "RANK FAILED"
+        and ev.get("cause") == "out_of_memory"
+        and truth.get("allocated") is not None
+        and figures.get("cuda_allocated_bytes") == truth["allocated"]
+    )
+    row(
+        "real CUDA OOM",
+        f"{h.get('label')}, {ev.get('cause')}, {figures}; torch: {truth}",
+        "RANK FAILED, out_of_memory, allocated = torch's",
+        ok,
+    )
 
 
 def check_mfu(cli: str, tmp: Path) -> None:
@@ -450,9 +602,12 @@ def check_mfu(cli: str, tmp: Path) -> None:
     mine = own / peak * 100 if peak else None
     theirs = summary.get("run", {}).get("mfu_pct")
     ok = mine is not None and theirs is not None and abs(theirs - mine) <= 0.10 * mine
-    row("MFU of a bf16 matmul stack (steplens vs measured here)",
+    row(
+        "MFU of a bf16 matmul stack (steplens vs measured here)",
         f"{theirs} % vs {mine and round(mine, 1)} % ({own:.0f} TFLOP/s, peak {peak})",
-        "within 10 %", ok)
+        "within 10 %",
+        ok,
+    )
 
 
 def main() -> int:
@@ -463,8 +618,13 @@ def main() -> int:
     p.add_argument("--only", default="", help="comma-separated checks (default: all)")
     a = p.parse_args()
     if a.child:
-        fn = {"phases": child_phases, "nosync": child_nosync, "overhead": child_overhead,
-              "mfu": child_mfu}.get(a.child)
+        fn = {
+            "phases": child_phases,
+            "nosync": child_nosync,
+            "overhead": child_overhead,
+            "oom": child_oom,
+            "mfu": child_mfu,
+        }.get(a.child)
         if a.child == "ddp":
             child_ddp(Path(a.out or "/dev/null"), a.extra)
         elif fn is not None:
@@ -476,19 +636,24 @@ def main() -> int:
     if cli is None or not torch.cuda.is_available():
         print("needs the steplens CLI on PATH and a CUDA device")
         return 2
-    print(f"GPU: {torch.cuda.get_device_name(0)}, torch {torch.__version__}, "
-          f"date {time.strftime('%Y-%m-%d')}", flush=True)
+    print(
+        f"GPU: {torch.cuda.get_device_name(0)}, torch {torch.__version__}, "
+        f"date {time.strftime('%Y-%m-%d')}",
+        flush=True,
+    )
     tmp = Path(os.environ.get("OUT", "/tmp")) / "validate"
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     only = set(filter(None, a.only.split(",")))
     t0 = time.monotonic()
-    for name, fn in (("phases", lambda: check_phases(cli, tmp)),
-                     ("nosync", lambda: check_nosync(cli, tmp)),
-                     ("overhead", lambda: check_overhead(cli, tmp)),
-                     ("straggler", lambda: check_nvml(check_straggler(cli, tmp))),
-                     ("oom", lambda: check_oom(cli, tmp)),
-                     ("mfu", lambda: check_mfu(cli, tmp))):
+    for name, fn in (
+        ("phases", lambda: check_phases(cli, tmp)),
+        ("nosync", lambda: check_nosync(cli, tmp)),
+        ("overhead", lambda: check_overhead(cli, tmp)),
+        ("straggler", lambda: check_nvml(check_straggler(cli, tmp))),
+        ("oom", lambda: check_oom(cli, tmp)),
+        ("mfu", lambda: check_mfu(cli, tmp)),
+    ):
         if only and name not in only:
             continue
         t = time.monotonic()

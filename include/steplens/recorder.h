@@ -164,7 +164,9 @@ void SetDeviceStream(uintptr_t stream) noexcept;
 void SetPhaseOnDevice(int phase_id);
 // Not hot path: pinned host memory for kDeviceScalarSlots floats that device
 // scalars are copied into (DeviceScalarSlot); 0 = none.
-inline constexpr int kDeviceScalarSlots = 16 * kMaxScalars;
+// Steps the device may run behind the recorder's thread (device_timer.h).
+inline constexpr int kDeviceSteps = 64;
+inline constexpr int kDeviceScalarSlots = kDeviceSteps * kMaxScalars;
 void SetDeviceScalarBuffer(uintptr_t address);
 // Hot path: where (an index into that buffer) the caller copies, without
 // synchronising, the value of scalar `name_id` of this step; the flusher
@@ -174,9 +176,9 @@ int DeviceScalarSlot(uint16_t name_id) noexcept;
 struct DeviceStats {
   std::string kind;            // "" when no device is enabled
   uint64_t steps_timed = 0;    // records sent with their device times
-  uint64_t steps_skipped = 0;  // not timed: the device was 16 steps behind
+  uint64_t steps_skipped = 0;  // not timed: kDeviceSteps steps were still unresolved
   uint64_t steps_lost = 0;     // timed, but never resolved (device error, 10 s)
-  uint64_t pairs_dropped = 0;  // phase pairs beyond 40 in a step
+  uint64_t pairs_dropped = 0;  // phase pairs beyond 32 in a step
   uint64_t record_errors = 0;
   uint64_t foreign_thread_waits = 0;  // event queries off the flusher thread: must be 0
 };

@@ -8,8 +8,9 @@
 //   step) through device::Device::Record. Lock-free, allocation-free, never
 //   waits for the device. Each step uses one of kSlots fixed slots of
 //   events (step % kSlots); a slot is busy until the flusher resolved the
-//   step that used it, so the device may run up to kSlots steps behind the
-//   host. A step whose slot is still busy is not timed (steps_skipped).
+//   step that used it (on its 50 ms tick), so the device may run up to
+//   kSlots steps behind, and steps as short as ~1 ms are all timed. A step
+//   whose slot is still busy is not timed (steps_skipped).
 //   At most kPairs phase pairs per step are timed; a phase with a pair
 //   beyond that gets no device time in that step (never a partial sum).
 // - Which phases are timed: forward, backward, optimizer and h2d, the comm
@@ -37,6 +38,7 @@
 
 #include "device/device.h"
 #include "steplens/record.h"
+#include "steplens/recorder.h"
 
 namespace steplens::recorder {
 
@@ -50,8 +52,8 @@ struct DeviceTimerStats {
 
 class DeviceTimer {
  public:
-  static constexpr uint32_t kSlots = 16;
-  static constexpr uint32_t kPairs = 40;
+  static constexpr uint32_t kSlots = kDeviceSteps;
+  static constexpr uint32_t kPairs = 32;
   static constexpr uint32_t kEventsPerSlot = 4 + 2 * kPairs;
   static constexpr uint32_t kEventCount = kSlots * kEventsPerSlot;
   // Pair keys: a phase id, or kCommKey for the outermost collective.

@@ -17,7 +17,7 @@ constexpr int kOpt = static_cast<int>(Phase::kOptimizer);
 class DeviceTimerTest : public ::testing::Test {
  protected:
   DeviceTimerTest()
-      : sim_(device::OpenSimulated(DeviceTimer::kEventCount)), timer_(sim_.get()), builder_(64) {
+      : sim_(device::OpenSimulated(DeviceTimer::kEventCount)), timer_(sim_.get()), builder_(256) {
     builder_.AttachDevice(&timer_);
   }
   // One step: forward (host t..t+1 ms, device fwd), backward with a sync
