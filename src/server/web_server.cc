@@ -14,6 +14,7 @@
 
 #include "base/constant_time.h"
 #include "base/metrics.h"
+#include "base/mutex.h"
 #include "server/http_listener.h"
 #include "server/prometheus.h"
 
@@ -154,8 +155,10 @@ bool TokenEquals(const std::string& a, const std::string& b) {
 
 struct WebServer::Threads {
   std::thread poller;
-  std::mutex mu;
-  std::condition_variable cv;
+  // Wakes the poller early on Stop() (stopping_ is atomic; mu guards no
+  // data, it orders the check of stopping_ before the wait with the notify).
+  base::Mutex mu;
+  base::CondVar cv;
 };
 
 base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
@@ -222,8 +225,8 @@ void WebServer::Stop() {
   }
   if (stopping_.exchange(true)) return;
   {
-    std::lock_guard<std::mutex> lock(threads_->mu);
-    threads_->cv.notify_all();
+    base::MutexLock lock(threads_->mu);
+    threads_->cv.NotifyAll();
   }
   for (const auto& r : runs_) r->Wake();
   if (listener_) listener_->Stop();
@@ -232,12 +235,12 @@ void WebServer::Stop() {
 
 void WebServer::PollLoop() {
   const auto interval = std::chrono::milliseconds(std::max(10, options_.poll_interval_ms));
-  std::unique_lock<std::mutex> lock(threads_->mu);
   while (!stopping_.load()) {
-    lock.unlock();
     for (const auto& r : runs_) r->Poll();
-    lock.lock();
-    threads_->cv.wait_for(lock, interval, [&] { return stopping_.load(); });
+    base::MutexLock lock(threads_->mu);
+    const auto deadline = base::CondVar::Clock::now() + interval;
+    while (!stopping_.load() && threads_->cv.WaitUntil(threads_->mu, deadline)) {
+    }
   }
 }
 
