@@ -13,6 +13,7 @@
 #include <system_error>
 #include <utility>
 
+#include "base/int64.h"
 #include "base/metrics.h"
 
 namespace steplens::store {
@@ -258,9 +259,7 @@ std::vector<GpuSample> GpusFromJson(const std::string& text) {
   return out;
 }
 
-int64_t StepSigned(uint64_t step) {
-  return static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
-}
+int64_t StepSigned(uint64_t step) { return base::ClampToInt64(step); }
 
 std::string RegionFallbackName(uint16_t id) { return "region_" + std::to_string(id); }
 std::string ScalarFallbackName(uint16_t id) { return "scalar_" + std::to_string(id); }

@@ -157,6 +157,7 @@
 #include <variant>
 #include <vector>
 
+#include "base/int64.h"
 #include "base/mutex.h"
 #include "base/status.h"
 #include "steplens/record.h"
@@ -320,9 +321,7 @@ class Store {
   // more than kMaxReaderLagWindows windows behind the newest step (then the
   // steps it has not read are pruned as usual, and it reads their
   // aggregates). Any thread; lock-free.
-  void HoldDetailFrom(uint64_t step) {
-    hold_from_.store(static_cast<int64_t>(std::min<uint64_t>(step, INT64_MAX)));
-  }
+  void HoldDetailFrom(uint64_t step) { hold_from_.store(base::ClampToInt64(step)); }
 
   void Flush();
   void Close();
