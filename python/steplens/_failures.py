@@ -25,6 +25,8 @@ import os
 import sys
 import threading
 
+from steplens._warn import warn_once
+
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from typing import Any
@@ -183,9 +185,7 @@ def _register_stack_dumps(core: Any, run_dir: str, rank: int) -> None:
                 os.unlink(tmp)
             except Exception:  # noqa: BLE001
                 pass
-        from steplens import _trace
-
-        _trace.warn_once("stacks", f"steplens: Python stacks will be unavailable ({exc})")
+        warn_once("stacks", f"steplens: Python stacks will be unavailable ({exc})")
 
 
 def _reset_for_tests() -> None:

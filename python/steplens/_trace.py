@@ -37,9 +37,8 @@ from __future__ import annotations
 import functools
 import os
 import sys
-import warnings
 
-from steplens.errors import SteplensWarning
+from steplens._warn import _warned, warn_once
 
 try:
     from steplens import _core as _hot
@@ -83,7 +82,6 @@ _bound_core: Any = None  # the recorder backend while one is bound and enabled
 _scalar_ids: dict[str, int] = {}
 _regions: dict[str, _Region] = {}
 hook_errors: dict[str, int] = {}
-_warned: set[str] = set()
 
 # Bound by steplens._runtime (lazily imported torch adapters).
 _register_model: Callable[[Any], None] | None = None
@@ -148,12 +146,6 @@ def _unbind() -> None:
     _intern_phase = _intern_scalar = _noop_id
     if _hot is not None:
         _hot.hot_bind(None)
-
-
-def warn_once(key: str, message: str) -> None:
-    if key not in _warned:
-        _warned.add(key)
-        warnings.warn(message, SteplensWarning, stacklevel=3)
 
 
 def _hook_failed(family: str, exc: BaseException) -> None:
@@ -284,7 +276,8 @@ def _end_flop_count() -> None:
     """The step whose FLOPs were counted ends (C++ calls this)."""
     from steplens import _flops
 
-    _flops.end()
+    for name, value in _flops.end().items():  # flops, then peak_flops
+        log_internal(name, value)
 
 
 def _on_step_exception(exc: BaseException) -> None:

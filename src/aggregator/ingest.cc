@@ -5,10 +5,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
-#include <condition_variable>
 #include <cstdio>
 #include <map>
-#include <mutex>
 #include <set>
 #include <string_view>
 #include <thread>
@@ -17,6 +15,7 @@
 
 #include "asio.hpp"
 #include "base/clock.h"
+#include "base/mutex.h"
 #include "protocol/codec.h"
 
 namespace steplens::aggregator {
@@ -65,9 +64,9 @@ struct Aggregator::Impl {
   // The diagnosis thread: evaluates the window every diagnosis_interval
   // (off the io thread: the engine costs ms at thousands of ranks).
   std::thread diagnosis_thread;
-  std::mutex diagnosis_mu;
-  std::condition_variable diagnosis_cv;
-  bool diagnosis_stop = false;
+  base::Mutex diagnosis_mu;
+  base::CondVar diagnosis_cv;
+  bool diagnosis_stop STEPLENS_GUARDED_BY(diagnosis_mu) = false;
 
   void Accept();
   void Tick();
@@ -83,10 +82,14 @@ void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval, uint32_
   Clock::time_point last = Clock::now();
   Clock::duration busy_floor{0};
   uint64_t seen_steps = state->steps_completed();
-  std::unique_lock<std::mutex> lock(diagnosis_mu);
-  while (!diagnosis_stop) {
-    diagnosis_cv.wait_for(lock, poll, [this] { return diagnosis_stop; });
-    if (diagnosis_stop) break;
+  for (;;) {
+    {
+      base::MutexLock lock(diagnosis_mu);
+      const Clock::time_point wake = Clock::now() + poll;
+      while (!diagnosis_stop && diagnosis_cv.WaitUntil(diagnosis_mu, wake)) {
+      }
+      if (diagnosis_stop) break;
+    }
     const Clock::duration since = Clock::now() - last;
     if (since < busy_floor) continue;
     // Due every interval (health needs it even without steps), and sooner
@@ -97,14 +100,12 @@ void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval, uint32_
     const bool due = since >= interval ||
                      (every_steps > 0 && state->steps_completed() >= seen_steps + every_steps);
     if (!due) continue;
-    lock.unlock();
     const auto started = Clock::now();
     seen_steps = state->steps_completed();
     state->EvaluateDiagnosis();
     state->EvaluateHealth();
     busy_floor = kDiagnosisDutyRatio * (Clock::now() - started);
     last = started;
-    lock.lock();
   }
 }
 
@@ -515,10 +516,10 @@ void Aggregator::Stop() {
   });
   if (impl.thread.joinable()) impl.thread.join();
   {
-    std::lock_guard<std::mutex> lock(impl.diagnosis_mu);
+    base::MutexLock lock(impl.diagnosis_mu);
     impl.diagnosis_stop = true;
   }
-  impl.diagnosis_cv.notify_all();
+  impl.diagnosis_cv.NotifyAll();
   if (impl.diagnosis_thread.joinable()) impl.diagnosis_thread.join();
   // The last steps and the end of the open episodes reach the timeline.
   if (state_) state_->FinishDiagnosis();

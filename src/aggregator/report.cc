@@ -14,6 +14,7 @@
 #include <variant>
 #include <vector>
 
+#include "base/int64.h"
 #include "base/text.h"
 #include "protocol/codec.h"
 #include "store/step_scan.h"
@@ -63,9 +64,7 @@ double ParseDouble(const std::string& s, double fallback) {
   return v;
 }
 
-int64_t ClampStep(uint64_t step) {
-  return static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
-}
+int64_t ClampStep(uint64_t step) { return base::ClampToInt64(step); }
 
 // n of "<stem>.<n>.spool" (the recorder's later files of one rank), else 0.
 uint64_t SpoolGeneration(const std::string& path) {

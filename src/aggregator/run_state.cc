@@ -13,6 +13,7 @@
 
 #include "base/clock.h"
 #include "base/constant_time.h"
+#include "base/int64.h"
 #include "diagnosis/statistics.h"
 
 namespace steplens::aggregator {
@@ -262,8 +263,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   if (record.end_ns != kMissing) {
     rs.last_step_end_wall_ns = WrapAdd(record.end_ns, rs.clock_offset_ns);
   }
-  const auto step_signed =
-      static_cast<int64_t>(std::min<uint64_t>(record.step, std::numeric_limits<int64_t>::max()));
+  const int64_t step_signed = base::ClampToInt64(record.step);
   // Training signals: finite values go to the step; the run's first
   // non-finite one is kept (late records too: the earliest step wins).
   double loss = std::numeric_limits<double>::quiet_NaN();
@@ -514,8 +514,7 @@ void RunState::CompletePending(bool forced) {
   ++steps_completed_;
   last_progress_ns_ = Now();
   if (forced) ++forced_steps_;
-  last_complete_step_ =
-      static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  last_complete_step_ = base::ClampToInt64(step);
   high_water_ = std::max(high_water_, last_complete_step_);
 
   // Timeline point: per phase median / worst across the ranks of this step.

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdint>
 
+#include "base/int64.h"
+
 namespace steplens::metrics {
 
 bool IsTierOnlyName(std::string_view name) {
@@ -59,7 +61,7 @@ int64_t ComputeNs(std::span<const int64_t, kBuiltinPhaseCount> phase_ns) {
     }
     sum += static_cast<uint64_t>(v);
   }
-  return static_cast<int64_t>(std::min<uint64_t>(sum, INT64_MAX));
+  return base::ClampToInt64(sum);
 }
 
 int64_t WaitNs(int64_t step_ns, std::span<const int64_t, kBuiltinPhaseCount> phase_ns) {

@@ -10,9 +10,17 @@
 //   std::mutex wrappers, same cost.
 // - MutexLock holds the mutex for its scope; UniqueMutexLock can also be
 //   released early (Unlock) — e.g. to run work outside the lock.
+// - CondVar is std::condition_variable for a base::Mutex: Wait / WaitUntil
+//   are called with the mutex held (checked), release it while they wait
+//   and hold it again when they return. Wakeups may be spurious: wait in a
+//   `while (!condition) cv.Wait(mu);` loop, which the analysis checks (a
+//   predicate lambda would read guarded members where it cannot see the
+//   lock). Notify* may be called with or without the mutex held.
 #ifndef STEPLENS_BASE_MUTEX_H_
 #define STEPLENS_BASE_MUTEX_H_
 
+#include <chrono>
+#include <condition_variable>
 #include <mutex>
 
 #if defined(__clang__)
@@ -38,6 +46,7 @@ class STEPLENS_CAPABILITY("mutex") Mutex {
   void Unlock() STEPLENS_RELEASE() { mu_.unlock(); }
 
  private:
+  friend class CondVar;
   std::mutex mu_;
 };
 
@@ -68,6 +77,29 @@ class STEPLENS_SCOPED_CAPABILITY UniqueMutexLock {
  private:
   Mutex& mu_;
   bool held_ = true;
+};
+
+class CondVar {
+ public:
+  using Clock = std::chrono::steady_clock;
+
+  void Wait(Mutex& mu) STEPLENS_REQUIRES(mu) {
+    std::unique_lock<std::mutex> lock(mu.mu_, std::adopt_lock);
+    cv_.wait(lock);
+    lock.release();  // still held: the caller's lock object owns it
+  }
+  // False when the deadline passed (the mutex is held again either way).
+  bool WaitUntil(Mutex& mu, Clock::time_point deadline) STEPLENS_REQUIRES(mu) {
+    std::unique_lock<std::mutex> lock(mu.mu_, std::adopt_lock);
+    const bool woken = cv_.wait_until(lock, deadline) == std::cv_status::no_timeout;
+    lock.release();
+    return woken;
+  }
+  void NotifyOne() { cv_.notify_one(); }
+  void NotifyAll() { cv_.notify_all(); }
+
+ private:
+  std::condition_variable cv_;
 };
 
 }  // namespace steplens::base

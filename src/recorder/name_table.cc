@@ -7,7 +7,7 @@ int NameTable::InternScalar(std::string_view name) { return Intern(name, true); 
 
 int NameTable::Intern(std::string_view name, bool scalar) {
   if (name.empty() || name.size() > kMaxNameBytes) return -1;
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   for (const NameInfo& e : entries_) {
     const bool is_scalar = e.id >= kFirstScalarId;
     if (is_scalar == scalar && e.name == name) return e.id;
@@ -25,13 +25,13 @@ int NameTable::Intern(std::string_view name, bool scalar) {
 }
 
 size_t NameTable::CopySince(size_t from, std::vector<NameInfo>* out) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   for (size_t i = from; i < entries_.size(); ++i) out->push_back(entries_[i]);
   return entries_.size();
 }
 
 size_t NameTable::size() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return entries_.size();
 }
 

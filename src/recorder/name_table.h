@@ -16,11 +16,11 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <mutex>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "base/mutex.h"
 #include "steplens/record.h"
 
 namespace steplens::recorder {
@@ -43,10 +43,10 @@ class NameTable {
  private:
   int Intern(std::string_view name, bool scalar);
 
-  mutable std::mutex mu_;
-  std::vector<NameInfo> entries_;  // interning order, both spaces
-  int phase_count_ = 0;
-  int scalar_count_ = 0;
+  mutable base::Mutex mu_;
+  std::vector<NameInfo> entries_ STEPLENS_GUARDED_BY(mu_);  // interning order, both spaces
+  int phase_count_ STEPLENS_GUARDED_BY(mu_) = 0;
+  int scalar_count_ STEPLENS_GUARDED_BY(mu_) = 0;
 };
 
 }  // namespace steplens::recorder

@@ -268,7 +268,7 @@ void HttpListener::Stop() {
   Wake();
   if (acceptor_.joinable()) acceptor_.join();
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     for (int fd : open_) shutdown(fd, SHUT_RDWR);
   }
   if (pool_) pool_->shutdown();
@@ -277,7 +277,7 @@ void HttpListener::Stop() {
 }
 
 size_t HttpListener::open_connections() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return open_.size();
 }
 
@@ -289,7 +289,7 @@ void HttpListener::AcceptLoop() {
   while (!stopping_.load()) {
     bool room;
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      base::MutexLock lock(mu_);
       room = open_.size() < limits_.max_connections;
     }
     pollfd p[2] = {{wake_pipe_[0], POLLIN, 0}, {room ? listen_fd_ : -1, POLLIN, 0}};
@@ -315,7 +315,7 @@ void HttpListener::AcceptLoop() {
     }
     const std::string client = ClientKey(peer);
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      base::MutexLock lock(mu_);
       size_t& held = per_client_[client];
       if (held >= limits_.max_per_client) {
         refused_per_client_.fetch_add(1);
@@ -351,7 +351,7 @@ void HttpListener::Serve(int fd) {
 
 void HttpListener::Release(int fd, const std::string& client) {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     open_.erase(fd);
     auto it = per_client_.find(client);
     if (it != per_client_.end() && --it->second == 0) per_client_.erase(it);

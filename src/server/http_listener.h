@@ -42,11 +42,11 @@
 #include <cstdint>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <set>
 #include <string>
 #include <thread>
 
+#include "base/mutex.h"
 #include "base/status.h"
 #include "server/http_limits.h"
 #include "server/worker_pool.h"
@@ -101,9 +101,9 @@ class HttpListener {
   std::atomic<bool> stopping_{false};
   std::atomic<uint64_t> refused_per_client_{0};
   std::atomic<uint64_t> deadlines_missed_{0};
-  mutable std::mutex mu_;
-  std::map<std::string, size_t> per_client_;  // guarded by mu_
-  std::set<int> open_;                        // guarded by mu_
+  mutable base::Mutex mu_;
+  std::map<std::string, size_t> per_client_ STEPLENS_GUARDED_BY(mu_);
+  std::set<int> open_ STEPLENS_GUARDED_BY(mu_);
   std::unique_ptr<WorkerPool> pool_;
   std::thread acceptor_;
 };

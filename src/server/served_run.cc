@@ -222,7 +222,7 @@ bool ServedRun::ReadCache(const std::string& path, const std::string& signature)
 }
 
 base::Status ServedRun::WriteCache() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   if (live_) return base::Status::Error("a live run has no cache");
   auto contents = store::InspectRunDir(meta_.run_dir);
   if (!contents.ok()) return contents.status();
@@ -284,18 +284,24 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
   if (!contents.ok()) return contents.status();
   std::unique_ptr<ServedRun> run(new ServedRun());
   run->id_ = id;
-  run->meta_.run_dir = run_dir;
-  run->live_ = false;
-  run->ended_ = true;
-  const std::string signature = SourceSignature(*contents);
-  if (options.use_cache && run->ReadCache(CachePath(run_dir), signature)) {
-    run->from_cache_ = true;
-    return run;
+  // Not shared yet: the lock is uncontended; it is taken for the analysis
+  // (base/mutex.h) and released before the series thread and WriteCache.
+  {
+    base::MutexLock lock(run->mu_);
+    run->meta_.run_dir = run_dir;
+    run->live_ = false;
+    run->ended_ = true;
+    const std::string signature = SourceSignature(*contents);
+    if (options.use_cache && run->ReadCache(CachePath(run_dir), signature)) {
+      run->from_cache_ = true;
+      return run;
+    }
   }
   // The step series and the replay read the database independently: run
   // them on two threads.
   base::Status series_status;
   std::thread series_thread;
+  StepSeries series;
   if (contents->has_database) {
     series_thread = std::thread([&] {
       auto scanner = store::StepScanner::Open(contents->database_path);
@@ -309,7 +315,7 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
         return;
       }
       if (*max_step < 0) return;
-      series_status = LoadSeries(*scanner.value(), static_cast<uint64_t>(*max_step), &run->series_);
+      series_status = LoadSeries(*scanner.value(), static_cast<uint64_t>(*max_step), &series);
     });
   }
   auto loaded = aggregator::LoadRunForReport(run_dir);
@@ -318,19 +324,23 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
   if (!series_status.ok()) return series_status;
 
   const aggregator::RunState& state = *loaded->state;
-  run->meta_ = loaded->meta;
-  const auto& table = loaded->meta_table;
-  auto started = table.find("started_wall_ns");
-  if (started != table.end()) run->started_wall_ns_ = ParseInt64(started->second, -1);
-  run->summary_ = aggregator::BuildSummary(state, run->meta_);
-  run->summary_["live"] = false;
-  const aggregator::Snapshot snap = state.GetSnapshot();
-  auto run_id = table.find("run_id");
-  run->run_id_ = run_id != table.end() && !run_id->second.empty() ? run_id->second : snap.run_id;
-  run->last_snapshot_ = snap;
-  run->window_ = run->WindowFromSnapshot(snap);
-  run->diagnosis_ = run->window_["diagnosis"];
-  run->status_ = run->StatusJson();
+  {
+    base::MutexLock lock(run->mu_);
+    run->series_ = std::move(series);
+    run->meta_ = loaded->meta;
+    const auto& table = loaded->meta_table;
+    auto started = table.find("started_wall_ns");
+    if (started != table.end()) run->started_wall_ns_ = ParseInt64(started->second, -1);
+    run->summary_ = aggregator::BuildSummary(state, run->meta_);
+    run->summary_["live"] = false;
+    const aggregator::Snapshot snap = state.GetSnapshot();
+    auto run_id = table.find("run_id");
+    run->run_id_ = run_id != table.end() && !run_id->second.empty() ? run_id->second : snap.run_id;
+    run->last_snapshot_ = snap;
+    run->window_ = run->WindowFromSnapshot(snap);
+    run->diagnosis_ = run->window_["diagnosis"];
+    run->status_ = run->StatusJson();
+  }
   if (options.write_cache) (void)run->WriteCache();  // best effort (read-only dirs)
   return run;
 }
@@ -343,13 +353,13 @@ std::unique_ptr<ServedRun> ServedRun::Live(const aggregator::RunState* state,
   run->store_ = store;
   run->id_ = id;
   run->state_ = state;
-  run->meta_ = meta;
   run->database_path_ = database_path;
+  base::MutexLock lock(run->mu_);
+  run->meta_ = meta;
   run->live_ = true;
   run->started_wall_ns_ = base::WallNs();
   run->last_snapshot_ = state->GetSnapshot();
   run->has_snapshot_ = true;
-  std::lock_guard<std::mutex> lock(run->mu_);
   run->window_ = run->WindowFromSnapshot(run->last_snapshot_);
   run->diagnosis_ = run->window_["diagnosis"];
   return run;
@@ -358,22 +368,22 @@ std::unique_ptr<ServedRun> ServedRun::Live(const aggregator::RunState* state,
 ServedRun::~ServedRun() = default;
 
 std::string ServedRun::run_id() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return live_ ? last_snapshot_.run_id : run_id_;
 }
 
 bool ServedRun::live() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return live_;
 }
 
 bool ServedRun::ended() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return ended_;
 }
 
 uint64_t ServedRun::steps_in_series() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return series_.steps();
 }
 
@@ -453,18 +463,18 @@ Json ServedRun::InfoLocked() const {
 }
 
 Json ServedRun::Info() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return InfoLocked();
 }
 
 Json ServedRun::Summary() const {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     if (!live_) return summary_;
   }
   aggregator::RunMeta meta;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     meta = meta_;
   }
   Json doc = aggregator::BuildSummary(*state_, meta);
@@ -473,24 +483,24 @@ Json ServedRun::Summary() const {
 }
 
 Json ServedRun::Window() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return window_;
 }
 
 Json ServedRun::Steps(const StepRange& range, size_t max_points) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return series_.Steps(range, max_points);
 }
 
 std::optional<Json> ServedRun::Heatmap(const std::string& metric, const StepRange& range,
                                        size_t max_steps) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return series_.Heatmap(metric, range, max_steps);
 }
 
 std::optional<Json> ServedRun::RankSeries(uint32_t rank, const std::string& metric,
                                           const StepRange& range, size_t max_points) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return series_.RankSeries(rank, metric, range, max_points);
 }
 
@@ -511,7 +521,12 @@ Json ServedRun::StatusJson() const {
 void ServedRun::Publish(const std::string& name, const Json& data) {
   events_.push_back(Event{next_seq_++, name, JsonLine(data)});
   while (events_.size() > kEventLogSize) events_.pop_front();
-  events_cv_.notify_all();
+  events_cv_.NotifyAll();
+}
+
+int64_t ServedRun::SeriesLastStep() const {
+  base::MutexLock lock(mu_);
+  return series_.last_step();
 }
 
 void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) {
@@ -521,7 +536,7 @@ void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) 
     if (!scanner.ok()) return;  // not created yet: try again next poll
     scanner_ = std::move(scanner.value());
   }
-  const int64_t last_done = series_.last_step();  // poller is the only writer
+  const int64_t last_done = SeriesLastStep();  // the poller is the only writer
   const uint64_t next = last_done < 0 ? 0 : static_cast<uint64_t>(last_done) + 1;
   const auto last_complete = static_cast<uint64_t>(snap.last_complete_step);
   if (next > last_complete) return;
@@ -572,36 +587,36 @@ void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) 
   const base::Status st = scanner_->ScanAll(
       next, ready_to,
       [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
-        std::lock_guard<std::mutex> lock(mu_);
+        base::MutexLock lock(mu_);
         Json point = series_.AddStep(step, rows);
         if (!point.is_null()) points.push_back(std::move(point));
       },
       [&](const store::StepAggregate& a) {
-        std::lock_guard<std::mutex> lock(mu_);
+        base::MutexLock lock(mu_);
         Json point = series_.AddAggregate(a);
         if (!point.is_null()) points.push_back(std::move(point));
       });
-  if (store_ != nullptr && series_.last_step() >= 0) {
-    store_->HoldDetailFrom(static_cast<uint64_t>(series_.last_step()) + 1);
+  if (const int64_t last = SeriesLastStep(); store_ != nullptr && last >= 0) {
+    store_->HoldDetailFrom(static_cast<uint64_t>(last) + 1);
   }
   (void)st;  // a read error is retried on the next poll
   if (points.empty()) return;
   const size_t skip = points.size() > kMaxStepsPerEvent ? points.size() - kMaxStepsPerEvent : 0;
   Json batch = Json::array();
   for (size_t i = skip; i < points.size(); ++i) batch.push_back(std::move(points[i]));
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   Publish("step", Json{{"steps", std::move(batch)}});
 }
 
 void ServedRun::Poll() {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     if (!live_) return;
   }
-  std::lock_guard<std::mutex> poll_lock(poll_mu_);
+  base::MutexLock poll_lock(poll_mu_);
   aggregator::Snapshot snap = state_->GetSnapshot();
   ReadNewSteps(snap, /*final_read=*/false);
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   if (!live_) return;
   last_snapshot_ = std::move(snap);
   window_ = WindowFromSnapshot(last_snapshot_);
@@ -632,10 +647,10 @@ void ServedRun::Poll() {
 
 void ServedRun::MarkFinished(const aggregator::RunMeta& meta) {
   // Read the last steps first (the store has been flushed by then).
-  std::lock_guard<std::mutex> poll_lock(poll_mu_);
+  base::MutexLock poll_lock(poll_mu_);
   if (live()) ReadNewSteps(state_->GetSnapshot(), /*final_read=*/true);
   scanner_.reset();  // the database is final; let nothing hold it open
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   if (ended_) return;
   meta_ = meta;
   live_ = false;
@@ -653,7 +668,7 @@ void ServedRun::MarkFinished(const aggregator::RunMeta& meta) {
 }
 
 std::vector<Event> ServedRun::InitialEvents(uint64_t* after) const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   *after = next_seq_ - 1;
   std::vector<Event> out;
   auto add = [&](const char* name, const Json& data) {
@@ -671,11 +686,12 @@ std::vector<Event> ServedRun::InitialEvents(uint64_t* after) const {
 }
 
 std::vector<Event> ServedRun::WaitEvents(uint64_t* after, std::chrono::milliseconds timeout) const {
-  std::unique_lock<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   const uint64_t generation = wake_generation_;
-  events_cv_.wait_for(lock, timeout, [&] {
-    return wake_generation_ != generation || (!events_.empty() && events_.back().seq > *after);
-  });
+  const auto deadline = base::CondVar::Clock::now() + timeout;
+  while (wake_generation_ == generation && (events_.empty() || events_.back().seq <= *after)) {
+    if (!events_cv_.WaitUntil(mu_, deadline)) break;
+  }
   std::vector<Event> out;
   for (const Event& e : events_) {
     if (e.seq > *after) out.push_back(e);
@@ -685,9 +701,9 @@ std::vector<Event> ServedRun::WaitEvents(uint64_t* after, std::chrono::milliseco
 }
 
 void ServedRun::Wake() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   ++wake_generation_;
-  events_cv_.notify_all();
+  events_cv_.NotifyAll();
 }
 
 Json CompareRuns(const ServedRun& a, const ServedRun& b,

@@ -37,12 +37,10 @@
 #define STEPLENS_SERVER_SERVED_RUN_H_
 
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <deque>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -52,6 +50,7 @@
 #include "aggregator/report.h"
 #include "aggregator/run_state.h"
 #include "aggregator/summary.h"
+#include "base/mutex.h"
 #include "base/status.h"
 #include "server/step_series.h"
 #include "store/step_scan.h"
@@ -98,7 +97,6 @@ class ServedRun {
   const std::string& id() const { return id_; }
   // Renames the run; only before it is handed to a WebServer.
   void set_id(const std::string& id) { id_ = id; }
-  const std::string& run_dir() const { return meta_.run_dir; }
   // The run id from its database meta or HELLOs ("" when unknown).
   std::string run_id() const;
   bool live() const;
@@ -138,47 +136,49 @@ class ServedRun {
 
  private:
   ServedRun() = default;
-  // Caller holds mu_.
-  nlohmann::ordered_json WindowFromSnapshot(const aggregator::Snapshot& snap) const;
-  nlohmann::ordered_json InfoLocked() const;
-  nlohmann::ordered_json StatusJson() const;
-  void Publish(const std::string& name, const nlohmann::ordered_json& data);
-  // Poller state; caller holds poll_mu_. final_read: the store is flushed,
-  // take what it holds.
-  void ReadNewSteps(const aggregator::Snapshot& snap, bool final_read);
+  nlohmann::ordered_json WindowFromSnapshot(const aggregator::Snapshot& snap) const
+      STEPLENS_REQUIRES(mu_);
+  nlohmann::ordered_json InfoLocked() const STEPLENS_REQUIRES(mu_);
+  nlohmann::ordered_json StatusJson() const STEPLENS_REQUIRES(mu_);
+  void Publish(const std::string& name, const nlohmann::ordered_json& data) STEPLENS_REQUIRES(mu_);
+  // Poller state. final_read: the store is flushed, take what it holds.
+  void ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) STEPLENS_REQUIRES(poll_mu_)
+      STEPLENS_EXCLUDES(mu_);
+  int64_t SeriesLastStep() const STEPLENS_EXCLUDES(mu_);
 
-  bool ReadCache(const std::string& path, const std::string& signature);
+  bool ReadCache(const std::string& path, const std::string& signature) STEPLENS_REQUIRES(mu_);
 
+  // Set before the run is shared (the factories, set_id), then only read.
   std::string id_;
   const aggregator::RunState* state_ = nullptr;  // live runs
   std::string database_path_;
   bool from_cache_ = false;
 
-  mutable std::mutex mu_;
-  mutable std::condition_variable events_cv_;
-  aggregator::RunMeta meta_;
-  bool live_ = false;
-  bool ended_ = false;
-  int64_t started_wall_ns_ = -1;
-  StepSeries series_;
-  nlohmann::ordered_json summary_;  // finished runs
-  nlohmann::ordered_json status_;   // finished runs: the `status` event
-  std::string run_id_;
-  nlohmann::ordered_json window_;  // latest (live: from the last poll)
-  aggregator::Snapshot last_snapshot_;
-  bool has_snapshot_ = false;
-  std::string diagnosis_key_;
-  nlohmann::ordered_json diagnosis_;
-  std::deque<Event> events_;
-  uint64_t next_seq_ = 1;
-  mutable uint64_t wake_generation_ = 0;
+  mutable base::Mutex mu_;
+  mutable base::CondVar events_cv_;
+  aggregator::RunMeta meta_ STEPLENS_GUARDED_BY(mu_);
+  bool live_ STEPLENS_GUARDED_BY(mu_) = false;
+  bool ended_ STEPLENS_GUARDED_BY(mu_) = false;
+  int64_t started_wall_ns_ STEPLENS_GUARDED_BY(mu_) = -1;
+  StepSeries series_ STEPLENS_GUARDED_BY(mu_);
+  nlohmann::ordered_json summary_ STEPLENS_GUARDED_BY(mu_);  // finished runs
+  nlohmann::ordered_json status_ STEPLENS_GUARDED_BY(mu_);   // finished: the `status` event
+  std::string run_id_ STEPLENS_GUARDED_BY(mu_);
+  nlohmann::ordered_json window_ STEPLENS_GUARDED_BY(mu_);  // latest (live: the last poll)
+  aggregator::Snapshot last_snapshot_ STEPLENS_GUARDED_BY(mu_);
+  bool has_snapshot_ STEPLENS_GUARDED_BY(mu_) = false;
+  std::string diagnosis_key_ STEPLENS_GUARDED_BY(mu_);
+  nlohmann::ordered_json diagnosis_ STEPLENS_GUARDED_BY(mu_);
+  std::deque<Event> events_ STEPLENS_GUARDED_BY(mu_);
+  uint64_t next_seq_ STEPLENS_GUARDED_BY(mu_) = 1;
+  mutable uint64_t wake_generation_ STEPLENS_GUARDED_BY(mu_) = 0;
 
-  // Poller state (live runs), guarded by poll_mu_ (Poll, MarkFinished).
-  std::mutex poll_mu_;
-  std::unique_ptr<store::StepScanner> scanner_;
-  store::Store* store_ = nullptr;                 // live: the run's store (HoldDetailFrom)
-  std::map<uint64_t, int64_t> waiting_since_ms_;  // step -> first seen
-  int64_t last_sample_event_ms_ = 0;
+  // Poller state (live runs): Poll, MarkFinished. Taken before mu_.
+  base::Mutex poll_mu_;
+  std::unique_ptr<store::StepScanner> scanner_ STEPLENS_GUARDED_BY(poll_mu_);
+  store::Store* store_ = nullptr;  // live: the run's store (HoldDetailFrom); set by Live()
+  std::map<uint64_t, int64_t> waiting_since_ms_ STEPLENS_GUARDED_BY(poll_mu_);  // step -> seen
+  int64_t last_sample_event_ms_ STEPLENS_GUARDED_BY(mu_) = 0;
 };
 
 // GET /api/compare and `steplens compare`: {"a": A's Info(), "b": B's,

@@ -9,6 +9,7 @@
 #include "aggregator/json_values.h"
 #include "aggregator/run_state.h"
 #include "aggregator/stats.h"
+#include "base/int64.h"
 
 namespace steplens::server {
 namespace {
@@ -189,7 +190,7 @@ void StepSeries::OpenRankBucket(uint64_t step) {
 void StepSeries::FinishStep(uint64_t step) {
   ++steps_;
   if (first_step_ < 0) first_step_ = static_cast<int64_t>(step);
-  last_step_ = static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  last_step_ = base::ClampToInt64(step);
   while (cross_.keys.size() > options_.max_buckets) CoarsenCross();
   while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
 }

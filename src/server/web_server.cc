@@ -14,6 +14,7 @@
 
 #include "base/constant_time.h"
 #include "base/metrics.h"
+#include "base/mutex.h"
 #include "server/http_listener.h"
 #include "server/prometheus.h"
 
@@ -154,8 +155,10 @@ bool TokenEquals(const std::string& a, const std::string& b) {
 
 struct WebServer::Threads {
   std::thread poller;
-  std::mutex mu;
-  std::condition_variable cv;
+  // Wakes the poller early on Stop() (stopping_ is atomic; mu guards no
+  // data, it orders the check of stopping_ before the wait with the notify).
+  base::Mutex mu;
+  base::CondVar cv;
 };
 
 base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
@@ -222,8 +225,8 @@ void WebServer::Stop() {
   }
   if (stopping_.exchange(true)) return;
   {
-    std::lock_guard<std::mutex> lock(threads_->mu);
-    threads_->cv.notify_all();
+    base::MutexLock lock(threads_->mu);
+    threads_->cv.NotifyAll();
   }
   for (const auto& r : runs_) r->Wake();
   if (listener_) listener_->Stop();
@@ -232,18 +235,42 @@ void WebServer::Stop() {
 
 void WebServer::PollLoop() {
   const auto interval = std::chrono::milliseconds(std::max(10, options_.poll_interval_ms));
-  std::unique_lock<std::mutex> lock(threads_->mu);
   while (!stopping_.load()) {
-    lock.unlock();
     for (const auto& r : runs_) r->Poll();
-    lock.lock();
-    threads_->cv.wait_for(lock, interval, [&] { return stopping_.load(); });
+    base::MutexLock lock(threads_->mu);
+    const auto deadline = base::CondVar::Clock::now() + interval;
+    while (!stopping_.load() && threads_->cv.WaitUntil(threads_->mu, deadline)) {
+    }
   }
 }
 
-void WebServer::InstallRoutes() {
-  HttpRoutes& http = *http_;
+namespace {
 
+// Resolves the run of /api/runs/<id>/...; sends 404 when unknown.
+ServedRun* RunOf(const WebServer& server, const Request& req, Response& res) {
+  const std::string id = req.matches[1];
+  ServedRun* run = server.RunById(id);
+  if (run == nullptr) SendError(res, 404, "no run '" + id + "'");
+  return run;
+}
+
+}  // namespace
+
+// Routes match in the order they are registered: the asset catch-all last.
+void WebServer::InstallRoutes() {
+  InstallGuards();
+  InstallPageRoutes();
+  InstallRunRoutes();
+  InstallEventRoutes();
+  InstallCompareRoutes();
+  InstallMetricsRoutes();
+  InstallAssetRoutes();
+}
+
+// Before any route: refused targets and bodies, the token; after: errors
+// as JSON for the API.
+void WebServer::InstallGuards() {
+  HttpRoutes& http = *http_;
   http.set_pre_routing_handler([this](const Request& req, Response& res) {
     if (SuspiciousTarget(req.target)) {
       SendError(res, 400, "bad path");
@@ -289,7 +316,11 @@ void WebServer::InstallRoutes() {
         }
         return httplib::Server::HandlerResponse::Handled;
       }));
+}
 
+// The pages: the single-page app answers them all.
+void WebServer::InstallPageRoutes() {
+  HttpRoutes& http = *http_;
   auto index = [this](const Request&, Response& res) {
     res.set_header("Cache-Control", kNoCache);
     const Asset* page = FindAsset(*assets_, "index.html");
@@ -303,28 +334,17 @@ void WebServer::InstallRoutes() {
   http.Get("/index.html", index);
   http.Get("/compare", index);
   http.Get(R"(/runs/[^/]+/?)", index);
+}
 
+// /api/runs and each run's JSON resources.
+void WebServer::InstallRunRoutes() {
+  HttpRoutes& http = *http_;
   http.Get("/api/runs", [this](const Request&, Response& res) {
     Json runs = Json::array();
     for (const auto& r : runs_) runs.push_back(r->Info());
     SendJson(res, Json{{"runs", std::move(runs)}});
   });
-
-  // Prometheus exposition of the live runs (docs/reference/prometheus.md).
-  http.Get("/metrics", [this](const Request&, Response& res) {
-    std::vector<const aggregator::RunState*> states;
-    for (const auto& r : runs_) states.push_back(r->live_state());
-    res.set_content(RenderLiveRuns(states), kPrometheusContentType);
-  });
-
-  // Resolves the run of /api/runs/<id>/...; sends 404 when unknown.
-  auto run_of = [this](const Request& req, Response& res) -> ServedRun* {
-    const std::string id = req.matches[1];
-    ServedRun* run = RunById(id);
-    if (run == nullptr) SendError(res, 404, "no run '" + id + "'");
-    return run;
-  };
-
+  auto run_of = [this](const Request& req, Response& res) { return RunOf(*this, req, res); };
   http.Get(R"(/api/runs/([^/]+)/summary)", [run_of](const Request& req, Response& res) {
     if (ServedRun* run = run_of(req, res)) SendJson(res, run->Summary());
   });
@@ -387,9 +407,12 @@ void WebServer::InstallRoutes() {
         }
         SendJson(res, *out);
       });
+}
 
-  http.Get(R"(/api/runs/([^/]+)/events)", [this, run_of](const Request& req, Response& res) {
-    ServedRun* run = run_of(req, res);
+// A run's live events (Server-Sent Events), at most max_sse_clients at once.
+void WebServer::InstallEventRoutes() {
+  http_->Get(R"(/api/runs/([^/]+)/events)", [this](const Request& req, Response& res) {
+    ServedRun* run = RunOf(*this, req, res);
     if (run == nullptr) return;
     if (sse_clients_.fetch_add(1) >= options_.max_sse_clients) {
       sse_clients_.fetch_sub(1);
@@ -434,8 +457,11 @@ void WebServer::InstallRoutes() {
         },
         [this](bool) { sse_clients_.fetch_sub(1); });
   });
+}
 
-  http.Get("/api/compare", [this](const Request& req, Response& res) {
+// Two runs side by side.
+void WebServer::InstallCompareRoutes() {
+  http_->Get("/api/compare", [this](const Request& req, Response& res) {
     const std::string a = req.get_param_value("a"), b = req.get_param_value("b");
     if (a.empty() || b.empty()) {
       SendError(res, 400, "compare needs two runs: /api/compare?a=<id>&b=<id>");
@@ -449,10 +475,21 @@ void WebServer::InstallRoutes() {
     }
     SendJson(res, CompareRuns(*run_a, *run_b));
   });
+}
 
-  // Registered last: routes match in order.
-  // Any other bundle file: exact names only (assets/..., favicon, ...).
-  http.Get(R"(/(.+))", [this](const Request& req, Response& res) {
+// Prometheus exposition of the live runs (docs/reference/prometheus.md).
+void WebServer::InstallMetricsRoutes() {
+  http_->Get("/metrics", [this](const Request&, Response& res) {
+    std::vector<const aggregator::RunState*> states;
+    for (const auto& r : runs_) states.push_back(r->live_state());
+    res.set_content(RenderLiveRuns(states), kPrometheusContentType);
+  });
+}
+
+// Any other bundle file: exact names only (assets/..., favicon, ...).
+// Registered last: it matches every path.
+void WebServer::InstallAssetRoutes() {
+  http_->Get(R"(/(.+))", [this](const Request& req, Response& res) {
     const std::string name = req.matches[1];
     const Asset* a = name == "index.html" ? nullptr : FindAsset(*assets_, name);
     if (a == nullptr || name.rfind("api/", 0) == 0) {

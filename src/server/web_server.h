@@ -98,7 +98,16 @@ class WebServer {
 
  private:
   WebServer() = default;
+  // The route table, by resource (web_server.cc; routes match in the order
+  // InstallRoutes() registers them).
   void InstallRoutes();
+  void InstallGuards();
+  void InstallPageRoutes();
+  void InstallRunRoutes();
+  void InstallEventRoutes();
+  void InstallCompareRoutes();
+  void InstallMetricsRoutes();
+  void InstallAssetRoutes();
   void PollLoop();
 
   ServerOptions options_;

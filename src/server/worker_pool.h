@@ -17,15 +17,15 @@
 
 #include <httplib.h>
 
-#include <condition_variable>
 #include <cstddef>
 #include <deque>
 #include <functional>
-#include <mutex>
 #include <system_error>
 #include <thread>
 #include <utility>
 #include <vector>
+
+#include "base/mutex.h"
 
 namespace steplens::server {
 
@@ -35,7 +35,7 @@ class WorkerPool : public httplib::TaskQueue {
   ~WorkerPool() override { shutdown(); }
 
   void enqueue(std::function<void()> fn) override {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     if (stopping_) return;
     tasks_.push_back(std::move(fn));
     if (idle_ < tasks_.size() && threads_.size() < max_threads_) {
@@ -46,26 +46,26 @@ class WorkerPool : public httplib::TaskQueue {
         // Out of threads: the task waits for a running one.
       }
     }
-    cv_.notify_one();
+    cv_.NotifyOne();
   }
 
   void shutdown() override {
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      base::MutexLock lock(mu_);
       if (stopping_ && threads_.empty()) return;
       stopping_ = true;
     }
-    cv_.notify_all();
+    cv_.NotifyAll();
     std::vector<std::thread> threads;
     {
-      std::lock_guard<std::mutex> lock(mu_);
+      base::MutexLock lock(mu_);
       threads.swap(threads_);
     }
     for (auto& t : threads) t.join();
   }
 
   size_t threads() const {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     return threads_.size();
   }
 
@@ -74,9 +74,9 @@ class WorkerPool : public httplib::TaskQueue {
     for (;;) {
       std::function<void()> task;
       {
-        std::unique_lock<std::mutex> lock(mu_);
+        base::MutexLock lock(mu_);
         ++idle_;
-        cv_.wait(lock, [this] { return stopping_ || !tasks_.empty(); });
+        while (!stopping_ && tasks_.empty()) cv_.Wait(mu_);
         --idle_;
         if (tasks_.empty()) return;  // stopping and nothing left
         task = std::move(tasks_.front());
@@ -87,12 +87,12 @@ class WorkerPool : public httplib::TaskQueue {
   }
 
   const size_t max_threads_;
-  mutable std::mutex mu_;
-  std::condition_variable cv_;
-  std::deque<std::function<void()>> tasks_;  // guarded by mu_
-  std::vector<std::thread> threads_;         // guarded by mu_
-  size_t idle_ = 0;                          // guarded by mu_
-  bool stopping_ = false;                    // guarded by mu_
+  mutable base::Mutex mu_;
+  base::CondVar cv_;
+  std::deque<std::function<void()>> tasks_ STEPLENS_GUARDED_BY(mu_);
+  std::vector<std::thread> threads_ STEPLENS_GUARDED_BY(mu_);
+  size_t idle_ STEPLENS_GUARDED_BY(mu_) = 0;
+  bool stopping_ STEPLENS_GUARDED_BY(mu_) = false;
 };
 
 }  // namespace steplens::server

@@ -14,6 +14,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "base/int64.h"
 #include "base/metrics.h"
 
 namespace steplens::store {
@@ -73,10 +74,8 @@ std::string LossSql(const Layout& layout, bool names_table) {
   return sql + ") ORDER BY step";
 }
 
-// SQLite integers are signed; steps beyond int64 never occur in practice.
-int64_t ToSql(uint64_t v) {
-  return static_cast<int64_t>(std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
-}
+// SQLite integers are signed (base/int64.h).
+int64_t ToSql(uint64_t v) { return base::ClampToInt64(v); }
 
 }  // namespace
 
@@ -650,9 +649,6 @@ base::Status StepScanner::ScanAggregates(uint64_t first, uint64_t last,
     return base::Status::Ok();
   }
   // Both tables in step order, merged: one pass over each key range.
-  const auto clamp = [](uint64_t v) {
-    return static_cast<int64_t>(std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
-  };
   sqlite3_stmt* a = nullptr;
   sqlite3_stmt* m = nullptr;
   struct Finalizer {
@@ -674,8 +670,8 @@ base::Status StepScanner::ScanAggregates(uint64_t first, uint64_t last,
     return Error();
   }
   for (sqlite3_stmt* s : {a, m}) {
-    sqlite3_bind_int64(s, 1, clamp(first));
-    sqlite3_bind_int64(s, 2, clamp(last));
+    sqlite3_bind_int64(s, 1, ToSql(first));
+    sqlite3_bind_int64(s, 2, ToSql(last));
   }
   int rc_m = sqlite3_step(m);
   int rc;
@@ -729,11 +725,8 @@ base::Status StepScanner::ScanRankBuckets(uint64_t first, uint64_t last,
     sqlite3_finalize(s);
     return Error();
   }
-  const auto clamp = [](uint64_t v) {
-    return static_cast<int64_t>(std::min<uint64_t>(v, std::numeric_limits<int64_t>::max()));
-  };
-  sqlite3_bind_int64(s, 1, clamp(first));
-  sqlite3_bind_int64(s, 2, clamp(last));
+  sqlite3_bind_int64(s, 1, ToSql(first));
+  sqlite3_bind_int64(s, 2, ToSql(last));
   RankBuckets bucket;
   bool open = false;
   std::map<std::string, uint16_t> index;

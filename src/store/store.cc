@@ -13,6 +13,7 @@
 #include <system_error>
 #include <utility>
 
+#include "base/int64.h"
 #include "base/metrics.h"
 
 namespace steplens::store {
@@ -264,9 +265,7 @@ std::vector<GpuSample> GpusFromJson(const std::string& text) {
   return out;
 }
 
-int64_t StepSigned(uint64_t step) {
-  return static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
-}
+int64_t StepSigned(uint64_t step) { return base::ClampToInt64(step); }
 
 std::string RegionFallbackName(uint16_t id) { return "region_" + std::to_string(id); }
 std::string ScalarFallbackName(uint16_t id) { return "scalar_" + std::to_string(id); }
@@ -511,7 +510,7 @@ void Store::PutSystemSample(const std::string& host, const SystemSample& sample)
 }
 
 void Store::Enqueue(Row row, bool control) {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   if (stopping_) return;
   if (!control) {
     if (queued_data_rows_ >= options_.max_queued_rows) {
@@ -528,43 +527,43 @@ void Store::Enqueue(Row row, bool control) {
   }
   queue_.push_back(std::move(row));
   ++accepted_;
-  if (queue_.size() >= options_.batch_rows) writer_cv_.notify_one();
+  if (queue_.size() >= options_.batch_rows) writer_cv_.NotifyOne();
 }
 
 void Store::Flush() {
-  std::unique_lock<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   if (closed_) return;
   const uint64_t target = accepted_;
   flush_requested_ = true;
-  writer_cv_.notify_one();
-  flushed_cv_.wait(lock, [&] { return committed_ >= target || closed_; });
+  writer_cv_.NotifyOne();
+  while (committed_ < target && !closed_) flushed_cv_.Wait(mu_);
 }
 
 void Store::Close() {
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     if (closed_) return;
     if (stopping_) return;  // another thread is closing
     stopping_ = true;
-    writer_cv_.notify_one();
+    writer_cv_.NotifyOne();
   }
   if (writer_.joinable()) writer_.join();
   Finish();
   statements_.reset();
   sqlite3_close(db_);
   db_ = nullptr;
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   closed_ = true;
-  flushed_cv_.notify_all();
+  flushed_cv_.NotifyAll();
 }
 
 std::string Store::last_error() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   return last_error_;
 }
 
 std::string Store::problem() const {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   if (lost_from_step_ < 0 && loss_reason_.empty()) return "";
   if (lost_from_step_ < 0) return "database incomplete: " + loss_reason_;
   return "database incomplete from step " + std::to_string(lost_from_step_) + ": " + loss_reason_;
@@ -573,7 +572,7 @@ std::string Store::problem() const {
 void Store::RecordLoss(int64_t first_step, const std::string& reason) {
   bool report = false;
   {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     if (first_step >= 0 && (lost_from_step_ < 0 || first_step < lost_from_step_)) {
       lost_from_step_ = first_step;
     }
@@ -604,7 +603,7 @@ void Store::Finish() {
 }
 
 void Store::RecordError(const std::string& message) {
-  std::lock_guard<std::mutex> lock(mu_);
+  base::MutexLock lock(mu_);
   last_error_ = message;
 }
 
@@ -616,10 +615,11 @@ void Store::WriterLoop() {
   for (;;) {
     bool stop = false;
     {
-      std::unique_lock<std::mutex> lock(mu_);
-      writer_cv_.wait_for(lock, interval, [&] {
-        return stopping_ || flush_requested_ || queue_.size() >= batch_rows;
-      });
+      base::MutexLock lock(mu_);
+      const auto deadline = base::CondVar::Clock::now() + interval;
+      while (!stopping_ && !flush_requested_ && queue_.size() < batch_rows &&
+             writer_cv_.WaitUntil(mu_, deadline)) {
+      }
       // Everything queued, in O(1): the callers never wait for a copy.
       taken.swap(queue_);
       queued_data_rows_ = 0;
@@ -630,9 +630,9 @@ void Store::WriterLoop() {
       const size_t end = std::min(taken.size(), begin + batch_rows);
       WriteBatch(taken, begin, end);
       MaybePrune();
-      std::lock_guard<std::mutex> lock(mu_);
+      base::MutexLock lock(mu_);
       committed_ += end - begin;
-      flushed_cv_.notify_all();
+      flushed_cv_.NotifyAll();
     }
     taken.clear();
     // A backlog grew it: give the memory back rather than keep the peak.

@@ -153,16 +153,16 @@
 
 #include <algorithm>
 #include <atomic>
-#include <condition_variable>
 #include <cstdint>
 #include <functional>
 #include <memory>
-#include <mutex>
 #include <string>
 #include <thread>
 #include <variant>
 #include <vector>
 
+#include "base/int64.h"
+#include "base/mutex.h"
 #include "base/status.h"
 #include "steplens/record.h"
 
@@ -325,9 +325,7 @@ class Store {
   // more than kMaxReaderLagWindows windows behind the newest step (then the
   // steps it has not read are pruned as usual, and it reads their
   // aggregates). Any thread; lock-free.
-  void HoldDetailFrom(uint64_t step) {
-    hold_from_.store(static_cast<int64_t>(std::min<uint64_t>(step, INT64_MAX)));
-  }
+  void HoldDetailFrom(uint64_t step) { hold_from_.store(base::ClampToInt64(step)); }
 
   void Flush();
   void Close();
@@ -402,22 +400,22 @@ class Store {
   uint64_t kept_refused_ = 0;
   uint64_t late_rows_ = 0;
 
-  mutable std::mutex mu_;
-  std::condition_variable writer_cv_;
-  std::condition_variable flushed_cv_;
+  mutable base::Mutex mu_;
+  base::CondVar writer_cv_;
+  base::CondVar flushed_cv_;
   // A vector, not a deque: a row is larger than a deque block, so a deque
   // allocated and freed every row. The writer swaps it with its own.
-  std::vector<Row> queue_;
-  size_t queued_data_rows_ = 0;
-  uint64_t accepted_ = 0;   // rows accepted so far
-  uint64_t committed_ = 0;  // rows the writer has finished with
-  bool flush_requested_ = false;
-  bool stopping_ = false;
-  bool closed_ = false;
-  std::string last_error_;
-  int64_t lost_from_step_ = -1;  // -1: nothing lost yet
-  std::string loss_reason_;
-  bool loss_reported_ = false;
+  std::vector<Row> queue_ STEPLENS_GUARDED_BY(mu_);
+  size_t queued_data_rows_ STEPLENS_GUARDED_BY(mu_) = 0;
+  uint64_t accepted_ STEPLENS_GUARDED_BY(mu_) = 0;   // rows accepted so far
+  uint64_t committed_ STEPLENS_GUARDED_BY(mu_) = 0;  // rows the writer has finished with
+  bool flush_requested_ STEPLENS_GUARDED_BY(mu_) = false;
+  bool stopping_ STEPLENS_GUARDED_BY(mu_) = false;
+  bool closed_ STEPLENS_GUARDED_BY(mu_) = false;
+  std::string last_error_ STEPLENS_GUARDED_BY(mu_);
+  int64_t lost_from_step_ STEPLENS_GUARDED_BY(mu_) = -1;  // -1: nothing lost yet
+  std::string loss_reason_ STEPLENS_GUARDED_BY(mu_);
+  bool loss_reported_ STEPLENS_GUARDED_BY(mu_) = false;
   std::thread writer_;
 
   std::atomic<uint64_t> dropped_rows_{0};

@@ -70,3 +70,46 @@ print('ok')
     proc = _run(code)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "ok"
+
+
+def _steplens_imports() -> dict[str, set[str]]:
+    """Module → the steplens modules it imports, at module level or inside a
+    function (a lazy import still ties the two modules together)."""
+    import ast
+    import pathlib
+
+    import steplens
+
+    root = pathlib.Path(steplens.__file__).parent
+    graph: dict[str, set[str]] = {}
+    for path in root.rglob("*.py"):
+        parts = path.relative_to(root).with_suffix("").parts
+        name = ".".join(("steplens", *parts)).removesuffix(".__init__")
+        deps: set[str] = set()
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ImportFrom) and node.module == "steplens":
+                deps.update(f"steplens.{a.name}" for a in node.names)
+            elif isinstance(node, ast.ImportFrom) and (node.module or "").startswith("steplens."):
+                deps.add(node.module or "")
+            elif isinstance(node, ast.Import):
+                deps.update(a.name for a in node.names if a.name.startswith("steplens."))
+        graph[name] = deps - {name}
+    return graph
+
+
+def test_no_import_circle_between_steplens_modules() -> None:
+    # The package itself (steplens/__init__.py) imports its parts: an edge
+    # back to it is how Python resolves `from steplens import x`, not a circle.
+    graph = {k: v - {"steplens"} for k, v in _steplens_imports().items() if k != "steplens"}
+    assert {"steplens._trace", "steplens._flops", "steplens._failures"} <= graph.keys()
+    circles = []
+    for start in graph:
+        stack = [(start, [start])]
+        while stack:
+            node, path = stack.pop()
+            for dep in graph.get(node, ()):
+                if dep == start:
+                    circles.append(" -> ".join([*path, dep]))
+                elif dep not in path:
+                    stack.append((dep, [*path, dep]))
+    assert not circles, "import circles: " + "; ".join(sorted(circles))

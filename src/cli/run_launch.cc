@@ -1,0 +1,89 @@
+#include "cli/run_launch.h"
+
+#include <unistd.h>
+
+#include <filesystem>
+#include <random>
+
+#include "cli/slurm.h"
+
+namespace steplens::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// This executable's path (for `steplens _rank-exec`), or "" when unknown.
+std::string SelfExe() {
+  std::error_code ec;
+  const fs::path p = fs::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string() : p.string();
+}
+
+}  // namespace
+
+std::string HostName() {
+  char host[256] = {};
+  if (gethostname(host, sizeof host - 1) != 0) return "";
+  return host;
+}
+
+std::string RandomHex(size_t bytes) {
+  std::random_device rd;
+  std::string out;
+  static const char* kHex = "0123456789abcdef";
+  for (size_t i = 0; i < bytes; ++i) {
+    const unsigned v = rd() & 0xFF;
+    out.push_back(kHex[v >> 4]);
+    out.push_back(kHex[v & 0xF]);
+  }
+  return out;
+}
+
+LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const std::string& python,
+                           bool bootstrap, const RankEnv& env) {
+  // Every rank runs under `steplens _rank-exec`, which records how it ended
+  // (aggregator/rank_exit.h); torchrun starts it with --no-python.
+  const std::string self = SelfExe();
+  const bool torchrun = opts.nproc_per_node > 1 || plan.multi();
+  LaunchSpec spec;
+  if (torchrun) {
+    spec.argv.push_back(python);
+    for (const char* a : {"-m", "torch.distributed.run"}) spec.argv.push_back(a);
+    if (plan.multi()) {
+      for (const std::string& a : TorchrunNodeArgs(plan)) spec.argv.push_back(a);
+    } else {
+      spec.argv.push_back("--standalone");
+    }
+    spec.argv.push_back("--nproc-per-node");
+    spec.argv.push_back(std::to_string(opts.nproc_per_node));
+    if (!self.empty()) spec.argv.push_back("--no-python");
+  }
+  if (!self.empty()) {
+    spec.argv.push_back(self);
+    spec.argv.push_back("_rank-exec");
+    spec.argv.push_back(python);
+  } else if (!torchrun) {
+    spec.argv.push_back(python);  // (torchrun prepends it otherwise)
+  }
+  // Zero-code framework instrumentation (python/steplens/_bootstrap.py):
+  // each rank runs the script through steplens._bootstrap when the job's
+  // Python has steplens; otherwise the script runs as it is.
+  if (bootstrap) {
+    spec.argv.push_back("-m");
+    spec.argv.push_back("steplens._bootstrap");
+  }
+  spec.argv.push_back(opts.script);
+  for (const auto& a : opts.script_args) spec.argv.push_back(a);
+  spec.env = {{"STEPLENS_ENDPOINT", env.endpoint},
+              {"STEPLENS_RUN_ID", env.run_id},
+              {"STEPLENS_RUN_DIR", env.run_dir},
+              {"STEPLENS_TOKEN", env.token},
+              {"PYTHONUNBUFFERED", "1"}};
+  if (!opts.peak_tflops.empty()) spec.env.emplace_back("STEPLENS_PEAK_TFLOPS", opts.peak_tflops);
+  spec.log_path = env.run_dir + "/stdout.log";
+  // The srun task's identity is steplens's, not a rank's (cli/slurm.h).
+  for (const char* name : kSlurmTaskVariables) spec.env_remove.push_back(name);
+  return spec;
+}
+
+}  // namespace steplens::cli

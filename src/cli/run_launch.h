@@ -1,0 +1,64 @@
+// cli/run_launch.h — how `steplens run` starts this node's ranks.
+//
+// Contract
+// - BuildLaunchSpec(): the job's command line and environment. One rank and
+//   one node: python script.py; otherwise torch.distributed.run (one node:
+//   --standalone; several: this node's place, cli/multinode.h). Every rank
+//   runs under `steplens _rank-exec` (cli/rank_exec.cc), which records how
+//   it ended, and through steplens._bootstrap when the job's Python has
+//   steplens (zero-code framework instrumentation). The environment tells
+//   the recorder where to report (RankEnv) and leaves out srun's task
+//   variables (cli/slurm.h); the output goes to <run_dir>/stdout.log.
+// - RunSetup: what `steplens run` resolved before it starts anything on
+//   this node; the supervision constants both kinds of node share.
+// - HostName(): this machine's name ("" when unknown). RandomHex(n): n
+//   random bytes as hex (run ids, tokens).
+// - No I/O beyond reading /proc/self/exe and the host name.
+#ifndef STEPLENS_CLI_RUN_LAUNCH_H_
+#define STEPLENS_CLI_RUN_LAUNCH_H_
+
+#include <chrono>
+#include <cstddef>
+#include <string>
+
+#include "cli/launcher.h"
+#include "cli/multinode.h"
+#include "cli/run_options.h"
+
+namespace steplens::cli {
+
+// How often the supervising loop polls the job.
+inline constexpr auto kPollInterval = std::chrono::milliseconds(100);
+// A job that ignores the first Ctrl-C / SIGTERM this long gets SIGKILL.
+inline constexpr auto kKillAfter = std::chrono::seconds(20);
+// How long the job's last output may take to arrive after it exited.
+inline constexpr int kOutputDrainMs = 3000;
+
+// What `steplens run` resolved before it starts anything on this node.
+struct RunSetup {
+  RunOptions options;
+  NodePlan plan;
+  std::string python;      // the job's interpreter (FindPython)
+  bool bootstrap = false;  // it has steplens._bootstrap
+  std::string run_dir;     // absolute; created (PrepareRunDir)
+  std::string run_id;
+  std::string token;  // the ranks' token
+};
+
+// What the recorder in each rank needs to report.
+struct RankEnv {
+  std::string endpoint;  // HOST:PORT of the aggregator (or this node's relay)
+  std::string run_id;
+  std::string run_dir;
+  std::string token;
+};
+
+LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const std::string& python,
+                           bool bootstrap, const RankEnv& env);
+
+std::string HostName();
+std::string RandomHex(size_t bytes);
+
+}  // namespace steplens::cli
+
+#endif  // STEPLENS_CLI_RUN_LAUNCH_H_
