@@ -19,16 +19,16 @@ TEST(SimDevice, HostReturnsBeforeTheWorkIsDone) {
   ASSERT_TRUE(d->BindThread());
   const int64_t t0 = base::MonotonicNs();
   ASSERT_TRUE(d->Record(0, 0));
-  d->SimKernel(0, 30 * kMs);
+  d->SimKernel(0, 300 * kMs);
   ASSERT_TRUE(d->Record(1, 0));
-  EXPECT_LT(base::MonotonicNs() - t0, 10 * kMs);  // queued, not run
+  EXPECT_LT(base::MonotonicNs() - t0, 150 * kMs);  // queued, not run
   EXPECT_EQ(d->Query(1), 0);
   d->SimSynchronize(0);
   EXPECT_EQ(d->Query(0), 1);
   EXPECT_EQ(d->Query(1), 1);
   const int64_t ns = d->ElapsedNs(0, 1);
-  EXPECT_GE(ns, 30 * kMs);
-  EXPECT_LT(ns, 60 * kMs);
+  EXPECT_GE(ns, 300 * kMs);
+  EXPECT_LT(ns, 3000 * kMs);  // gross errors only: a loaded host oversleeps
   EXPECT_EQ(d->foreign_thread_calls(), 0u);
 }
 
@@ -59,10 +59,10 @@ TEST(SimDevice, MarkLetsTheDeviceRunBehind) {
   auto d = OpenSimulated(2);
   d->SimKernel(0, 20 * kMs);
   const uint64_t m = d->SimMark(0);
-  d->SimKernel(0, 200 * kMs);
+  d->SimKernel(0, 3000 * kMs);
   const int64_t t0 = base::MonotonicNs();
   d->SimWait(m);  // waits for the first kernel only
-  EXPECT_LT(base::MonotonicNs() - t0, 150 * kMs);
+  EXPECT_LT(base::MonotonicNs() - t0, 1500 * kMs);
 }
 
 TEST(SimDevice, ACollectiveWaitsForEveryRanksDeviceNotTheHost) {
@@ -74,11 +74,11 @@ TEST(SimDevice, ACollectiveWaitsForEveryRanksDeviceNotTheHost) {
   const int64_t t0 = base::MonotonicNs();
   fast->SimCollective(0, tmpl, 0, 2);
   fast->Record(0, 0);
-  slow->SimKernel(0, 50 * kMs);
+  slow->SimKernel(0, 500 * kMs);
   slow->SimCollective(0, tmpl, 1, 2);
-  EXPECT_LT(base::MonotonicNs() - t0, 10 * kMs);  // neither host waited
+  EXPECT_LT(base::MonotonicNs() - t0, 250 * kMs);  // neither host waited
   fast->SimSynchronize(0);
-  EXPECT_GE(fast->HostTimeNs(0) - t0, 50 * kMs);  // the fast device waited for the slow one
+  EXPECT_GE(fast->HostTimeNs(0) - t0, 500 * kMs);  // the fast device waited for the slow one
   slow->SimSynchronize(0);
   std::filesystem::remove_all(tmpl);
 }

@@ -10,6 +10,7 @@ namespace steplens::recorder {
 namespace {
 
 constexpr int64_t kMs = 1'000'000;
+constexpr int64_t kSanity = 2000 * kMs;
 constexpr int kFwd = static_cast<int>(Phase::kForward);
 constexpr int kBwd = static_cast<int>(Phase::kBackward);
 constexpr int kOpt = static_cast<int>(Phase::kOptimizer);
@@ -57,17 +58,19 @@ TEST_F(DeviceTimerTest, DeviceTimesArePendingUntilTheDevicePassesTheStep) {
   ASSERT_EQ(timer_.Resolve(&r, false), DeviceTimer::Resolution::kDone);
   // Host durations stay; device durations are the kernels'.
   EXPECT_EQ(r.cpu_ns[kBwd], 2);
+  // Lower bounds are exact (a kernel lasts at least its duration); upper
+  // bounds only catch gross misattribution (a loaded host oversleeps).
   EXPECT_GE(r.gpu_ns[kFwd], 10 * kMs);
-  EXPECT_LT(r.gpu_ns[kFwd], 20 * kMs);
+  EXPECT_LT(r.gpu_ns[kFwd], kSanity);
   EXPECT_GE(r.gpu_ns[kBwd], 40 * kMs);
-  EXPECT_LT(r.gpu_ns[kBwd], 55 * kMs);
+  EXPECT_LT(r.gpu_ns[kBwd], kSanity);
   EXPECT_GE(r.gpu_ns[kOpt], 5 * kMs);
   EXPECT_EQ(r.gpu_ns[static_cast<int>(Phase::kDataloader)], kMissing);
   // The arrival: when the bucket was ready on the device (after forward and
   // backward's kernels), on the host clock; not when the host hook ran.
   EXPECT_TRUE(r.sync_on_device);
   EXPECT_GE(r.sync_last_ns - t0, 50 * kMs);
-  EXPECT_LT(r.sync_last_ns - t0, 70 * kMs);
+  EXPECT_LT(r.sync_last_ns - t0, kSanity);
   EXPECT_LE(r.sync_first_ns, r.sync_last_ns);
   EXPECT_EQ(r.sync_buckets, 1u);
   EXPECT_EQ(timer_.Stats().steps_timed, 1u);
@@ -137,7 +140,7 @@ TEST_F(DeviceTimerTest, PairsSumAndAPhaseOpenAtStepEndIsNotCounted) {
   StepRecord r;
   ASSERT_EQ(Pop(&r), DeviceTimer::Resolution::kDone);
   EXPECT_GE(r.gpu_ns[kFwd], 12 * kMs);
-  EXPECT_LT(r.gpu_ns[kFwd], 25 * kMs);
+  EXPECT_LT(r.gpu_ns[kFwd], kSanity);
   EXPECT_EQ(r.gpu_ns[kBwd], kMissing);
   EXPECT_EQ(r.cpu_ns[kBwd], kMissing);
 }

@@ -71,7 +71,7 @@ base::Status Flusher::Start() {
       return base::Status::Error("steplens recorder: " + s.message());
     }
     spool_needs_hello_ = false;
-    std::lock_guard<std::mutex> lock(stats_mu_);
+    base::MutexLock lock(stats_mu_);
     stats_.spool_path = spool_.path();
     stats_.spooling = true;
     stats_.frames_sent = 1;
@@ -83,7 +83,7 @@ base::Status Flusher::Start() {
   proc_.Open(options_.sample_system, base::MonotonicNs());
   builder_->ObserveRss(proc_.ReadRssBytes());
   {
-    std::lock_guard<std::mutex> lock(stats_mu_);
+    base::MutexLock lock(stats_mu_);
     stats_.running = true;
   }
   thread_ = std::thread([self = shared_from_this()] { self->Run(); });
@@ -106,18 +106,18 @@ bool Flusher::Stop(int timeout_ms) {
   } else {
     thread_.detach();
   }
-  std::lock_guard<std::mutex> stats_lock(stats_mu_);
+  base::MutexLock stats_lock(stats_mu_);
   stats_.running = false;
   return finished;
 }
 
 RecorderStats Flusher::Stats() const {
-  std::lock_guard<std::mutex> lock(stats_mu_);
+  base::MutexLock lock(stats_mu_);
   return stats_;
 }
 
 void Flusher::SetError(const std::string& message) {
-  std::lock_guard<std::mutex> lock(stats_mu_);
+  base::MutexLock lock(stats_mu_);
   stats_.last_error = message;
 }
 
@@ -167,13 +167,13 @@ void Flusher::TryConnect() {
   if (!s.ok()) {
     tcp_.Close();
     next_connect_ns_ = after + MsToNs(backoff_.NextDelayMs());
-    std::lock_guard<std::mutex> lock(stats_mu_);
+    base::MutexLock lock(stats_mu_);
     stats_.connected = false;
     stats_.last_error = "aggregator unreachable: " + s.message();
     return;
   }
   backoff_.Reset();
-  std::lock_guard<std::mutex> lock(stats_mu_);
+  base::MutexLock lock(stats_mu_);
   stats_.connected = true;
   stats_.spooling = false;
   stats_.frames_sent += transport::CountFrames(out_);
@@ -185,7 +185,7 @@ void Flusher::TryConnect() {
 void Flusher::DropLink(int64_t now, const std::string& reason) {
   tcp_.Close();
   next_connect_ns_ = now + MsToNs(backoff_.NextDelayMs());
-  std::lock_guard<std::mutex> lock(stats_mu_);
+  base::MutexLock lock(stats_mu_);
   stats_.connected = false;
   stats_.last_error = reason;
 }
@@ -206,7 +206,7 @@ void Flusher::Deliver(std::string_view frames, int64_t now, bool stopping) {
       const base::Status s = tcp_.SendAll(out_, SendTimeoutMs(now, stopping), &written);
       const size_t boundary = transport::FrameBoundaryAtOrBefore(out_, written);
       {
-        std::lock_guard<std::mutex> lock(stats_mu_);
+        base::MutexLock lock(stats_mu_);
         stats_.frames_sent += transport::CountFrames(std::string_view(out_).substr(0, boundary));
         stats_.bytes_sent += boundary;
       }
@@ -253,14 +253,14 @@ void Flusher::SpoolOrLose(std::string_view frames) {
   if (frames.empty()) return;
   const uint64_t count = transport::CountFrames(frames);
   if (options_.run_dir.empty()) {
-    std::lock_guard<std::mutex> lock(stats_mu_);
+    base::MutexLock lock(stats_mu_);
     stats_.frames_lost += count;
     stats_.spooling = false;
     return;
   }
   if (!spool_.is_open()) {
     if (base::Status s = spool_.Open(options_.run_dir, options_.rank); !s.ok()) {
-      std::lock_guard<std::mutex> lock(stats_mu_);
+      base::MutexLock lock(stats_mu_);
       stats_.frames_lost += count;
       stats_.last_error = s.message();
       return;
@@ -274,7 +274,7 @@ void Flusher::SpoolOrLose(std::string_view frames) {
   AppendNames(&names_sent, &out_);
   out_.append(frames);
   const base::Status s = spool_.Append(out_);
-  std::lock_guard<std::mutex> lock(stats_mu_);
+  base::MutexLock lock(stats_mu_);
   stats_.spool_path = spool_.path();
   if (!s.ok()) {
     // All-or-nothing: nothing of out_ is in the file.
@@ -301,7 +301,7 @@ void Flusher::QueueFailure(FailureReport report) {
       return;
     }
   }
-  std::lock_guard<std::mutex> lock(stats_mu_);
+  base::MutexLock lock(stats_mu_);
   ++stats_.frames_lost;
 }
 
@@ -462,7 +462,7 @@ void Flusher::Run() {
   proc_.Close();
   gpu_.reset();
   {
-    std::lock_guard<std::mutex> lock(stats_mu_);
+    base::MutexLock lock(stats_mu_);
     stats_.connected = false;
   }
   std::lock_guard<std::mutex> lock(mu_);

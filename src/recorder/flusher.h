@@ -59,6 +59,7 @@
 #include <thread>
 #include <vector>
 
+#include "base/mutex.h"
 #include "base/status.h"
 #include "recorder/gpu_sampler.h"
 #include "recorder/name_table.h"
@@ -90,21 +91,21 @@ using GpuSamplerFactory = std::function<std::unique_ptr<GpuSampler>()>;
 class SyncHookReport {
  public:
   void Set(SyncHook state, std::string_view reason) {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     state_ = state;
     reason_.assign(reason.substr(0, kMaxReasonBytes));
   }
   void Get(SyncHook* state, std::string* reason) const {
-    std::lock_guard<std::mutex> lock(mu_);
+    base::MutexLock lock(mu_);
     *state = state_;
     *reason = reason_;
   }
 
  private:
   static constexpr size_t kMaxReasonBytes = 512;
-  mutable std::mutex mu_;
-  SyncHook state_ = SyncHook::kUnknown;
-  std::string reason_;
+  mutable base::Mutex mu_;
+  SyncHook state_ STEPLENS_GUARDED_BY(mu_) = SyncHook::kUnknown;
+  std::string reason_ STEPLENS_GUARDED_BY(mu_);
 };
 
 class Flusher : public std::enable_shared_from_this<Flusher> {
@@ -190,8 +191,8 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   int64_t process_interval_ns_ = 0;  // ramps up to the configured interval
 
   // Published to Stats().
-  mutable std::mutex stats_mu_;
-  RecorderStats stats_;
+  mutable base::Mutex stats_mu_;
+  RecorderStats stats_ STEPLENS_GUARDED_BY(stats_mu_);
 };
 
 }  // namespace steplens::recorder

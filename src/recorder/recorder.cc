@@ -14,6 +14,7 @@
 
 #include "base/clock.h"
 #include "base/metrics.h"
+#include "base/mutex.h"
 #include "device/device.h"
 #include "recorder/device_timer.h"
 #include "recorder/flusher.h"
@@ -31,7 +32,7 @@ constexpr uint32_t kMaxRingCapacity = 1u << 20;
 std::atomic<StepBuilder*> g_builder{nullptr};
 
 struct Lifecycle {
-  std::mutex mu;
+  base::Mutex mu;
   std::shared_ptr<Flusher> flusher;
   std::shared_ptr<StepBuilder> builder;
   // Stopped sessions' builders, kept alive (see recorder_internal.h).
@@ -89,13 +90,13 @@ namespace internal {
 
 void SetGpuSamplerFactoryForTesting(GpuSamplerFactory factory) {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   s.gpu_factory = std::move(factory);
 }
 
 size_t RetainedSessionsForTesting() {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   return s.retained.size() + (s.builder ? 1 : 0);
 }
 
@@ -105,7 +106,7 @@ bool Start(const RecorderOptions& options, std::string* error) {
   static std::once_flag atfork_once;
   std::call_once(atfork_once, [] { pthread_atfork(nullptr, nullptr, &DisableInChild); });
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   auto fail = [error](std::string message) {
     if (error != nullptr) *error = std::move(message);
     return false;
@@ -142,7 +143,7 @@ bool Start(const RecorderOptions& options, std::string* error) {
 
 void Shutdown(int timeout_ms) {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   if (!s.flusher) return;
   g_builder.store(nullptr, std::memory_order_release);
   s.flusher->Stop(timeout_ms);
@@ -221,7 +222,7 @@ void CollectiveEnd() noexcept {
 
 bool EnableCollectiveTiming() {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   // Outside a step (a barrier before or after the loop) nothing would be
   // timed: the names wait for a collective inside one, so a job whose only
   // blocking collectives are outside its steps has no empty comm lines.
@@ -241,7 +242,7 @@ void SetSyncHookStatus(SyncHook state, std::string_view reason) {
 
 void ReportFailure(FailureReport report) {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   if (!s.flusher) return;
   if (report.mono_ns == 0) {
     report.mono_ns = base::MonotonicNs();
@@ -280,7 +281,7 @@ int InternScalarName(std::string_view name) { return State().names.InternScalar(
 
 RecorderStats Stats() {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   if (!s.flusher) return s.last_stats;
   return Combine(s.flusher->Stats(), *s.builder);
 }
@@ -291,7 +292,7 @@ namespace steplens::recorder {
 
 bool EnableDevice(std::string_view kind, std::string* error) {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   std::string ignored;
   std::string& err = error != nullptr ? *error : ignored;
   if (s.device_timer != nullptr) {
@@ -322,7 +323,7 @@ bool EnableDevice(std::string_view kind, std::string* error) {
 
 const char* DeviceKind() {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   return s.device_timer == nullptr ? "" : (s.sim != nullptr ? "sim" : "cuda");
 }
 
@@ -334,7 +335,7 @@ void SetDeviceStream(uintptr_t stream) noexcept {
 
 void SetPhaseOnDevice(int phase_id) {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   if (phase_id < kFirstUserPhase || phase_id >= kMaxPhases) return;
   s.device_phases.push_back(phase_id);
   if (s.device_timer != nullptr) s.device_timer->SetPhaseTimed(phase_id, true);
@@ -342,7 +343,7 @@ void SetPhaseOnDevice(int phase_id) {
 
 void SetDeviceScalarBuffer(uintptr_t address) {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   if (s.device_timer != nullptr) {
     s.device_timer->SetScalarBuffer(reinterpret_cast<const float*>(address));
   }
@@ -359,7 +360,7 @@ int DeviceScalarSlot(uint16_t name_id) noexcept {
 
 DeviceStats GetDeviceStats() {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   DeviceStats out;
   if (s.device_timer == nullptr) return out;
   out.kind = s.device_kind;
@@ -377,7 +378,7 @@ namespace sim {
 namespace {
 device::SimDevice* Sim() {
   Lifecycle& s = State();
-  std::lock_guard<std::mutex> lock(s.mu);
+  base::MutexLock lock(s.mu);
   return s.sim;
 }
 }  // namespace
