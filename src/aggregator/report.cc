@@ -34,9 +34,10 @@ constexpr int kMaxNameId = std::numeric_limits<uint16_t>::max();
 constexpr int kDroppedId = -1;
 constexpr int64_t kEndOfRun = std::numeric_limits<int64_t>::max();
 
-RunStateOptions ReplayOptions() {
+RunStateOptions ReplayOptions(const ReportOptions& options) {
   RunStateOptions o;
   o.hello_timeout_ms = 0;  // every HELLO is replayed before any step
+  o.on_step = options.on_step;
   return o;
 }
 
@@ -685,11 +686,12 @@ std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run) {
   return base::TerminalSafe(line);
 }
 
-base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir) {
+base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir,
+                                           const ReportOptions& options) {
   auto contents = store::InspectRunDir(run_dir);
   if (!contents.ok()) return contents.status();
   LoadedRun out;
-  out.state = std::make_unique<RunState>(ReplayOptions());
+  out.state = std::make_unique<RunState>(ReplayOptions(options));
   out.meta.run_dir = run_dir;
   out.spool_files = contents->spool_files.size();
   if (contents->has_database) {

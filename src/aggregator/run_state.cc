@@ -469,12 +469,13 @@ void RunState::CompletePending(bool forced) {
 
   // The step's point across ranks (also each rank's lateness).
   StepPoint point = point_builder_.Build(step, forced, metric_table_.size(), &cs.entries);
-  if (tiers_.on()) {
-    store_->PutStepAggregate(ToAggregate(point, metric_table_));
-    tiers_.AddStep(cs.entries, step, metric_table_);
-  }
+  if (store_ != nullptr) store_->PutStepAggregate(ToAggregate(point, metric_table_.names()));
+  tiers_.AddStep(cs.entries, step, metric_table_);
+  if (options_.on_step) options_.on_step(point, cs.entries, metric_table_.names());
   timeline_.push_back(std::move(point));
-  while (timeline_.size() > options_.window_steps) timeline_.pop_front();
+  while (timeline_.size() > std::max<size_t>(options_.window_steps, kStepPointsKept)) {
+    timeline_.pop_front();
+  }
 
   diagnosis::DiagnosisInput::ThroughputPoint work;
   work.step = step;
@@ -583,6 +584,26 @@ void RunState::EvictFromWindow(const CompleteStep& cs) {
       mem_sources_.Evict(e.mem_cuda);
     }
   }
+}
+
+std::vector<CompletedStep> RunState::StepsAfter(int64_t after,
+                                                std::vector<std::string>* metric_names) const {
+  base::MutexLock lock(mu_);
+  std::vector<CompletedStep> out;
+  // Both take each completion: the window's steps are timeline_'s last.
+  const size_t window_from = timeline_.size() - std::min(timeline_.size(), window_.size());
+  size_t i = timeline_.size();
+  auto signed_step = [](uint64_t step) {
+    return static_cast<int64_t>(std::min<uint64_t>(step, std::numeric_limits<int64_t>::max()));
+  };
+  while (i > 0 && signed_step(timeline_[i - 1].step) > after) --i;
+  for (; i < timeline_.size(); ++i) {
+    CompletedStep c{timeline_[i], {}};
+    if (i >= window_from) c.entries = window_[i - window_from].entries;
+    out.push_back(std::move(c));
+  }
+  *metric_names = metric_table_.names();
+  return out;
 }
 
 uint64_t RunState::steps_completed() const {

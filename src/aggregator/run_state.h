@@ -64,12 +64,17 @@
 //   The live aggregator calls it a few times a second; a replay calls it
 //   every few steps (report.cc). FinishDiagnosis() evaluates what is left
 //   and closes the open episodes (end of the run).
+// - Each complete step's point (step_point.h: the per-metric median, worst
+//   and worst rank, the peak memory and the loss, the last rank to arrive
+//   and its lateness) is built once, at completion. The terminal's timeline
+//   (window snapshots), the store's step_aggregates, the web view's step
+//   series (live through StepsAfter(), replayed through
+//   RunStateOptions::on_step) all take that point; nothing recomputes it.
 // - If a Store is given (not owned, must outlive this), every accepted
 //   message is also written to it (ranks, names, steps, samples), and so are
-//   the diagnosis episodes. A tiering store (Store::tiered()) also gets the
-//   whole-run tiers: each complete step's point (the per-metric median,
-//   worst and worst rank above, the peak memory and the loss, the last
-//   rank to arrive) and, per store::kRankBucketSteps steps, each rank's
+//   the diagnosis episodes and each complete step's point (step_aggregates,
+//   step_stats). A tiering store (Store::tiered()) also gets the rest of the
+//   whole-run tiers: per store::kRankBucketSteps steps, each rank's
 //   count, mean and max per metric and of its work per step (samples,
 //   tokens) (flushed by FinishDiagnosis() at the end); the meta keys
 //   kMetaRunFirstEnd and kMetaRunMinBegin at the first complete step;
@@ -118,6 +123,9 @@ inline constexpr uint32_t kDefaultWindowSteps = 100;
 inline constexpr int64_t kDefaultHelloTimeoutMs = 30'000;
 inline constexpr size_t kDefaultMaxPendingSteps = 1024;
 inline constexpr size_t kMaxRecentErrors = 8;
+// Complete steps' points kept for the web view's poller (StepsAfter()), at
+// least: polled 4 times a second, a run of up to ~16 000 steps/s loses none.
+inline constexpr size_t kStepPointsKept = 4096;
 
 struct RunStateOptions {
   std::string run_id;  // expected run id; empty = accept any (first wins)
@@ -139,6 +147,21 @@ struct RunStateOptions {
   // its HELLO and heartbeats (the send time they carry against this host's
   // receive time; see RankClock in rank_state.h). A replay's receive times mean nothing.
   bool estimate_clocks = false;
+  // Called with each complete step as it completes (its point, its ranks'
+  // values and the metric table's names), under the state lock: it must not
+  // call back into this RunState. A replay feeds the web view's step series
+  // with it (report.h); the live view polls StepsAfter() instead.
+  std::function<void(const StepPoint& point, const std::vector<RankStep>& entries,
+                     const std::vector<std::string>& metric_names)>
+      on_step;
+};
+
+// One complete step as the web view takes it: its point (step_point.h) and
+// each rank's values (metric indices into the names StepsAfter() returns;
+// empty for a step no longer in the window).
+struct CompletedStep {
+  StepPoint point;
+  std::vector<RankStep> entries;
 };
 
 struct PhaseStats {
@@ -363,6 +386,11 @@ class RunState {
   // arrival and the diagnosis still come from the replayed steps.
   void SeedWholeRun(const TierSeed& seed);
 
+  // The complete steps after step `after` among the last
+  // max(window_steps, kStepPointsKept), ascending (the ranks' values of those
+  // in the window only), and the metric table's names.
+  std::vector<CompletedStep> StepsAfter(int64_t after,
+                                        std::vector<std::string>* metric_names) const;
   Snapshot GetSnapshot() const;     // rolling window + timeline
   Snapshot GetRunSnapshot() const;  // whole run
   store::Store* store() const { return store_; }
@@ -471,6 +499,8 @@ class RunState {
   int64_t last_progress_ns_ STEPLENS_GUARDED_BY(mu_) = kMissing;  // latest completion
   std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mu_);
   StepPointBuilder point_builder_ STEPLENS_GUARDED_BY(mu_);
+  // The last max(window_steps, kStepPointsKept) points; the last
+  // window_.size() of them are the window's steps.
   std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mu_);
   // The last diagnosis::kThroughputHistorySteps complete steps' end and
   // samples (THROUGHPUT DROP looks further back than the window).

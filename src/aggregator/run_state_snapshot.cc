@@ -246,7 +246,9 @@ Snapshot RunState::GetSnapshot() const {
         static_cast<double>(last_i - first_i) / (static_cast<double>(until - first) / kNsPerSec);
   }
   FillThroughput(&snap);
-  snap.timeline.assign(timeline_.begin(), timeline_.end());
+  snap.timeline.assign(timeline_.end() - static_cast<long>(std::min<size_t>(timeline_.size(),
+                                                                            options_.window_steps)),
+                       timeline_.end());
   snap.diagnosis_episodes = diagnosis_timeline_.Episodes();
   snap.diagnosis_evaluations = diagnosis_timeline_.evaluations();
   snap.suppressed_blips = diagnosis_timeline_.suppressed_blips();

@@ -70,7 +70,7 @@ StepPoint StepPointBuilder::Build(uint64_t step, bool forced, size_t metric_coun
   return point;
 }
 
-store::StepAggregate ToAggregate(const StepPoint& point, const metrics::MetricTable& table) {
+store::StepAggregate ToAggregate(const StepPoint& point, const std::vector<std::string>& names) {
   store::StepAggregate agg;
   agg.step = point.step;
   agg.ranks = point.ranks_reported;
@@ -81,7 +81,7 @@ store::StepAggregate ToAggregate(const StepPoint& point, const metrics::MetricTa
   }
   for (const PhasePoint& p : point.phases) {
     agg.stats.push_back(
-        {table.Name(p.metric), p.median_ms * kNsPerMs, p.worst_ms * kNsPerMs, p.worst_rank});
+        {names[p.metric], p.median_ms * kNsPerMs, p.worst_ms * kNsPerMs, p.worst_rank});
   }
   if (point.memory_ranks > 0) {
     agg.stats.push_back(

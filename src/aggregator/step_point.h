@@ -98,8 +98,8 @@ class StepPointBuilder {
   ArrivalScratch arrival_scratch_;
 };
 
-// The point as the store's step_aggregates row, metric names from `table`.
-store::StepAggregate ToAggregate(const StepPoint& point, const metrics::MetricTable& table);
+// The point as the store's step_aggregates row; names: the metric table's.
+store::StepAggregate ToAggregate(const StepPoint& point, const std::vector<std::string>& names);
 
 }  // namespace steplens::aggregator
 

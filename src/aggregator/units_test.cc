@@ -51,7 +51,7 @@ TEST(StepPointTest, OnePointPerStepWithTheLastArrivalOfSyncArrival) {
   EXPECT_EQ(p.loss_worst_rank, 0);
 
   // The store's row carries the same numbers, in ns.
-  const store::StepAggregate agg = ToAggregate(p, metrics::MetricTable());
+  const store::StepAggregate agg = ToAggregate(p, metrics::MetricTable().names());
   EXPECT_EQ(agg.last_arrival_rank, 3);
   EXPECT_EQ(agg.last_arrival_lateness_ns, 7'000'000);
   ASSERT_EQ(agg.stats.size(), 3u);  // forward, memory, loss

@@ -779,9 +779,8 @@ int RunRunCommand(const std::vector<std::string>& args) {
   aggregator::RunMeta live_meta;
   live_meta.run_dir = dir;
   live_meta.command = JoinCommand(opts);
-  std::unique_ptr<server::ServedRun> live_run = server::ServedRun::Live(
-      &aggregator.state(), live_meta,
-      aggregator.store() != nullptr ? aggregator.store()->path() : "", run_id, aggregator.store());
+  std::unique_ptr<server::ServedRun> live_run =
+      server::ServedRun::Live(&aggregator.state(), live_meta, run_id);
   server::ServedRun* served = live_run.get();
   std::unique_ptr<server::WebServer> web_server;
   std::atomic<bool> stop_polling{false};

@@ -109,6 +109,7 @@ base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(const std::string
   const Layout layout{StepMajorLayout(db)};
   scanner->step_major_ = layout.step_major;
   const bool sync = HasColumn(db, "steps", "sync_last_ns");
+  const bool sync_device = HasColumn(db, "steps", "sync_on_device");
   const std::string steps_sql =
       std::string(
           "SELECT rank, step, begin_ns, end_ns, wait_ns, dataloader_ns, h2d_ns,"
@@ -116,8 +117,8 @@ base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(const std::string
           " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
           " mem_allocated, mem_peak_allocated, mem_reserved,"
           " mem_peak_reserved, rss_peak, ") +
-      (sync ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") + " FROM steps" +
-      layout.Range("steps") +
+      (sync ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") +
+      (sync_device ? ", sync_on_device" : ", NULL") + " FROM steps" + layout.Range("steps") +
       (layout.step_major ? " ORDER BY step, rank" : " ORDER BY step LIMIT ?4");
   const std::string regions_sql =
       "SELECT rank, step, name, cpu_ns, gpu_ns FROM step_regions" + layout.Range("step_regions");
@@ -300,6 +301,7 @@ base::Status StepScanner::Scan(
         rec.sync_last_ns = ColOpt(steps, 21);
         const int64_t buckets = ColOpt(steps, 22);
         rec.sync_buckets = buckets > 0 ? static_cast<uint32_t>(buckets) : 0;
+        rec.sync_on_device = ColOpt(steps, 23) == 1;
         chunk[rec.step].push_back(std::move(row));
       }
       sqlite3_reset(steps);

@@ -47,6 +47,7 @@ CREATE TABLE IF NOT EXISTS steps(
   mem_allocated INTEGER, mem_peak_allocated INTEGER, mem_reserved INTEGER,
   mem_peak_reserved INTEGER, rss_peak INTEGER,
   sync_first_ns INTEGER, sync_last_ns INTEGER, sync_buckets INTEGER,
+  sync_on_device INTEGER,
   PRIMARY KEY(step, rank)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS step_regions(
   rank INTEGER, step INTEGER, name TEXT, cpu_ns INTEGER, gpu_ns INTEGER,
@@ -98,6 +99,7 @@ constexpr AddedColumn kAddedColumns[] = {
     {"steps", "sync_buckets", "INTEGER"},         {"ranks", "sync_hook", "INTEGER"},
     {"ranks", "sync_hook_reason", "TEXT"},        {"process_samples", "main_cpu_pct", "REAL"},
     {"process_samples", "main_wait_pct", "REAL"}, {"diagnosis_episodes", "shown_step", "INTEGER"},
+    {"steps", "sync_on_device", "INTEGER"},
 };
 
 bool HasColumn(sqlite3* db, const std::string& table, const std::string& column) {
@@ -275,8 +277,8 @@ constexpr const char* kStepInsert =
     " optimizer_ns, dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns,"
     " backward_gpu_ns, optimizer_gpu_ns, mem_allocated,"
     " mem_peak_allocated, mem_reserved, mem_peak_reserved, rss_peak,"
-    " sync_first_ns, sync_last_ns, sync_buckets) VALUES";
-constexpr int kStepColumns = 24;
+    " sync_first_ns, sync_last_ns, sync_buckets, sync_on_device) VALUES";
+constexpr int kStepColumns = 25;
 
 // "(?,?,...),(?,...)": `rows` groups of kStepColumns parameters.
 std::string StepValues(int rows) {
@@ -323,6 +325,8 @@ void BindStep(Binder& st, const Row& row) {
   st.Opt(rec.sync_first_ns);
   st.Opt(rec.sync_last_ns);
   st.Opt(rec.sync_buckets == 0 ? kMissing : static_cast<int64_t>(rec.sync_buckets));
+  // 1: the arrivals are device durations (record.h); NULL without arrivals.
+  st.Opt(rec.sync_last_ns == kMissing ? kMissing : int64_t{rec.sync_on_device ? 1 : 0});
 }
 
 }  // namespace
@@ -484,7 +488,7 @@ void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
 void Store::PutEpisode(const EpisodeRow& row) { Enqueue(row, /*control=*/true); }
 
 void Store::PutStepAggregate(const StepAggregate& aggregate) {
-  if (tiered()) Enqueue(aggregate, /*control=*/true);
+  Enqueue(aggregate, /*control=*/true);
 }
 void Store::PutRankBuckets(const RankBuckets& buckets) {
   if (tiered()) Enqueue(buckets, /*control=*/true);
@@ -903,13 +907,8 @@ void Store::AddKept(const StepSpan& span) {
 void Store::MaybePrune() {
   if (!tiered() || !step_major_ || prune_from_ < 0 || batch_error_code_ != SQLITE_OK) return;
   const int64_t window = StepSigned(options_.detail_steps);
-  // Steps below `horizon` are older than the window (and read by the live
-  // view, unless it lags too far behind).
-  int64_t horizon = max_step_ - window + 1;
-  const int64_t hold = hold_from_.load();
-  if (hold >= 0 && max_step_ - hold < kMaxReaderLagWindows * window) {
-    horizon = std::min(horizon, hold);
-  }
+  // Steps below `horizon` are older than the window.
+  const int64_t horizon = max_step_ - window + 1;
   if (horizon - prune_from_ < static_cast<int64_t>(kPruneChunkSteps)) return;
   PruneRange(static_cast<uint64_t>(prune_from_), static_cast<uint64_t>(horizon - 1));
 }
@@ -1070,6 +1069,7 @@ base::Status ReadDatabase(const std::string& database_path, const RunReader& rea
 
   const bool has_sync_hook = HasColumn(db, "ranks", "sync_hook");
   const bool has_sync_steps = HasColumn(db, "steps", "sync_last_ns");
+  const bool has_sync_device = HasColumn(db, "steps", "sync_on_device");
   const bool has_main_thread = HasColumn(db, "process_samples", "main_wait_pct");
   std::map<uint32_t, int64_t> last_steps;
   st = ForEachRow(db, database_path, "SELECT rank, max(step) FROM steps GROUP BY rank",
@@ -1181,7 +1181,7 @@ base::Status ReadDatabase(const std::string& database_path, const RunReader& rea
                      " mem_allocated, mem_peak_allocated, mem_reserved,"
                      " mem_peak_reserved, rss_peak, ") +
          (has_sync_steps ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") +
-         " FROM steps ORDER BY step, rank")
+         (has_sync_device ? ", sync_on_device" : ", NULL") + " FROM steps ORDER BY step, rank")
             .c_str(),
         [&](Stmt& s) {
           const auto rank = static_cast<uint32_t>(s.ColInt(0));
@@ -1202,10 +1202,12 @@ base::Status ReadDatabase(const std::string& database_path, const RunReader& rea
           rec.sync_last_ns = s.ColOpt(20);
           const int64_t buckets = s.ColOpt(21);
           rec.sync_buckets = buckets > 0 ? static_cast<uint32_t>(buckets) : 0;
+          rec.sync_on_device = s.ColOpt(22) == 1;
           if (rec.sync_buckets == 0 || rec.sync_first_ns < 0 ||
               rec.sync_last_ns < rec.sync_first_ns) {
             rec.sync_first_ns = rec.sync_last_ns = kMissing;
             rec.sync_buckets = 0;
+            rec.sync_on_device = false;
           }
           regions.Int(1, rank);
           regions.Int(2, static_cast<int64_t>(rec.step));
