@@ -13,6 +13,7 @@
 #include "aggregator/json_values.h"
 #include "base/clock.h"
 #include "base/metrics.h"
+#include "store/meta_table.h"
 #include "store/store.h"
 
 namespace steplens::server {
@@ -124,13 +125,6 @@ Json ProcessJson(const aggregator::Snapshot& snap, bool live) {
                          {"gpu_mem_bytes", o["gpu_mem_bytes"]}});
   }
   return Json{{"ranks", std::move(ranks)}};
-}
-
-int64_t ParseInt64(const std::string& s, int64_t fallback) {
-  if (s.empty()) return fallback;
-  char* end = nullptr;
-  const long long v = std::strtoll(s.c_str(), &end, 10);
-  return end != nullptr && *end == '\0' ? v : fallback;
 }
 
 int64_t NowMs() { return base::MonotonicNs() / kNsPerMs; }
@@ -333,8 +327,7 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
   const aggregator::RunState& state = *loaded->state;
   run->meta_ = loaded->meta;
   const auto& table = loaded->meta_table;
-  auto started = table.find("started_wall_ns");
-  if (started != table.end()) run->started_wall_ns_ = ParseInt64(started->second, -1);
+  run->started_wall_ns_ = store::MetaTable(table).Int("started_wall_ns").value_or(-1);
   run->summary_ = aggregator::BuildSummary(state, run->meta_);
   run->summary_["live"] = false;
   const aggregator::Snapshot snap = state.GetSnapshot();

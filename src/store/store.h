@@ -54,7 +54,8 @@
 //         clock_offset_ns,                        -- host mono -> wall clock
 //         sync_hook INTEGER, sync_hook_reason TEXT)  -- SyncHook; NULL unknown
 //   names(rank, id, name, PRIMARY KEY(rank, id))  -- user phases, scalars
-//   steps(rank, step, begin_ns, end_ns, step_ns,   -- one row per (step, rank)
+//   steps(rank, step, begin_ns, end_ns, step_ns,   -- one row per (step, rank);
+//                                                  -- columns: steps_table.h
 //         wait_ns,                     -- metrics::WaitNs (base/metrics.h)
 //         <phase>_ns, <phase>_gpu_ns,  -- each built-in phase of
 //                                      -- base/metrics.h, in id order
