@@ -52,7 +52,7 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   // often the victim (poisoned by the all-reduce a step later). At the end
   // of the job what was seen is all there is.
   if (first_non_finite_.step >= 0 &&
-      (first_non_finite_.step <= last_complete_step_ || job_ended_)) {
+      (first_non_finite_.step <= last_complete_step_ || health_.job_ended())) {
     in.first_non_finite = first_non_finite_;
   }
   in.first_step = window_.empty() || last_complete_step_ < 0
@@ -99,10 +99,10 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   // The arrival hook: installed when any rank reports it; else the first
   // reason a rank gave.
   for (const RankState& rs : ranks_) {
-    if (!rs.seen) continue;
-    if (rs.sync_hook == SyncHook::kInstalled) in.arrival_hook_installed = true;
-    if (in.arrival_missing_reason.empty() && !rs.sync_hook_reason.empty()) {
-      in.arrival_missing_reason = rs.sync_hook_reason;
+    if (!rs.conn.seen) continue;
+    if (rs.pos.sync_hook == SyncHook::kInstalled) in.arrival_hook_installed = true;
+    if (in.arrival_missing_reason.empty() && !rs.pos.sync_hook_reason.empty()) {
+      in.arrival_missing_reason = rs.pos.sync_hook_reason;
     }
   }
   if (!in.arrival_hook_installed && in.arrival_missing_reason.empty()) {
@@ -117,8 +117,8 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   // Context: the host of the lowest rank with system samples, and every
   // rank's process (whole-run means: the window has no per-sample history).
   for (const RankState& rs : ranks_) {
-    if (!rs.seen) continue;
-    auto it = hosts_.find(rs.host);
+    if (!rs.conn.seen) continue;
+    auto it = hosts_.find(rs.conn.host);
     if (it == hosts_.end()) continue;
     const SystemSample& last = it->second.last();
     if (last.cpu_pct >= 0) in.context.host_cpu_pct = last.cpu_pct;
@@ -142,13 +142,14 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
   in.context.processes.resize(static_cast<size_t>(world));
   for (int r = 0; r < world; ++r) {
     const RankState& rs = ranks_[r];
-    if (!rs.seen || !rs.process.has_sample()) continue;
+    const ProcessAcc& process = rs.stats.process;
+    if (!rs.conn.seen || !process.has_sample()) continue;
     diagnosis::ProcessContext& pc = in.context.processes[r];
-    pc.cpu_pct = rs.process.CpuPctMean();
-    pc.rss_bytes = rs.process.last().rss_bytes;
-    pc.main_cpu_pct = rs.process.RecentMainCpuPct();
-    pc.main_wait_pct = rs.process.RecentMainWaitPct();
-    pc.gpu_mem_bytes = rs.process.last().gpu_mem_bytes;
+    pc.cpu_pct = process.CpuPctMean();
+    pc.rss_bytes = process.last().rss_bytes;
+    pc.main_cpu_pct = process.RecentMainCpuPct();
+    pc.main_wait_pct = process.RecentMainWaitPct();
+    pc.gpu_mem_bytes = process.last().gpu_mem_bytes;
   }
   return in;
 }

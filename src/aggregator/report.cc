@@ -17,6 +17,7 @@
 #include "base/int64.h"
 #include "base/text.h"
 #include "protocol/codec.h"
+#include "store/meta_table.h"
 #include "store/step_scan.h"
 #include "store/store.h"
 
@@ -35,33 +36,11 @@ constexpr int kMaxNameId = std::numeric_limits<uint16_t>::max();
 constexpr int kDroppedId = -1;
 constexpr int64_t kEndOfRun = std::numeric_limits<int64_t>::max();
 
-RunStateOptions ReplayOptions() {
+RunStateOptions ReplayOptions(const ReportOptions& options) {
   RunStateOptions o;
   o.hello_timeout_ms = 0;  // every HELLO is replayed before any step
+  o.on_step = options.on_step;
   return o;
-}
-
-std::optional<int64_t> ParseInt64(const std::string& s) {
-  if (s.empty()) return std::nullopt;
-  char* end = nullptr;
-  errno = 0;
-  const long long v = std::strtoll(s.c_str(), &end, 10);
-  if (errno != 0 || end == s.c_str() || *end != '\0') return std::nullopt;
-  return v;
-}
-
-std::optional<int> ParseInt(const std::string& s) {
-  const std::optional<int64_t> v = ParseInt64(s);
-  if (!v) return std::nullopt;
-  return static_cast<int>(*v);
-}
-
-double ParseDouble(const std::string& s, double fallback) {
-  if (s.empty()) return fallback;
-  char* end = nullptr;
-  const double v = std::strtod(s.c_str(), &end);
-  if (end == s.c_str() || *end != '\0') return fallback;
-  return v;
 }
 
 int64_t ClampStep(uint64_t step) { return base::ClampToInt64(step); }
@@ -347,8 +326,11 @@ class RunReplay {
     base::Status st = store::ReadDatabase(path, reader);
     if (!st.ok()) return st;
     auto meta_value = [&](const char* key) { return MetaValue(key); };
-    out_->meta.exit_code = ParseInt(meta_value("exit_code"));
-    out_->meta.duration_s = ParseDouble(meta_value("duration_s"), -1.0);
+    const store::MetaTable meta(out_->meta_table);
+    const std::optional<int64_t> code = meta.Int("exit_code");
+    out_->meta.exit_code =
+        code ? std::optional<int>(static_cast<int>(*code)) : std::optional<int>();
+    out_->meta.duration_s = meta.Real("duration_s").value_or(-1.0);
     out_->meta.command = meta_value("command");
     out_->meta.database_problem =
         store::IntegrityProblem([&](const std::string& key) { return meta_value(key.c_str()); });
@@ -372,8 +354,9 @@ class RunReplay {
     SendHellosAndNames();
     if (tier_seed_) {
       // The meta rows came first (ReadDatabase's order).
-      tier_seed_->first_end_ns = ParseInt64(MetaValue(store::kMetaRunFirstEnd)).value_or(kMissing);
-      tier_seed_->min_begin_ns = ParseInt64(MetaValue(store::kMetaRunMinBegin)).value_or(kMissing);
+      const store::MetaTable meta(out_->meta_table);
+      tier_seed_->first_end_ns = meta.Int(store::kMetaRunFirstEnd).value_or(kMissing);
+      tier_seed_->min_begin_ns = meta.Int(store::kMetaRunMinBegin).value_or(kMissing);
       state_.SeedWholeRun(*tier_seed_);
       out_->meta.whole_run_from_buckets = true;
       out_->meta.whole_run_rates = tier_seed_->first_end_ns != kMissing;
@@ -385,9 +368,8 @@ class RunReplay {
   void DecideRunIdentity() {
     auto run_id = out_->meta_table.find("run_id");
     if (run_id != out_->meta_table.end()) run_id_ = run_id->second;
-    auto ws = out_->meta_table.find("world_size");
-    if (ws != out_->meta_table.end()) {
-      world_ = static_cast<uint32_t>(std::max(0, ParseInt(ws->second).value_or(0)));
+    if (const auto ws = store::MetaTable(out_->meta_table).Int("world_size")) {
+      world_ = static_cast<uint32_t>(std::max(0, static_cast<int>(*ws)));
     }
     for (const store::RankRow& r : rows_) {
       world_ = std::max({world_, r.world_size, r.rank + 1});
@@ -684,11 +666,12 @@ std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run) {
   return base::TerminalSafe(line);
 }
 
-base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir) {
+base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir,
+                                           const ReportOptions& options) {
   auto contents = store::InspectRunDir(run_dir);
   if (!contents.ok()) return contents.status();
   LoadedRun out;
-  out.state = std::make_unique<RunState>(ReplayOptions());
+  out.state = std::make_unique<RunState>(ReplayOptions(options));
   out.meta.run_dir = run_dir;
   out.spool_files = contents->spool_files.size();
   if (contents->has_database) {

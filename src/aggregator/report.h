@@ -7,7 +7,8 @@
 //   while the aggregator was unreachable; a rank may have several:
 //   rank-<r>.spool, rank-<r>.1.spool, ...). It replays the union through a
 //   fresh RunState (no Store), one connection per rank, so the caller can
-//   call BuildSummary() or take snapshots.
+//   call BuildSummary() or take snapshots. ReportOptions::on_step sees each
+//   replayed step's point as the RunState builds it (step_point.h).
 // - Merging. A step record is counted once per (rank, step): the database
 //   wins over spool files; a record repeated across spool files is taken
 //   once.
@@ -86,7 +87,14 @@ struct LoadedRun {
 // spool file belongs to and what to do with it.
 std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run);
 
-[[nodiscard]] base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir);
+struct ReportOptions {
+  // Each replayed complete step as it completes (RunStateOptions::on_step):
+  // the web view builds a finished run's step series from it.
+  decltype(RunStateOptions::on_step) on_step;
+};
+
+[[nodiscard]] base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir,
+                                                         const ReportOptions& options = {});
 
 }  // namespace steplens::aggregator
 

@@ -13,10 +13,14 @@
 //   STEPLENS_REQUIRES, which clang checks (base/mutex.h). Typically the
 //   ingest thread feeds it and UI/HTTP threads call GetSnapshot(); both are
 //   short. The state is an orchestrator of small units, each tested alone:
-//   the metric catalogue (base/metrics.h), window-and-whole-run
-//   accumulators (window_sums.h), process and host samples
-//   (host_stats.h), sync arrival (sync_arrival.h), the diagnosis timeline
-//   (diagnosis_timeline.h) and the health rules (diagnosis/health.h).
+//   the metric catalogue (base/metrics.h), each rank's state by concern
+//   (rank_state.h: connection, clock estimate, position, training signals,
+//   statistics), window-and-whole-run accumulators (window_sums.h), process
+//   and host samples (host_stats.h), each step's cross-rank point
+//   (step_point.h, with sync_arrival.h's lateness), the diagnosis timeline
+//   (diagnosis_timeline.h), the run's health (run_health.h: ends, verdict,
+//   episodes; the rules are diagnosis/health.h's) and the store's tiers
+//   (tier_feed.h).
 // - Alignment. A step is complete when every live rank has reported it.
 //   Records of one rank arrive in step order, so a live rank whose highest
 //   reported step is beyond s has skipped s (dropped record) and does not
@@ -37,8 +41,10 @@
 //   O(window x ranks x phases) + O(max_pending_steps x ranks), not by run
 //   length. Cross-rank medians are linear-time selections.
 // - Sync arrival (DESIGN.md §4). Per complete step, among the ranks whose
-//   record carries sync_last_ns (the last gradient bucket ready, mapped by
-//   the rank's clock_offset_ns; ranks on one host share CLOCK_MONOTONIC),
+//   record carries sync_last_ns (the last gradient bucket ready — on the
+//   host, or on the device with sync_on_device, mapped onto the rank's host
+//   clock by the recorder — then by the rank's clock offset; ranks on one
+//   host share CLOCK_MONOTONIC),
 //   and only when at least two ranks have it: each rank's lateness and the
 //   last to arrive, by sync_arrival.h's definition (the diagnosis engine's:
 //   lateness against the median of the other ranks, a tie names nobody). A rank
@@ -58,12 +64,17 @@
 //   The live aggregator calls it a few times a second; a replay calls it
 //   every few steps (report.cc). FinishDiagnosis() evaluates what is left
 //   and closes the open episodes (end of the run).
+// - Each complete step's point (step_point.h: the per-metric median, worst
+//   and worst rank, the peak memory and the loss, the last rank to arrive
+//   and its lateness) is built once, at completion. The terminal's timeline
+//   (window snapshots), the store's step_aggregates, the web view's step
+//   series (live through StepsAfter(), replayed through
+//   RunStateOptions::on_step) all take that point; nothing recomputes it.
 // - If a Store is given (not owned, must outlive this), every accepted
 //   message is also written to it (ranks, names, steps, samples), and so are
-//   the diagnosis episodes. A tiering store (Store::tiered()) also gets the
-//   whole-run tiers: each complete step's point (the per-metric median,
-//   worst and worst rank above, the peak memory and the loss, the last
-//   rank to arrive) and, per store::kRankBucketSteps steps, each rank's
+//   the diagnosis episodes and each complete step's point (step_aggregates,
+//   step_stats). A tiering store (Store::tiered()) also gets the rest of the
+//   whole-run tiers: per store::kRankBucketSteps steps, each rank's
 //   count, mean and max per metric and of its work per step (samples,
 //   tokens) (flushed by FinishDiagnosis() at the end); the meta keys
 //   kMetaRunFirstEnd and kMetaRunMinBegin at the first complete step;
@@ -88,8 +99,12 @@
 #include "aggregator/diagnosis_timeline.h"
 #include "aggregator/host_stats.h"
 #include "aggregator/rank_exit.h"
+#include "aggregator/rank_state.h"
+#include "aggregator/run_health.h"
 #include "aggregator/stats.h"
+#include "aggregator/step_point.h"
 #include "aggregator/sync_arrival.h"
+#include "aggregator/tier_feed.h"
 #include "aggregator/window_sums.h"
 #include "base/metrics.h"
 #include "base/mutex.h"
@@ -107,12 +122,10 @@ namespace steplens::aggregator {
 inline constexpr uint32_t kDefaultWindowSteps = 100;
 inline constexpr int64_t kDefaultHelloTimeoutMs = 30'000;
 inline constexpr size_t kDefaultMaxPendingSteps = 1024;
-inline constexpr uint32_t kMaxWorldSize = 1u << 16;
 inline constexpr size_t kMaxRecentErrors = 8;
-// A tiering store keeps full detail around each problem episode's start and
-// end and each health verdict (HANG, RANK FAILED, ...): the diagnosis window
-// before it and this many steps after.
-inline constexpr int64_t kKeepDetailAfterSteps = 20;
+// Complete steps' points kept for the web view's poller (StepsAfter()), at
+// least: polled 4 times a second, a run of up to ~16 000 steps/s loses none.
+inline constexpr size_t kStepPointsKept = 4096;
 
 struct RunStateOptions {
   std::string run_id;  // expected run id; empty = accept any (first wins)
@@ -132,24 +145,24 @@ struct RunStateOptions {
   uint32_t expected_world_size = 0;
   // Live only (the ingest path): estimate each rank's clock offset from
   // its HELLO and heartbeats (the send time they carry against this host's
-  // receive time; see ClockEstimate). A replay's receive times mean nothing.
+  // receive time; see RankClock in rank_state.h). A replay's receive times mean nothing.
   bool estimate_clocks = false;
+  // Called with each complete step as it completes (its point, its ranks'
+  // values and the metric table's names), under the state lock: it must not
+  // call back into this RunState. A replay feeds the web view's step series
+  // with it (report.h); the live view polls StepsAfter() instead.
+  std::function<void(const StepPoint& point, const std::vector<RankStep>& entries,
+                     const std::vector<std::string>& metric_names)>
+      on_step;
 };
 
-// A rank's clock against the aggregator's, from one-way samples: each
-// HELLO and HEARTBEAT carries the rank's CLOCK_MONOTONIC at send; the
-// aggregator's at receive minus it is the offset plus the one-way delay.
-// The minimum over the last kClockSamples samples is the estimate (the
-// least-delayed message; a window so that drift between hosts is followed),
-// its spread (median - minimum) the delay jitter.
-inline constexpr size_t kClockSamples = 32;
-// The wall clocks' offset is used unless the estimate disagrees with it by
-// more than this (NTP keeps a cluster within ~1 ms; a larger gap is a wrong
-// clock): at the HELLO for kClockGrossSkewNs, after kClockMinSamples
-// samples for kClockSkewNs.
-inline constexpr int64_t kClockSkewNs = 5'000'000;
-inline constexpr int64_t kClockGrossSkewNs = 50'000'000;
-inline constexpr size_t kClockMinSamples = 3;
+// One complete step as the web view takes it: its point (step_point.h) and
+// each rank's values (metric indices into the names StepsAfter() returns;
+// empty for a step no longer in the window).
+struct CompletedStep {
+  StepPoint point;
+  std::vector<RankStep> entries;
+};
 
 struct PhaseStats {
   std::string name;
@@ -168,14 +181,6 @@ struct MemoryStats {
   int worst_rank = -1;
   double skew_pct = 0.0;  // NaN when undefined
 };
-
-// A node: one launcher's ranks on one host, which torchrun numbers
-// contiguously, so (host, rank - local rank) names it; two launchers on
-// one host are two nodes. The health rules (node lost) and every view
-// group ranks by it.
-inline int64_t NodeFirstRank(uint32_t rank, uint32_t local_rank) {
-  return local_rank <= rank ? static_cast<int64_t>(rank - local_rank) : -1;
-}
 
 struct RankView {
   uint32_t rank = 0;
@@ -233,37 +238,6 @@ struct SyncArrivalStats {
   uint64_t steps = 0;             // steps with arrival data compared to others
   uint64_t last_arrivals = 0;     // of those, steps it arrived last (untied)
   double mean_lateness_ms = 0.0;  // NaN when steps == 0
-};
-
-// One complete step for the live timeline: per phase across ranks.
-struct PhasePoint {
-  uint16_t metric = 0;  // index into Snapshot::metric_names
-  double median_ms = 0.0;
-  double worst_ms = 0.0;
-  int worst_rank = -1;
-};
-struct StepPoint {
-  uint64_t step = 0;
-  uint32_t ranks_reported = 0;
-  bool forced = false;
-  int sync_last_rank = -1;             // last to arrive at gradient sync; -1 none/tie
-  double sync_last_lateness_ms = 0.0;  // its lateness; NaN when no rank
-  std::vector<PhasePoint> phases;      // measured phases only
-  // The logged loss across ranks (finite values only); NaN / -1 when none.
-  double loss_median = std::numeric_limits<double>::quiet_NaN();
-  double loss_worst = std::numeric_limits<double>::quiet_NaN();  // the highest
-  int loss_worst_rank = -1;
-};
-
-// A period with one health verdict (label, rank): a HANG that resolves
-// stays here as an episode.
-struct HealthEpisode {
-  std::string label;
-  int rank = -1;
-  std::string summary;
-  int64_t start_ns = 0, end_ns = 0;        // aggregator clock
-  int64_t start_step = -1, end_step = -1;  // last complete step
-  bool open = true;
 };
 
 struct Snapshot {
@@ -412,6 +386,11 @@ class RunState {
   // arrival and the diagnosis still come from the replayed steps.
   void SeedWholeRun(const TierSeed& seed);
 
+  // The complete steps after step `after` among the last
+  // max(window_steps, kStepPointsKept), ascending (the ranks' values of those
+  // in the window only), and the metric table's names.
+  std::vector<CompletedStep> StepsAfter(int64_t after,
+                                        std::vector<std::string>* metric_names) const;
   Snapshot GetSnapshot() const;     // rolling window + timeline
   Snapshot GetRunSnapshot() const;  // whole run
   store::Store* store() const { return store_; }
@@ -420,22 +399,6 @@ class RunState {
   const RunStateOptions& options() const { return options_; }
 
  private:
-  // One rank's values for one step, as aggregated.
-  struct RankStep {
-    uint32_t rank = 0;
-    int64_t begin_ns = kMissing;  // host clock + offset
-    int64_t end_ns = kMissing;
-    int64_t mem_peak = kMissing;
-    bool mem_cuda = false;
-    std::vector<std::pair<uint16_t, int64_t>> metrics;       // measured only
-    int64_t sync_last_ns = kMissing;                         // host clock + offset
-    int64_t sync_lateness_ns = kMissing;                     // set at completion when compared
-    bool sync_last = false;                                  // arrived last (untied)
-    double loss = std::numeric_limits<double>::quiet_NaN();  // logged, finite only
-    double grad_norm = std::numeric_limits<double>::quiet_NaN();
-    int64_t samples = kMissing;  // work done in the step (kSamplesScalar)
-    int64_t tokens = kMissing;
-  };
   struct CompleteStep {
     uint64_t seq = 0;  // completion order
     int64_t end_ns = kMissing;
@@ -447,65 +410,6 @@ class RunState {
     void Add(bool is_cuda) { ++(is_cuda ? cuda : rss); }
     void Remove(bool is_cuda) { --(is_cuda ? cuda : rss); }
   };
-  struct RankState {
-    bool seen = false;
-    int64_t first_hello_ns = kMissing;
-    uint32_t local_rank = 0;
-    std::string host;
-    uint32_t pid = 0;
-    int64_t conn = -1;  // current connection, -1 none
-    bool connected = false;
-    bool finished = false;
-    bool failed = false;
-    bool live = false;
-    std::string disconnect_reason;
-    int64_t connected_ns = kMissing;
-    int64_t disconnected_ns = kMissing;
-    int64_t clock_offset_ns = 0;
-    // Clock estimate (RunStateOptions::estimate_clocks): samples of
-    // aggregator receive - rank send, newest last; estimated = the offset
-    // in use comes from them, not from the host's wall clock.
-    std::deque<int64_t> clock_samples;
-    bool clock_estimated = false;
-    int64_t clock_skew_ns = 0;    // estimate - the wall clocks' offset
-    int64_t clock_spread_ns = 0;  // median - minimum of the samples
-    uint64_t records = 0;
-    uint64_t steps_done = 0;
-    uint64_t dropped = 0;
-    int64_t max_step = -1;
-    Activity activity = Activity::kIdle;
-    uint64_t current_step = 0;
-    int64_t last_heartbeat_ns = kMissing;
-    ProcessAcc process;
-    // User phase id -> metric index (-1 unknown).
-    std::array<int, kMaxPhases> region_metric;
-    // Scalar name ids of the training signals (-1 not announced yet).
-    int loss_scalar = -1;
-    int grad_norm_scalar = -1;
-    int samples_scalar = -1;
-    int tokens_scalar = -1;
-    int flops_scalar = -1;
-    int peak_flops_scalar = -1;
-    // The latest model FLOPs per step and device peak FLOP/s (NaN: none).
-    double flops = std::numeric_limits<double>::quiet_NaN();
-    double peak_flops = std::numeric_limits<double>::quiet_NaN();
-    // Work per complete step (samples, tokens), rounded to integers.
-    WindowAndRun<MeanAcc> samples, tokens;
-    // Statistics, by metric index (metric_table_).
-    std::vector<WindowAndRun<MeanAcc>> metrics;
-    SlidingMax mem_window;
-    int64_t mem_run_peak = kMissing;
-    WindowAndRun<SyncAcc> sync;
-    SyncHook sync_hook = SyncHook::kUnknown;
-    std::string sync_hook_reason;
-    // Failure attribution.
-    uint8_t hb_flags = 0;
-    uint64_t collective_seq = 0;  // latest reported (heartbeat); 0 = none
-    std::optional<diagnosis::RankFailureInfo> failure;
-    std::optional<RankExit> exit;
-    std::string stack, stack_unavailable;
-    int64_t last_step_end_wall_ns = kMissing;
-  };
   struct Conn {
     int64_t rank = -1;  // -1 until HELLO
     std::string peer;   // "" when unknown
@@ -514,7 +418,7 @@ class RunState {
   // Helpers that touch the state require mu_ (checked by clang).
   int64_t Now() const;
   // Adds a clock sample of rank `rs` (its send time `sent_mono_ns`) and
-  // switches or refreshes its offset (ClockEstimate above).
+  // switches or refreshes its offset (RankClock).
   void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello)
       STEPLENS_REQUIRES(mu_);
   base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
@@ -534,6 +438,9 @@ class RunState {
   void Handle(RankState& rs, uint32_t rank, const SystemSample& s) STEPLENS_REQUIRES(mu_);
   void Handle(RankState& rs, uint32_t rank, const Goodbye& g) STEPLENS_REQUIRES(mu_);
   void Handle(RankState& rs, uint32_t rank, const FailureReport& f) STEPLENS_REQUIRES(mu_);
+  // One step record as this rank's values for alignment.
+  RankStep ToRankStep(RankState& rs, uint32_t rank, const StepRecord& record, int64_t wait_ns,
+                      const StepSignals& signals) STEPLENS_REQUIRES(mu_);
   void EndConnection(uint64_t conn_id, const std::string& reason, bool failure)
       STEPLENS_REQUIRES(mu_);
   void SetLive(RankState& rs, bool live) STEPLENS_REQUIRES(mu_);
@@ -543,14 +450,11 @@ class RunState {
   void TryComplete() STEPLENS_REQUIRES(mu_);
   void CompletePending(bool forced) STEPLENS_REQUIRES(mu_);
   void AddToStats(const CompleteStep& cs, uint64_t step) STEPLENS_REQUIRES(mu_);
-  // The store's tiers for one complete step (its point and rows).
-  void PutTiers(const CompleteStep& cs, const StepPoint& point) STEPLENS_REQUIRES(mu_);
-  void FlushRankBuckets() STEPLENS_REQUIRES(mu_);
-  // Keeps the store's detail around `step`: the window before it (the
-  // evidence of a verdict there) and kKeepDetailAfterSteps after.
-  void KeepDetailAround(int64_t step, const std::string& reason) STEPLENS_REQUIRES(mu_);
   void EvictFromWindow(const CompleteStep& cs) STEPLENS_REQUIRES(mu_);
+  // Snapshots (run_state_snapshot.cc).
   void FillCommon(Snapshot* snap) const STEPLENS_REQUIRES(mu_);
+  // Rank r's view (it said HELLO) over the window or the whole run.
+  RankView ViewOf(uint32_t r, bool whole_run) const STEPLENS_REQUIRES(mu_);
   // samples_per_sec / tokens_per_sec of the job and each rank, from
   // snap->steps_per_sec (set first) and the ranks' work per step.
   void FillThroughput(Snapshot* snap) const STEPLENS_REQUIRES(mu_);
@@ -559,9 +463,18 @@ class RunState {
   diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const STEPLENS_REQUIRES(mu_);
   PhaseStats MetricStats(int metric, bool whole_run) const STEPLENS_REQUIRES(mu_);
   MemoryStats MemStats(bool whole_run) const STEPLENS_REQUIRES(mu_);
+  // Health: the rules' input for rank r (connection and position from the
+  // rank's state, its end from health_), and the run's.
+  diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const STEPLENS_REQUIRES(mu_);
+  RunProgress ProgressLocked() const STEPLENS_REQUIRES(mu_);
+  uint32_t ExpectedWorldLocked() const STEPLENS_REQUIRES(mu_);
+  // A rank's monotonic time on this host's CLOCK_MONOTONIC (health times).
+  int64_t LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const;
 
   const RunStateOptions options_;
   store::Store* const store_;
+  std::string local_host_;            // set at construction
+  int64_t local_wall_offset_ns_ = 0;  // this host's wall - monotonic
 
   mutable base::Mutex mu_;
   std::string run_id_ STEPLENS_GUARDED_BY(mu_);
@@ -571,58 +484,40 @@ class RunState {
   // Indexed by rank, world_size_ entries.
   std::vector<RankState> ranks_ STEPLENS_GUARDED_BY(mu_);
   std::unordered_map<uint64_t, Conn> conns_ STEPLENS_GUARDED_BY(mu_);
+  // Each host's wall - monotonic clock, from its first HELLO.
   std::map<std::string, int64_t> host_offsets_ STEPLENS_GUARDED_BY(mu_);
   // max_step of each live rank.
   std::multiset<int64_t> live_max_steps_ STEPLENS_GUARDED_BY(mu_);
 
   metrics::MetricTable metric_table_ STEPLENS_GUARDED_BY(mu_);
 
+  // Alignment and the window.
   std::map<uint64_t, std::vector<RankStep>> pending_ STEPLENS_GUARDED_BY(mu_);
   int64_t high_water_ STEPLENS_GUARDED_BY(mu_) = -1;  // every step <= this is complete
   uint64_t steps_completed_ STEPLENS_GUARDED_BY(mu_) = 0;
   int64_t last_complete_step_ STEPLENS_GUARDED_BY(mu_) = -1;
+  int64_t last_progress_ns_ STEPLENS_GUARDED_BY(mu_) = kMissing;  // latest completion
   std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mu_);
+  StepPointBuilder point_builder_ STEPLENS_GUARDED_BY(mu_);
+  // The last max(window_steps, kStepPointsKept) points; the last
+  // window_.size() of them are the window's steps.
+  std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mu_);
   // The last diagnosis::kThroughputHistorySteps complete steps' end and
   // samples (THROUGHPUT DROP looks further back than the window).
   std::deque<diagnosis::DiagnosisInput::ThroughputPoint> throughput_history_
       STEPLENS_GUARDED_BY(mu_);
   // The run's first non-finite loss / gradient norm (training diagnosis).
   diagnosis::DiagnosisInput::NonFinite first_non_finite_ STEPLENS_GUARDED_BY(mu_);
-  std::deque<StepPoint> timeline_ STEPLENS_GUARDED_BY(mu_);
   WindowAndRun<MemSources> mem_sources_ STEPLENS_GUARDED_BY(mu_);
   int64_t run_first_end_ STEPLENS_GUARDED_BY(mu_) = kMissing;
   int64_t run_last_end_ STEPLENS_GUARDED_BY(mu_) = kMissing;
   int64_t run_min_begin_ STEPLENS_GUARDED_BY(mu_) = kMissing;
-  // Reused buffers: per metric values, arrival times.
-  std::vector<std::vector<RankValue>> scratch_ STEPLENS_GUARDED_BY(mu_);
-  // Values of one step across ranks (the loss, the peak memory).
-  std::vector<RankValue> scratch_values_ STEPLENS_GUARDED_BY(mu_);
-  // The store's tiers (store.h; only with a tiering store): the rank_buckets
-  // bucket being filled, per rank.
-  struct BucketCell {
-    double sum = 0.0;
-    double max = 0.0;
-    uint32_t count = 0;
-    void Add(double v) {
-      max = count == 0 ? v : std::max(max, v);
-      sum += v;
-      ++count;
-    }
-  };
-  struct RankBucketAcc {
-    std::vector<BucketCell> metrics;  // by metric index
-    BucketCell memory, loss, samples, tokens;
-  };
-  int64_t bucket_first_step_ STEPLENS_GUARDED_BY(mu_) = -1;
   // SeedWholeRun(): steps below this one are in the whole-run sums already.
   uint64_t run_seeded_below_ STEPLENS_GUARDED_BY(mu_) = 0;
   // ... and this many complete steps that were not replayed count in the
   // whole-run step rate.
   uint64_t run_seeded_steps_ STEPLENS_GUARDED_BY(mu_) = 0;
-  std::vector<RankBucketAcc> bucket_acc_ STEPLENS_GUARDED_BY(mu_);  // by rank
-  std::vector<int64_t> arrivals_ STEPLENS_GUARDED_BY(mu_);
-  std::vector<int64_t> lateness_ STEPLENS_GUARDED_BY(mu_);
-  ArrivalScratch sync_scratch_ STEPLENS_GUARDED_BY(mu_);
+  TierFeed tiers_ STEPLENS_GUARDED_BY(mu_);
 
   std::map<std::string, HostAcc> hosts_ STEPLENS_GUARDED_BY(mu_);
 
@@ -642,29 +537,10 @@ class RunState {
   bool have_evaluation_ STEPLENS_GUARDED_BY(mu_) = false;
   diagnosis::Diagnoses last_evaluation_ STEPLENS_GUARDED_BY(mu_);
 
-  // Health. Every health time is on this host's CLOCK_MONOTONIC (the clock
-  // of Now() in production, of exit records and the user's stop);
-  // LocalMonoNs maps a rank's monotonic time onto it.
-  int64_t LocalMonoNs(const RankState& rs, int64_t rank_mono_ns) const;
-  std::string local_host_;            // set at construction
-  int64_t local_wall_offset_ns_ = 0;  // this host's wall - monotonic
-  diagnosis::HealthInput BuildHealthInputLocked() const STEPLENS_REQUIRES(mu_);
-  diagnosis::RankHealthInput RankHealthLocked(uint32_t rank) const STEPLENS_REQUIRES(mu_);
-  uint32_t ExpectedWorldLocked() const STEPLENS_REQUIRES(mu_);
-  void UpdateHealthLocked(diagnosis::Diagnosis d) STEPLENS_REQUIRES(mu_);
-  int64_t last_progress_ns_ STEPLENS_GUARDED_BY(mu_) = kMissing;
-  bool job_ended_ STEPLENS_GUARDED_BY(mu_) = false;
-  // nullopt: unknown (spool replay).
-  std::optional<int> job_exit_code_ STEPLENS_GUARDED_BY(mu_);
-  bool stop_requested_ STEPLENS_GUARDED_BY(mu_) = false;
-  int64_t stop_ns_ STEPLENS_GUARDED_BY(mu_) = 0;
-  int stop_signal_ STEPLENS_GUARDED_BY(mu_) = 0;
-  // Exits of ranks not seen yet.
-  std::map<uint32_t, RankExit> early_exits_ STEPLENS_GUARDED_BY(mu_);
-  diagnosis::Diagnosis health_ STEPLENS_GUARDED_BY(mu_);
-  std::optional<diagnosis::Diagnosis> open_hang_ STEPLENS_GUARDED_BY(mu_);
-  uint64_t open_hang_steps_ STEPLENS_GUARDED_BY(mu_) = 0;  // steps_completed_ when said
-  std::deque<HealthEpisode> health_episodes_ STEPLENS_GUARDED_BY(mu_);
+  // Health: ends, verdict and episodes. Every health time is on this
+  // host's CLOCK_MONOTONIC (the clock of Now() in production, of exit
+  // records and the user's stop); LocalMonoNs maps a rank's time onto it.
+  RunHealth health_ STEPLENS_GUARDED_BY(mu_);
 };
 
 }  // namespace steplens::aggregator

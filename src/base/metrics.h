@@ -6,8 +6,8 @@
 // - One home. Every component that lists phases or metrics (the aggregator,
 //   the store, the step series behind the HTTP API, the exporter, the
 //   diagnosis input, the Python module's constants) takes them from here.
-//   Adding a built-in phase is one row in kBuiltinPhases (plus its store
-//   columns and tests); nothing else enumerates them.
+//   Adding a built-in phase is one row in kBuiltinPhases (plus its tests;
+//   the store's columns follow, store/steps_table.h); nothing else lists them.
 // - Canonical metric order (MetricTable, the API's `metrics` array, the
 //   snapshots): the built-in phases in phase-id order, then wait, then
 //   step, then user regions in the order first seen (the API's `metrics`

@@ -123,9 +123,7 @@ base::Status RunSession::StartDashboard() {
   live_meta.run_dir = setup_.run_dir;
   live_meta.command = JoinCommand(opts);
   live_run_ =
-      server::ServedRun::Live(&aggregator.state(), live_meta,
-                              aggregator.store() != nullptr ? aggregator.store()->path() : "",
-                              setup_.run_id, aggregator.store());
+      server::ServedRun::Live(&aggregator.state(), live_meta, setup_.run_id);
   served_ = live_run_.get();
   if (!ServesWeb(opts.ui)) {
     server::ServedRun* served = served_;

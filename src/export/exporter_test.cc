@@ -46,7 +46,11 @@ void WriteRun(const std::string& dir, uint64_t steps) {
       a.cpu_ns[static_cast<int>(Phase::kDataloader)] = 3 * kMs;
       b.begin_ns += kHost1Skew;
       b.end_ns += kHost1Skew;
+      // A whole arrival (first, last, buckets), as the recorder sends one:
+      // readers drop a partial one (store/steps_table.h).
       b.sync_last_ns = b.end_ns - 10 * kMs;
+      b.sync_first_ns = b.sync_last_ns - kMs;
+      b.sync_buckets = 1;
       a.rss_peak = 1000;
       ASSERT_TRUE(state.OnMessage(0, a).ok());
       ASSERT_TRUE(state.OnMessage(1, b).ok());

@@ -198,7 +198,7 @@ TEST(PrometheusTest, DashboardServesMetricsOfItsLiveRun) {
   Feed(&state, 5);
   aggregator::RunMeta meta;
   std::vector<std::unique_ptr<ServedRun>> runs;
-  runs.push_back(ServedRun::Live(&state, meta, "", "live1"));
+  runs.push_back(ServedRun::Live(&state, meta, "live1"));
   ServerOptions options;
   options.port = 0;
   options.assets = &kFakeBundle;

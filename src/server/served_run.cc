@@ -6,7 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
-#include <thread>
+#include <limits>
 
 #include <sys/stat.h>
 
@@ -14,6 +14,7 @@
 #include "base/clock.h"
 #include "base/gpu_throttle.h"
 #include "base/metrics.h"
+#include "store/meta_table.h"
 #include "store/store.h"
 
 namespace steplens::server {
@@ -139,13 +140,6 @@ Json ProcessJson(const aggregator::Snapshot& snap, bool live) {
   return Json{{"ranks", std::move(ranks)}};
 }
 
-int64_t ParseInt64(const std::string& s, int64_t fallback) {
-  if (s.empty()) return fallback;
-  char* end = nullptr;
-  const long long v = std::strtoll(s.c_str(), &end, 10);
-  return end != nullptr && *end == '\0' ? v : fallback;
-}
-
 int64_t NowMs() { return base::MonotonicNs() / kNsPerMs; }
 
 }  // namespace
@@ -256,24 +250,61 @@ base::Status ServedRun::WriteCache() const {
 
 namespace {
 
-// Every step of a finished database into `series`. A tiered one (store.h
-// "Tiering"): steps with detail from their rows, aggregated steps from
-// step_aggregates, and the per-rank values of every step from rank_buckets
-// (which cover all of them, so detail rows add no per-rank values).
-base::Status LoadSeries(store::StepScanner& scanner, uint64_t max_step, StepSeries* series) {
-  auto tiers = scanner.Spans();
-  if (!tiers.ok()) return tiers.status();
-  const bool tiered = !tiers->Aggregated().empty();
-  base::Status st = scanner.ScanAll(
-      0, max_step,
-      [series, tiered](uint64_t step, const std::vector<store::ScannedStep>& rows) {
-        series->AddStep(step, rows, /*rank_values=*/!tiered);
-      },
-      [series](const store::StepAggregate& a) { series->AddAggregate(a); });
-  if (!st.ok() || !tiered) return st;
-  return scanner.ScanRankBuckets(
-      0, max_step, [series](const store::RankBuckets& b) { series->AddRankBuckets(b); });
-}
+// A finished run's step series, fed by its replay (aggregator/report.h:
+// each replayed step's point as the RunState builds it, with its ranks'
+// values) and, for a tiered database (store.h "Tiering"), by the store's
+// points of the aggregated steps (step_aggregates) between them and the
+// per-rank values of every step from rank_buckets (which cover all of
+// them, so replayed steps add no per-rank values).
+class SeriesFeed {
+ public:
+  explicit SeriesFeed(StepSeries* series) : series_(series) {}
+
+  // Reads the tiers of the database (none: every replayed step has detail).
+  base::Status Open(const std::string& database_path) {
+    auto scanner = store::StepScanner::Open(database_path);
+    if (!scanner.ok()) return scanner.status();
+    auto tiers = (*scanner)->Spans();
+    if (!tiers.ok()) return tiers.status();
+    aggregated_ = tiers->Aggregated();
+    if (!aggregated_.empty()) scanner_ = std::move(*scanner);
+    return base::Status::Ok();
+  }
+  void OnStep(const aggregator::StepPoint& point, const std::vector<aggregator::RankStep>& entries,
+              const std::vector<std::string>& names) {
+    AggregatedBefore(point.step);
+    series_->AddStep(point, entries, names, /*rank_values=*/scanner_ == nullptr);
+  }
+  base::Status Finish() {
+    AggregatedBefore(std::numeric_limits<uint64_t>::max());
+    if (!status_.ok() || scanner_ == nullptr) return status_;
+    return scanner_->ScanRankBuckets(
+        0, std::numeric_limits<int64_t>::max(),
+        [this](const store::RankBuckets& b) { series_->AddRankBuckets(b); });
+  }
+
+ private:
+  // The aggregated steps below `step` not added yet.
+  void AggregatedBefore(uint64_t step) {
+    while (scanner_ != nullptr && status_.ok() && next_span_ < aggregated_.size()) {
+      const store::StepSpan& span = aggregated_[next_span_];
+      const uint64_t first = std::max(span.first, next_step_);
+      if (first >= step) return;
+      const uint64_t last = std::min(span.last, step - 1);
+      status_ = scanner_->ScanAggregates(
+          first, last, [this](const store::StepAggregate& a) { series_->AddAggregate(a); });
+      next_step_ = last + 1;
+      if (last == span.last) ++next_span_;
+    }
+  }
+
+  StepSeries* series_;
+  std::unique_ptr<store::StepScanner> scanner_;  // tiered databases only
+  std::vector<store::StepSpan> aggregated_;
+  size_t next_span_ = 0;
+  uint64_t next_step_ = 0;
+  base::Status status_;
+};
 
 }  // namespace
 
@@ -297,40 +328,26 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
       return run;
     }
   }
-  // The step series and the replay read the database independently: run
-  // them on two threads.
-  base::Status series_status;
-  std::thread series_thread;
-  StepSeries series;
-  if (contents->has_database) {
-    series_thread = std::thread([&] {
-      auto scanner = store::StepScanner::Open(contents->database_path);
-      if (!scanner.ok()) {
-        series_status = scanner.status();
-        return;
-      }
-      auto max_step = scanner.value()->MaxStep();
-      if (!max_step.ok()) {
-        series_status = max_step.status();
-        return;
-      }
-      if (*max_step < 0) return;
-      series_status = LoadSeries(*scanner.value(), static_cast<uint64_t>(*max_step), &series);
-    });
-  }
-  auto loaded = aggregator::LoadRunForReport(run_dir);
-  if (series_thread.joinable()) series_thread.join();
+  // The replay builds each step's point once; the series takes it as the
+  // RunState completes the step.
+  SeriesFeed feed(&run->series_);
+  const base::Status feed_status =
+      contents->has_database ? feed.Open(contents->database_path) : base::Status::Ok();
+  aggregator::ReportOptions report_options;
+  report_options.on_step =
+      [&feed](const aggregator::StepPoint& point, const std::vector<aggregator::RankStep>& entries,
+              const std::vector<std::string>& names) { feed.OnStep(point, entries, names); };
+  auto loaded = aggregator::LoadRunForReport(run_dir, report_options);
   if (!loaded.ok()) return loaded.status();
-  if (!series_status.ok()) return series_status;
+  if (!feed_status.ok()) return feed_status;
+  if (base::Status st = feed.Finish(); !st.ok()) return st;
 
   const aggregator::RunState& state = *loaded->state;
   {
     base::MutexLock lock(run->mu_);
-    run->series_ = std::move(series);
     run->meta_ = loaded->meta;
     const auto& table = loaded->meta_table;
-    auto started = table.find("started_wall_ns");
-    if (started != table.end()) run->started_wall_ns_ = ParseInt64(started->second, -1);
+    run->started_wall_ns_ = store::MetaTable(table).Int("started_wall_ns").value_or(-1);
     run->summary_ = aggregator::BuildSummary(state, run->meta_);
     run->summary_["live"] = false;
     const aggregator::Snapshot snap = state.GetSnapshot();
@@ -346,14 +363,10 @@ base::StatusOr<std::unique_ptr<ServedRun>> ServedRun::LoadFinished(const std::st
 }
 
 std::unique_ptr<ServedRun> ServedRun::Live(const aggregator::RunState* state,
-                                           const aggregator::RunMeta& meta,
-                                           const std::string& database_path, const std::string& id,
-                                           store::Store* store) {
+                                           const aggregator::RunMeta& meta, const std::string& id) {
   std::unique_ptr<ServedRun> run(new ServedRun());
-  run->store_ = store;
   run->id_ = id;
   run->state_ = state;
-  run->database_path_ = database_path;
   base::MutexLock lock(run->mu_);
   run->meta_ = meta;
   run->live_ = true;
@@ -529,82 +542,21 @@ int64_t ServedRun::SeriesLastStep() const {
   return series_.last_step();
 }
 
-void ServedRun::ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) {
-  if (database_path_.empty() || snap.last_complete_step < 0) return;
-  if (!scanner_) {
-    auto scanner = store::StepScanner::Open(database_path_);
-    if (!scanner.ok()) return;  // not created yet: try again next poll
-    scanner_ = std::move(scanner.value());
-  }
-  const int64_t last_done = SeriesLastStep();  // the poller is the only writer
-  const uint64_t next = last_done < 0 ? 0 : static_cast<uint64_t>(last_done) + 1;
-  const auto last_complete = static_cast<uint64_t>(snap.last_complete_step);
-  if (next > last_complete) return;
-  // Rows each step of the window must have before it is read: the store
-  // commits in batches, so a complete step may not be in the database yet.
-  std::map<uint64_t, uint32_t> expected;
-  for (const auto& p : snap.timeline) {
-    if (p.step >= next) expected.emplace(p.step, p.ranks_reported);
-  }
-  std::map<uint64_t, uint32_t> counts;
-  if (!expected.empty()) {
-    auto c = scanner_->RowCounts(expected.begin()->first, last_complete);
-    if (!c.ok()) return;
-    counts = std::move(c.value());
-  }
-  const int64_t now_ms = NowMs();
-  // Steps before the first one of the window are long complete.
-  const uint64_t first_expected = expected.empty() ? last_complete + 1 : expected.begin()->first;
-  uint64_t ready_to = next;
-  bool any_ready = false;
-  if (first_expected > next) {
-    ready_to = first_expected - 1;
-    any_ready = true;
-  }
-  bool waiting = false;
-  for (const auto& [step, want] : expected) {
-    auto got = counts.find(step);
-    const uint32_t rows = got != counts.end() ? got->second : 0;
-    if (rows < want && !final_read) {
-      const int64_t since = waiting_since_ms_.emplace(step, now_ms).first->second;
-      if (now_ms - since < kCommitWaitMs) {
-        waiting = true;
-        break;
-      }
-    }
-    ready_to = step;
-    any_ready = true;
-  }
-  if (!waiting) {
-    ready_to = last_complete;
-    any_ready = true;
-  }
-  if (!any_ready) return;
-  waiting_since_ms_.erase(waiting_since_ms_.begin(), waiting_since_ms_.upper_bound(ready_to));
+void ServedRun::ReadNewSteps() {
+  std::vector<std::string> names;
+  const std::vector<aggregator::CompletedStep> steps =
+      state_->StepsAfter(SeriesLastStep(), &names);  // the poller is the only writer
+  if (steps.empty()) return;
   std::vector<Json> points;
-  // Steps the store aggregated before this read came (the reader more than
-  // the store's lag limit behind, store.h) join as their aggregates.
-  const base::Status st = scanner_->ScanAll(
-      next, ready_to,
-      [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
-        base::MutexLock lock(mu_);
-        Json point = series_.AddStep(step, rows);
-        if (!point.is_null()) points.push_back(std::move(point));
-      },
-      [&](const store::StepAggregate& a) {
-        base::MutexLock lock(mu_);
-        Json point = series_.AddAggregate(a);
-        if (!point.is_null()) points.push_back(std::move(point));
-      });
-  if (const int64_t last = SeriesLastStep(); store_ != nullptr && last >= 0) {
-    store_->HoldDetailFrom(static_cast<uint64_t>(last) + 1);
+  base::MutexLock lock(mu_);
+  for (const aggregator::CompletedStep& c : steps) {
+    Json point = series_.AddStep(c.point, c.entries, names);
+    if (!point.is_null()) points.push_back(std::move(point));
   }
-  (void)st;  // a read error is retried on the next poll
   if (points.empty()) return;
   const size_t skip = points.size() > kMaxStepsPerEvent ? points.size() - kMaxStepsPerEvent : 0;
   Json batch = Json::array();
   for (size_t i = skip; i < points.size(); ++i) batch.push_back(std::move(points[i]));
-  base::MutexLock lock(mu_);
   Publish("step", Json{{"steps", std::move(batch)}});
 }
 
@@ -615,7 +567,7 @@ void ServedRun::Poll() {
   }
   base::MutexLock poll_lock(poll_mu_);
   aggregator::Snapshot snap = state_->GetSnapshot();
-  ReadNewSteps(snap, /*final_read=*/false);
+  ReadNewSteps();
   base::MutexLock lock(mu_);
   if (!live_) return;
   last_snapshot_ = std::move(snap);
@@ -648,8 +600,7 @@ void ServedRun::Poll() {
 void ServedRun::MarkFinished(const aggregator::RunMeta& meta) {
   // Read the last steps first (the store has been flushed by then).
   base::MutexLock poll_lock(poll_mu_);
-  if (live()) ReadNewSteps(state_->GetSnapshot(), /*final_read=*/true);
-  scanner_.reset();  // the database is final; let nothing hold it open
+  if (live()) ReadNewSteps();
   base::MutexLock lock(mu_);
   if (ended_) return;
   meta_ = meta;

@@ -3,11 +3,12 @@
 //
 // Contract
 // - Finished runs: LoadFinished() rebuilds the run with
-//   aggregator::LoadRunForReport (summary, last window) and, in parallel on
-//   a second thread, reads every step of <run_dir>/steplens.db into a
-//   StepSeries. Afterwards nothing changes, so the JSON answers are built
-//   once. A run without a database (spool files only) has the summary and
-//   window but an empty step series.
+//   aggregator::LoadRunForReport (summary, last window); its step series
+//   takes each replayed step's point as the replay's RunState builds it
+//   (ReportOptions::on_step; a tiered database adds the aggregated steps'
+//   points and the per-rank buckets from the store). Afterwards nothing
+//   changes, so the JSON answers are built once. A run without a database
+//   (spool files only) gets its series from the replay all the same.
 // - Run cache. A full load of a long run takes seconds (a 100k-step 8-rank
 //   database: ~5 s here), so the result — summary, window, status and the
 //   series image — is kept in <run_dir>/steplens-web.cache, keyed by the
@@ -17,13 +18,13 @@
 //   (WriteCache). A stale, corrupt or unwritable cache is
 //   ignored: the run is loaded in full.
 // - Live runs: Live() wraps a RunState owned by the caller (it must outlive
-//   this object) and the path of the run's database. Poll() — called by one
-//   thread, the server's poller, about 4 times a second — takes a window
-//   snapshot, reads the steps the RunState has completed since the last poll
-//   from the database (waiting, up to kCommitWaitMs, until the store has
-//   committed as many rows as ranks reported each step), appends them to the
-//   series (steps the store aggregated meanwhile as their aggregates; with the
-//   store given, it holds their detail until read) and publishes events:
+//   this object). Poll() — called by one thread, the server's poller, about
+//   4 times a second — takes a window snapshot and the steps the RunState
+//   has completed since the last poll (RunState::StepsAfter: each step's
+//   point as the RunState built it, and its ranks' values while the step is
+//   in the window), appends them to the series (never reading the database:
+//   nothing waits for the store to commit, nothing holds its pruning) and
+//   publishes events:
 //   `step` (the new steps, batched), `diagnosis`
 //   (when a label, severity or rank changes), `status`, `system` and
 //   `process` (about once a second). MarkFinished() publishes a last
@@ -59,7 +60,6 @@ namespace steplens::server {
 
 inline constexpr size_t kEventLogSize = 512;
 inline constexpr size_t kMaxStepsPerEvent = 1000;
-inline constexpr int64_t kCommitWaitMs = 3000;
 inline constexpr int64_t kSampleEventIntervalMs = 1000;
 
 // value as one line of JSON; invalid UTF-8 is replaced, never thrown.
@@ -82,14 +82,9 @@ class ServedRun {
  public:
   [[nodiscard]] static base::StatusOr<std::unique_ptr<ServedRun>> LoadFinished(
       const std::string& run_dir, const std::string& id, const LoadOptions& options = {});
-  // `state` must outlive the ServedRun. database_path may be "" (no store).
-  // store (optional, must outlive this): the run's tiering store, told how
-  // far this reader has read (Store::HoldDetailFrom) so that it does not
-  // prune steps the live series has not read yet.
+  // `state` must outlive the ServedRun.
   static std::unique_ptr<ServedRun> Live(const aggregator::RunState* state,
-                                         const aggregator::RunMeta& meta,
-                                         const std::string& database_path, const std::string& id,
-                                         store::Store* store = nullptr);
+                                         const aggregator::RunMeta& meta, const std::string& id);
   ~ServedRun();
   ServedRun(const ServedRun&) = delete;
   ServedRun& operator=(const ServedRun&) = delete;
@@ -141,9 +136,9 @@ class ServedRun {
   nlohmann::ordered_json InfoLocked() const STEPLENS_REQUIRES(mu_);
   nlohmann::ordered_json StatusJson() const STEPLENS_REQUIRES(mu_);
   void Publish(const std::string& name, const nlohmann::ordered_json& data) STEPLENS_REQUIRES(mu_);
-  // Poller state. final_read: the store is flushed, take what it holds.
-  void ReadNewSteps(const aggregator::Snapshot& snap, bool final_read) STEPLENS_REQUIRES(poll_mu_)
-      STEPLENS_EXCLUDES(mu_);
+  // The steps completed since the last read into the series and a `step`
+  // event.
+  void ReadNewSteps() STEPLENS_REQUIRES(poll_mu_) STEPLENS_EXCLUDES(mu_);
   int64_t SeriesLastStep() const STEPLENS_EXCLUDES(mu_);
 
   bool ReadCache(const std::string& path, const std::string& signature) STEPLENS_REQUIRES(mu_);
@@ -151,7 +146,6 @@ class ServedRun {
   // Set before the run is shared (the factories, set_id), then only read.
   std::string id_;
   const aggregator::RunState* state_ = nullptr;  // live runs
-  std::string database_path_;
   bool from_cache_ = false;
 
   mutable base::Mutex mu_;
@@ -175,9 +169,6 @@ class ServedRun {
 
   // Poller state (live runs): Poll, MarkFinished. Taken before mu_.
   base::Mutex poll_mu_;
-  std::unique_ptr<store::StepScanner> scanner_ STEPLENS_GUARDED_BY(poll_mu_);
-  store::Store* store_ = nullptr;  // live: the run's store (HoldDetailFrom); set by Live()
-  std::map<uint64_t, int64_t> waiting_since_ms_ STEPLENS_GUARDED_BY(poll_mu_);  // step -> seen
   int64_t last_sample_event_ms_ STEPLENS_GUARDED_BY(mu_) = 0;
 };
 

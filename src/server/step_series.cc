@@ -10,6 +10,7 @@
 #include "aggregator/run_state.h"
 #include "aggregator/stats.h"
 #include "base/int64.h"
+#include "aggregator/step_point.h"
 
 namespace steplens::server {
 namespace {
@@ -196,8 +197,12 @@ void StepSeries::FinishStep(uint64_t step) {
 }
 
 Json StepSeries::AddAggregate(const store::StepAggregate& agg) {
+  if (last_step_ >= 0 && agg.step <= static_cast<uint64_t>(last_step_)) return Json();
+  return AddCross(agg, /*aggregated=*/true);
+}
+
+Json StepSeries::AddCross(const store::StepAggregate& agg, bool aggregated) {
   const uint64_t step = agg.step;
-  if (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_)) return Json();
   OpenCrossBucket(step);
   Json point = Json::object();
   point["step"] = step;
@@ -240,7 +245,7 @@ Json StepSeries::AddAggregate(const store::StepAggregate& agg) {
           ? Ms(static_cast<double>(agg.last_arrival_lateness_ns) / kNsPerMs)
           : Json();
   point["loss"] = std::move(loss);
-  point["aggregated"] = true;
+  if (aggregated) point["aggregated"] = true;
   FinishStep(step);
   return point;
 }
@@ -273,115 +278,57 @@ void StepSeries::AddRankBuckets(const store::RankBuckets& buckets) {
   while (per_rank_.keys.size() > RankCapacity()) CoarsenRanks();
 }
 
-Json StepSeries::AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows,
-                         bool rank_values) {
-  if (rows.empty() || (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_))) {
+Json StepSeries::AddStep(const aggregator::StepPoint& point,
+                         const std::vector<aggregator::RankStep>& entries,
+                         const std::vector<std::string>& metric_names, bool rank_values) {
+  const uint64_t step = point.step;
+  if (point.ranks_reported == 0 || (last_step_ >= 0 && step <= static_cast<uint64_t>(last_step_))) {
     return Json();
   }
+  if (point.memory_ranks > 0) memory_source_ = point.memory_cuda ? "cuda_peak_allocated" : "rss";
+  if (rank_values && !entries.empty()) AddRankValues(step, entries, metric_names);
+  return AddCross(aggregator::ToAggregate(point, metric_names), /*aggregated=*/false);
+}
+
+void StepSeries::AddRankValues(uint64_t step, const std::vector<aggregator::RankStep>& entries,
+                               const std::vector<std::string>& metric_names) {
+  // This series' index of each of the caller's metrics, interned when first
+  // measured (-2: not looked up yet; -1: the table is full).
+  std::vector<int> index(metric_names.size(), -2);
+  auto series_index = [&](uint16_t metric) {
+    if (metric >= index.size()) return -1;
+    if (index[metric] == -2) index[metric] = MetricIndex(metric_names[metric]);
+    return index[metric];
+  };
+  const int loss = std::any_of(entries.begin(), entries.end(),
+                               [](const aggregator::RankStep& e) { return !std::isnan(e.loss); })
+                       ? MetricIndex(metrics::kLossName)
+                       : -1;
   uint32_t max_rank = 0;
-  for (const auto& row : rows) max_rank = std::max(max_rank, row.rank);
+  for (const auto& e : entries) {
+    max_rank = std::max(max_rank, e.rank);
+    for (const auto& [metric, value] : e.metrics) series_index(metric);
+  }
   EnsureRanks(max_rank + 1);
-
-  // Per-rank values of each metric (ns), and peak memory.
-  if (scratch_.size() < table_.size()) scratch_.resize(table_.size());
-  for (auto& v : scratch_) v.clear();
-  std::vector<aggregator::RankValue> memory;
-  bool memory_cuda = false;
-  std::vector<std::pair<int64_t, uint32_t>> arrivals;
-  auto put_value = [&](int metric, uint32_t rank, double value) {
-    if (metric < 0) return;
-    if (scratch_.size() <= static_cast<size_t>(metric)) scratch_.resize(metric + 1);
-    scratch_[static_cast<size_t>(metric)].push_back(aggregator::RankValue{value, rank});
+  OpenRankBucket(step);
+  const size_t rank_base = (per_rank_.keys.size() - 1) * ranks_;
+  auto add = [&](int m, uint32_t rank, double stored) {
+    if (m < 0 || rank >= ranks_) return;
+    measured_[static_cast<size_t>(m)] = true;
+    RankCell& c = rank_cols_[static_cast<size_t>(m)][rank_base + rank];
+    // Clamped: a loss beyond float's range (untrusted) must not overflow
+    // the conversion.
+    constexpr double kFloatMax = std::numeric_limits<float>::max();
+    c.sum += static_cast<float>(
+        std::clamp(OutputValue(static_cast<size_t>(m), stored), -kFloatMax, kFloatMax));
+    ++c.count;
   };
-  auto put = [&](int metric, uint32_t rank, int64_t ns) {
-    if (ns != kMissing) put_value(metric, rank, static_cast<double>(ns));
-  };
-  for (const auto& row : rows) {
-    const StepRecord& rec = row.record;
-    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
-      put(p, row.rank, metrics::PhaseNs(rec, p));
+  for (const auto& e : entries) {
+    for (const auto& [metric, value] : e.metrics) {
+      add(series_index(metric), e.rank, static_cast<double>(value));
     }
-    put(metrics::kWaitMetric, row.rank, metrics::WaitNs(rec));
-    put(metrics::kStepMetric, row.rank, rec.StepNs());
-    for (const auto& region : row.regions) {
-      put(MetricIndex(metrics::RegionLabel(region.name)), row.rank,
-          region.gpu_ns != kMissing ? region.gpu_ns : region.cpu_ns);
-    }
-    if (rec.mem_peak_allocated != kMissing) {
-      memory.push_back({static_cast<double>(rec.mem_peak_allocated), row.rank});
-      memory_cuda = true;
-    } else if (rec.rss_peak != kMissing) {
-      memory.push_back({static_cast<double>(rec.rss_peak), row.rank});
-    }
-    if (rec.sync_last_ns != kMissing) {
-      arrivals.emplace_back(rec.sync_last_ns + row.clock_offset_ns, row.rank);
-    }
-    if (std::isfinite(row.loss)) put_value(MetricIndex(metrics::kLossName), row.rank, row.loss);
+    if (!std::isnan(e.loss)) add(loss, e.rank, e.loss);
   }
-
-  // Append a bucket on each axis when the step opens a new one.
-  OpenCrossBucket(step);
-  if (rank_values) OpenRankBucket(step);
-  const size_t rank_base = per_rank_.keys.empty() ? 0 : (per_rank_.keys.size() - 1) * ranks_;
-
-  Json point = Json::object();
-  point["step"] = step;
-  Json phases = Json::object();
-  Json loss = nullptr;
-  for (size_t m = 0; m < table_.size(); ++m) {
-    auto& values = scratch_[m];
-    if (values.empty()) continue;
-    measured_[m] = true;
-    for (const auto& v : values) {
-      if (!rank_values) break;
-      RankCell& c = rank_cols_[m][rank_base + v.rank];
-      // Clamped: a loss beyond float's range (untrusted) must not overflow
-      // the conversion.
-      constexpr double kFloatMax = std::numeric_limits<float>::max();
-      c.sum += static_cast<float>(std::clamp(OutputValue(m, v.value), -kFloatMax, kFloatMax));
-      ++c.count;
-    }
-    const aggregator::Spread s = aggregator::ComputeSpread(&values);
-    AddToCross(&cross_cols_[m].back(), s);
-    const Json worst_rank = s.worst_rank >= 0 ? Json(s.worst_rank) : Json(nullptr);
-    if (IsLoss(m)) {
-      loss = Json{{"median", Significant(s.median)},
-                  {"worst", Significant(s.worst)},
-                  {"worst_rank", worst_rank}};
-      continue;
-    }
-    phases[table_.Name(static_cast<int>(m))] = Json{{"median_ms", Ms(s.median / kNsPerMs)},
-                                                    {"worst_ms", Ms(s.worst / kNsPerMs)},
-                                                    {"worst_rank", worst_rank}};
-  }
-  point["phases"] = std::move(phases);
-  if (!memory.empty()) {
-    memory_source_ = memory_cuda ? "cuda_peak_allocated" : "rss";
-    const aggregator::Spread s = aggregator::ComputeSpread(&memory);
-    AddToCross(&memory_col_.back(), s);
-    point["memory"] = Json{{"median_peak_bytes", std::llround(s.median)},
-                           {"worst_peak_bytes", std::llround(s.worst)},
-                           {"worst_rank", s.worst_rank}};
-  } else {
-    point["memory"] = nullptr;
-  }
-  // Sync arrival: the last rank to arrive (untied) and its lateness against
-  // the lower median arrival, as the aggregator computes it.
-  Json last_rank = nullptr, lateness = nullptr;
-  if (arrivals.size() >= 2) {
-    std::sort(arrivals.begin(), arrivals.end());
-    const auto& last = arrivals.back();
-    if (arrivals[arrivals.size() - 2].first != last.first) {
-      const int64_t reference = arrivals[(arrivals.size() - 1) / 2].first;
-      last_rank = last.second;
-      lateness = Ms(static_cast<double>(last.first - reference) / kNsPerMs);
-    }
-  }
-  point["sync_last_rank"] = std::move(last_rank);
-  point["sync_last_lateness_ms"] = std::move(lateness);
-  point["loss"] = std::move(loss);
-  FinishStep(step);
-  return point;
 }
 
 bool StepSeries::ResolveRange(const StepRange& range, uint64_t* from, uint64_t* to) const {

@@ -2,15 +2,16 @@
 // per-rank series, downsampled for the web API.
 //
 // Contract
-// - AddStep() takes the rows of one complete step (one per rank, as the
-//   store holds them) in ascending step order; a step not above the last
-//   one added is ignored. It derives each rank's metrics by the one
-//   definition the aggregator uses (base/metrics.h: phase, wait, step,
-//   region names; metrics in its canonical order) and
-//   the cross-rank median / worst / worst rank per metric and for the peak
-//   memory (CUDA peak allocated when measured, else peak RSS). It returns
-//   that step's point as the SSE `step` JSON object.
-// - The logged loss (ScannedStep::loss, finite values only) is one more
+// - AddStep() takes one complete step as the aggregator built it
+//   (aggregator/step_point.h: the cross-rank point, median / worst / worst
+//   rank per metric and for the peak memory, the last rank to arrive at
+//   gradient sync and its lateness; and each rank's values), in ascending
+//   step order; a step not above the last one added is ignored. The series
+//   computes no cross-rank statistic itself: the point is the one the
+//   terminal and the store show. It returns that step's point as the SSE
+//   `step` JSON object. AddAggregate() does the same for the point the store
+//   kept (step_aggregates), without per-rank values.
+// - The logged loss (RankStep::loss, finite values only) is one more
 //   metric, "loss" (metrics::kLossName; a region of that name is labelled
 //   "loss (region)"): the same median / worst (= the highest loss) / worst
 //   rank and per-rank values, in the loss's own unit instead of ms, rounded
@@ -43,6 +44,7 @@
 #include <vector>
 
 #include "aggregator/stats.h"
+#include "aggregator/step_point.h"
 #include "base/metrics.h"
 #include "store/step_scan.h"
 
@@ -69,14 +71,18 @@ class StepSeries {
  public:
   explicit StepSeries(StepSeriesOptions options = {});
 
-  // rank_values false: the step's per-rank values are left out (they come
-  // from AddRankBuckets()).
-  nlohmann::ordered_json AddStep(uint64_t step, const std::vector<store::ScannedStep>& rows,
+  // A complete step: its point and its ranks' values (metric indices into
+  // metric_names, the aggregator's metric table; may be empty). rank_values
+  // false: the per-rank values are left out (they come from
+  // AddRankBuckets()).
+  nlohmann::ordered_json AddStep(const aggregator::StepPoint& point,
+                                 const std::vector<aggregator::RankStep>& entries,
+                                 const std::vector<std::string>& metric_names,
                                  bool rank_values = true);
-  // A step only the store's tiers describe (store.h "Tiering"): its
-  // cross-rank point from step_aggregates (median, worst, worst rank per
-  // metric, memory, loss, last arrival), no per-rank values; the SSE point
-  // carries "aggregated": true. Same step order rule as AddStep().
+  // A step whose point comes from the store (step_aggregates: median, worst,
+  // worst rank per metric, memory, loss, last arrival), no per-rank values;
+  // the SSE point carries "aggregated": true. Same step order rule as
+  // AddStep().
   nlohmann::ordered_json AddAggregate(const store::StepAggregate& aggregate);
   // A rank_buckets bucket: each rank's mean per metric, weighted by its
   // steps, into the per-rank axis (coarsened first to at least
@@ -131,6 +137,10 @@ class StepSeries {
   };
 
   static void AddToCross(CrossCell* cell, const aggregator::Spread& s);
+  // The cross-rank point of a step above the last one (its SSE JSON).
+  nlohmann::ordered_json AddCross(const store::StepAggregate& aggregate, bool aggregated);
+  void AddRankValues(uint64_t step, const std::vector<aggregator::RankStep>& entries,
+                     const std::vector<std::string>& metric_names);
   void OpenCrossBucket(uint64_t step);
   void OpenRankBucket(uint64_t step);
   void FinishStep(uint64_t step);            // step counters and coarsening
@@ -152,9 +162,8 @@ class StepSeries {
 
   StepSeriesOptions options_;
   metrics::MetricTable table_;
-  int loss_metric_ = -1;                                     // "loss" in table_, once seen
-  std::vector<bool> measured_;                               // per metric: some step had a value
-  std::vector<std::vector<aggregator::RankValue>> scratch_;  // per metric
+  int loss_metric_ = -1;        // "loss" in table_, once seen
+  std::vector<bool> measured_;  // per metric: some step had a value
   Axis cross_;
   std::vector<std::vector<CrossCell>> cross_cols_;  // per metric
   std::vector<CrossCell> memory_col_;

@@ -519,7 +519,7 @@ TEST(WebServerTest, LiveEventsDeliverStepsDiagnosisStatusAndEnd) {
   aggregator::RunMeta meta;
   meta.run_dir = dir.path();
   std::vector<std::unique_ptr<ServedRun>> runs;
-  runs.push_back(ServedRun::Live(&state, meta, store.value()->path(), "live1"));
+  runs.push_back(ServedRun::Live(&state, meta, "live1"));
   ServedRun* run = runs.back().get();
   auto server = StartServer(std::move(runs));
   ASSERT_NE(server, nullptr);
@@ -582,7 +582,7 @@ TEST(WebServerTest, TooManyEventStreamsAre503) {
   aggregator::RunState state;
   aggregator::RunMeta meta;
   std::vector<std::unique_ptr<ServedRun>> runs;
-  runs.push_back(ServedRun::Live(&state, meta, "", "live1"));
+  runs.push_back(ServedRun::Live(&state, meta, "live1"));
   ServerOptions options;
   options.max_sse_clients = 1;
   auto server = StartServer(std::move(runs), options);

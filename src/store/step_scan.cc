@@ -1,5 +1,8 @@
 #include "store/step_scan.h"
 
+#include "store/meta_table.h"
+#include "store/steps_table.h"
+
 #include <sqlite3.h>
 
 #include <algorithm>
@@ -107,16 +110,8 @@ base::StatusOr<std::unique_ptr<StepScanner>> StepScanner::Open(const std::string
   auto& st = *scanner->statements_;
   const Layout layout{StepMajorLayout(db)};
   scanner->step_major_ = layout.step_major;
-  const bool sync = HasColumn(db, "steps", "sync_last_ns");
   const std::string steps_sql =
-      std::string(
-          "SELECT rank, step, begin_ns, end_ns, wait_ns, dataloader_ns, h2d_ns,"
-          " forward_ns, backward_ns, optimizer_ns, dataloader_gpu_ns,"
-          " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
-          " mem_allocated, mem_peak_allocated, mem_reserved,"
-          " mem_peak_reserved, rss_peak, ") +
-      (sync ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") + " FROM steps" +
-      layout.Range("steps") +
+      SelectStepsSql(db) + layout.Range("steps") +
       (layout.step_major ? " ORDER BY step, rank" : " ORDER BY step LIMIT ?4");
   const std::string regions_sql =
       "SELECT rank, step, name, cpu_ns, gpu_ns FROM step_regions" + layout.Range("step_regions");
@@ -273,33 +268,16 @@ base::Status StepScanner::Scan(
       if (!step_major_) sqlite3_bind_int64(steps, 4, ToSql(chunk_steps));
       int rc;
       while ((rc = sqlite3_step(steps)) == SQLITE_ROW) {
-        const int64_t rank = sqlite3_column_int64(steps, 0);
-        auto offset = offsets_.find(static_cast<uint32_t>(rank));
-        if (rank < 0 || rank > std::numeric_limits<uint32_t>::max() || offset == offsets_.end()) {
-          continue;  // a row of no listed rank (Ranks())
-        }
+        StepRow decoded;
+        if (!ReadStepRow(steps, &decoded)) continue;
+        auto offset = offsets_.find(decoded.rank);
+        if (offset == offsets_.end()) continue;  // a row of no listed rank (Ranks())
         ScannedStep row;
-        row.rank = static_cast<uint32_t>(rank);
+        row.rank = decoded.rank;
         row.clock_offset_ns = offset->second;
-        StepRecord& rec = row.record;
-        rec.step = static_cast<uint64_t>(sqlite3_column_int64(steps, 1));
-        rec.begin_ns = ColOpt(steps, 2);
-        rec.end_ns = ColOpt(steps, 3);
-        row.wait_ns = ColOpt(steps, 4);
-        for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
-          rec.cpu_ns[p] = ColOpt(steps, 5 + p);
-          rec.gpu_ns[p] = ColOpt(steps, 10 + p);
-        }
-        rec.mem_allocated = ColOpt(steps, 15);
-        rec.mem_peak_allocated = ColOpt(steps, 16);
-        rec.mem_reserved = ColOpt(steps, 17);
-        rec.mem_peak_reserved = ColOpt(steps, 18);
-        rec.rss_peak = ColOpt(steps, 19);
-        rec.sync_first_ns = ColOpt(steps, 20);
-        rec.sync_last_ns = ColOpt(steps, 21);
-        const int64_t buckets = ColOpt(steps, 22);
-        rec.sync_buckets = buckets > 0 ? static_cast<uint32_t>(buckets) : 0;
-        chunk[rec.step].push_back(std::move(row));
+        row.record = decoded.record;
+        row.wait_ns = decoded.wait_ns;
+        chunk[row.record.step].push_back(std::move(row));
       }
       sqlite3_reset(steps);
       if (rc != SQLITE_DONE) return Error();
@@ -613,19 +591,12 @@ base::Status StepScanner::ScanAll(
 
 base::StatusOr<DetailTiers> StepScanner::Spans() {
   DetailTiers tiers;
-  auto meta = Meta();
-  if (!meta.ok()) return meta.status();
-  auto number = [&](const char* key) -> uint64_t {
-    auto it = meta->find(key);
-    if (it == meta->end()) return 0;
-    const char* p = it->second.c_str();
-    char* end = nullptr;
-    const unsigned long long v = std::strtoull(p, &end, 10);
-    return end != p && *end == '\0' ? v : 0;
-  };
-  tiers.detail_steps = number("detail_steps");
-  tiers.late_rows = number("detail_late_rows");
-  tiers.kept_refused = number("detail_kept_refused");
+  auto rows = Meta();
+  if (!rows.ok()) return rows.status();
+  const MetaTable meta(std::move(*rows));
+  tiers.detail_steps = meta.Count("detail_steps").value_or(0);
+  tiers.late_rows = meta.Count("detail_late_rows").value_or(0);
+  tiers.kept_refused = meta.Count("detail_kept_refused").value_or(0);
   if (!HasColumn(db_, "detail_pruned", "first_step")) return tiers;
   for (auto [sql, out] :
        {std::pair<const char*, std::vector<StepSpan>*>{

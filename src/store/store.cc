@@ -1,5 +1,7 @@
 #include "store/store.h"
 
+#include "store/steps_table.h"
+
 #include <sqlite3.h>
 
 #include <algorithm>
@@ -38,17 +40,6 @@ CREATE TABLE IF NOT EXISTS ranks(
   sync_hook INTEGER, sync_hook_reason TEXT);
 CREATE TABLE IF NOT EXISTS names(
   rank INTEGER, id INTEGER, name TEXT, PRIMARY KEY(rank, id));
-CREATE TABLE IF NOT EXISTS steps(
-  rank INTEGER, step INTEGER, begin_ns INTEGER, end_ns INTEGER,
-  step_ns INTEGER, wait_ns INTEGER,
-  dataloader_ns INTEGER, h2d_ns INTEGER, forward_ns INTEGER,
-  backward_ns INTEGER, optimizer_ns INTEGER,
-  dataloader_gpu_ns INTEGER, h2d_gpu_ns INTEGER, forward_gpu_ns INTEGER,
-  backward_gpu_ns INTEGER, optimizer_gpu_ns INTEGER,
-  mem_allocated INTEGER, mem_peak_allocated INTEGER, mem_reserved INTEGER,
-  mem_peak_reserved INTEGER, rss_peak INTEGER,
-  sync_first_ns INTEGER, sync_last_ns INTEGER, sync_buckets INTEGER,
-  PRIMARY KEY(step, rank)) WITHOUT ROWID;
 CREATE TABLE IF NOT EXISTS step_regions(
   rank INTEGER, step INTEGER, name TEXT, cpu_ns INTEGER, gpu_ns INTEGER,
   PRIMARY KEY(step, rank, name)) WITHOUT ROWID;
@@ -82,11 +73,6 @@ CREATE TABLE IF NOT EXISTS detail_kept(
   first_step INTEGER, last_step INTEGER, reason TEXT);
 )sql";
 
-// The steps table has two columns per built-in phase (base/metrics.h), in id
-// order; a new phase needs its columns here, in kAddedColumns, in the INSERT
-// and in the readers (store.cc, step_scan.cc).
-static_assert(metrics::kBuiltinPhaseCount == 5, "add the new phase's columns to the steps table");
-
 // Columns added after the first schema: a database created by an older
 // steplens gets them (NULL) when opened for writing; readers check for them.
 struct AddedColumn {
@@ -95,10 +81,11 @@ struct AddedColumn {
   const char* type;
 };
 constexpr AddedColumn kAddedColumns[] = {
-    {"steps", "sync_first_ns", "INTEGER"},        {"steps", "sync_last_ns", "INTEGER"},
-    {"steps", "sync_buckets", "INTEGER"},         {"ranks", "sync_hook", "INTEGER"},
-    {"ranks", "sync_hook_reason", "TEXT"},        {"process_samples", "main_cpu_pct", "REAL"},
-    {"process_samples", "main_wait_pct", "REAL"}, {"diagnosis_episodes", "shown_step", "INTEGER"},
+    {"ranks", "sync_hook", "INTEGER"},
+    {"ranks", "sync_hook_reason", "TEXT"},
+    {"process_samples", "main_cpu_pct", "REAL"},
+    {"process_samples", "main_wait_pct", "REAL"},
+    {"diagnosis_episodes", "shown_step", "INTEGER"},
 };
 
 bool HasColumn(sqlite3* db, const std::string& table, const std::string& column) {
@@ -274,24 +261,6 @@ std::string ScalarFallbackName(uint16_t id) { return "scalar_" + std::to_string(
 // (the per-statement work of SQLite's VM, cursor open/seek/close, was about
 // a third of a row's cost alone); a batch's last few go one by one.
 constexpr int kStepsPerInsert = 16;
-constexpr const char* kStepInsert =
-    "INSERT OR REPLACE INTO steps(rank, step, begin_ns, end_ns, step_ns,"
-    " wait_ns, dataloader_ns, h2d_ns, forward_ns, backward_ns,"
-    " optimizer_ns, dataloader_gpu_ns, h2d_gpu_ns, forward_gpu_ns,"
-    " backward_gpu_ns, optimizer_gpu_ns, mem_allocated,"
-    " mem_peak_allocated, mem_reserved, mem_peak_reserved, rss_peak,"
-    " sync_first_ns, sync_last_ns, sync_buckets) VALUES";
-constexpr int kStepColumns = 24;
-
-// "(?,?,...),(?,...)": `rows` groups of kStepColumns parameters.
-std::string StepValues(int rows) {
-  std::string group = "(";
-  for (int c = 0; c < kStepColumns; ++c) group += c == 0 ? "?" : ",?";
-  group += ")";
-  std::string out;
-  for (int r = 0; r < rows; ++r) out += (r == 0 ? "" : ",") + group;
-  return out;
-}
 
 }  // namespace
 
@@ -305,32 +274,6 @@ struct Store::Statements {
   // pointers into the rows WriteBatch() is writing.
   std::vector<const StepRow*> pending_steps;
 };
-
-namespace {
-
-// The kStepColumns values of one steps row, in kStepInsert's order.
-template <typename Binder, typename Row>
-void BindStep(Binder& st, const Row& row) {
-  const StepRecord& rec = row.record;
-  st.Int(row.rank);
-  st.Int(static_cast<int64_t>(rec.step));
-  st.Opt(rec.begin_ns);
-  st.Opt(rec.end_ns);
-  st.Opt(rec.StepNs());
-  st.Opt(row.wait_ns);
-  for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.cpu_ns[p]);
-  for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) st.Opt(rec.gpu_ns[p]);
-  st.Opt(rec.mem_allocated);
-  st.Opt(rec.mem_peak_allocated);
-  st.Opt(rec.mem_reserved);
-  st.Opt(rec.mem_peak_reserved);
-  st.Opt(rec.rss_peak);
-  st.Opt(rec.sync_first_ns);
-  st.Opt(rec.sync_last_ns);
-  st.Opt(rec.sync_buckets == 0 ? kMissing : static_cast<int64_t>(rec.sync_buckets));
-}
-
-}  // namespace
 
 base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
                                                    const StoreOptions& options) {
@@ -358,7 +301,7 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   const std::string setup = std::string(
                                 "PRAGMA journal_mode=WAL;"
                                 "PRAGMA synchronous=NORMAL;") +
-                            kSchema;
+                            CreateStepsSql() + kSchema;
   rc = sqlite3_exec(db, setup.c_str(), nullptr, nullptr, &err);
   if (rc == SQLITE_OK) {
     // Written again from here on: not complete until Close() says so.
@@ -381,7 +324,11 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
     const std::string pragma = "PRAGMA max_page_count=" + std::to_string(options.max_page_count);
     sqlite3_exec(db, pragma.c_str(), nullptr, nullptr, nullptr);
   }
-  for (const AddedColumn& c : kAddedColumns) {
+  // The steps table's: every column of steps_table.h it lacks.
+  const std::vector<std::string> missing_steps = MissingStepsColumns(db);
+  std::vector<AddedColumn> added(std::begin(kAddedColumns), std::end(kAddedColumns));
+  for (const std::string& c : missing_steps) added.push_back({"steps", c.c_str(), "INTEGER"});
+  for (const AddedColumn& c : added) {
     if (HasColumn(db, c.table, c.column)) continue;
     const std::string sql =
         std::string("ALTER TABLE ") + c.table + " ADD COLUMN " + c.column + " " + c.type;
@@ -394,8 +341,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   auto statements = std::make_unique<Statements>();
   Statements& s = *statements;
   s.pending_steps.reserve(kStepsPerInsert);
-  const std::string step_one = kStepInsert + StepValues(1);
-  const std::string step_many = kStepInsert + StepValues(kStepsPerInsert);
+  const std::string step_one = InsertStepsSql(1);
+  const std::string step_many = InsertStepsSql(kStepsPerInsert);
   struct {
     Stmt* stmt;
     const char* sql;
@@ -489,7 +436,7 @@ void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
 void Store::PutEpisode(const EpisodeRow& row) { Enqueue(row, /*control=*/true); }
 
 void Store::PutStepAggregate(const StepAggregate& aggregate) {
-  if (tiered()) Enqueue(aggregate, /*control=*/true);
+  Enqueue(aggregate, /*control=*/true);
 }
 void Store::PutRankBuckets(const RankBuckets& buckets) {
   if (tiered()) Enqueue(buckets, /*control=*/true);
@@ -685,12 +632,12 @@ void Store::WriteSteps() {
   Statements& s = *statements_;
   if (s.pending_steps.size() == kStepsPerInsert) {
     auto st = s.steps.Bind();
-    for (const StepRow* row : s.pending_steps) BindStep(st, *row);
+    for (const StepRow* row : s.pending_steps) BindStepRow(st, *row);
     Check(st.Run(), "steps");
   } else {
     for (const StepRow* row : s.pending_steps) {
       auto st = s.step.Bind();
-      BindStep(st, *row);
+      BindStepRow(st, *row);
       Check(st.Run(), "step");
     }
   }
@@ -909,13 +856,8 @@ void Store::AddKept(const StepSpan& span) {
 void Store::MaybePrune() {
   if (!tiered() || !step_major_ || prune_from_ < 0 || batch_error_code_ != SQLITE_OK) return;
   const int64_t window = StepSigned(options_.detail_steps);
-  // Steps below `horizon` are older than the window (and read by the live
-  // view, unless it lags too far behind).
-  int64_t horizon = max_step_ - window + 1;
-  const int64_t hold = hold_from_.load();
-  if (hold >= 0 && max_step_ - hold < kMaxReaderLagWindows * window) {
-    horizon = std::min(horizon, hold);
-  }
+  // Steps below `horizon` are older than the window.
+  const int64_t horizon = max_step_ - window + 1;
   if (horizon - prune_from_ < static_cast<int64_t>(kPruneChunkSteps)) return;
   PruneRange(static_cast<uint64_t>(prune_from_), static_cast<uint64_t>(horizon - 1));
 }
@@ -1075,7 +1017,6 @@ base::Status ReadDatabase(const std::string& database_path, const RunReader& rea
   if (!st.ok()) return st;
 
   const bool has_sync_hook = HasColumn(db, "ranks", "sync_hook");
-  const bool has_sync_steps = HasColumn(db, "steps", "sync_last_ns");
   const bool has_main_thread = HasColumn(db, "process_samples", "main_wait_pct");
   std::map<uint32_t, int64_t> last_steps;
   st = ForEachRow(db, database_path, "SELECT rank, max(step) FROM steps GROUP BY rank",
@@ -1179,62 +1120,34 @@ base::Status ReadDatabase(const std::string& database_path, const RunReader& rea
       return Corrupt(database_path, db);
     }
     base::Status inner;
-    st = ForEachRow(
-        db, database_path,
-        (std::string("SELECT rank, step, begin_ns, end_ns, dataloader_ns, h2d_ns,"
-                     " forward_ns, backward_ns, optimizer_ns, dataloader_gpu_ns,"
-                     " h2d_gpu_ns, forward_gpu_ns, backward_gpu_ns, optimizer_gpu_ns,"
-                     " mem_allocated, mem_peak_allocated, mem_reserved,"
-                     " mem_peak_reserved, rss_peak, ") +
-         (has_sync_steps ? "sync_first_ns, sync_last_ns, sync_buckets" : "NULL, NULL, NULL") +
-         " FROM steps ORDER BY step, rank")
-            .c_str(),
-        [&](Stmt& s) {
-          const auto rank = static_cast<uint32_t>(s.ColInt(0));
-          StepRecord rec;
-          rec.step = static_cast<uint64_t>(s.ColInt(1));
-          rec.begin_ns = s.ColOpt(2);
-          rec.end_ns = s.ColOpt(3);
-          for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
-            rec.cpu_ns[p] = s.ColOpt(4 + p);
-            rec.gpu_ns[p] = s.ColOpt(9 + p);
-          }
-          rec.mem_allocated = s.ColOpt(14);
-          rec.mem_peak_allocated = s.ColOpt(15);
-          rec.mem_reserved = s.ColOpt(16);
-          rec.mem_peak_reserved = s.ColOpt(17);
-          rec.rss_peak = s.ColOpt(18);
-          rec.sync_first_ns = s.ColOpt(19);
-          rec.sync_last_ns = s.ColOpt(20);
-          const int64_t buckets = s.ColOpt(21);
-          rec.sync_buckets = buckets > 0 ? static_cast<uint32_t>(buckets) : 0;
-          if (rec.sync_buckets == 0 || rec.sync_first_ns < 0 ||
-              rec.sync_last_ns < rec.sync_first_ns) {
-            rec.sync_first_ns = rec.sync_last_ns = kMissing;
-            rec.sync_buckets = 0;
-          }
-          regions.Int(1, rank);
-          regions.Int(2, static_cast<int64_t>(rec.step));
-          while (sqlite3_step(regions.get()) == SQLITE_ROW) {
-            int id = id_of(rank, regions.ColText(0), "region_");
-            if (id >= kFirstUserPhase && id < kMaxPhases) {
-              rec.cpu_ns[id] = regions.ColOpt(1);
-              rec.gpu_ns[id] = regions.ColOpt(2);
-            }
-          }
-          sqlite3_reset(regions.get());
-          scalars.Int(1, rank);
-          scalars.Int(2, static_cast<int64_t>(rec.step));
-          while (sqlite3_step(scalars.get()) == SQLITE_ROW && rec.scalar_count < kMaxScalars) {
-            int id = id_of(rank, scalars.ColText(0), "scalar_");
-            if (id < 0 || id > 0xFFFF) continue;
-            Scalar& sc = rec.scalars[rec.scalar_count++];
-            sc.name_id = static_cast<uint16_t>(id);
-            sc.value = scalars.ColReal(1, std::nan(""));
-          }
-          sqlite3_reset(scalars.get());
-          reader.on_step(rank, rec);
-        });
+    const std::string steps_sql = SelectStepsSql(db) + " ORDER BY step, rank";
+    st = ForEachRow(db, database_path, steps_sql.c_str(), [&](Stmt& s) {
+      StepRow row;
+      if (!ReadStepRow(s.get(), &row)) return;
+      const uint32_t rank = row.rank;
+      StepRecord& rec = row.record;
+      regions.Int(1, rank);
+      regions.Int(2, static_cast<int64_t>(rec.step));
+      while (sqlite3_step(regions.get()) == SQLITE_ROW) {
+        int id = id_of(rank, regions.ColText(0), "region_");
+        if (id >= kFirstUserPhase && id < kMaxPhases) {
+          rec.cpu_ns[id] = regions.ColOpt(1);
+          rec.gpu_ns[id] = regions.ColOpt(2);
+        }
+      }
+      sqlite3_reset(regions.get());
+      scalars.Int(1, rank);
+      scalars.Int(2, static_cast<int64_t>(rec.step));
+      while (sqlite3_step(scalars.get()) == SQLITE_ROW && rec.scalar_count < kMaxScalars) {
+        int id = id_of(rank, scalars.ColText(0), "scalar_");
+        if (id < 0 || id > 0xFFFF) continue;
+        Scalar& sc = rec.scalars[rec.scalar_count++];
+        sc.name_id = static_cast<uint16_t>(id);
+        sc.value = scalars.ColReal(1, std::nan(""));
+      }
+      sqlite3_reset(scalars.get());
+      reader.on_step(rank, rec);
+    });
     if (!st.ok()) return st;
   }
 

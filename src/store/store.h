@@ -54,7 +54,8 @@
 //         clock_offset_ns,                        -- host mono -> wall clock
 //         sync_hook INTEGER, sync_hook_reason TEXT)  -- SyncHook; NULL unknown
 //   names(rank, id, name, PRIMARY KEY(rank, id))  -- user phases, scalars
-//   steps(rank, step, begin_ns, end_ns, step_ns,   -- one row per (step, rank)
+//   steps(rank, step, begin_ns, end_ns, step_ns,   -- one row per (step, rank);
+//                                                  -- columns: steps_table.h
 //         wait_ns,                     -- metrics::WaitNs (base/metrics.h)
 //         <phase>_ns, <phase>_gpu_ns,  -- each built-in phase of
 //                                      -- base/metrics.h, in id order
@@ -62,6 +63,10 @@
 //         rss_peak,
 //         sync_first_ns, sync_last_ns,  -- gradient buckets ready, first/last
 //         sync_buckets,                 -- NULL when no hook fired
+//         sync_on_device,               -- 1: the buckets were read ready
+//                                       -- on the device (mapped onto the
+//                                       -- host clock, record.h), 0: the
+//                                       -- hook ran on the host
 //         PRIMARY KEY(step, rank)) WITHOUT ROWID
 //   step_regions(rank, step, name, cpu_ns, gpu_ns,
 //                PRIMARY KEY(step, rank, name)) WITHOUT ROWID
@@ -104,9 +109,11 @@
 //       the stretch grows, closed (open = 0) when the verdict changes or
 //       the run ends.
 //
-//   Tiers (DESIGN.md "always on"). Written only when
-//   StoreOptions::detail_steps > 0 (tiering on); a database without these
-//   tables has every step's detail.
+//   Tiers (DESIGN.md "always on"). step_aggregates and step_stats are
+//   written for every run (the aggregator's point of each complete step);
+//   the others only when StoreOptions::detail_steps > 0 (tiering on). A
+//   database without detail_pruned rows has every step's detail; one
+//   written before this change has step_aggregates only when tiered.
 //   step_aggregates(step INTEGER PRIMARY KEY, ranks,  -- ranks in the step
 //         forced INTEGER,                  -- completed without every rank
 //         last_arrival_rank, last_arrival_lateness_ns)  -- NULL: none / tie
@@ -140,9 +147,8 @@
 // detail_kept_refused, never silently). A step row arriving for a step already
 // pruned (a rank more than N steps behind) is not stored: counted in meta
 // detail_late_rows (both counters are written with each prune and at
-// Close()). A live reader's hold (HoldDetailFrom) delays pruning of the steps
-// it has not read yet. Databases in the older rank-major layout are never
-// pruned. Meta detail_steps records N.
+// Close()). Databases in the older rank-major layout are never pruned. Meta
+// detail_steps records N.
 //
 // Readers (ReadRun) open an existing database read-only and stream its rows
 // back in a fixed order: meta, ranks, names, process samples, system
@@ -178,9 +184,6 @@ inline constexpr const char* kSpoolSuffix = ".spool";
 inline constexpr uint64_t kRankBucketSteps = 128;
 // Pruning runs once at least this many steps have left the detail window.
 inline constexpr uint64_t kPruneChunkSteps = 64;
-// A live reader's hold (Store::HoldDetailFrom) is honoured while it is at
-// most this many detail windows behind.
-inline constexpr int64_t kMaxReaderLagWindows = 4;
 // The detail window `steplens run` picks by default: this many rank-steps
 // (~1.5 GB of steps rows at 77 bytes each) over the world size, and at least
 // kMinAutoDetailSteps steps.
@@ -312,21 +315,14 @@ class Store {
   void PutSystemSample(const std::string& host, const SystemSample& sample);
   // Insert or replace by id. A control row: never dropped.
   void PutEpisode(const EpisodeRow& row);
-  // The tiers (control rows, one per step / per bucket). Ignored unless
-  // tiering is on.
+  // The tiers (control rows, one per step / per bucket): a step's point for
+  // every run; rank buckets are ignored unless tiering is on.
   void PutStepAggregate(const StepAggregate& aggregate);
   void PutRankBuckets(const RankBuckets& buckets);
   // Keep [first_step, last_step]'s detail beyond the window (see the
   // contract). Ignored unless tiering is on.
   void KeepDetail(uint64_t first_step, uint64_t last_step, const std::string& reason);
   bool tiered() const { return options_.detail_steps > 0; }
-  // The live view's reader (server::ServedRun) has read every step below
-  // `step`: pruning keeps the detail from there on, unless the reader lags
-  // more than kMaxReaderLagWindows windows behind the newest step (then the
-  // steps it has not read are pruned as usual, and it reads their
-  // aggregates). Any thread; lock-free.
-  void HoldDetailFrom(uint64_t step) { hold_from_.store(base::ClampToInt64(step)); }
-
   void Flush();
   void Close();
 
@@ -419,7 +415,6 @@ class Store {
   std::thread writer_;
 
   std::atomic<uint64_t> dropped_rows_{0};
-  std::atomic<int64_t> hold_from_{-1};  // HoldDetailFrom(); -1: no reader
   std::atomic<uint64_t> write_errors_{0};
 };
 

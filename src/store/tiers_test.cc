@@ -197,7 +197,9 @@ TEST(StoreTiersTest, BucketTotalsSumEveryValidBucketPerRankAndMetric) {
   EXPECT_EQ(late[0].cells[0].rank, 3u);
 }
 
-TEST(StoreTiersTest, NotTieredWritesNoTiersAndPrunesNothing) {
+// Every run has each step's point (the aggregator writes it for every
+// store); only a tiering store gets buckets and prunes.
+TEST(StoreTiersTest, NotTieredWritesTheStepPointsButNoBucketsAndPrunesNothing) {
   TempDir dir;
   {
     auto store = Store::Open(dir.path());
@@ -207,7 +209,8 @@ TEST(StoreTiersTest, NotTieredWritesNoTiersAndPrunesNothing) {
   }
   const std::string db = dir.path() + "/steplens.db";
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps"), 800);
-  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_aggregates"), 0);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM step_aggregates"), 400);
+  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM rank_buckets"), 0);
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM detail_kept"), 0);
   auto scanner = StepScanner::Open(db);
   ASSERT_TRUE(scanner.ok());
@@ -261,40 +264,6 @@ TEST(StoreTiersTest, RowsOfAnAlreadyAggregatedStepAreCountedNotStored) {
   const std::string db = dir.path() + "/steplens.db";
   EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step = 5"), 0);
   EXPECT_EQ(QueryInt(db, "SELECT value FROM meta WHERE key = 'detail_late_rows'"), 1);
-}
-
-}  // namespace
-}  // namespace steplens::store
-
-namespace steplens::store {
-namespace {
-
-TEST(StoreTiersTest, ALiveReadersHoldKeepsUnreadStepsUntilItLagsTooFar) {
-  TempDir dir;
-  StoreOptions options;
-  options.detail_steps = 100;
-  auto store = Store::Open(dir.path(), options);
-  ASSERT_TRUE(store.ok());
-  Store& s = **store;
-  s.HoldDetailFrom(100);  // the reader has read steps 0..99
-  auto write = [&](uint64_t from, uint64_t to) {
-    for (uint64_t step = from; step < to; ++step) {
-      s.PutStep(0, Step(step, 0), kMissing);
-      if (step % 20 == 19) s.Flush();
-    }
-    s.Flush();
-  };
-  write(0, 400);  // 300 steps behind: within 4 windows, held
-  const std::string db = dir.path() + "/steplens.db";
-  // Nothing from the hold on was pruned, though it is far beyond the window
-  // (steps before it went, in chunks).
-  EXPECT_EQ(QueryInt(db, "SELECT count(*) FROM steps WHERE step >= 100"), 300);
-  EXPECT_GT(QueryInt(db, "SELECT min(step) FROM steps"), 0);
-  write(400, 600);  // now 500 behind: pruned as usual
-  const int64_t first = QueryInt(db, "SELECT min(step) FROM steps");
-  EXPECT_GT(first, 400);
-  EXPECT_LE(first, 600 - 100);
-  s.Close();
 }
 
 }  // namespace
