@@ -47,6 +47,31 @@ TEST(DiagnoseTest, OptionsOverrideThresholds) {
   EXPECT_EQ(Diagnose(in, options).step_time.label, kInputBound);
 }
 
+// The INPUT-BOUND rule is a share of the iteration, whatever the step's
+// length: a healthy-looking 2-rank loop of 4 ms steps whose per-sample
+// loading takes a fifth of it is input-bound as a 400 ms one would be
+// (issue 26: test_faults' backward_straggler --hidden 64 on a quiet host).
+TEST(DiagnoseTest, InputShareRuleHoldsOnMillisecondSteps) {
+  auto loop = [](int64_t dl_us) {
+    DiagnosisInput in;
+    in.Resize(2, 100, /*with_arrival=*/false, /*with_memory=*/false);
+    for (int s = 0; s < 100; ++s) {
+      for (int r = 0; r < 2; ++r) {
+        const size_t i = in.Index(s, r);
+        in.Durations(Metric::kDataloader)[i] = dl_us * 1000;
+        in.Durations(Metric::kForward)[i] = 1'000'000 + r * 1000 + s;
+        in.Durations(Metric::kBackward)[i] = 2'000'000;
+        in.Durations(Metric::kOptimizer)[i] = 300'000;
+        in.Durations(Metric::kStep)[i] = 3'400'000;
+        in.Durations(Metric::kWait)[i] = 100'000;
+      }
+    }
+    return in;
+  };
+  EXPECT_EQ(Diagnose(loop(900)).step_time.label, kInputBound);    // 0.9 / 4.3 = 21 %
+  EXPECT_EQ(Diagnose(loop(700)).step_time.label, kComputeBound);  // 0.7 / 4.1 = 17 %
+}
+
 // h2d (base/metrics.h: optional compute) is counted in the wait when every
 // rank measured it; otherwise its time would be called waiting.
 TEST(DiagnoseTest, H2dMeasuredOnEveryRankIsComputeNotWait) {
