@@ -63,9 +63,11 @@ struct Window {
 int64_t Cell(const Window& w, Metric m, int s, int r) {
   if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
   if (m == Metric::kWait) {
-    return WaitNs(Cell(w, Metric::kStep, s, r), Cell(w, Metric::kForward, s, r),
-                  Cell(w, Metric::kBackward, s, r), Cell(w, Metric::kOptimizer, s, r),
-                  Cell(w, Metric::kH2D, s, r));
+    std::array<int64_t, metrics::kBuiltinPhaseCount> phases;
+    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
+      phases[static_cast<size_t>(p)] = Cell(w, static_cast<Metric>(p), s, r);
+    }
+    return metrics::WaitNs(Cell(w, Metric::kStep, s, r), phases);
   }
   const bool comm_part =
       m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer;
@@ -85,7 +87,9 @@ int64_t Cell(const Window& w, Metric m, int s, int r) {
 int64_t ComputeCell(const Window& w, int s, int r) {
   int64_t total = 0;
   bool any = false;
-  for (Metric p : {Metric::kH2D, Metric::kForward, Metric::kBackward, Metric::kOptimizer}) {
+  for (const metrics::BuiltinPhase& phase : metrics::kBuiltinPhases) {
+    if (phase.compute == metrics::Compute::kNo) continue;
+    const auto p = static_cast<Metric>(phase.phase);
     if (!w.common[Idx(p)]) continue;
     const int64_t x = Cell(w, p, s, r);
     if (!Valid(x)) return kMissing;
