@@ -69,8 +69,7 @@ enum class Metric : int {
   kCommOptimizer = kComm + 3,
 };
 inline constexpr int kFirstCommMetric = static_cast<int>(Metric::kComm);
-inline constexpr int kMetricCount =
-    kFirstCommMetric + static_cast<int>(metrics::kCommNames.size());
+inline constexpr int kMetricCount = kFirstCommMetric + static_cast<int>(metrics::kCommNames.size());
 static_assert(static_cast<int>(Metric::kCommOptimizer) == kMetricCount - 1);
 
 // The catalogue's name of each metric: a built-in phase's kBuiltinPhases

@@ -158,8 +158,7 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
       next["step_memory"] = RegenerateDiagnosis(expected.value("step_memory", Json::object()),
                                                 got.at("step_memory"), false);
       if (expected.contains("training")) {
-        next["training"] =
-            RegenerateDiagnosis(expected.at("training"), got.at("training"), false);
+        next["training"] = RegenerateDiagnosis(expected.at("training"), got.at("training"), false);
       }
       Json labels = Json::array();
       for (const Json& c : got.at("context")) labels.push_back(c.at("label"));
@@ -225,8 +224,8 @@ TEST(DiagnosisGoldenTest, HealthScenarios) {
     }
     std::vector<std::string> errors;
     CheckDiagnosis("health", expected, got, &errors);
-    for (const std::string& e : errors) ADD_FAILURE() << path.filename().string() << ": " << e
-                                                      << "\n  actual: " << got.dump();
+    for (const std::string& e : errors)
+      ADD_FAILURE() << path.filename().string() << ": " << e << "\n  actual: " << got.dump();
   }
 }
 

@@ -36,8 +36,8 @@ void FillLoss(const Json& loss, DiagnosisInput* out) {
   out->loss.assign(static_cast<size_t>(ranks) * static_cast<size_t>(out->steps), 0.0);
   for (int s = 0; s < out->steps; ++s) {
     for (int r = 0; r < ranks; ++r) {
-      double v = base + amplitude * std::exp(-s / decay) + rise * s +
-                 wobble * std::sin(1.7 * s + 2.3 * r);
+      double v =
+          base + amplitude * std::exp(-s / decay) + rise * s + wobble * std::sin(1.7 * s + 2.3 * r);
       if (s == spike_step && r == spike_rank) v *= factor;
       out->loss[out->Index(s, r)] = v;
     }
