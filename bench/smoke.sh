@@ -9,6 +9,7 @@ build/tests/bench/steplens_recorder_benchmark --benchmark_min_time=0.01
 build/tests/bench/steplens_aggregator_memory_benchmark --smoke
 build/tests/bench/steplens_ingest_benchmark --smoke
 build/tests/bench/steplens_ingest_benchmark --smoke --relay 8
+.venv/bin/python bench/ingest/scale_check.py --smoke
 build/tests/bench/steplens_store_write_benchmark --smoke
 .venv/bin/python bench/overhead/compare_tools.py --smoke
 .venv/bin/python bench/overhead/instructions.py --smoke

@@ -27,6 +27,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -43,18 +44,27 @@ namespace {
 
 // Between two snapshots of one on-demand refresh: GetSnapshot holds the
 // RunState mutex while it copies the window, so back-to-back snapshots would
-// starve ingest.
+// starve ingest. The pause is at least kProbeRetryMs and at least
+// kProbeDutyRatio times what the last snapshot took (about 60 ms at 16 384
+// ranks): a refresh that is waiting for a step takes at most ~1/(1+ratio)
+// of the time, as the diagnosis thread does (aggregator/ingest.cc). Without
+// it, an aggregator that fell behind once never caught up: every probe
+// snapshotted every 25 ms, the snapshots took most of the core and of the
+// lock, and it fell further behind (issue 26: 86 of 300 steps at 16 384 x 10).
 constexpr int kProbeRetryMs = 25;
+constexpr int kProbeDutyRatio = 2;
 
 using steplens::aggregator::Aggregator;
 using steplens::aggregator::AggregatorOptions;
 using steplens::aggregator::Snapshot;
 
 // Takes one live-view snapshot and reports it; returns last_complete_step.
-int64_t PrintSnap(const Aggregator& agg) {
+// *cost_ms: what the snapshot took (wall), when given.
+int64_t PrintSnap(const Aggregator& agg, int64_t* cost_ms = nullptr) {
   const int64_t t0 = steplens::base::MonotonicNs();
   const Snapshot s = agg.state().GetSnapshot();
   const int64_t t1 = steplens::base::MonotonicNs();
+  if (cost_ms != nullptr) *cost_ms = (t1 - t0) / 1'000'000;
   std::printf("SNAP %lld %lld %lld %llu %u %llu %llu %llu %llu %llu %llu\n",
               static_cast<long long>(t0), static_cast<long long>(t1),
               static_cast<long long>(s.last_complete_step),
@@ -179,8 +189,10 @@ int main(int argc, char** argv) {
       const long long want = probes.back();
       probes.clear();
       for (int tries = 0; tries < 200 && !stop; ++tries) {
-        if (PrintSnap(agg) >= want) break;
-        ReadStdin(kProbeRetryMs, &stop, &probes);
+        int64_t cost_ms = 0;
+        if (PrintSnap(agg, &cost_ms) >= want) break;
+        const int64_t pause_ms = std::max<int64_t>(kProbeRetryMs, kProbeDutyRatio * cost_ms);
+        ReadStdin(static_cast<int>(pause_ms), &stop, &probes);
       }
       continue;
     }

@@ -11,16 +11,10 @@ namespace {
 
 using diagnosis::Metric;
 
-// The engine's metrics and the catalogue's (base/metrics.h) for them.
-constexpr std::pair<Metric, int> kEngineMetrics[] = {
-    {Metric::kDataloader, static_cast<int>(Phase::kDataloader)},
-    {Metric::kForward, static_cast<int>(Phase::kForward)},
-    {Metric::kBackward, static_cast<int>(Phase::kBackward)},
-    {Metric::kOptimizer, static_cast<int>(Phase::kOptimizer)},
-    {Metric::kStep, metrics::kStepMetric},
-    {Metric::kWait, metrics::kWaitMetric},
-    {Metric::kH2D, static_cast<int>(Phase::kHostToDevice)},
-};
+// The engine numbers the built-in phases, wait and step as the catalogue
+// does (diagnosis/input.h): their metric indices are the engine's.
+static_assert(static_cast<int>(Metric::kWait) == metrics::kWaitMetric &&
+              static_cast<int>(Metric::kStep) == metrics::kStepMetric);
 
 }  // namespace
 
@@ -61,16 +55,16 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
 
   // metric index → engine metric (-1: not used by the engine).
   std::vector<int> engine_metric(metric_table_.size(), -1);
-  for (const auto& [metric, index] : kEngineMetrics) {
-    engine_metric[static_cast<size_t>(index)] = static_cast<int>(metric);
+  for (int m = 0; m <= metrics::kStepMetric && m < static_cast<int>(engine_metric.size()); ++m) {
+    engine_metric[static_cast<size_t>(m)] = m;
   }
   // The comm regions the recorder names itself (a user region of such a
   // name was renamed before it was interned).
-  constexpr Metric kCommMetrics[] = {Metric::kComm, Metric::kCommForward, Metric::kCommBackward,
-                                     Metric::kCommOptimizer};
   for (size_t i = 0; i < metrics::kCommNames.size(); ++i) {
     const int index = metric_table_.Find(metrics::kCommNames[i]);
-    if (index >= 0) engine_metric[static_cast<size_t>(index)] = static_cast<int>(kCommMetrics[i]);
+    if (index >= 0) {
+      engine_metric[static_cast<size_t>(index)] = diagnosis::kFirstCommMetric + static_cast<int>(i);
+    }
   }
   std::array<bool, diagnosis::kMetricCount> measured{};
   for (int s = 0; s < steps; ++s) {

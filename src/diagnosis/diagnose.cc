@@ -10,29 +10,14 @@
 namespace steplens::diagnosis {
 
 const char* MetricName(Metric m) {
-  switch (m) {
-    case Metric::kDataloader:
-      return "dataloader";
-    case Metric::kForward:
-      return "forward";
-    case Metric::kBackward:
-      return "backward";
-    case Metric::kOptimizer:
-      return "optimizer";
-    case Metric::kStep:
-      return "step";
-    case Metric::kWait:
-      return "wait";
-    case Metric::kH2D:
-      return "h2d";
-    case Metric::kComm:
-      return metrics::kCommNames[0];
-    case Metric::kCommForward:
-      return metrics::kCommNames[1];
-    case Metric::kCommBackward:
-      return metrics::kCommNames[2];
-    case Metric::kCommOptimizer:
-      return metrics::kCommNames[3];
+  const int i = static_cast<int>(m);
+  if (i >= 0 && i < metrics::kBuiltinPhaseCount) {
+    return metrics::kBuiltinPhases[static_cast<size_t>(i)].name;
+  }
+  if (m == Metric::kWait) return metrics::kWaitName;
+  if (m == Metric::kStep) return metrics::kStepName;
+  if (i >= kFirstCommMetric && i < kMetricCount) {
+    return metrics::kCommNames[static_cast<size_t>(i - kFirstCommMetric)];
   }
   return "";
 }

@@ -35,35 +35,46 @@
 #include <string>
 #include <vector>
 
+#include "base/metrics.h"
 #include "steplens/record.h"
 
 namespace steplens::diagnosis {
 
-// The per-(step, rank) durations the step-time rules read: the built-in
-// phases and step of base/metrics.h. h2d is optional (most loops do not
-// measure it apart): when every reporting rank measured it, it counts as
-// compute (in wait, the compute sum and the work before the sync).
+// The per-(step, rank) durations the step-time rules read, numbered as the
+// catalogue numbers its metrics (base/metrics.h, canonical order): the
+// built-in phases by phase id (kBuiltinPhases), then wait and step, then the
+// comm metrics. Named enumerators are the phases a rule reasons about by
+// meaning (a straggler's phase, the work before the gradient sync); the
+// engine's loops over "every phase" and over "the compute phases" read
+// kBuiltinPhases, so a phase added there is measured, compared and named by
+// the engine without an edit here (docs/design/architecture.md, "Adding a
+// phase"). h2d is optional (most loops do not measure it apart): when every
+// reporting rank measured it, it counts as compute (in wait, the compute sum
+// and the work before the sync).
 enum class Metric : int {
-  kDataloader = 0,
-  kForward = 1,
-  kBackward = 2,
-  kOptimizer = 3,
-  kStep = 4,
-  kWait = 5,
-  kH2D = 6,
+  kDataloader = static_cast<int>(Phase::kDataloader),
+  kH2D = static_cast<int>(Phase::kHostToDevice),
+  kForward = static_cast<int>(Phase::kForward),
+  kBackward = static_cast<int>(Phase::kBackward),
+  kOptimizer = static_cast<int>(Phase::kOptimizer),
+  kWait = metrics::kWaitMetric,
+  kStep = metrics::kStepMetric,
   // Time blocked in collectives (base/metrics.h kCommNames): the step's
   // total and the part that began in forward, backward, optimizer. Optional
   // like h2d; measured by steplens' torch.distributed wrappers (FSDP, user
   // collectives), absent under plain DDP (whose arrival hook times it).
-  kComm = 7,
-  kCommForward = 8,
-  kCommBackward = 9,
-  kCommOptimizer = 10,
+  kComm = metrics::kStepMetric + 1,
+  kCommForward = kComm + 1,
+  kCommBackward = kComm + 2,
+  kCommOptimizer = kComm + 3,
 };
-inline constexpr int kMetricCount = 11;
+inline constexpr int kFirstCommMetric = static_cast<int>(Metric::kComm);
+inline constexpr int kMetricCount = kFirstCommMetric + static_cast<int>(metrics::kCommNames.size());
+static_assert(static_cast<int>(Metric::kCommOptimizer) == kMetricCount - 1);
 
-// "dataloader", "forward", "backward", "optimizer", "step", "wait", "h2d",
-// then the comm names of base/metrics.h ("comm", "comm (forward)", ...).
+// The catalogue's name of each metric: a built-in phase's kBuiltinPhases
+// name, "wait", "step", then the comm names of base/metrics.h ("comm",
+// "comm (forward)", ...).
 const char* MetricName(Metric m);
 
 enum class MemorySource : int {

@@ -67,17 +67,6 @@ Spread ComputeSpread(std::vector<RankValue>* values) {
   return out;
 }
 
-int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns, int64_t optimizer_ns,
-               int64_t h2d_ns) {
-  std::array<int64_t, metrics::kBuiltinPhaseCount> phases;
-  phases.fill(kMissing);
-  phases[static_cast<size_t>(Phase::kHostToDevice)] = h2d_ns;
-  phases[static_cast<size_t>(Phase::kForward)] = forward_ns;
-  phases[static_cast<size_t>(Phase::kBackward)] = backward_ns;
-  phases[static_cast<size_t>(Phase::kOptimizer)] = optimizer_ns;
-  return metrics::WaitNs(step_ns, phases);
-}
-
 LastArrival FindLastArrival(std::span<const int64_t> arrival_ns, std::vector<double>* scratch) {
   LastArrival out;
   int64_t latest = std::numeric_limits<int64_t>::min();

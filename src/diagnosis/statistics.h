@@ -46,12 +46,6 @@ struct Spread {
 // Linear time; reorders *values; allocates nothing.
 Spread ComputeSpread(std::vector<RankValue>* values);
 
-// Wait of one step on one rank from the engine's cells: metrics::WaitNs
-// (base/metrics.h, the one definition: step - compute, clamped at 0, missing
-// unless forward, backward and optimizer were all measured).
-int64_t WaitNs(int64_t step_ns, int64_t forward_ns, int64_t backward_ns, int64_t optimizer_ns,
-               int64_t h2d_ns = -1);
-
 // Who arrived last at gradient synchronisation in one step.
 struct LastArrival {
   int present = 0;           // ranks with an arrival time

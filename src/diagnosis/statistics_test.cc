@@ -107,15 +107,6 @@ TEST(StatisticsTest, SpreadUsesTheSameMedian) {
   EXPECT_FALSE(ComputeSpread(&none).measured);
 }
 
-TEST(StatisticsTest, WaitNeedsEveryComputePhaseAndIsClamped) {
-  EXPECT_EQ(WaitNs(100, 20, 30, 10), 40);
-  // A phase not measured would land in the wait: no wait at all.
-  EXPECT_EQ(WaitNs(100, 20, 30, kMissing), kMissing);
-  EXPECT_EQ(WaitNs(kMissing, 20, 30, 10), kMissing);
-  // Phases longer than the step (GPU-timed phases, clock granularity): 0.
-  EXPECT_EQ(WaitNs(50, 20, 30, 10), 0);
-}
-
 TEST(StatisticsTest, LastArrivalAgainstTheMedianOfTheOthers) {
   std::vector<double> scratch;
   // Rank 2 is last; the others' median is (10 + 20) / 2 = 15.

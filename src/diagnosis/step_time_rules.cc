@@ -25,9 +25,24 @@ constexpr std::array<Metric, 3> kComputePhases = {Metric::kForward, Metric::kBac
 // (kComputePhases order).
 constexpr std::array<Metric, 4> kCommMetrics = {Metric::kComm, Metric::kCommForward,
                                                 Metric::kCommBackward, Metric::kCommOptimizer};
-// The metrics a rank reports itself (wait is derived from them).
-constexpr std::array<Metric, 5> kReported = {Metric::kDataloader, Metric::kForward,
-                                             Metric::kBackward, Metric::kOptimizer, Metric::kStep};
+// The metrics a rank reports itself (wait is derived from them): the
+// catalogue's phases that are not optional (base/metrics.h), then step.
+constexpr int kReportedCount = [] {
+  int n = 1;
+  for (const metrics::BuiltinPhase& p : metrics::kBuiltinPhases) {
+    if (p.compute != metrics::Compute::kOptional) ++n;
+  }
+  return n;
+}();
+constexpr std::array<Metric, kReportedCount> kReported = [] {
+  std::array<Metric, kReportedCount> out{};
+  size_t i = 0;
+  for (const metrics::BuiltinPhase& p : metrics::kBuiltinPhases) {
+    if (p.compute != metrics::Compute::kOptional) out[i++] = static_cast<Metric>(p.phase);
+  }
+  out[i] = Metric::kStep;
+  return out;
+}();
 
 bool Valid(int64_t v) { return v >= 0; }
 int Idx(Metric m) { return static_cast<int>(m); }
@@ -63,9 +78,11 @@ struct Window {
 int64_t Cell(const Window& w, Metric m, int s, int r) {
   if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
   if (m == Metric::kWait) {
-    return WaitNs(Cell(w, Metric::kStep, s, r), Cell(w, Metric::kForward, s, r),
-                  Cell(w, Metric::kBackward, s, r), Cell(w, Metric::kOptimizer, s, r),
-                  Cell(w, Metric::kH2D, s, r));
+    std::array<int64_t, metrics::kBuiltinPhaseCount> phases;
+    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
+      phases[static_cast<size_t>(p)] = Cell(w, static_cast<Metric>(p), s, r);
+    }
+    return metrics::WaitNs(Cell(w, Metric::kStep, s, r), phases);
   }
   const bool comm_part =
       m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer;
@@ -85,7 +102,9 @@ int64_t Cell(const Window& w, Metric m, int s, int r) {
 int64_t ComputeCell(const Window& w, int s, int r) {
   int64_t total = 0;
   bool any = false;
-  for (Metric p : {Metric::kH2D, Metric::kForward, Metric::kBackward, Metric::kOptimizer}) {
+  for (const metrics::BuiltinPhase& phase : metrics::kBuiltinPhases) {
+    if (phase.compute == metrics::Compute::kNo) continue;
+    const auto p = static_cast<Metric>(phase.phase);
     if (!w.common[Idx(p)]) continue;
     const int64_t x = Cell(w, p, s, r);
     if (!Valid(x)) return kMissing;
@@ -234,16 +253,22 @@ Window BuildWindow(const DiagnosisInput& in) {
                                  RankList(lacking).c_str()));
     }
   }
-  // h2d and comm (time blocked in collectives), optional: used when every
-  // reporting rank measured them; measured on some only, compared on none
-  // (and said). comm's per-phase parts follow its total (0 in a step whose
+  // The optional phases (h2d) and comm (time blocked in collectives): used
+  // when every reporting rank measured them; measured on some only, compared
+  // on none (and said). comm's per-phase parts follow its total (0 in a step whose
   // total was measured without them).
-  w.common[Idx(Metric::kH2D)] = OptionalMetricCommon(w, in, reporting, Metric::kH2D);
+  bool wait = w.common[Idx(Metric::kStep)];
+  for (const metrics::BuiltinPhase& p : metrics::kBuiltinPhases) {
+    const auto m = static_cast<Metric>(p.phase);
+    if (p.compute == metrics::Compute::kOptional) {
+      w.common[Idx(m)] = OptionalMetricCommon(w, in, reporting, m);
+    } else if (p.compute == metrics::Compute::kRequired) {
+      wait = wait && w.common[Idx(m)];
+    }
+  }
   const bool comm = OptionalMetricCommon(w, in, reporting, Metric::kComm);
   for (Metric m : kCommMetrics) w.common[Idx(m)] = comm;
-  w.common[Idx(Metric::kWait)] = w.common[Idx(Metric::kStep)] && w.common[Idx(Metric::kForward)] &&
-                                 w.common[Idx(Metric::kBackward)] &&
-                                 w.common[Idx(Metric::kOptimizer)];
+  w.common[Idx(Metric::kWait)] = wait;
   if (!w.common[Idx(Metric::kWait)] && w.common[Idx(Metric::kStep)]) {
     w.missing.push_back("wait: not derived (needs forward, backward and optimizer on every rank)");
   }

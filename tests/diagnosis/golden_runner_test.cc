@@ -7,6 +7,8 @@
 // Evidence expectations: a plain value (strings and bools exact, numbers
 // within 5% relative), {"value": v, "tol": t} (absolute tolerance),
 // {"min": a} / {"max": b} bounds, or null (must be null/absent).
+// A "training" expectation is checked the same way; health verdicts have
+// goldens of their own in tests/diagnosis/health/ (HealthScenarios).
 // STEPLENS_REGENERATE_GOLDENS=1 rewrites each file's expected block from the
 // actual result, keeping the listed keys and their tolerances.
 #include <algorithm>
@@ -22,6 +24,7 @@
 
 #include "diagnosis/diagnosis.h"
 #include "diagnosis/scenario.h"
+#include "diagnosis/signals_scenario.h"
 
 namespace steplens::diagnosis {
 namespace {
@@ -154,6 +157,9 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
                                               got.at("step_time"), true);
       next["step_memory"] = RegenerateDiagnosis(expected.value("step_memory", Json::object()),
                                                 got.at("step_memory"), false);
+      if (expected.contains("training")) {
+        next["training"] = RegenerateDiagnosis(expected.at("training"), got.at("training"), false);
+      }
       Json labels = Json::array();
       for (const Json& c : got.at("context")) labels.push_back(c.at("label"));
       next["context"] = labels;
@@ -170,6 +176,9 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
     if (expected.contains("step_memory")) {
       CheckDiagnosis("step_memory", expected.at("step_memory"), got.at("step_memory"), &errors);
     }
+    if (expected.contains("training")) {
+      CheckDiagnosis("training", expected.at("training"), got.at("training"), &errors);
+    }
     if (expected.contains("context")) {
       Json labels = Json::array();
       for (const Json& c : got.at("context")) labels.push_back(c.at("label"));
@@ -185,6 +194,38 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
       msg << "\n  actual: " << got.dump();
       ADD_FAILURE() << msg.str();
     }
+  }
+}
+
+// Health goldens: tests/diagnosis/health/*.json, a HealthInput
+// (signals_scenario.h) and the expected "health" verdict, diffed as above.
+TEST(DiagnosisGoldenTest, HealthScenarios) {
+  const fs::path dir = fs::path(STEPLENS_DIAGNOSIS_GOLDEN_DIR) / "health";
+  std::vector<fs::path> files;
+  for (const auto& e : fs::directory_iterator(dir)) {
+    if (e.path().extension() == ".json") files.push_back(e.path());
+  }
+  std::sort(files.begin(), files.end());
+  ASSERT_FALSE(files.empty()) << "health scenarios missing in " << dir;
+  for (const fs::path& path : files) {
+    SCOPED_TRACE(path.filename().string());
+    std::ifstream f(path);
+    Json doc = Json::parse(f);
+    HealthInput input;
+    std::string error;
+    ASSERT_TRUE(BuildHealthInput(doc.at("input"), &input, &error)) << path << ": " << error;
+    const Json got = ToJson(DiagnoseHealth(input), JsonKind::kStepTime);
+    const Json& expected = doc.at("expected").at("health");
+    if (Regenerate()) {
+      doc["expected"]["health"] = RegenerateDiagnosis(expected, got, false);
+      std::ofstream o(path);
+      o << doc.dump(2) << "\n";
+      continue;
+    }
+    std::vector<std::string> errors;
+    CheckDiagnosis("health", expected, got, &errors);
+    for (const std::string& e : errors)
+      ADD_FAILURE() << path.filename().string() << ": " << e << "\n  actual: " << got.dump();
   }
 }
 

@@ -7,6 +7,8 @@
 #include <map>
 #include <set>
 
+#include "diagnosis/signals_scenario.h"
+
 namespace steplens::diagnosis {
 namespace {
 
@@ -389,7 +391,7 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
         }
       }
     }
-    return true;
+    return AddTrainingSignals(in, out, error);
   } catch (const std::exception& e) {
     *error = e.what();
     return false;

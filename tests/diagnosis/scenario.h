@@ -38,6 +38,8 @@
 //                                      rss_gib}}}}
 //   explicit {"<metric>_ms" | "arrival_ms" | "mem_bytes": [[per rank] per
 //     step]}: replaces the generated values (null = missing).
+//   training {...}: the logged loss, a non-finite value, the throughput
+//     history (signals_scenario.h).
 #ifndef STEPLENS_TESTS_DIAGNOSIS_SCENARIO_H_
 #define STEPLENS_TESTS_DIAGNOSIS_SCENARIO_H_
 

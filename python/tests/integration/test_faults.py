@@ -80,6 +80,9 @@ def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
 
 
 ONSET = 400
+# docs/reference/diagnoses.md: INPUT-BOUND from this input share of the
+# iteration (diagnosis/thresholds.h kInputBoundShare).
+INPUT_BOUND_SHARE = 0.20
 
 
 def test_fault_after_a_healthy_start_shows_in_the_timeline(cli: str, tmp_path: Path) -> None:
@@ -88,25 +91,44 @@ def test_fault_after_a_healthy_start_shows_in_the_timeline(cli: str, tmp_path: P
     verdict first and the straggler from after the onset; the whole run is
     the straggler (it covers far more than a fifth of the steps).
 
-    The healthy part is long in steps because it is short in time (3-5 ms
-    steps, one evaluation per 250 ms, so 50-90 steps apart): with 120 or 240
+    The healthy part is long in steps because it is short in time (a few ms
+    a step, one evaluation per 250 ms, so tens of steps apart): with 120 or 240
     healthy steps, a NO DATA evaluation at the start and a blip (below) could
     leave no healthy one before the onset.
     Known limitation (docs/reference/diagnoses.md): on this 2-core host, two
     ranks plus the aggregator contend, and a single evaluation now and then
     names a rank a straggler during the healthy part (seen in about 4 runs of
     10, one evaluation each). Such blips are allowed before the onset; the
-    straggler must hold from soon after it to the end of the run."""
+    straggler must hold from soon after it to the end of the run.
+
+    The model is test_healthy's (HEALTHY_ARGS), not the fault tests' --hidden
+    64: there the healthy part is 3-5 ms steps on a quiet host, of which the
+    example's per-sample Python loading is about a fifth. That is INPUT-BOUND
+    by the rule (input share >= 20 %, issue 18), rightly, and over the 400
+    healthy steps it outweighed the straggler in the whole-run verdict (a
+    clean CI run failed so: INPUT-BOUND, no rank). The test's premise, a
+    healthy start, is checked below with the share it depends on."""
     run_dir = tmp_path / "run"
     diagnosis = _run(
         cli,
         run_dir,
         "backward_straggler.py",
+        *HEALTHY_ARGS,
         "--delay-ms",
         "20",
         "--onset",
         str(ONSET),
         steps=ONSET + 300,
+    )
+    db = sqlite3.connect(str(run_dir / "steplens.db"))
+    shares = db.execute(
+        "SELECT json_extract(evidence_json, '$.input_share') FROM diagnosis_episodes"
+        " WHERE kind = 'step_time' AND start_step < ? AND label != 'NO DATA'",
+        (ONSET,),
+    ).fetchall()
+    assert shares and all(s[0] is not None and s[0] < INPUT_BOUND_SHARE for s in shares), (
+        f"the healthy part is input-bound ({shares}): the example's loading is "
+        "too large a share of its steps for this test's premise"
     )
     step = diagnosis["step_time"]
     assert (step["label"], step["rank"], step["phase"]) == ("COMPUTE STRAGGLER", 1, "backward")
@@ -128,14 +150,10 @@ def test_fault_after_a_healthy_start_shows_in_the_timeline(cli: str, tmp_path: P
     # Blips that ended before the onset cover less than the straggler.
     blips = [e for e in stragglers if e["end_step"] < ONSET]
     assert sum(e["steps"] for e in blips) < final[0]["steps"], timeline
-    rows = (
-        sqlite3.connect(str(run_dir / "steplens.db"))
-        .execute(
-            "SELECT label, rank, start_step, open FROM diagnosis_episodes"
-            " WHERE kind = 'step_time' ORDER BY id"
-        )
-        .fetchall()
-    )
+    rows = db.execute(
+        "SELECT label, rank, start_step, open FROM diagnosis_episodes"
+        " WHERE kind = 'step_time' ORDER BY id"
+    ).fetchall()
     assert ("COMPUTE STRAGGLER", 1) in {(r[0], r[1]) for r in rows}, rows
     assert all(r[3] == 0 for r in rows), rows  # closed at the end of the run
 
