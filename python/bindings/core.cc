@@ -266,7 +266,8 @@ NB_MODULE(_core, m) {
       "_sim_kernel", [](double ms) { rec::sim::Kernel(static_cast<int64_t>(ms * 1e6)); }, "ms"_a,
       "Tests: a simulated-device kernel of ms milliseconds (the host does not wait).");
   m.def(
-      "_sim_synchronize", [] {
+      "_sim_synchronize",
+      [] {
         nb::gil_scoped_release unlocked;
         rec::sim::Synchronize();
       },

@@ -158,7 +158,9 @@ def patch_ddp(ddp_class: Any = None) -> None:
     if _ddp_register_original is not None:
         return
     if ddp_class is None:
-        from torch.nn.parallel import DistributedDataParallel as ddp_class
+        from torch.nn.parallel import DistributedDataParallel
+
+        ddp_class = DistributedDataParallel
     DDP = ddp_class
 
     original = DDP.register_comm_hook

@@ -322,10 +322,14 @@ def _enable_cuda_memory(cuda_module: Any) -> None:
     # torch's own torch.cuda: the nested statistics straight from C++ (the
     # module's functions flatten them in Python); anything else (tests' fakes)
     # through its memory_stats_as_nested_dict.
-    fast = getattr(sys.modules.get("torch"), "_C", None) if cuda_module is sys.modules.get(
-        "torch.cuda"
-    ) else None
-    _memory_stats = getattr(fast, "_cuda_memoryStats", None) or cuda_module.memory_stats_as_nested_dict
+    fast = (
+        getattr(sys.modules.get("torch"), "_C", None)
+        if cuda_module is sys.modules.get("torch.cuda")
+        else None
+    )
+    _memory_stats = (
+        getattr(fast, "_cuda_memoryStats", None) or cuda_module.memory_stats_as_nested_dict
+    )
     _reset_peaks = getattr(fast, "_cuda_resetPeakMemoryStats", None) or (
         cuda_module.reset_peak_memory_stats
     )

@@ -122,8 +122,7 @@ base::Status RunSession::StartDashboard() {
   aggregator::RunMeta live_meta;
   live_meta.run_dir = setup_.run_dir;
   live_meta.command = JoinCommand(opts);
-  live_run_ =
-      server::ServedRun::Live(&aggregator.state(), live_meta, setup_.run_id);
+  live_run_ = server::ServedRun::Live(&aggregator.state(), live_meta, setup_.run_id);
   served_ = live_run_.get();
   if (!ServesWeb(opts.ui)) {
     server::ServedRun* served = served_;

@@ -89,8 +89,8 @@ class CudaDevice final : public Device {
     CountForeign();
     if (from >= events_.size() || to >= events_.size()) return kMissing;
     float ms = 0.0f;
-    if (d_.cuEventElapsedTime(&ms, events_[from], events_[to]) != kSuccess ||
-        !std::isfinite(ms) || ms < 0.0f) {
+    if (d_.cuEventElapsedTime(&ms, events_[from], events_[to]) != kSuccess || !std::isfinite(ms) ||
+        ms < 0.0f) {
       return kMissing;
     }
     return std::llround(static_cast<double>(ms) * 1e6);

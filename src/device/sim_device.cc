@@ -1,11 +1,11 @@
 // The simulated device: one worker thread plays the queued work in order.
 #include <atomic>
-#include <cstdio>
-#include <fstream>
-#include <string>
 #include <condition_variable>
+#include <cstdio>
 #include <deque>
+#include <fstream>
 #include <mutex>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -114,9 +114,7 @@ class Sim final : public SimDevice {
   // a collective is done when every rank's count has reached it.
   static void RunCollective(const Item& item) {
     const std::string mine = item.dir + "/rank" + std::to_string(item.rank);
-    {
-      std::ofstream(mine + ".tmp") << item.gen << "\n";
-    }
+    { std::ofstream(mine + ".tmp") << item.gen << "\n"; }
     std::rename((mine + ".tmp").c_str(), mine.c_str());
     const int64_t give_up = base::MonotonicNs() + 60'000'000'000;
     for (int r = 0; r < item.world; ++r) {

@@ -152,8 +152,7 @@ DeviceTimer::Resolution DeviceTimer::Lose(Slot& s, StepRecord* record) noexcept 
 DeviceTimer::Resolution DeviceTimer::Resolve(StepRecord* record, bool give_up) noexcept {
   const int slot = static_cast<int>(record->step % kSlots);
   Slot& s = slots_[static_cast<size_t>(slot)];
-  if (s.state.load(std::memory_order_acquire) != kClosed ||
-      s.step.load(kRelaxed) != record->step) {
+  if (s.state.load(std::memory_order_acquire) != kClosed || s.step.load(kRelaxed) != record->step) {
     return Resolution::kNone;
   }
   if (!bound_) bound_ = device_->BindThread();

@@ -128,7 +128,7 @@ class DeviceTimer {
   std::atomic<device::Stream> stream_{0};
   std::atomic<uint64_t> timed_mask_{0};  // bit per phase id
   std::atomic<const float*> scalars_{nullptr};
-  std::atomic<int> cur_{-1};  // slot of the step in progress, -1 none
+  std::atomic<int> cur_{-1};                             // slot of the step in progress, -1 none
   std::array<std::atomic<int>, kMaxPhases + 1> open_{};  // pair index per key, -1 none
   std::array<Slot, kSlots> slots_;
   bool bound_ = false;  // flusher side

@@ -364,8 +364,8 @@ void Flusher::ReleaseHeld(bool stopping) {
   while (!held_.empty()) {
     const int64_t now = base::MonotonicNs();
     StepRecord& r = held_.front().second;
-    const bool give_up = (stopping && now >= stop_wait_until) ||
-                         now - held_.front().first >= MsToNs(kDeviceHoldMs);
+    const bool give_up =
+        (stopping && now >= stop_wait_until) || now - held_.front().first >= MsToNs(kDeviceHoldMs);
     const DeviceTimer::Resolution res =
         dev == nullptr ? DeviceTimer::Resolution::kNone : dev->Resolve(&r, give_up);
     if (res == DeviceTimer::Resolution::kPending) {

@@ -9,8 +9,8 @@
 #include "aggregator/json_values.h"
 #include "aggregator/run_state.h"
 #include "aggregator/stats.h"
-#include "base/int64.h"
 #include "aggregator/step_point.h"
+#include "base/int64.h"
 
 namespace steplens::server {
 namespace {
