@@ -345,7 +345,9 @@ void SetDeviceScalarBuffer(uintptr_t address) {
   Lifecycle& s = State();
   base::MutexLock lock(s.mu);
   if (s.device_timer != nullptr) {
-    s.device_timer->SetScalarBuffer(reinterpret_cast<const float*>(address));
+    // The pinned buffer's address comes from Python (a tensor's data_ptr()).
+    s.device_timer->SetScalarBuffer(
+        reinterpret_cast<const float*>(address));  // NOLINT(performance-no-int-to-ptr)
   }
 }
 
