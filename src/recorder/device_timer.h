@@ -19,14 +19,15 @@
 // - Flusher side (one thread): Resolve(record) merges the device times of
 //   the record's step into it once the device has passed the step's end:
 //   gpu_ns per timed phase (pairs summed; a phase still open at StepEnd is
-//   not counted, as on the host), the sync arrival as durations from the
-//   device mapped onto the host clock (sync_on_device; device.h
-//   HostTimeNs), and the scalars logged on
-//   the device (ScalarSlot: values copied to pinned memory by the caller
-//   before StepEnd, read here). kPending: not yet; kNone: the step was not
-//   timed (the record is sent as it is); kLost: it was timed but the device
-//   failed or the caller gave up (give_up) — its sync arrival is cleared so
-//   that host and device arrivals never mix, and it is counted.
+//   not counted, as on the host), the sync arrival (when the device passed
+//   the first and the last bucket's event, on the host clock:
+//   sync_on_device; device.h HostTimeNs) and the scalars logged on the
+//   device (ScalarSlot: values copied to pinned memory by the caller before
+//   StepEnd, read here). kPending: not yet; kNone: the step was not timed
+//   (its slot was busy); kLost: it was timed but the device failed or the
+//   caller gave up (give_up). kNone and kLost records keep their host
+//   phase times but lose their sync arrival, so that host and device
+//   arrivals never mix in one step's comparison; both are counted.
 // - Slots, the stream and the phase mask are reset by Reset() (recorder
 //   start), while no step is in progress.
 #ifndef STEPLENS_RECORDER_DEVICE_TIMER_H_
