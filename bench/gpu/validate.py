@@ -112,6 +112,23 @@ def child_phases(out: Path) -> None:
             kernels.append((e.correlation_id(), e.duration_ns()))
         elif e.correlation_id() > 0:  # the launch: cudaLaunchKernel*, cuLaunchKernel* (cuBLAS), ...
             launches[e.correlation_id()] = e.start_ns()
+    # What the kernel records are (a second look at the 0.6-0.9 ratios of
+    # 2026-11-26): records per correlation id, and the most frequent names.
+    from collections import Counter
+
+    per_corr = Counter(corr for corr, _ in kernels)
+    names = Counter(
+        e.name()[:60]
+        for e in prof.profiler.kineto_results.events()
+        if str(e.device_type()).endswith("CUDA")
+    )
+    print(
+        f"kernel records {len(kernels)}, correlation ids {len(per_corr)}, "
+        f"ids with >1 record {sum(1 for n in per_corr.values() if n > 1)}",
+        file=sys.stderr,
+    )
+    for name, n in names.most_common(8):
+        print(f"  {n:5d}  {name}", file=sys.stderr)
     sums: dict[str, float] = {}
     unplaced = 0
     for corr, dur in kernels:
