@@ -3,8 +3,8 @@
 // Written against the CPython C API rather than nanobind's class machinery:
 // the objects here are called by torch and by the interpreter once or a few
 // times per step, so they use vectorcall and METH_FASTCALL and touch as
-// little memory as possible. The cold state functions (hot_state, hot_set,
-// hot_bind, hot_reset) use nanobind.
+// little memory as possible. The state they share and its cold functions
+// (hot_state, hot_set, hot_bind, hot_reset) are hot_state.h.
 #include "hot_path.h"
 
 #include <Python.h>
@@ -17,6 +17,7 @@
 #include <limits>
 #include <string>
 
+#include "hot_state.h"
 #include "steplens/record.h"
 #include "steplens/recorder.h"
 
@@ -27,82 +28,7 @@ namespace steplens::python {
 namespace {
 
 namespace rec = steplens::recorder;
-
-// Hook families with a kill switch (names match steplens._trace._hook_failed).
-// forward, backward and dataloader are TimedCall families; memory is the
-// CUDA memory read at step end (Python, slow._record_cuda_memory); sync is
-// the DDP bucket timestamp (hot_sync_arrival).
-enum Family : int {
-  kStep,
-  kForward,
-  kBackward,
-  kOptimizer,
-  kDataloader,
-  kMemory,
-  kSync,
-  kFamilies
-};
-constexpr const char* kFamilyNames[kFamilies] = {"step",       "forward", "backward", "optimizer",
-                                                 "dataloader", "memory",  "sync"};
-
-enum class Backend : uint8_t { kOff, kNative, kPython };
-constexpr double kNoValue = std::numeric_limits<double>::quiet_NaN();
-enum class Call : uint8_t {
-  kStepBegin,
-  kStepEnd,
-  kPhaseBegin,
-  kPhaseEnd,
-  kSyncArrival,
-  kCollectiveBegin,  // phase: a CollectiveKind
-  kCollectiveEnd,
-};
-constexpr int kCalls = 7;
-// hot_collective_begin's argument: what begins. kIssueOnly has no end call.
-enum CollectiveKind : int { kWait = 0, kBlockingCall = 1, kIssueOnly = 2 };
-
-struct State {
-  // Read every step: kept together at the front.
-  Backend backend = Backend::kOff;
-  bool live = false;  // a trace_step(model) block is active
-  bool started = false;
-  bool cuda_memory = false;
-  bool ok[kFamilies] = {true, true, true, true, true, true, true};
-  int depth = 0;                         // trace_step nesting; > 1 is a user error, reported once
-  PyObject* last_ctx = nullptr;          // strong: the StepContext returned last
-  PyObject* registered_model = nullptr;  // strong: the model registered last
-  PyObject* backend_obj = nullptr;       // strong: kPython only
-  PyObject* slow = nullptr;              // strong: steplens._trace
-  PyObject* module = nullptr;            // borrowed: steplens._core itself
-  PyObject* call_names[kCalls] = {};     // interned method names (kPython)
-  // Work per step (throughput), emitted as scalars at step end. Samples:
-  // the batch size of the last DataLoader fetch before the step plus those
-  // fetched inside it (gradient accumulation), unless trace_step(batch_size=)
-  // gives it; tokens only from trace_step(tokens=). NaN: none.
-  double fetched_before = kNoValue;
-  double fetched_inside = kNoValue;
-  double step_batch_size = kNoValue;
-  double step_tokens = kNoValue;
-  int samples_id = -1;  // scalar ids, interned at hot_bind
-  int tokens_id = -1;
-  PyObject* tensor_type = nullptr;  // strong: torch.Tensor once torch is hooked
-  bool flops_pending = false;       // slow._end_flop_count() at this step's end
-  // The loss without user code: the value of each one-element CPU tensor
-  // passed to torch.autograd.backward in the step, summed (gradient
-  // accumulation), logged as "loss" at step end unless the user logs it.
-  bool auto_loss = true;
-  double step_loss = 0;
-  bool have_loss = false;
-  int loss_id = -1;
-  bool want_grad_norm = false;      // trace_step(grad_norm=True): at the optimizer step
-  PyObject* item_name = nullptr;    // interned "item"
-  PyObject* is_cpu_name = nullptr;  // interned "is_cpu"
-  // Device timing on CUDA: fn(arg) gives torch's current raw stream, read
-  // once per step at __enter__ (hot_set(device_stream=(fn, arg))).
-  PyObject* device_stream_fn = nullptr;   // strong
-  PyObject* device_stream_arg = nullptr;  // strong
-};
-
-State g;
+using namespace hot;  // NOLINT(google-build-using-namespace): the shared state
 
 constexpr int kPhaseOf[kFamilies] = {-1,
                                      static_cast<int>(Phase::kForward),
@@ -854,26 +780,6 @@ PyMethodDef kFunctions[] = {
      "The collective call or wait opened by hot_collective_begin returned."},
     {nullptr, nullptr, 0, nullptr}};
 
-void Reset() {
-  g.depth = 0;
-  g.live = false;
-  g.started = false;
-  g.cuda_memory = false;
-  for (bool& ok : g.ok) ok = true;
-  Py_CLEAR(g.last_ctx);
-  Py_CLEAR(g.registered_model);
-  Py_CLEAR(g.backend_obj);
-  Py_CLEAR(g.device_stream_fn);
-  Py_CLEAR(g.device_stream_arg);
-  g.backend = Backend::kOff;
-  g.samples_id = g.tokens_id = g.loss_id = -1;
-  g.flops_pending = false;
-  g.auto_loss = true;
-  g.have_loss = false;
-  g.step_loss = 0;
-  g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
-}
-
 PyTypeObject* AddType(nb::module_& m, PyType_Spec* spec, const char* name) {
   PyObject* type = PyType_FromModuleAndSpec(m.ptr(), spec, nullptr);
   if (type == nullptr) throw nb::python_error();
@@ -902,125 +808,7 @@ void AddHotPath(nb::module_& m) {
   g_timed_call_type = AddType(m, &kTimedCallSpec, "TimedCall");
   if (PyModule_AddFunctions(m.ptr(), kFunctions) != 0) throw nb::python_error();
 
-  m.def(
-      "hot_bind",
-      [](nb::handle backend) {
-        Py_CLEAR(g.backend_obj);
-        g.samples_id = g.tokens_id = g.loss_id = -1;
-        if (backend.is_none()) {
-          g.backend = Backend::kOff;
-          // Unbound (shutdown): hold no model. A DDP model kept alive keeps
-          // its process group and gloo's threads alive up to the
-          // interpreter's exit, which aborted ranks there ("terminate called
-          // without an active exception") after destroy_process_group.
-          Py_CLEAR(g.last_ctx);
-          Py_CLEAR(g.registered_model);
-          g.live = false;
-        } else if (backend.ptr() == g.module) {
-          g.backend = Backend::kNative;
-          g.samples_id = rec::InternScalarName(kSamplesScalar);
-          g.tokens_id = rec::InternScalarName(kTokensScalar);
-          g.loss_id = rec::InternScalarName(kLossScalar);
-        } else {
-          g.backend = Backend::kPython;
-          g.backend_obj = Py_NewRef(backend.ptr());
-          for (auto [name, id] :
-               {std::pair{kSamplesScalar, &g.samples_id}, std::pair{kTokensScalar, &g.tokens_id},
-                std::pair{kLossScalar, &g.loss_id}}) {
-            try {
-              *id = nb::cast<int>(backend.attr("intern_scalar_name")(name));
-            } catch (const std::exception&) {  // python_error or cast_error
-              *id = -1;                        // a fake without it: no throughput
-            }
-          }
-        }
-        g.started = true;
-      },
-      "backend"_a.none(),
-      "Where the hot path's calls go: None = nowhere (and the last model and "
-      "step context are released), this module = the C++ recorder, another "
-      "object = its Python methods (tests). Marks the recorder as started (no "
-      "autostart on the next step).");
-  m.def(
-      "hot_set",
-      [](nb::kwargs kwargs) {
-        for (auto [key, value] : kwargs) {
-          const std::string k = nb::cast<std::string>(key);
-          if (k == "started") {
-            g.started = nb::cast<bool>(value);
-          } else if (k == "cuda_memory") {
-            g.cuda_memory = nb::cast<bool>(value);
-          } else if (k == "registered_model") {
-            Py_XSETREF(g.registered_model, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
-          } else if (k == "slow") {
-            Py_XSETREF(g.slow, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
-          } else if (k == "auto_loss") {
-            g.auto_loss = nb::cast<bool>(value);
-          } else if (k == "flops_pending") {
-            g.flops_pending = nb::cast<bool>(value);
-          } else if (k == "device_stream") {
-            PyObject *fn = nullptr, *arg = nullptr;
-            if (!value.is_none()) {
-              if (!PyTuple_Check(value.ptr()) || PyTuple_GET_SIZE(value.ptr()) != 2 ||
-                  !PyCallable_Check(PyTuple_GET_ITEM(value.ptr(), 0)))
-                throw nb::type_error("hot_set: device_stream must be (callable, arg) or None");
-              fn = Py_NewRef(PyTuple_GET_ITEM(value.ptr(), 0));
-              arg = Py_NewRef(PyTuple_GET_ITEM(value.ptr(), 1));
-            }
-            Py_XSETREF(g.device_stream_fn, fn);
-            Py_XSETREF(g.device_stream_arg, arg);
-          } else if (k == "tensor_type") {
-            if (!value.is_none() && !PyType_Check(value.ptr()))
-              throw nb::type_error("hot_set: tensor_type must be a type");
-            Py_XSETREF(g.tensor_type, value.is_none() ? nullptr : Py_NewRef(value.ptr()));
-          } else {
-            bool found = false;
-            for (int f = 0; f < kFamilies; ++f) {
-              if (k == std::string(kFamilyNames[f]) + "_ok") {
-                g.ok[f] = nb::cast<bool>(value);
-                found = true;
-              }
-            }
-            if (!found) throw nb::type_error(("hot_set: unknown key " + k).c_str());
-          }
-        }
-      },
-      "kwargs"_a,
-      "Sets hot-path state: started, cuda_memory, registered_model, slow, tensor_type, "
-      "device_stream ((fn, arg): fn(arg) is the step's stream, read at each step begin) "
-      "(torch.Tensor: DataLoader batches are counted), auto_loss (log the value of "
-      "CPU losses passed to backward), flops_pending (call "
-      "slow._end_flop_count() at this step's end), "
-      "<family>_ok (step, forward, backward, optimizer, dataloader, memory, sync).");
-  m.def(
-      "hot_state",
-      []() {
-        nb::dict d;
-        d["backend"] = g.backend == Backend::kOff      ? "off"
-                       : g.backend == Backend::kNative ? "native"
-                                                       : "python";
-        d["depth"] = g.depth;
-        d["live"] = g.live;
-        d["started"] = g.started;
-        d["cuda_memory"] = g.cuda_memory;
-        d["samples_id"] = g.samples_id;
-        d["auto_loss"] = g.auto_loss;
-        d["tokens_id"] = g.tokens_id;
-        d["registered_model"] =
-            nb::borrow<nb::object>(g.registered_model ? g.registered_model : Py_None);
-        for (int f = 0; f < kFamilies; ++f) {
-          d[(std::string(kFamilyNames[f]) + "_ok").c_str()] = g.ok[f];
-        }
-        return d;
-      },
-      "The hot path's state, as a dict (tests, diagnostics).");
-  m.def(
-      "hot_depth", []() noexcept { return g.depth; },
-      "trace_step nesting depth (0: outside a step).");
-  m.def(
-      "hot_started", []() noexcept { return g.started; },
-      "Whether the recorder was started (or given up on): no autostart then.");
-  m.def("hot_reset", &Reset, "Forgets every piece of hot-path state (tests).");
+  AddHotState(m);
 }
 
 }  // namespace steplens::python

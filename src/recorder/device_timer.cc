@@ -161,10 +161,8 @@ DeviceTimer::Resolution DeviceTimer::Resolve(StepRecord* record, bool give_up) n
   // on the stream, but a pair may sit on another thread's record order).
   const uint32_t pairs = std::min(s.pairs.load(kRelaxed), kPairs);
   const bool sync = s.sync.load(kRelaxed);
-  auto passed = [&](uint32_t ev) {
-    const int q = device_->Query(Event(slot, ev));
-    return q;  // 1 passed, 0 pending, -1 error
-  };
+  // 1 passed, 0 pending, -1 error.
+  auto passed = [&](uint32_t ev) { return device_->Query(Event(slot, ev)); };
   int q = passed(kEndEvent);
   if (q == 1) q = passed(kBeginEvent);
   for (uint32_t i = 0; q == 1 && i < pairs; ++i) {

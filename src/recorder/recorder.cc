@@ -324,7 +324,7 @@ bool EnableDevice(std::string_view kind, std::string* error) {
 const char* DeviceKind() {
   Lifecycle& s = State();
   base::MutexLock lock(s.mu);
-  return s.device_timer == nullptr ? "" : (s.sim != nullptr ? "sim" : "cuda");
+  return s.device_kind.c_str();  // set once, with the device, never changed
 }
 
 void SetDeviceStream(uintptr_t stream) noexcept {
