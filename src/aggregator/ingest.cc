@@ -16,6 +16,7 @@
 #include "asio.hpp"
 #include "base/clock.h"
 #include "base/mutex.h"
+#include "base/thread_name.h"
 #include "protocol/codec.h"
 
 namespace steplens::aggregator {
@@ -480,12 +481,17 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(const AggregatorOp
 
   impl.Accept();
   impl.Tick();
-  impl.thread = std::thread([&impl] { impl.io.run(); });
+  impl.thread = std::thread([&impl] {
+    base::NameThisThread("sl-ingest");
+    impl.io.run();
+  });
   if (options.diagnosis_interval_ms > 0) {
     const auto interval = std::chrono::milliseconds(options.diagnosis_interval_ms);
     const uint32_t every_steps = options.diagnosis_every_steps;
-    impl.diagnosis_thread =
-        std::thread([&impl, interval, every_steps] { impl.DiagnosisLoop(interval, every_steps); });
+    impl.diagnosis_thread = std::thread([&impl, interval, every_steps] {
+      base::NameThisThread("sl-diagnosis");
+      impl.DiagnosisLoop(interval, every_steps);
+    });
   }
   return agg;
 }

@@ -213,10 +213,9 @@ void RunState::Handle(RankState& rs, uint32_t rank, const NameInfo& name) {
 void RunState::SetLive(RankState& rs, bool live) {
   if (rs.conn.live == live) return;
   if (live) {
-    live_max_steps_.insert(rs.pos.max_step);
+    ++live_max_steps_[rs.pos.max_step];
   } else {
-    auto it = live_max_steps_.find(rs.pos.max_step);
-    if (it != live_max_steps_.end()) live_max_steps_.erase(it);
+    DropLiveMaxStep(rs.pos.max_step);
   }
   rs.conn.live = live;
 }
@@ -224,11 +223,16 @@ void RunState::SetLive(RankState& rs, bool live) {
 void RunState::SetMaxStep(RankState& rs, int64_t step) {
   if (step <= rs.pos.max_step) return;
   if (rs.conn.live) {
-    auto it = live_max_steps_.find(rs.pos.max_step);
-    if (it != live_max_steps_.end()) live_max_steps_.erase(it);
-    live_max_steps_.insert(step);
+    DropLiveMaxStep(rs.pos.max_step);
+    ++live_max_steps_[step];
   }
   rs.pos.max_step = step;
+}
+
+void RunState::DropLiveMaxStep(int64_t step) {
+  auto it = live_max_steps_.find(step);
+  if (it == live_max_steps_.end()) return;
+  if (--it->second == 0) live_max_steps_.erase(it);
 }
 
 void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
@@ -249,6 +253,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
   }
   RankStep entry = ToRankStep(rs, rank, record, wait, signals);
   std::vector<RankStep>& entries = pending_[record.step];
+  if (entries.capacity() == 0) entries.reserve(ExpectedWorldLocked());
   auto repeat = entries.end();
   if (step_signed <= rs.pos.max_step) {  // replay / out of order: maybe a repeat
     repeat = std::find_if(entries.begin(), entries.end(),
@@ -270,6 +275,8 @@ RankStep RunState::ToRankStep(RankState& rs, uint32_t rank, const StepRecord& re
                               int64_t wait_ns, const StepSignals& signals) {
   RankStep entry;
   entry.rank = rank;
+  // One allocation: the built-in phases, wait, step and a few regions.
+  entry.metrics.reserve(metrics::kBuiltinPhaseCount + 6);
   entry.loss = signals.loss;
   entry.grad_norm = signals.grad_norm;
   entry.samples = signals.samples;
@@ -439,7 +446,7 @@ void RunState::TryComplete() {
   if (pending_.empty() || !GateOpen()) return;
   while (!pending_.empty()) {
     const auto step = static_cast<int64_t>(pending_.begin()->first);
-    if (!live_max_steps_.empty() && *live_max_steps_.begin() < step) break;
+    if (!live_max_steps_.empty() && live_max_steps_.begin()->first < step) break;
     CompletePending(/*forced=*/false);
   }
 }

@@ -90,7 +90,6 @@
 #include <limits>
 #include <map>
 #include <optional>
-#include <set>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -445,6 +444,7 @@ class RunState {
       STEPLENS_REQUIRES(mu_);
   void SetLive(RankState& rs, bool live) STEPLENS_REQUIRES(mu_);
   void SetMaxStep(RankState& rs, int64_t step) STEPLENS_REQUIRES(mu_);
+  void DropLiveMaxStep(int64_t step) STEPLENS_REQUIRES(mu_);
   void PutRankRow(uint32_t rank, const RankState& rs) STEPLENS_REQUIRES(mu_);
   bool GateOpen() const STEPLENS_REQUIRES(mu_);
   void TryComplete() STEPLENS_REQUIRES(mu_);
@@ -487,7 +487,9 @@ class RunState {
   // Each host's wall - monotonic clock, from its first HELLO.
   std::map<std::string, int64_t> host_offsets_ STEPLENS_GUARDED_BY(mu_);
   // max_step of each live rank.
-  std::multiset<int64_t> live_max_steps_ STEPLENS_GUARDED_BY(mu_);
+  // The max step of each live rank, as counts per step (few distinct values:
+  // ranks move together), so the slowest live rank is begin().
+  std::map<int64_t, uint32_t> live_max_steps_ STEPLENS_GUARDED_BY(mu_);
 
   metrics::MetricTable metric_table_ STEPLENS_GUARDED_BY(mu_);
 

@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "base/clock.h"
+#include "base/thread_name.h"
 #include "protocol/codec.h"
 #include "transport/frames.h"
 
@@ -86,7 +87,10 @@ base::Status Flusher::Start() {
     base::MutexLock lock(stats_mu_);
     stats_.running = true;
   }
-  thread_ = std::thread([self = shared_from_this()] { self->Run(); });
+  thread_ = std::thread([self = shared_from_this()] {
+    base::NameThisThread("steplens-flush");
+    self->Run();
+  });
   return base::Status::Ok();
 }
 

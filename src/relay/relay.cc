@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "asio.hpp"
+#include "base/thread_name.h"
 #include "protocol/codec.h"
 #include "transport/backoff.h"
 
@@ -309,7 +310,10 @@ base::StatusOr<std::unique_ptr<Relay>> Relay::Start(const RelayOptions& options)
   relay->port_ = impl.acceptor.local_endpoint(ec).port();
   impl.Connect();
   impl.Accept();
-  impl.thread = std::thread([&impl] { impl.io.run(); });
+  impl.thread = std::thread([&impl] {
+    base::NameThisThread("sl-relay");
+    impl.io.run();
+  });
   return relay;
 }
 

@@ -63,7 +63,7 @@ struct StepRow {
 // row with the same three fields (the store's queued row).
 template <typename Binder, typename Row>
 void BindStepRow(Binder& b, const Row& row) {
-  const StepRecord& rec = row.record;
+  const auto& rec = row.record;
   b.Int(row.rank).Int(static_cast<int64_t>(rec.step));
   b.Opt(rec.begin_ns).Opt(rec.end_ns).Opt(rec.StepNs()).Opt(row.wait_ns);
   for (int p = 0; p < kBuiltinPhasesInTable; ++p) b.Opt(rec.cpu_ns[static_cast<size_t>(p)]);

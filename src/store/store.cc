@@ -17,6 +17,7 @@
 
 #include "base/int64.h"
 #include "base/metrics.h"
+#include "base/thread_name.h"
 
 namespace steplens::store {
 namespace {
@@ -409,7 +410,10 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
                             std::to_string(options.detail_steps) + "')";
     sqlite3_exec(db, sql.c_str(), nullptr, nullptr, nullptr);
   }
-  store->writer_ = std::thread([raw = store.get()] { raw->WriterLoop(); });
+  store->writer_ = std::thread([raw = store.get()] {
+    base::NameThisThread("sl-store");
+    raw->WriterLoop();
+  });
   return store;
 }
 
@@ -427,8 +431,32 @@ void Store::PutRank(const RankRow& row) { Enqueue(row, /*control=*/true); }
 void Store::PutName(uint32_t rank, uint16_t id, const std::string& name) {
   Enqueue(NameRow{rank, id, name}, /*control=*/true);
 }
+Store::QueuedStep::QueuedStep(const StepRecord& r)
+    : step(r.step),
+      begin_ns(r.begin_ns),
+      end_ns(r.end_ns),
+      mem_allocated(r.mem_allocated),
+      mem_peak_allocated(r.mem_peak_allocated),
+      mem_reserved(r.mem_reserved),
+      mem_peak_reserved(r.mem_peak_reserved),
+      rss_peak(r.rss_peak),
+      sync_first_ns(r.sync_first_ns),
+      sync_last_ns(r.sync_last_ns),
+      sync_buckets(r.sync_buckets),
+      sync_on_device(r.sync_on_device),
+      scalar_count(static_cast<uint8_t>(std::min<int>(r.scalar_count, kMaxScalars))),
+      scalars(r.scalars) {
+  std::copy_n(r.cpu_ns.begin(), cpu_ns.size(), cpu_ns.begin());
+  std::copy_n(r.gpu_ns.begin(), gpu_ns.size(), gpu_ns.begin());
+  for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
+    const auto i = static_cast<size_t>(id);
+    if (r.cpu_ns[i] == kMissing && r.gpu_ns[i] == kMissing) continue;
+    regions.push_back(Region{static_cast<uint16_t>(id), r.cpu_ns[i], r.gpu_ns[i]});
+  }
+}
+
 void Store::PutStep(uint32_t rank, const StepRecord& record, int64_t wait_ns) {
-  Enqueue(StepRow{rank, record, wait_ns}, /*control=*/false);
+  Enqueue(StepRow{rank, QueuedStep(record), wait_ns}, /*control=*/false);
 }
 void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
   Enqueue(ProcessRow{rank, sample}, /*control=*/false);
@@ -677,7 +705,7 @@ void Store::WriteRow(const Row& row) {
                         },
                         [&](const StepRow& sr_row) {
                           const StepRow* sr = &sr_row;
-                          const StepRecord& rec = sr->record;
+                          const QueuedStep& rec = sr->record;
                           if (Pruned(rec.step)) {  // a rank far behind: its step is aggregated
                             ++late_rows_;
                             return;
@@ -689,23 +717,20 @@ void Store::WriteRow(const Row& row) {
                           // within the transaction, so in the same order.
                           s.pending_steps.push_back(sr);
                           if (s.pending_steps.size() == kStepsPerInsert) WriteSteps();
-                          for (int id = kFirstUserPhase; id < kMaxPhases; ++id) {
-                            if (rec.cpu_ns[id] == kMissing && rec.gpu_ns[id] == kMissing) continue;
-                            auto it = s.names.find({sr->rank, static_cast<uint16_t>(id)});
+                          for (const QueuedStep::Region& region : rec.regions) {
+                            auto it = s.names.find({sr->rank, region.id});
                             const std::string name =
-                                it != s.names.end() ? it->second
-                                                    : RegionFallbackName(static_cast<uint16_t>(id));
+                                it != s.names.end() ? it->second : RegionFallbackName(region.id);
                             Check(s.region.Bind()
                                       .Int(sr->rank)
                                       .Int(static_cast<int64_t>(rec.step))
                                       .Text(name)
-                                      .Opt(rec.cpu_ns[id])
-                                      .Opt(rec.gpu_ns[id])
+                                      .Opt(region.cpu_ns)
+                                      .Opt(region.gpu_ns)
                                       .Run(),
                                   "step region");
                           }
-                          const int count = std::min<int>(rec.scalar_count, kMaxScalars);
-                          for (int i = 0; i < count; ++i) {
+                          for (int i = 0; i < rec.scalar_count; ++i) {
                             const Scalar& sc = rec.scalars[i];
                             auto it = s.names.find({sr->rank, sc.name_id});
                             const std::string name =
