@@ -1,8 +1,15 @@
 // RunState → diagnosis::DiagnosisInput: the rolling window laid out as the
-// engine's flat step × rank arrays. Runs under RunState's lock; O(window ×
-// ranks × metrics), no allocation beyond the input itself.
+// engine's flat step × rank arrays. Two halves: TakeDiagnosisInputLocked()
+// runs under RunState's lock and copies what is small (O(ranks): the rank
+// and host context, the window's step pointers); FinishDiagnosisInput()
+// runs without it and lays out the window's cells (O(window × ranks ×
+// metrics): ~0.1 s at 16 384 ranks, during which ingest goes on). The
+// window's steps are immutable once complete, so sharing them is safe.
+#include <array>
 #include <cmath>
 #include <limits>
+#include <memory>
+#include <utility>
 
 #include "aggregator/run_state.h"
 
@@ -18,27 +25,13 @@ static_assert(static_cast<int>(Metric::kWait) == metrics::kWaitMetric &&
 
 }  // namespace
 
-diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
-  diagnosis::DiagnosisInput in;
+RunState::PendingInput RunState::TakeDiagnosisInputLocked() const {
+  PendingInput p;
+  diagnosis::DiagnosisInput& in = p.in;
+  p.world = world_size_;
+  if (world_size_ == 0) return p;
   const int world = static_cast<int>(world_size_);
-  const int steps = static_cast<int>(window_.size());
-  if (world == 0) return in;
-
-  bool any_arrival = false, any_memory = false, any_cuda = false;
-  bool any_loss = false, any_grad_norm = false;
-  for (const CompleteStep& cs : window_) {
-    for (const RankStep& e : cs.entries) {
-      any_loss |= !std::isnan(e.loss);
-      any_grad_norm |= !std::isnan(e.grad_norm);
-      any_arrival |= e.sync_last_ns != kMissing;
-      any_memory |= e.mem_peak != kMissing;
-      any_cuda |= e.mem_peak != kMissing && e.mem_cuda;
-    }
-  }
-  in.Resize(world, steps, any_arrival, any_memory);
-  const size_t cells = static_cast<size_t>(world) * static_cast<size_t>(steps);
-  if (any_loss) in.loss.assign(cells, std::numeric_limits<double>::quiet_NaN());
-  if (any_grad_norm) in.grad_norm.assign(cells, std::numeric_limits<double>::quiet_NaN());
+  p.window.assign(window_.begin(), window_.end());
   in.throughput.assign(throughput_history_.begin(), throughput_history_.end());
   // The first non-finite value is known only once every rank reported its
   // step (records arrive per rank, in order): until then a rank whose
@@ -54,40 +47,18 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
                       : static_cast<uint64_t>(last_complete_step_) + 1 - window_.size();
 
   // metric index → engine metric (-1: not used by the engine).
-  std::vector<int> engine_metric(metric_table_.size(), -1);
-  for (int m = 0; m <= metrics::kStepMetric && m < static_cast<int>(engine_metric.size()); ++m) {
-    engine_metric[static_cast<size_t>(m)] = m;
+  p.engine_metric.assign(metric_table_.size(), -1);
+  for (int m = 0; m <= metrics::kStepMetric && m < static_cast<int>(p.engine_metric.size()); ++m) {
+    p.engine_metric[static_cast<size_t>(m)] = m;
   }
   // The comm regions the recorder names itself (a user region of such a
   // name was renamed before it was interned).
   for (size_t i = 0; i < metrics::kCommNames.size(); ++i) {
     const int index = metric_table_.Find(metrics::kCommNames[i]);
     if (index >= 0) {
-      engine_metric[static_cast<size_t>(index)] = diagnosis::kFirstCommMetric + static_cast<int>(i);
+      p.engine_metric[static_cast<size_t>(index)] =
+          diagnosis::kFirstCommMetric + static_cast<int>(i);
     }
-  }
-  std::array<bool, diagnosis::kMetricCount> measured{};
-  for (int s = 0; s < steps; ++s) {
-    for (const RankStep& e : window_[s].entries) {
-      if (e.rank >= world_size_) continue;
-      const size_t at = in.Index(s, static_cast<int>(e.rank));
-      for (const auto& [metric, value] : e.metrics) {
-        if (metric >= engine_metric.size()) continue;
-        const int m = engine_metric[metric];
-        if (m < 0) continue;
-        in.durations_ns[m][at] = value;
-        measured[m] = true;
-      }
-      if (any_arrival) in.arrival_ns[at] = e.sync_last_ns;
-      if (any_memory && (e.mem_cuda == any_cuda)) in.mem_peak_bytes[at] = e.mem_peak;
-      if (any_loss) in.loss[at] = e.loss;
-      if (any_grad_norm) in.grad_norm[at] = e.grad_norm;
-    }
-  }
-  // A metric never measured in the window is "not measured" (empty), not
-  // "missing in every cell".
-  for (int m = 0; m < diagnosis::kMetricCount; ++m) {
-    if (!measured[m]) in.durations_ns[m].clear();
   }
 
   // The arrival hook: installed when any rank reports it; else the first
@@ -99,14 +70,6 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
       in.arrival_missing_reason = rs.pos.sync_hook_reason;
     }
   }
-  if (!in.arrival_hook_installed && in.arrival_missing_reason.empty()) {
-    in.arrival_missing_reason = "no rank reported a gradient-synchronisation hook";
-  }
-  in.arrival_hook_installed |= any_arrival;
-
-  in.memory_source = !any_memory ? diagnosis::MemorySource::kNone
-                     : any_cuda  ? diagnosis::MemorySource::kCuda
-                                 : diagnosis::MemorySource::kRss;
 
   // Context: the host of the lowest rank with system samples, and every
   // rank's process (whole-run means: the window has no per-sample history).
@@ -126,11 +89,8 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
       gc.mem_total_bytes = g.mem_total_bytes;
       in.context.gpus.push_back(gc);
     }
-    if (in.memory_source == diagnosis::MemorySource::kRss) {
-      in.memory_capacity_bytes = last.ram_total_bytes;
-    } else if (in.memory_source == diagnosis::MemorySource::kCuda && !last.gpus.empty()) {
-      in.memory_capacity_bytes = last.gpus.front().mem_total_bytes;
-    }
+    p.ram_capacity_bytes = last.ram_total_bytes;
+    if (!last.gpus.empty()) p.gpu_capacity_bytes = last.gpus.front().mem_total_bytes;
     break;
   }
   in.context.processes.resize(static_cast<size_t>(world));
@@ -144,6 +104,68 @@ diagnosis::DiagnosisInput RunState::BuildDiagnosisInputLocked() const {
     pc.main_cpu_pct = process.RecentMainCpuPct();
     pc.main_wait_pct = process.RecentMainWaitPct();
     pc.gpu_mem_bytes = process.last().gpu_mem_bytes;
+  }
+  return p;
+}
+
+diagnosis::DiagnosisInput RunState::FinishDiagnosisInput(PendingInput p) {
+  diagnosis::DiagnosisInput in = std::move(p.in);
+  if (p.world == 0) return in;
+  const int world = static_cast<int>(p.world);
+  const int steps = static_cast<int>(p.window.size());
+
+  bool any_arrival = false, any_memory = false, any_cuda = false;
+  bool any_loss = false, any_grad_norm = false;
+  for (const auto& cs : p.window) {
+    for (const RankStep& e : cs->entries) {
+      any_loss |= !std::isnan(e.loss);
+      any_grad_norm |= !std::isnan(e.grad_norm);
+      any_arrival |= e.sync_last_ns != kMissing;
+      any_memory |= e.mem_peak != kMissing;
+      any_cuda |= e.mem_peak != kMissing && e.mem_cuda;
+    }
+  }
+  in.Resize(world, steps, any_arrival, any_memory);
+  const size_t cells = static_cast<size_t>(world) * static_cast<size_t>(steps);
+  if (any_loss) in.loss.assign(cells, std::numeric_limits<double>::quiet_NaN());
+  if (any_grad_norm) in.grad_norm.assign(cells, std::numeric_limits<double>::quiet_NaN());
+
+  std::array<bool, diagnosis::kMetricCount> measured{};
+  for (int s = 0; s < steps; ++s) {
+    for (const RankStep& e : p.window[static_cast<size_t>(s)]->entries) {
+      if (e.rank >= p.world) continue;
+      const size_t at = in.Index(s, static_cast<int>(e.rank));
+      for (const auto& [metric, value] : e.metrics) {
+        if (metric >= p.engine_metric.size()) continue;
+        const int m = p.engine_metric[metric];
+        if (m < 0) continue;
+        in.durations_ns[m][at] = value;
+        measured[m] = true;
+      }
+      if (any_arrival) in.arrival_ns[at] = e.sync_last_ns;
+      if (any_memory && (e.mem_cuda == any_cuda)) in.mem_peak_bytes[at] = e.mem_peak;
+      if (any_loss) in.loss[at] = e.loss;
+      if (any_grad_norm) in.grad_norm[at] = e.grad_norm;
+    }
+  }
+  // A metric never measured in the window is "not measured" (empty), not
+  // "missing in every cell".
+  for (int m = 0; m < diagnosis::kMetricCount; ++m) {
+    if (!measured[m]) in.durations_ns[m].clear();
+  }
+
+  if (!in.arrival_hook_installed && in.arrival_missing_reason.empty()) {
+    in.arrival_missing_reason = "no rank reported a gradient-synchronisation hook";
+  }
+  in.arrival_hook_installed |= any_arrival;
+
+  in.memory_source = !any_memory ? diagnosis::MemorySource::kNone
+                     : any_cuda  ? diagnosis::MemorySource::kCuda
+                                 : diagnosis::MemorySource::kRss;
+  if (in.memory_source == diagnosis::MemorySource::kRss) {
+    in.memory_capacity_bytes = p.ram_capacity_bytes;
+  } else if (in.memory_source == diagnosis::MemorySource::kCuda) {
+    in.memory_capacity_bytes = p.gpu_capacity_bytes;
   }
   return in;
 }

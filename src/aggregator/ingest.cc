@@ -32,7 +32,11 @@ constexpr size_t kTrimAfterStrangers = 64;
 constexpr auto kTickInterval = std::chrono::milliseconds(500);
 constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
 constexpr const char* kShutdownReason = "aggregator stopped";
-constexpr int kDiagnosisDutyRatio = 4;
+// The diagnosis thread pauses at least this many times what its last
+// evaluation took: at most ~10 % of the core. Small runs evaluate at their
+// interval (an evaluation takes well under a millisecond); at 16 384 ranks
+// one takes ~0.2 s of CPU, so the window is judged every ~2 s.
+constexpr int kDiagnosisDutyRatio = 9;
 // Ranks one relay may have open at once (a node runs a few to a few dozen).
 constexpr size_t kMaxRelayChannels = 1024;
 // How often the diagnosis thread looks whether an evaluation is due.
@@ -75,9 +79,10 @@ struct Aggregator::Impl {
 };
 
 void Aggregator::Impl::DiagnosisLoop(std::chrono::milliseconds interval, uint32_t every_steps) {
-  // An evaluation holds the run's lock while it copies the window (about
-  // 0.1 s at 4096 ranks): the pause after one is at least kDiagnosisDutyRatio
-  // times its cost, so evaluations take at most ~1/(1+ratio) of the time.
+  // An evaluation costs O(window x ranks) (the run's lock only while it
+  // takes the small part, RunState::TakeDiagnosisInputLocked): the pause
+  // after one is at least kDiagnosisDutyRatio times its cost, so evaluations
+  // take at most ~1/(1+ratio) of the time.
   using Clock = std::chrono::steady_clock;
   const Clock::duration poll = std::min<Clock::duration>(interval, kDiagnosisPoll);
   Clock::time_point last = Clock::now();

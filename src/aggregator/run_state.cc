@@ -492,9 +492,9 @@ void RunState::CompletePending(bool forced) {
   }
 
   AddToStats(cs, step);
-  window_.push_back(std::move(cs));
+  window_.push_back(std::make_shared<const CompleteStep>(std::move(cs)));
   while (window_.size() > options_.window_steps) {
-    EvictFromWindow(window_.front());
+    EvictFromWindow(*window_.front());
     window_.pop_front();
   }
 }
@@ -601,7 +601,7 @@ std::vector<CompletedStep> RunState::StepsAfter(int64_t after,
   while (i > 0 && signed_step(timeline_[i - 1].step) > after) --i;
   for (; i < timeline_.size(); ++i) {
     CompletedStep c{timeline_[i], {}};
-    if (i >= window_from) c.entries = window_[i - window_from].entries;
+    if (i >= window_from) c.entries = window_[i - window_from]->entries;
     out.push_back(std::move(c));
   }
   *metric_names = metric_table_.names();
@@ -620,7 +620,7 @@ uint32_t RunState::world_size() const {
 
 bool RunState::EvaluateDiagnosis() {
   base::MutexLock eval_lock(eval_mu_);
-  diagnosis::DiagnosisInput input;
+  PendingInput pending;
   uint64_t step = 0;
   int64_t wall_ns = kMissing;
   {
@@ -628,10 +628,11 @@ bool RunState::EvaluateDiagnosis() {
     if (steps_completed_ == evaluated_steps_ || last_complete_step_ < 0) return false;
     evaluated_steps_ = steps_completed_;
     step = static_cast<uint64_t>(last_complete_step_);
-    if (!window_.empty()) wall_ns = window_.back().end_ns;
-    input = BuildDiagnosisInputLocked();
+    if (!window_.empty()) wall_ns = window_.back()->end_ns;
+    pending = TakeDiagnosisInputLocked();
   }
-  const diagnosis::Diagnoses verdict = diagnosis::Diagnose(input);
+  const diagnosis::Diagnoses verdict =
+      diagnosis::Diagnose(FinishDiagnosisInput(std::move(pending)));
   base::MutexLock lock(mu_);
   have_evaluation_ = true;
   diagnosis_timeline_.Update(verdict, step, wall_ns);
@@ -736,8 +737,8 @@ RunProgress RunState::ProgressLocked() const {
   p.last_progress_ns = last_progress_ns_;
   p.rejected_connections = rejected_connections_;
   std::vector<double> steps;
-  for (const CompleteStep& cs : window_) {
-    for (const RankStep& e : cs.entries) {
+  for (const auto& cs : window_) {
+    for (const RankStep& e : cs->entries) {
       if (e.begin_ns != kMissing && e.end_ns != kMissing) {
         steps.push_back(static_cast<double>(e.end_ns - e.begin_ns) / kNsPerMs);
       }

@@ -89,6 +89,7 @@
 #include <functional>
 #include <limits>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <tuple>
@@ -460,7 +461,18 @@ class RunState {
   void FillThroughput(Snapshot* snap) const STEPLENS_REQUIRES(mu_);
   // The window as the diagnosis engine's input (diagnosis_input.cc); the
   // engine itself runs after the lock is released.
-  diagnosis::DiagnosisInput BuildDiagnosisInputLocked() const STEPLENS_REQUIRES(mu_);
+  // The diagnosis input in two halves (diagnosis_input.cc): what is small,
+  // taken under the lock, and the window's cells, laid out without it.
+  struct PendingInput {
+    diagnosis::DiagnosisInput in;  // all but the window's cells
+    uint32_t world = 0;
+    std::vector<std::shared_ptr<const CompleteStep>> window;
+    std::vector<int> engine_metric;  // metric index → engine metric, -1 unused
+    int64_t ram_capacity_bytes = kMissing;
+    int64_t gpu_capacity_bytes = kMissing;
+  };
+  PendingInput TakeDiagnosisInputLocked() const STEPLENS_REQUIRES(mu_);
+  static diagnosis::DiagnosisInput FinishDiagnosisInput(PendingInput p);
   PhaseStats MetricStats(int metric, bool whole_run) const STEPLENS_REQUIRES(mu_);
   MemoryStats MemStats(bool whole_run) const STEPLENS_REQUIRES(mu_);
   // Health: the rules' input for rank r (connection and position from the
@@ -499,7 +511,9 @@ class RunState {
   uint64_t steps_completed_ STEPLENS_GUARDED_BY(mu_) = 0;
   int64_t last_complete_step_ STEPLENS_GUARDED_BY(mu_) = -1;
   int64_t last_progress_ns_ STEPLENS_GUARDED_BY(mu_) = kMissing;  // latest completion
-  std::deque<CompleteStep> window_ STEPLENS_GUARDED_BY(mu_);
+  // Immutable once complete: a diagnosis input shares them (no copy under
+  // the lock).
+  std::deque<std::shared_ptr<const CompleteStep>> window_ STEPLENS_GUARDED_BY(mu_);
   StepPointBuilder point_builder_ STEPLENS_GUARDED_BY(mu_);
   // The last max(window_steps, kStepPointsKept) points; the last
   // window_.size() of them are the window's steps.

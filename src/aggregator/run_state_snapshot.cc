@@ -224,12 +224,12 @@ Snapshot RunState::GetSnapshot() const {
   int64_t first = kMissing, last = kMissing;
   size_t first_i = 0, last_i = 0;
   for (size_t i = 0; i < window_.size(); ++i) {
-    if (window_[i].end_ns == kMissing) continue;
+    if (window_[i]->end_ns == kMissing) continue;
     if (first == kMissing) {
-      first = window_[i].end_ns;
+      first = window_[i]->end_ns;
       first_i = i;
     }
-    last = window_[i].end_ns;
+    last = window_[i]->end_ns;
     last_i = i;
   }
   if (first != kMissing && last_i > first_i && last > first) {
@@ -257,9 +257,9 @@ Snapshot RunState::GetSnapshot() const {
     snap.window_diagnosis = last_evaluation_;
     return snap;
   }
-  const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
+  PendingInput pending = TakeDiagnosisInputLocked();
   lock.Unlock();
-  snap.diagnosis = diagnosis::Diagnose(input);
+  snap.diagnosis = diagnosis::Diagnose(FinishDiagnosisInput(std::move(pending)));
   snap.window_diagnosis = snap.diagnosis;
   return snap;
 }
@@ -284,9 +284,9 @@ Snapshot RunState::GetRunSnapshot() const {
   const auto run_time = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepTime);
   const auto run_memory = diagnosis_timeline_.WholeRun(DiagnosisKind::kStepMemory);
   const auto run_training = diagnosis_timeline_.WholeRun(DiagnosisKind::kTraining);
-  const diagnosis::DiagnosisInput input = BuildDiagnosisInputLocked();
+  PendingInput pending = TakeDiagnosisInputLocked();
   lock.Unlock();
-  snap.window_diagnosis = diagnosis::Diagnose(input);
+  snap.window_diagnosis = diagnosis::Diagnose(FinishDiagnosisInput(std::move(pending)));
   snap.diagnosis = snap.window_diagnosis;
   if (run_time) snap.diagnosis.step_time = *run_time;
   if (run_memory) snap.diagnosis.step_memory = *run_memory;

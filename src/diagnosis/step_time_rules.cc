@@ -71,18 +71,20 @@ struct Window {
   RankMeans iteration;  // dataloader + step per (step, rank)
   RankMeans compute;    // the common compute phases per (step, rank)
   std::vector<std::string> missing;
+  // Wait per (step, rank), derived once (WaitCell) when it is common: the
+  // rules read it many times, and deriving it reads every phase.
+  std::vector<int64_t> wait;
 };
 
 // One cell of a metric, kMissing when not measured or not common. Wait is
 // WaitNs of the step and the three compute phases (one definition).
+int64_t WaitCell(const Window& w, int s, int r);
+
 int64_t Cell(const Window& w, Metric m, int s, int r) {
   if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
   if (m == Metric::kWait) {
-    std::array<int64_t, metrics::kBuiltinPhaseCount> phases;
-    for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
-      phases[static_cast<size_t>(p)] = Cell(w, static_cast<Metric>(p), s, r);
-    }
-    return metrics::WaitNs(Cell(w, Metric::kStep, s, r), phases);
+    if (!w.wait.empty()) return w.wait[w.in->Index(s, r)];
+    return WaitCell(w, s, r);
   }
   const bool comm_part =
       m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer;
@@ -95,6 +97,14 @@ int64_t Cell(const Window& w, Metric m, int s, int r) {
   }
   const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];
   return Valid(v) ? v : kMissing;
+}
+
+int64_t WaitCell(const Window& w, int s, int r) {
+  std::array<int64_t, metrics::kBuiltinPhaseCount> phases;
+  for (int p = 0; p < metrics::kBuiltinPhaseCount; ++p) {
+    phases[static_cast<size_t>(p)] = Cell(w, static_cast<Metric>(p), s, r);
+  }
+  return metrics::WaitNs(Cell(w, Metric::kStep, s, r), phases);
 }
 
 // Sum of the common compute phases, kMissing when any of them is missing
@@ -275,6 +285,13 @@ Window BuildWindow(const DiagnosisInput& in) {
   if (!w.silent_ranks.empty()) {
     w.missing.push_back(Format("rank%s %s sent no steps", w.silent_ranks.size() > 1 ? "s" : "",
                                RankList(w.silent_ranks).c_str()));
+  }
+  if (w.common[Idx(Metric::kWait)]) {
+    std::vector<int64_t> wait(static_cast<size_t>(w.steps) * static_cast<size_t>(w.ranks));
+    for (int s = 0; s < w.steps; ++s) {
+      for (int r = 0; r < w.ranks; ++r) wait[in.Index(s, r)] = WaitCell(w, s, r);
+    }
+    w.wait = std::move(wait);
   }
   for (int m = 0; m < kMetricCount; ++m) {
     const Metric metric = static_cast<Metric>(m);
