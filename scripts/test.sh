@@ -3,31 +3,36 @@
 # benchmarks' smoke modes. CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+# Each section says when it starts (seconds since this script began), so a
+# slow CI run shows where its time went.
+section() { echo "$1 [${SECONDS}s]"; }
 bash scripts/setup.sh
 
-echo "== C++ unit tests (GoogleTest via ctest)"
+section "== C++ unit tests (GoogleTest via ctest)"
 cmake -S . -B build/tests -G Ninja -DSTEPLENS_BUILD_TESTS=ON -DSTEPLENS_BUILD_BENCHMARKS=ON \
   -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_EXPORT_COMPILE_COMMANDS=ON >/dev/null
 cmake --build build/tests -j2
 ctest --test-dir build/tests --output-on-failure -j2
 
-echo "== fuzz smoke (libFuzzer, clang-14: frame decoder, spool reader, HTTP request)"
+section "== fuzz smoke (libFuzzer, clang-14: frame decoder, spool reader, HTTP request)"
 bash scripts/fuzz.sh 8
 
-echo "== layering check"
+section "== layering check"
 bash scripts/check_layers.sh
 
-echo "== formatters and linters (check mode; bash scripts/lint.sh --fix rewrites)"
+section "== formatters and linters (check mode; bash scripts/lint.sh --fix rewrites)"
 bash scripts/lint.sh
 
-echo "== Python tests (pytest: unit, then integration with real gloo DDP)"
-.venv/bin/python -m pytest -q python/tests
+section "== Python tests (pytest: unit, then integration with real gloo DDP)"
+.venv/bin/python -m pytest -q --durations=25 python/tests
 
-echo "== web dashboard unit tests (Vitest)"
+section "== web dashboard unit tests (Vitest)"
 (cd web && npm test --silent)
 
-echo "== web dashboard end to end (real runs, Debian's Chromium; screenshots in build/e2e-artifacts)"
+section "== web dashboard end to end (real runs, Debian's Chromium; screenshots in build/e2e-artifacts)"
 (cd web && npm run --silent e2e)
 
-echo "== benchmark smoke runs"
+section "== benchmark smoke runs"
 bash bench/smoke.sh
+
+section "== all tests passed"
