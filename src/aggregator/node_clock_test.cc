@@ -108,7 +108,7 @@ TEST(NodeClockRunStateTest, TheRelaysTwoWayEstimateAlignsItsNodesRanks) {
   HelloInfo b = testing::MakeHello(1, 2, "run1", "nodeB");
   b.local_rank = 0;
   b.mono_ns = 10'000 * kMs - kLink + kSkew;  // sent 5 ms ago on a clock 250 ms ahead
-  b.wall_ns = b.mono_ns + local_wall;         // its wall clock agrees with its monotonic one
+  b.wall_ns = b.mono_ns + local_wall;        // its wall clock agrees with its monotonic one
   ASSERT_TRUE(s.OnMessage(0, a).ok());
   ASSERT_TRUE(s.OnMessage(1, b).ok());
   protocol::ClockPong pong;
@@ -140,7 +140,7 @@ TEST(NodeClockRunStateTest, TheRelaysTwoWayEstimateAlignsItsNodesRanks) {
   ASSERT_EQ(snap.ranks.size(), 2u);
   EXPECT_FALSE(snap.ranks[0].clock_two_way);
   EXPECT_TRUE(snap.ranks[1].clock_two_way);
-  EXPECT_NEAR(snap.ranks[1].clock_bound_ms, 5.0, 1e-9);  // (10.1 - 0.1) / 2
+  EXPECT_NEAR(snap.ranks[1].clock_bound_ms, 5.0, 1e-9);    // (10.1 - 0.1) / 2
   EXPECT_NEAR(snap.ranks[1].clock_skew_ms, -250.0, 0.01);  // reads 250 ms ahead
   // Rank 1 reconnects (its node's relay came back): its new connection
   // takes the node's estimate at once.

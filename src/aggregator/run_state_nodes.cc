@@ -23,9 +23,9 @@ void RunState::ApplyNodeClock(RankState& rs, uint32_t rank, bool hello) {
       host == host_offsets_.end() ? local_wall_offset_ns_ : host->second;
   // The node's offset is its monotonic clock minus this host's; a rank's
   // clock estimate is this host's minus the rank's.
-  const bool changed = rs.clock.UseTwoWay(WrapSub(0, node->second.offset_ns()),
-                                          node->second.bound_ns(), host_wall_offset,
-                                          local_wall_offset_ns_);
+  const bool changed =
+      rs.clock.UseTwoWay(WrapSub(0, node->second.offset_ns()), node->second.bound_ns(),
+                         host_wall_offset, local_wall_offset_ns_);
   if (changed && !hello) PutRankRow(rank, rs);  // a replay uses the latest offset
 }
 

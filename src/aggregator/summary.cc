@@ -305,10 +305,11 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["end"] = r.end;  // diagnosis::RankEndKindName: finished, exception, signal, ...
     o["end_detail"] = TextOrNull(r.end_detail);
     if (r.clock_sampled) {  // live runs: how this rank's times were aligned
-      o["clock"] = Json{
-          {"source", r.clock_two_way ? "two-way" : r.clock_estimated ? "estimated" : "wall"},
-          {"skew_ms", Num(Round(r.clock_skew_ms, 1e3))},
-          {"spread_ms", Num(Round(r.clock_spread_ms, 1e3))}};
+      o["clock"] = Json{{"source", r.clock_two_way     ? "two-way"
+                                   : r.clock_estimated ? "estimated"
+                                                       : "wall"},
+                        {"skew_ms", Num(Round(r.clock_skew_ms, 1e3))},
+                        {"spread_ms", Num(Round(r.clock_spread_ms, 1e3))}};
       if (r.clock_two_way) o["clock"]["bound_ms"] = Num(Round(r.clock_bound_ms, 1e3));
     }
     ranks.push_back(std::move(o));

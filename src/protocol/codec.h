@@ -140,9 +140,9 @@ struct ClockPing {
 };
 struct ClockPong {
   uint32_t seq = 0;
-  int64_t t0_ns = 0;              // echoed
-  int64_t t1_ns = 0;              // the relay's CLOCK_MONOTONIC at receive
-  int64_t t2_ns = 0;              // ... and at send
+  int64_t t0_ns = 0;               // echoed
+  int64_t t1_ns = 0;               // the relay's CLOCK_MONOTONIC at receive
+  int64_t t2_ns = 0;               // ... and at send
   int64_t wall_minus_mono_ns = 0;  // the relay's host: CLOCK_REALTIME - CLOCK_MONOTONIC
 };
 struct RelayData {

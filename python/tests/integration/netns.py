@@ -52,8 +52,19 @@ def unavailable() -> str | None:
         return f"network namespaces unavailable: {probe.stderr.strip()}"
     try:
         timens = subprocess.run(
-            ["ip", "netns", "exec", name, "unshare", "--uts", "--time", "--fork",
-             "--monotonic", "5", "true"],
+            [
+                "ip",
+                "netns",
+                "exec",
+                name,
+                "unshare",
+                "--uts",
+                "--time",
+                "--fork",
+                "--monotonic",
+                "5",
+                "true",
+            ],
             capture_output=True,
             text=True,
         )
