@@ -295,7 +295,7 @@ class Session : public std::enable_shared_from_this<Session> {
         relay_decoder_.set_max_frame_bytes(protocol::kMaxFrameBytes);
         if ((hello->features & protocol::kRelayAnswersClock) != 0) ScheduleClockPing(0);
       } else if (const auto* pong = std::get_if<protocol::ClockPong>(&frame)) {
-        state.OnClockPong(relay_host_, *pong, read_at_ns_);
+        state.OnClockPong(id_, *pong, read_at_ns_);
       } else if (const auto* data = std::get_if<protocol::RelayData>(&frame)) {
         OnChannelData(data->channel, data->bytes);
       } else if (const auto* close = std::get_if<protocol::RelayClose>(&frame)) {
@@ -337,6 +337,7 @@ class Session : public std::enable_shared_from_this<Session> {
       state.OnConnect(it->second.conn_id,
                       (peer_ec ? std::string("?") : peer.address().to_string()) + " via relay " +
                           relay_host_ + " (channel " + std::to_string(channel) + ")");
+      state.OnRelayChannel(it->second.conn_id, id_);
     }
     Channel& ch = it->second;
     if (ch.dead) return;

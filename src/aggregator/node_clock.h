@@ -19,9 +19,9 @@
 //   / 2); wall_offset_ns(local_wall_minus_mono): the node's wall clock minus
 //   this host's (offset + the node's wall - monotonic from the pong, minus
 //   this host's).
-// - NodeClocks: one NodeClock per host (a node's ranks and relay share its
-//   CLOCK_MONOTONIC; RunState keys nodes' clocks by host as it does the
-//   hosts' wall offsets).
+// - RunState keeps one NodeClock per relay connection and gives it to the
+//   ranks that relay carries (a node's ranks and relay share its
+//   CLOCK_MONOTONIC).
 // - Plain values, no locking (RunState's lock); no allocation per Add.
 #ifndef STEPLENS_AGGREGATOR_NODE_CLOCK_H_
 #define STEPLENS_AGGREGATOR_NODE_CLOCK_H_
@@ -29,8 +29,6 @@
 #include <array>
 #include <cstddef>
 #include <cstdint>
-#include <map>
-#include <string>
 
 #include "protocol/codec.h"
 
@@ -62,8 +60,6 @@ class NodeClock {
   int64_t offset_ns_ = 0, bound_ns_ = 0, wall_minus_mono_ns_ = 0;
   uint64_t exchanges_ = 0;
 };
-
-using NodeClocks = std::map<std::string, NodeClock>;
 
 }  // namespace steplens::aggregator
 

@@ -109,6 +109,8 @@ TEST(NodeClockRunStateTest, TheRelaysTwoWayEstimateAlignsItsNodesRanks) {
   b.local_rank = 0;
   b.mono_ns = 10'000 * kMs - kLink + kSkew;  // sent 5 ms ago on a clock 250 ms ahead
   b.wall_ns = b.mono_ns + local_wall;        // its wall clock agrees with its monotonic one
+  constexpr uint64_t kRelay = 100;           // node B's relay's connection carries rank 1's
+  s.OnRelayChannel(1, kRelay);
   ASSERT_TRUE(s.OnMessage(0, a).ok());
   ASSERT_TRUE(s.OnMessage(1, b).ok());
   protocol::ClockPong pong;
@@ -116,7 +118,7 @@ TEST(NodeClockRunStateTest, TheRelaysTwoWayEstimateAlignsItsNodesRanks) {
   pong.t1_ns = pong.t0_ns + kLink + kSkew;
   pong.t2_ns = pong.t1_ns + kMs / 10;
   pong.wall_minus_mono_ns = local_wall;
-  s.OnClockPong("nodeB", pong, pong.t0_ns + 2 * kLink + kMs / 10);
+  s.OnClockPong(kRelay, pong, pong.t0_ns + 2 * kLink + kMs / 10);
   auto step = [](uint64_t n, double arrive_ms) {
     StepRecord r = testing::MakeStep(n, 50, 10, 30, 5);
     r.sync_last_ns = r.begin_ns + static_cast<int64_t>(arrive_ms * kMs);
@@ -144,9 +146,17 @@ TEST(NodeClockRunStateTest, TheRelaysTwoWayEstimateAlignsItsNodesRanks) {
   EXPECT_NEAR(snap.ranks[1].clock_skew_ms, -250.0, 0.01);  // reads 250 ms ahead
   // Rank 1 reconnects (its node's relay came back): its new connection
   // takes the node's estimate at once.
-  s.OnDisconnect(1, "relay connection lost");
+  s.OnDisconnect(1, "connection closed without GOODBYE");
+  s.OnRelayChannel(2, kRelay);
   ASSERT_TRUE(s.OnMessage(2, b).ok());
   EXPECT_TRUE(s.GetRunSnapshot().ranks[1].clock_two_way);
+  // The relay's connection ends: its estimate goes with it, and a rank
+  // connecting directly (or through another relay) does not take it.
+  s.OnDisconnect(kRelay, "relay connection lost");
+  s.OnDisconnect(2, "relay connection lost");
+  s.OnRelayChannel(3, kRelay);  // a stale id: no estimate under it any more
+  ASSERT_TRUE(s.OnMessage(3, b).ok());
+  EXPECT_FALSE(s.GetRunSnapshot().ranks[1].clock_two_way);
 }
 
 }  // namespace

@@ -377,6 +377,7 @@ void RunState::PutRankRow(uint32_t rank, const RankState& rs) {
 
 void RunState::OnDisconnect(uint64_t conn_id, const std::string& reason, bool failure) {
   base::MutexLock lock(mu_);
+  ForgetRelayLink(conn_id);  // run_state_nodes.cc
   EndConnection(conn_id, reason, failure);
 }
 

@@ -324,11 +324,14 @@ class RunState {
   // id checks of a rank's HELLO (and the protocol version). An error Status,
   // recorded as a refused connection, when it must be closed.
   base::Status OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello);
-  // A relay's CLOCK_PONG (the relay of node `host`), received at
-  // received_ns on this host's CLOCK_MONOTONIC: the node's two-way clock
-  // estimate (node_clock.h), which its ranks' times use from then on
-  // (run_state_nodes.cc).
-  void OnClockPong(const std::string& host, const protocol::ClockPong& pong, int64_t received_ns);
+  // Relay connection relay_conn carries connection channel_conn (a rank's).
+  void OnRelayChannel(uint64_t channel_conn, uint64_t relay_conn);
+  // A CLOCK_PONG of the relay on connection relay_conn, received at
+  // received_ns on this host's CLOCK_MONOTONIC: that node's two-way clock
+  // estimate (node_clock.h), which the ranks it carries use from then on
+  // (run_state_nodes.cc). Keyed by the relay, not the host: two launchers
+  // on one host are two nodes, and only one of them has a relay.
+  void OnClockPong(uint64_t relay_conn, const protocol::ClockPong& pong, int64_t received_ns);
   [[nodiscard]] base::Status OnMessage(uint64_t conn_id, const protocol::Message& message);
   // The connection ended. Unless the rank said GOODBYE (or finished) first,
   // it failed mid-run when `failure` (peer vanished), else it was closed in
@@ -431,6 +434,7 @@ class RunState {
   // switches or refreshes its offset (RankClock).
   // The rank's node's two-way estimate, when there is one, into its clock.
   void ApplyNodeClock(RankState& rs, uint32_t rank, bool hello) STEPLENS_REQUIRES(mu_);
+  void ForgetRelayLink(uint64_t conn_id) STEPLENS_REQUIRES(mu_);
   void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello)
       STEPLENS_REQUIRES(mu_);
   base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
@@ -498,8 +502,10 @@ class RunState {
   std::unordered_map<uint64_t, Conn> conns_ STEPLENS_GUARDED_BY(mu_);
   // Each host's wall - monotonic clock, from its first HELLO.
   std::map<std::string, int64_t> host_offsets_ STEPLENS_GUARDED_BY(mu_);
-  // Each relayed node's two-way clock estimate, by host.
-  NodeClocks node_clocks_ STEPLENS_GUARDED_BY(mu_);
+  // Each relay connection's two-way clock estimate, and the relay of each
+  // rank connection that came through one (until the connection ends).
+  std::unordered_map<uint64_t, NodeClock> relay_clocks_ STEPLENS_GUARDED_BY(mu_);
+  std::unordered_map<uint64_t, uint64_t> channel_relay_ STEPLENS_GUARDED_BY(mu_);
   // max_step of each live rank.
   std::multiset<int64_t> live_max_steps_ STEPLENS_GUARDED_BY(mu_);
 

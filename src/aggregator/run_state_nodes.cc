@@ -4,20 +4,32 @@
 
 namespace steplens::aggregator {
 
-void RunState::OnClockPong(const std::string& host, const protocol::ClockPong& pong,
+void RunState::OnRelayChannel(uint64_t channel_conn, uint64_t relay_conn) {
+  base::MutexLock lock(mu_);
+  channel_relay_[channel_conn] = relay_conn;
+}
+
+void RunState::OnClockPong(uint64_t relay_conn, const protocol::ClockPong& pong,
                            int64_t received_ns) {
   base::MutexLock lock(mu_);
-  if (!node_clocks_[host].Add(pong, received_ns)) return;
+  if (!relay_clocks_[relay_conn].Add(pong, received_ns)) return;
   for (uint32_t r = 0; r < ranks_.size(); ++r) {
     RankState& rs = ranks_[r];
-    if (rs.conn.seen && rs.conn.host == host) ApplyNodeClock(rs, r, /*hello=*/false);
+    if (rs.conn.seen && rs.conn.conn >= 0) ApplyNodeClock(rs, r, /*hello=*/false);
   }
 }
 
+void RunState::ForgetRelayLink(uint64_t conn_id) {
+  channel_relay_.erase(conn_id);
+  relay_clocks_.erase(conn_id);
+}
+
 void RunState::ApplyNodeClock(RankState& rs, uint32_t rank, bool hello) {
-  if (!options_.estimate_clocks) return;
-  const auto node = node_clocks_.find(rs.conn.host);
-  if (node == node_clocks_.end() || !node->second.known()) return;
+  if (!options_.estimate_clocks || rs.conn.conn < 0) return;
+  const auto link = channel_relay_.find(static_cast<uint64_t>(rs.conn.conn));
+  if (link == channel_relay_.end()) return;
+  const auto node = relay_clocks_.find(link->second);
+  if (node == relay_clocks_.end() || !node->second.known()) return;
   const auto host = host_offsets_.find(rs.conn.host);
   const int64_t host_wall_offset =
       host == host_offsets_.end() ? local_wall_offset_ns_ : host->second;

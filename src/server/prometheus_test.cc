@@ -122,6 +122,7 @@ TEST(PrometheusTest, NodeClockOffsetAndBound) {
   o.estimate_clocks = true;
   aggregator::RunState state(o);
   const int64_t local_wall = base::WallNs() - base::MonotonicNs();
+  state.OnRelayChannel(1, 100);  // rank 1 came through node 1's relay
   for (uint32_t r = 0; r < 2; ++r) {
     auto hello = MakeHello(r, 2, "run1", r == 0 ? "node0" : "node1");
     hello.local_rank = 0;
@@ -134,7 +135,7 @@ TEST(PrometheusTest, NodeClockOffsetAndBound) {
   pong.t1_ns = pong.t0_ns + 1 * kMs + 40 * kMs;  // 40 ms ahead, 1 ms each way
   pong.t2_ns = pong.t1_ns;
   pong.wall_minus_mono_ns = local_wall;
-  state.OnClockPong("node1", pong, pong.t0_ns + 2 * kMs);
+  state.OnClockPong(100, pong, pong.t0_ns + 2 * kMs);
   const auto s = Samples(RenderLiveRuns({&state}));
   const std::string l = R"({run="run1",node="1",host="node1"})";
   EXPECT_NEAR(s.at("steplens_node_clock_offset_seconds" + l), 0.040, 1e-5);
