@@ -147,7 +147,13 @@ def test_a_straggler_on_another_node_is_named_by_node_0(cli: str, tmp_path: Path
     assert all(r["steps"] == 200 and r["end"] == "finished" for r in ranks.values()), ranks
     step = summary["diagnosis"]["step_time"]
     assert (step["label"], step["rank"], step["phase"]) == ("COMPUTE STRAGGLER", 3, "backward")
-    assert abs(step["evidence"]["lateness_ms"] - 20.0) < 2.0, step["evidence"]
+    # The lateness (node 1's times against node 0's: through the clock
+    # estimate) matches what rank 3 lost on its own clock (its backward
+    # excess) within 2 ms; the 20 ms sleep overshoots on a loaded host, so
+    # it bounds the lateness from below only.
+    evidence = step["evidence"]
+    assert evidence["lateness_ms"] > 17.0, evidence
+    assert abs(evidence["lateness_ms"] - evidence["backward_compute_excess_ms"]) < 2.0, evidence
     clocks = {r: ranks[r]["clock"] for r in ranks}
     assert all(clocks[r]["source"] == "wall" for r in (0, 1)), clocks
     for r in (2, 3):
