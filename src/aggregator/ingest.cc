@@ -39,6 +39,11 @@ constexpr const char* kShutdownReason = "aggregator stopped";
 constexpr int kDiagnosisDutyRatio = 9;
 // Ranks one relay may have open at once (a node runs a few to a few dozen).
 constexpr size_t kMaxRelayChannels = 1024;
+// The clock exchange with a relay: kClockBurstPings kClockBurstMs apart,
+// then one every kClockPingMs.
+constexpr uint32_t kClockBurstPings = 10;
+constexpr int kClockBurstMs = 50;
+constexpr int kClockPingMs = 1000;
 // How often the diagnosis thread looks whether an evaluation is due.
 constexpr auto kDiagnosisPoll = std::chrono::milliseconds(25);
 
@@ -123,6 +128,7 @@ class Session : public std::enable_shared_from_this<Session> {
         socket_(std::move(socket)),
         id_(id),
         hello_deadline_(impl->io),
+        clock_timer_(impl->io),
         buffer_(kStrangerReadBytes) {
     decoder_.set_max_frame_bytes(protocol::kMaxHelloFrameBytes);
     ++impl_->strangers;
@@ -151,6 +157,7 @@ class Session : public std::enable_shared_from_this<Session> {
       ++impl_->strangers_since_trim;
     }
     hello_deadline_.cancel();
+    clock_timer_.cancel();
     asio::error_code ignored;
     socket_.shutdown(tcp::socket::shutdown_both, ignored);
     socket_.close(ignored);
@@ -167,6 +174,7 @@ class Session : public std::enable_shared_from_this<Session> {
 
   void OnRead(const asio::error_code& ec, size_t n) {
     if (closed_) return;
+    read_at_ns_ = base::MonotonicNs();  // a CLOCK_PONG's t3
     RunState& state = *impl_->state;
     if (ec && mode_ == Mode::kRelay) {
       if (ec != asio::error::operation_aborted) {
@@ -291,6 +299,9 @@ class Session : public std::enable_shared_from_this<Session> {
         relay_host_ = hello->host;
         Authenticated();
         relay_decoder_.set_max_frame_bytes(protocol::kMaxFrameBytes);
+        if ((hello->features & protocol::kRelayAnswersClock) != 0) ScheduleClockPing(0);
+      } else if (const auto* pong = std::get_if<protocol::ClockPong>(&frame)) {
+        state.OnClockPong(id_, *pong, read_at_ns_);
       } else if (const auto* data = std::get_if<protocol::RelayData>(&frame)) {
         OnChannelData(data->channel, data->bytes);
       } else if (const auto* close = std::get_if<protocol::RelayClose>(&frame)) {
@@ -332,6 +343,7 @@ class Session : public std::enable_shared_from_this<Session> {
       state.OnConnect(it->second.conn_id,
                       (peer_ec ? std::string("?") : peer.address().to_string()) + " via relay " +
                           relay_host_ + " (channel " + std::to_string(channel) + ")");
+      state.OnRelayChannel(it->second.conn_id, id_);
     }
     Channel& ch = it->second;
     if (ch.dead) return;
@@ -345,6 +357,28 @@ class Session : public std::enable_shared_from_this<Session> {
       if (!ch.dead) impl_->state->OnDisconnect(ch.conn_id, reason);
     }
     channels_.clear();
+  }
+
+  // The clock exchange with a relay that answers (protocol/codec.h): a
+  // burst at first, so that its node's estimate is good within a second,
+  // then one a second, so that it follows drift. A ping whose write has not
+  // completed (the link is stalled) holds the next one back.
+  void ScheduleClockPing(int delay_ms) {
+    clock_timer_.expires_after(std::chrono::milliseconds(delay_ms));
+    clock_timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
+      if (ec || self->closed_) return;
+      if (!self->writing_) {
+        protocol::ClockPing ping;
+        ping.seq = ++self->ping_seq_;
+        ping.t0_ns = base::MonotonicNs();
+        self->out_.clear();
+        protocol::EncodeClockPing(ping, &self->out_);
+        self->writing_ = true;
+        asio::async_write(self->socket_, asio::buffer(self->out_),
+                          [self](const asio::error_code&, size_t) { self->writing_ = false; });
+      }
+      self->ScheduleClockPing(self->ping_seq_ < kClockBurstPings ? kClockBurstMs : kClockPingMs);
+    });
   }
 
   // The HELLO was accepted: a rank now, with full-size frames and reads.
@@ -362,6 +396,11 @@ class Session : public std::enable_shared_from_this<Session> {
   tcp::socket socket_;
   const uint64_t id_;
   asio::steady_timer hello_deadline_;
+  asio::steady_timer clock_timer_;  // a relay's clock exchange
+  std::string out_;                 // the ping being written
+  bool writing_ = false;
+  uint32_t ping_seq_ = 0;
+  int64_t read_at_ns_ = 0;
   Mode mode_ = Mode::kUnknown;
   std::string head_;  // the first bytes, until the mode is known
   protocol::FrameDecoder decoder_;

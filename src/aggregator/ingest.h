@@ -31,7 +31,10 @@
 //   that sends bad bytes or a refused HELLO is ended alone; RELAY_CLOSE ends
 //   it as EOF or an error would; the relay's own connection ending ends all
 //   its channels ("relay connection lost"). At most kMaxRelayChannels open
-//   channels per relay.
+//   channels per relay. A relay that announces kRelayAnswersClock gets
+//   CLOCK_PINGs (10 at 50 ms, then one a second; the only bytes the
+//   aggregator ever writes), and its CLOCK_PONGs go to
+//   RunState::OnClockPong with their receive time.
 // - state() may be read from any thread (RunState is thread-safe).
 // - Stop() (also run by the destructor, idempotent): stops accepting, gives
 //   connected peers up to stop_grace_ms to finish sending and close, then

@@ -9,7 +9,19 @@ void RankClock::Reset(int64_t wall_offset_ns) {
   offset_ns_ = wall_offset_ns;
   samples_.clear();
   estimated_ = false;
-  skew_ns_ = spread_ns_ = 0;
+  two_way_ = false;
+  skew_ns_ = spread_ns_ = bound_ns_ = 0;
+}
+
+bool RankClock::UseTwoWay(int64_t estimate_ns, int64_t bound_ns, int64_t host_wall_offset_ns,
+                          int64_t local_wall_offset_ns) {
+  const int64_t offset = WrapAdd(estimate_ns, local_wall_offset_ns);
+  const bool changed = !two_way_ || offset != offset_ns_;
+  two_way_ = estimated_ = true;
+  bound_ns_ = bound_ns;
+  skew_ns_ = WrapSub(estimate_ns, WrapSub(host_wall_offset_ns, local_wall_offset_ns));
+  offset_ns_ = offset;
+  return changed;
 }
 
 RankClock::Sampled RankClock::Sample(int64_t received_ns, int64_t sent_mono_ns,
@@ -25,6 +37,7 @@ RankClock::Sampled RankClock::Sample(int64_t received_ns, int64_t sent_mono_ns,
   std::nth_element(sorted.begin(), sorted.begin() + static_cast<long>(n / 2),
                    sorted.begin() + static_cast<long>(n));
   spread_ns_ = WrapSub(sorted[n / 2], estimate);
+  if (two_way_) return out;  // the node's two-way estimate is in use
   // The offset the host's wall clock implies, on the same scale (this
   // host's monotonic clock - the rank's).
   const int64_t from_wall = WrapSub(host_wall_offset_ns, local_wall_offset_ns);

@@ -17,6 +17,9 @@
 //   ~1 ms; a larger gap is a wrong clock); from then on the estimate is the
 //   offset in use, refreshed when it moves by more than kClockMoveNs.
 //   LocalMonoNs() maps a rank's monotonic time onto this host's.
+//   UseTwoWay() replaces the one-way estimate by its node's two-way one
+//   (node_clock.h, through the node's relay): in use until the next Reset,
+//   later samples update only the spread.
 // - RankSignals: the scalar names a rank announced for its training signals
 //   (loss, gradient norm, samples, tokens, model FLOPs, peak FLOP/s), and
 //   Read(), which takes them out of one step record: finite values for the
@@ -88,6 +91,11 @@ class RankClock {
   // HELLO), local_wall_offset_ns this host's.
   Sampled Sample(int64_t received_ns, int64_t sent_mono_ns, int64_t host_wall_offset_ns,
                  int64_t local_wall_offset_ns);
+  // The node's two-way estimate: estimate_ns = this host's monotonic - the
+  // rank's (as a sample's received - sent, without the one-way delay),
+  // bound_ns its error bound. True when the offset in use changed.
+  bool UseTwoWay(int64_t estimate_ns, int64_t bound_ns, int64_t host_wall_offset_ns,
+                 int64_t local_wall_offset_ns);
   // A rank's monotonic time on this host's monotonic clock; same_host: the
   // rank runs here (one CLOCK_MONOTONIC, unless its clock was found off).
   int64_t LocalMonoNs(int64_t rank_mono_ns, bool same_host, int64_t local_wall_offset_ns) const;
@@ -98,8 +106,12 @@ class RankClock {
   bool estimated() const { return estimated_; }
   int64_t skew_ns() const { return skew_ns_; }      // estimate - the wall clocks' offset
   int64_t spread_ns() const { return spread_ns_; }  // median - minimum of the samples
+  bool two_way() const { return two_way_; }
+  int64_t bound_ns() const { return bound_ns_; }  // two-way only
 
  private:
+  bool two_way_ = false;
+  int64_t bound_ns_ = 0;
   int64_t offset_ns_ = 0;
   std::deque<int64_t> samples_;  // receive - send, newest last
   bool estimated_ = false;

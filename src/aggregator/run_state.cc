@@ -194,6 +194,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   }
   rs.clock.Reset(off->second);
   if (options_.estimate_clocks) SampleClock(rs, hello.rank, hello.mono_ns, /*hello=*/true);
+  ApplyNodeClock(rs, hello.rank, /*hello=*/true);
   conns_[conn_id].rank = hello.rank;  // keeps the peer, if known
   SetLive(rs, true);
   PutRankRow(hello.rank, rs);
@@ -383,6 +384,7 @@ void RunState::PutRankRow(uint32_t rank, const RankState& rs) {
 
 void RunState::OnDisconnect(uint64_t conn_id, const std::string& reason, bool failure) {
   base::MutexLock lock(mu_);
+  ForgetRelayLink(conn_id);  // run_state_nodes.cc
   EndConnection(conn_id, reason, failure);
 }
 

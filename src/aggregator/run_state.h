@@ -98,6 +98,7 @@
 
 #include "aggregator/diagnosis_timeline.h"
 #include "aggregator/host_stats.h"
+#include "aggregator/node_clock.h"
 #include "aggregator/rank_exit.h"
 #include "aggregator/rank_state.h"
 #include "aggregator/run_health.h"
@@ -216,6 +217,10 @@ struct RankView {
   bool clock_estimated = false;
   double clock_skew_ms = 0.0;
   double clock_spread_ms = 0.0;
+  // Its node's two-way estimate through the relay (node_clock.h) is in
+  // use, within ± clock_bound_ms.
+  bool clock_two_way = false;
+  double clock_bound_ms = 0.0;
   // Wall clock (ns since the epoch) of the end of the latest step record
   // received from this rank (late ones included); kMissing before one.
   int64_t last_step_end_wall_ns = kMissing;
@@ -319,6 +324,14 @@ class RunState {
   // id checks of a rank's HELLO (and the protocol version). An error Status,
   // recorded as a refused connection, when it must be closed.
   base::Status OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello);
+  // Relay connection relay_conn carries connection channel_conn (a rank's).
+  void OnRelayChannel(uint64_t channel_conn, uint64_t relay_conn);
+  // A CLOCK_PONG of the relay on connection relay_conn, received at
+  // received_ns on this host's CLOCK_MONOTONIC: that node's two-way clock
+  // estimate (node_clock.h), which the ranks it carries use from then on
+  // (run_state_nodes.cc). Keyed by the relay, not the host: two launchers
+  // on one host are two nodes, and only one of them has a relay.
+  void OnClockPong(uint64_t relay_conn, const protocol::ClockPong& pong, int64_t received_ns);
   [[nodiscard]] base::Status OnMessage(uint64_t conn_id, const protocol::Message& message);
   // The connection ended. Unless the rank said GOODBYE (or finished) first,
   // it failed mid-run when `failure` (peer vanished), else it was closed in
@@ -419,6 +432,9 @@ class RunState {
   int64_t Now() const;
   // Adds a clock sample of rank `rs` (its send time `sent_mono_ns`) and
   // switches or refreshes its offset (RankClock).
+  // The rank's node's two-way estimate, when there is one, into its clock.
+  void ApplyNodeClock(RankState& rs, uint32_t rank, bool hello) STEPLENS_REQUIRES(mu_);
+  void ForgetRelayLink(uint64_t conn_id) STEPLENS_REQUIRES(mu_);
   void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello)
       STEPLENS_REQUIRES(mu_);
   base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
@@ -498,6 +514,10 @@ class RunState {
   std::unordered_map<uint64_t, Conn> conns_ STEPLENS_GUARDED_BY(mu_);
   // Each host's wall - monotonic clock, from its first HELLO.
   std::map<std::string, int64_t> host_offsets_ STEPLENS_GUARDED_BY(mu_);
+  // Each relay connection's two-way clock estimate, and the relay of each
+  // rank connection that came through one (until the connection ends).
+  std::unordered_map<uint64_t, NodeClock> relay_clocks_ STEPLENS_GUARDED_BY(mu_);
+  std::unordered_map<uint64_t, uint64_t> channel_relay_ STEPLENS_GUARDED_BY(mu_);
   // max_step of each live rank.
   // The max step of each live rank, as counts per step (few distinct values:
   // ranks move together), so the slowest live rank is begin().

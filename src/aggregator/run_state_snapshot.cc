@@ -174,6 +174,8 @@ RankView RunState::ViewOf(uint32_t r, bool whole_run) const {
   v.clock_estimated = rs.clock.estimated();
   v.clock_skew_ms = static_cast<double>(rs.clock.skew_ns()) / kNsPerMs;
   v.clock_spread_ms = static_cast<double>(rs.clock.spread_ns()) / kNsPerMs;
+  v.clock_two_way = rs.clock.two_way();
+  v.clock_bound_ms = static_cast<double>(rs.clock.bound_ns()) / kNsPerMs;
   DescribeRankEnd(RankHealthLocked(r), health_.job_ended(), &v.end, &v.end_detail);
   v.last_step_end_wall_ns = pos.last_step_end_wall_ns;
   v.metric_mean_ms.assign(metric_table_.size(), kNaN);

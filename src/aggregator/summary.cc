@@ -305,9 +305,12 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["end"] = r.end;  // diagnosis::RankEndKindName: finished, exception, signal, ...
     o["end_detail"] = TextOrNull(r.end_detail);
     if (r.clock_sampled) {  // live runs: how this rank's times were aligned
-      o["clock"] = Json{{"source", r.clock_estimated ? "estimated" : "wall"},
+      o["clock"] = Json{{"source", r.clock_two_way     ? "two-way"
+                                   : r.clock_estimated ? "estimated"
+                                                       : "wall"},
                         {"skew_ms", Num(Round(r.clock_skew_ms, 1e3))},
                         {"spread_ms", Num(Round(r.clock_spread_ms, 1e3))}};
+      if (r.clock_two_way) o["clock"]["bound_ms"] = Num(Round(r.clock_bound_ms, 1e3));
     }
     ranks.push_back(std::move(o));
   }
@@ -336,8 +339,8 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     int64_t first_rank = -1;
     std::vector<uint32_t> ranks;
     uint64_t steps_min = UINT64_MAX, steps_max = 0;
-    int lost = 0, finished = 0, estimated = 0, live = 0;
-    double skew_ms = 0.0, joined_after_s = 0.0;
+    int lost = 0, finished = 0, estimated = 0, live = 0, two_way = 0;
+    double skew_ms = 0.0, joined_after_s = 0.0, bound_ms = 0.0;
   };
   std::vector<NodeAcc> nodes;
   for (const RankView& r : snap.ranks) {
@@ -361,6 +364,10 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     if (r.clock_estimated) {
       ++it->estimated;
       it->skew_ms = r.clock_skew_ms;
+      if (r.clock_two_way) {
+        ++it->two_way;
+        it->bound_ms = r.clock_bound_ms;
+      }
     }
     it->joined_after_s = std::min(it->joined_after_s, r.joined_after_s);
   }
@@ -378,8 +385,11 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["lost_ranks"] = n.lost;
     if (n.live > 0) {  // live runs: when it joined and how its clocks were aligned
       o["joined_after_s"] = Num(Round(n.joined_after_s, 1e3));
-      o["clock"] = n.estimated > 0 ? "estimated" : "wall";
+      // two-way: the node's relay's exchange (node_clock.h), the node's wall
+      // clock - node 0's = -clock_skew_ms, within ± clock_bound_ms.
+      o["clock"] = n.two_way > 0 ? "two-way" : n.estimated > 0 ? "estimated" : "wall";
       o["clock_skew_ms"] = n.estimated > 0 ? Num(Round(n.skew_ms, 1e3)) : Json(nullptr);
+      o["clock_bound_ms"] = n.two_way > 0 ? Num(Round(n.bound_ms, 1e3)) : Json(nullptr);
     }
     node_list.push_back(std::move(o));
   }

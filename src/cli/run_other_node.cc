@@ -3,7 +3,9 @@
 #include <signal.h>
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -43,6 +45,14 @@ int RunOtherNode(const RunSetup& setup) {
     ro.run_id = setup.run_id;
     ro.token = setup.token;
     ro.host = HostName();
+    // Test only: the node's clock skew of its recorders (recorder.h), so
+    // that the relay's clock exchange sees the same clock.
+    if (const char* skew = std::getenv("STEPLENS_TEST_CLOCK_SKEW_MS")) {
+      const double ms = std::strtod(skew, nullptr);
+      if (std::isfinite(ms) && std::abs(ms) <= 1e9) {
+        ro.test_clock_skew_ns = static_cast<int64_t>(ms * 1e6);
+      }
+    }
     const long node = plan.node_rank;
     ro.on_event = [node](const std::string& line) {
       // "cannot reach" is said by the spool check (RunOtherNode), once.

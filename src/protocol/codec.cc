@@ -572,6 +572,24 @@ void EncodeRelayHello(const RelayHello& hello, std::string* out) {
   PutStr(out, hello.run_id);
   PutStr(out, hello.token);
   PutStr(out, hello.host);
+  if (hello.features != 0) PutU8(out, hello.features);
+  FinishFrame(out, at);
+}
+
+void EncodeClockPing(const ClockPing& ping, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kClockPing);
+  PutU32(out, ping.seq);
+  PutI64(out, ping.t0_ns);
+  FinishFrame(out, at);
+}
+
+void EncodeClockPong(const ClockPong& pong, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kClockPong);
+  PutU32(out, pong.seq);
+  PutI64(out, pong.t0_ns);
+  PutI64(out, pong.t1_ns);
+  PutI64(out, pong.t2_ns);
+  PutI64(out, pong.wall_minus_mono_ns);
   FinishFrame(out, at);
 }
 
@@ -625,6 +643,7 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
       h.run_id = r.Str();
       h.token = r.Str();
       h.host = r.Str();
+      if (r.remaining() > 0) h.features = r.U8();  // optional (codec.h)
       if (!r.ok()) return Fail("truncated RELAY_HELLO payload");
       saw_hello_ = true;
       *out = std::move(h);
@@ -655,9 +674,44 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
       *out = std::move(c);
       break;
     }
+    case FrameType::kClockPong: {
+      ClockPong p;
+      p.seq = r.U32();
+      p.t0_ns = r.I64();
+      p.t1_ns = r.I64();
+      p.t2_ns = r.I64();
+      p.wall_minus_mono_ns = r.I64();
+      if (!r.ok()) return Fail("truncated CLOCK_PONG payload");
+      *out = p;
+      break;
+    }
     default:
       return Fail("frame type " + std::to_string(type) + " on a relay stream");
   }
+  Consume(frame);
+  return Result::kFrame;
+}
+
+RelayControlDecoder::Result RelayControlDecoder::Next(ClockPing* out) {
+  std::string_view frame;
+  switch (Peek(&frame, "relay control frame")) {
+    case Cut::kNeedMore:
+      return Result::kNeedMore;
+    case Cut::kError:
+      return Result::kError;
+    case Cut::kFrame:
+      break;
+  }
+  const auto type = static_cast<uint8_t>(frame[0]);
+  if (type != static_cast<uint8_t>(FrameType::kClockPing)) {
+    return Fail("frame type " + std::to_string(type) + " from the aggregator");
+  }
+  Reader r(frame.substr(1));
+  ClockPing p;
+  p.seq = r.U32();
+  p.t0_ns = r.I64();
+  if (!r.ok()) return Fail("truncated CLOCK_PING payload");
+  *out = p;
   Consume(frame);
   return Result::kFrame;
 }

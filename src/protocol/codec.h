@@ -55,6 +55,8 @@ enum class FrameType : uint8_t {
   kRelayHello = 9,
   kRelayData = 10,
   kRelayClose = 11,
+  kClockPing = 12,  // aggregator -> relay
+  kClockPong = 13,  // relay -> aggregator
 };
 
 using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat, ProcessSample,
@@ -112,13 +114,36 @@ class FrameSplitter {
 // channel's byte stream: a rank stream as defined above, cut anywhere) and
 // RELAY_CLOSE (the channel's rank hung up). Rank streams may not carry relay
 // frames and a relay stream carries nothing else. Same frame header.
+//
+// The clock exchange (NTP-style, relays that announce kRelayAnswersClock in
+// their RELAY_HELLO only): the aggregator writes CLOCK_PING (its monotonic
+// send time t0) down the relay's connection, the relay answers CLOCK_PONG
+// (t0 echoed, its own monotonic receive and send times t1 and t2, and its
+// host's wall - monotonic), and the aggregator, receiving at t3, has the
+// node's clock offset ((t1 - t0) + (t2 - t3)) / 2 within half the round trip
+// (t3 - t0) - (t2 - t1). `features` is an optional trailing byte: a relay
+// that does not send it (an older one) is never pinged, and an older
+// aggregator ignores it.
 inline constexpr size_t kMaxRelayChunkBytes = 64u << 10;
+inline constexpr uint8_t kRelayAnswersClock = 1;
 
 struct RelayHello {
   uint16_t protocol_version = kProtocolVersion;
   std::string run_id;
   std::string token;
   std::string host;
+  uint8_t features = 0;  // kRelayAnswersClock
+};
+struct ClockPing {
+  uint32_t seq = 0;
+  int64_t t0_ns = 0;  // the aggregator's CLOCK_MONOTONIC at send
+};
+struct ClockPong {
+  uint32_t seq = 0;
+  int64_t t0_ns = 0;               // echoed
+  int64_t t1_ns = 0;               // the relay's CLOCK_MONOTONIC at receive
+  int64_t t2_ns = 0;               // ... and at send
+  int64_t wall_minus_mono_ns = 0;  // the relay's host: CLOCK_REALTIME - CLOCK_MONOTONIC
 };
 struct RelayData {
   uint32_t channel = 0;
@@ -129,12 +154,14 @@ struct RelayClose {
   bool error = false;  // false: the rank closed its connection (EOF)
   std::string reason;
 };
-using RelayFrame = std::variant<RelayHello, RelayData, RelayClose>;
+using RelayFrame = std::variant<RelayHello, RelayData, RelayClose, ClockPong>;
 
 void EncodeRelayHello(const RelayHello& hello, std::string* out);
 // bytes longer than kMaxRelayChunkBytes are split into several frames.
 void EncodeRelayData(uint32_t channel, std::string_view bytes, std::string* out);
 void EncodeRelayClose(uint32_t channel, bool error, std::string_view reason, std::string* out);
+void EncodeClockPing(const ClockPing& ping, std::string* out);
+void EncodeClockPong(const ClockPong& pong, std::string* out);
 
 // True when `head` (at least kFrameHeaderBytes bytes of a stream) begins
 // with a RELAY_HELLO frame; false for anything else (a rank stream, or bytes
@@ -156,6 +183,20 @@ class RelayDecoder : public FrameSplitter {
     return Result::kError;
   }
   bool saw_hello_ = false;
+};
+
+// Decodes what the aggregator writes down a relay's connection: CLOCK_PING
+// frames only (anything else is an error). Same guarantees as RelayDecoder.
+class RelayControlDecoder : public FrameSplitter {
+ public:
+  enum class Result { kFrame, kNeedMore, kError };
+  [[nodiscard]] Result Next(ClockPing* out);
+
+ private:
+  Result Fail(std::string reason) {
+    SetError(std::move(reason));
+    return Result::kError;
+  }
 };
 
 class FrameDecoder : public FrameSplitter {

@@ -132,3 +132,63 @@ TEST(RelayCodecTest, RandomBytesNeverCrash) {
 
 }  // namespace
 }  // namespace steplens::protocol
+
+namespace steplens::protocol {
+namespace {
+
+TEST(RelayCodecTest, ClockExchangeRoundTripAndOptionalFeatures) {
+  // An older relay's RELAY_HELLO has no features byte: decoded as 0.
+  std::string old_stream;
+  RelayHello hello;
+  hello.host = "node1";
+  EncodeRelayHello(hello, &old_stream);
+  std::string error;
+  auto frames = DecodeAll(old_stream, &error);
+  ASSERT_EQ(frames.size(), 1u) << error;
+  EXPECT_EQ(std::get<RelayHello>(frames[0]).features, 0);
+
+  std::string stream;
+  hello.features = kRelayAnswersClock;
+  EncodeRelayHello(hello, &stream);
+  EXPECT_GT(stream.size(), old_stream.size());
+  ClockPong pong;
+  pong.seq = 3;
+  pong.t0_ns = -5;
+  pong.t1_ns = int64_t{1} << 60;
+  pong.t2_ns = 42;
+  pong.wall_minus_mono_ns = 1'700'000'000'000'000'000;
+  EncodeClockPong(pong, &stream);
+  frames = DecodeAll(stream, &error);
+  ASSERT_EQ(frames.size(), 2u) << error;
+  EXPECT_EQ(std::get<RelayHello>(frames[0]).features, kRelayAnswersClock);
+  const auto& p = std::get<ClockPong>(frames[1]);
+  EXPECT_EQ(p.seq, 3u);
+  EXPECT_EQ(p.t0_ns, -5);
+  EXPECT_EQ(p.t1_ns, int64_t{1} << 60);
+  EXPECT_EQ(p.t2_ns, 42);
+  EXPECT_EQ(p.wall_minus_mono_ns, 1'700'000'000'000'000'000);
+
+  // The relay's side: CLOCK_PING only.
+  std::string down;
+  EncodeClockPing({7, 123456789}, &down);
+  EncodeClockPing({8, 5}, &down);
+  RelayControlDecoder d;
+  d.Feed(down.substr(0, 6));
+  ClockPing ping;
+  EXPECT_EQ(d.Next(&ping), RelayControlDecoder::Result::kNeedMore);
+  d.Feed(down.substr(6));
+  ASSERT_EQ(d.Next(&ping), RelayControlDecoder::Result::kFrame);
+  EXPECT_EQ(ping.seq, 7u);
+  EXPECT_EQ(ping.t0_ns, 123456789);
+  ASSERT_EQ(d.Next(&ping), RelayControlDecoder::Result::kFrame);
+  EXPECT_EQ(ping.seq, 8u);
+  EXPECT_EQ(d.Next(&ping), RelayControlDecoder::Result::kNeedMore);
+  std::string data;
+  EncodeRelayData(1, "x", &data);
+  d.Feed(data);
+  EXPECT_EQ(d.Next(&ping), RelayControlDecoder::Result::kError);
+  EXPECT_NE(d.error().find("frame type 10 from the aggregator"), std::string::npos) << d.error();
+}
+
+}  // namespace
+}  // namespace steplens::protocol

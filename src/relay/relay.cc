@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "asio.hpp"
+#include "base/clock.h"
 #include "base/thread_name.h"
 #include "protocol/codec.h"
 #include "transport/backoff.h"
@@ -62,7 +63,9 @@ struct Relay::Impl {
   uint64_t generation = 0;  // of the upstream connection; stale completions are ignored
   std::map<uint32_t, std::shared_ptr<Channel>> channels;
   uint32_t next_channel = 1;
-  char probe = 0;  // upstream read: the aggregator never sends
+  // Upstream reads: the aggregator writes CLOCK_PING only.
+  std::vector<char> down_buffer = std::vector<char>(4096);
+  protocol::RelayControlDecoder control;
 
   size_t Pending() const { return queued.size() + in_flight.size(); }
   void Event(const std::string& line) {
@@ -239,16 +242,50 @@ struct Relay::Impl {
     hello.run_id = options.run_id;
     hello.token = options.token;
     hello.host = options.host;
+    hello.features = protocol::kRelayAnswersClock;
     queued.clear();
     protocol::EncodeRelayHello(hello, &queued);
     Write();
     connected_at = std::chrono::steady_clock::now();
     if (!quiet_connect) Event("connected to " + up_name);
-    // The aggregator never sends: a read that completes means it is gone.
+    control = protocol::RelayControlDecoder();
+    ReadUpstream();
+  }
+
+  // The aggregator's CLOCK_PINGs, each answered at once (see the contract).
+  void ReadUpstream() {
     upstream.async_read_some(
-        asio::buffer(&probe, 1), [this, gen = generation](const asio::error_code& ec, size_t) {
+        asio::buffer(down_buffer.data(), down_buffer.size()),
+        [this, gen = generation](const asio::error_code& ec, size_t n) {
           if (!connected || gen != generation) return;
-          LoseUpstream(ec ? ec.message() : "unexpected bytes from the aggregator");
+          const int64_t received = base::MonotonicNs() + options.test_clock_skew_ns;
+          if (ec) {
+            LoseUpstream(ec.message());
+            return;
+          }
+          control.Feed(std::string_view(down_buffer.data(), n));
+          protocol::ClockPing ping;
+          std::string pongs;
+          for (;;) {
+            const auto result = control.Next(&ping);
+            if (result == protocol::RelayControlDecoder::Result::kNeedMore) break;
+            if (result == protocol::RelayControlDecoder::Result::kError) {
+              LoseUpstream("unexpected bytes from the aggregator: " + control.error());
+              return;
+            }
+            protocol::ClockPong pong;
+            pong.seq = ping.seq;
+            pong.t0_ns = ping.t0_ns;
+            pong.t1_ns = received;
+            const int64_t mono = base::MonotonicNs();
+            pong.wall_minus_mono_ns = base::WallNs() - mono;
+            pong.t2_ns = mono + options.test_clock_skew_ns;
+            protocol::EncodeClockPong(pong, &pongs);
+            owner->clock_pongs_.fetch_add(1);
+          }
+          queued.insert(0, pongs);  // ahead of the ranks' bytes (whole frames), in order
+          Write();
+          ReadUpstream();
         });
   }
 

@@ -33,6 +33,11 @@
 //   RELAY_HELLO: the aggregator refused the token or run id; said once, and
 //   the reconnects of such a streak are not said), "cannot reach H:P:
 //   reason" (once until it is reached again).
+// - Clock exchange: the RELAY_HELLO announces protocol::kRelayAnswersClock;
+//   each CLOCK_PING the aggregator writes is answered at once with a
+//   CLOCK_PONG (this host's CLOCK_MONOTONIC at receive and at send, and its
+//   wall - monotonic), queued ahead of the ranks' bytes. Anything else from
+//   the aggregator ends the connection as a loss.
 // - Stop(grace_ms), idempotent, also run by the destructor: stops accepting;
 //   waits up to grace_ms for the open ranks to hang up and for what they sent
 //   to reach upstream; then closes everything and joins the io thread.
@@ -60,6 +65,9 @@ struct RelayOptions {
   std::string host;  // this node's name, in RELAY_HELLO
   size_t max_buffered_bytes = size_t{64} << 20;
   int connect_timeout_ms = 2000;
+  // Test only (STEPLENS_TEST_CLOCK_SKEW_MS, as the node's recorders): the
+  // clock exchange's times are this far off this host's clock.
+  int64_t test_clock_skew_ns = 0;
   std::function<void(const std::string& line)> on_event;
 };
 
@@ -81,6 +89,7 @@ class Relay {
   uint64_t bytes_forwarded() const { return bytes_forwarded_.load(); }
   uint64_t bytes_lost() const { return bytes_lost_.load(); }
   uint64_t upstream_connects() const { return upstream_connects_.load(); }
+  uint64_t clock_pongs() const { return clock_pongs_.load(); }  // CLOCK_PINGs answered
 
   struct Impl;
 
@@ -96,6 +105,7 @@ class Relay {
   std::atomic<uint64_t> bytes_forwarded_{0};
   std::atomic<uint64_t> bytes_lost_{0};
   std::atomic<uint64_t> upstream_connects_{0};
+  std::atomic<uint64_t> clock_pongs_{0};
 };
 
 }  // namespace steplens::relay

@@ -19,6 +19,7 @@
 #include <thread>
 #include <vector>
 
+#include "base/clock.h"
 #include "protocol/codec.h"
 #include "transport/tcp_client.h"
 #include "transport/test_util.h"
@@ -54,6 +55,12 @@ class FakeUpstream {
     return error_;
   }
   int connections() const { return connections_.load(); }
+  // Writes `bytes` down the current connection (the aggregator's pings).
+  bool Send(const std::string& bytes) {
+    std::lock_guard<std::mutex> lock(mu_);
+    return conn_ >= 0 && send(conn_, bytes.data(), bytes.size(), MSG_NOSIGNAL) ==
+                             static_cast<ssize_t>(bytes.size());
+  }
 
  private:
   void Serve() {
@@ -278,6 +285,48 @@ TEST(RelayRefusedTest, AnUpstreamThatClosesAtOnceIsARefusalSaidOnce) {
   EXPECT_EQ(refused, 1);
   EXPECT_EQ(lost, 0);
   EXPECT_LE(events.size(), 2u);  // "connected to" once at most, then the refusal
+}
+
+}  // namespace
+}  // namespace steplens::relay
+
+namespace steplens::relay {
+namespace {
+
+TEST(RelayTest, AnswersClockPingsWithItsOwnClockAheadOfRankBytes) {
+  FakeUpstream upstream;
+  RelayOptions options = Options(upstream.port());
+  options.test_clock_skew_ns = 250'000'000;  // this "host" is 250 ms ahead
+  auto relay = Relay::Start(options);
+  ASSERT_TRUE(relay.ok()) << relay.status().message();
+  ASSERT_TRUE(WaitFor([&] { return !upstream.Frames().empty(); }));
+  EXPECT_EQ(std::get<protocol::RelayHello>(upstream.Frames()[0]).features,
+            protocol::kRelayAnswersClock);
+  const int64_t before = base::MonotonicNs();
+  std::string pings;
+  protocol::EncodeClockPing({1, 111}, &pings);
+  protocol::EncodeClockPing({2, 222}, &pings);
+  ASSERT_TRUE(upstream.Send(pings));
+  ASSERT_TRUE(WaitFor([&] { return upstream.Frames().size() >= 3; })) << upstream.error();
+  const int64_t after = base::MonotonicNs();
+  const auto frames = upstream.Frames();
+  for (uint32_t i = 1; i <= 2; ++i) {
+    const auto& pong = std::get<protocol::ClockPong>(frames[i]);
+    EXPECT_EQ(pong.seq, i);
+    EXPECT_EQ(pong.t0_ns, 111 * static_cast<int64_t>(i));
+    EXPECT_LE(pong.t1_ns, pong.t2_ns);
+    EXPECT_GE(pong.t1_ns, before + options.test_clock_skew_ns);
+    EXPECT_LE(pong.t2_ns, after + options.test_clock_skew_ns);
+    const int64_t wall_minus_mono = base::WallNs() - base::MonotonicNs();
+    EXPECT_LT(std::abs(pong.wall_minus_mono_ns - wall_minus_mono), 50'000'000);
+  }
+  EXPECT_EQ((*relay)->clock_pongs(), 2u);
+  // Anything but a CLOCK_PING from upstream: the connection is lost, and
+  // made again.
+  std::string data;
+  protocol::EncodeRelayData(1, "x", &data);
+  ASSERT_TRUE(upstream.Send(data));
+  EXPECT_TRUE(WaitFor([&] { return upstream.connections() >= 2; }));
 }
 
 }  // namespace

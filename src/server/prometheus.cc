@@ -1,5 +1,6 @@
 #include "server/prometheus.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <utility>
@@ -53,6 +54,8 @@ enum FamilyId : int {
   kLateRecords,
   kDecodeErrors,
   kStoreDroppedRows,
+  kNodeClockOffset,
+  kNodeClockBound,
 };
 
 std::vector<Family> MakeFamilies() {
@@ -114,6 +117,10 @@ std::vector<Family> MakeFamilies() {
       {"steplens_decode_errors_total", "counter", "Connections closed for malformed frames.", ""},
       {"steplens_store_dropped_rows_total", "counter",
        "Rows the run database dropped because its queue was full.", ""},
+      {"steplens_node_clock_offset_seconds", "gauge",
+       "A node's clock minus node 0's, from its relay's two-way clock exchange.", ""},
+      {"steplens_node_clock_bound_seconds", "gauge",
+       "The error bound of steplens_node_clock_offset_seconds (half the best round trip).", ""},
   };
 }
 
@@ -165,6 +172,27 @@ void AddDiagnosis(std::vector<Family>* fams, const std::string& run, const char*
 // Each host's latest NVML sample, per GPU; a figure not measured has no
 // sample. Every known throttle reason has a series (0 or 1) once the mask is
 // measured; a bit NVML adds later shows under its hex value.
+// Each node with a two-way clock estimate (its ranks share it): node is
+// its place among the run's nodes by first rank (torchrun's node rank when
+// nodes have the same number of ranks).
+void AddNodeClocks(std::vector<Family>* f, const std::string& run,
+                   const std::vector<aggregator::RankView>& ranks) {
+  std::vector<int64_t> firsts;
+  for (const aggregator::RankView& r : ranks) firsts.push_back(r.node_first_rank);
+  std::sort(firsts.begin(), firsts.end());
+  firsts.erase(std::unique(firsts.begin(), firsts.end()), firsts.end());
+  std::vector<bool> done(firsts.size(), false);
+  for (const aggregator::RankView& r : ranks) {
+    const size_t node = static_cast<size_t>(
+        std::lower_bound(firsts.begin(), firsts.end(), r.node_first_rank) - firsts.begin());
+    if (!r.clock_two_way || done[node]) continue;
+    done[node] = true;
+    const Labels l = {{"run", run}, {"node", std::to_string(node)}, {"host", r.host}};
+    Add(&(*f)[kNodeClockOffset], l, -r.clock_skew_ms / kMsPerSecond);
+    Add(&(*f)[kNodeClockBound], l, r.clock_bound_ms / kMsPerSecond);
+  }
+}
+
 void AddGpus(std::vector<Family>* fams, const std::string& run,
              const std::vector<aggregator::HostStats>& hosts) {
   constexpr double kPercent = 100.0;
@@ -256,6 +284,7 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
           r.metric_mean_ms[m] / kMsPerSecond);
     }
   }
+  AddNodeClocks(&f, run, window.ranks);
   AddGpus(fams, run, window.hosts);
   for (const aggregator::SyncArrivalStats& s : window.sync_arrival) {
     if (s.steps == 0) continue;

@@ -12,6 +12,7 @@
 #include <sstream>
 
 #include "aggregator/test_util.h"
+#include "base/clock.h"
 #include "server/metrics_server.h"
 #include "server/web_server.h"
 
@@ -112,6 +113,34 @@ TEST(PrometheusTest, PerRankPhasesTimestampsAndDiagnosis) {
     if (line.empty() || line[0] == '#') continue;
     EXPECT_TRUE(std::regex_match(line, line_re)) << line;
   }
+}
+
+// A node behind a relay with a two-way clock estimate: its offset and bound
+// per node (node 1: the second node by first rank); node 0 has none.
+TEST(PrometheusTest, NodeClockOffsetAndBound) {
+  aggregator::RunStateOptions o;
+  o.estimate_clocks = true;
+  aggregator::RunState state(o);
+  const int64_t local_wall = base::WallNs() - base::MonotonicNs();
+  state.OnRelayChannel(1, 100);  // rank 1 came through node 1's relay
+  for (uint32_t r = 0; r < 2; ++r) {
+    auto hello = MakeHello(r, 2, "run1", r == 0 ? "node0" : "node1");
+    hello.local_rank = 0;
+    hello.mono_ns = base::MonotonicNs();
+    hello.wall_ns = hello.mono_ns + local_wall;
+    ASSERT_TRUE(state.OnMessage(r, hello).ok());
+  }
+  protocol::ClockPong pong;
+  pong.t0_ns = 1000 * kMs;
+  pong.t1_ns = pong.t0_ns + 1 * kMs + 40 * kMs;  // 40 ms ahead, 1 ms each way
+  pong.t2_ns = pong.t1_ns;
+  pong.wall_minus_mono_ns = local_wall;
+  state.OnClockPong(100, pong, pong.t0_ns + 2 * kMs);
+  const auto s = Samples(RenderLiveRuns({&state}));
+  const std::string l = R"({run="run1",node="1",host="node1"})";
+  EXPECT_NEAR(s.at("steplens_node_clock_offset_seconds" + l), 0.040, 1e-5);
+  EXPECT_NEAR(s.at("steplens_node_clock_bound_seconds" + l), 0.001, 1e-9);
+  EXPECT_EQ(s.count(R"(steplens_node_clock_offset_seconds{run="run1",node="0",host="node0"})"), 0u);
 }
 
 // Samples per step reported by the ranks: samples/s for the job and per

@@ -248,6 +248,11 @@ std::string RenderSummaryText(const Json& s) {
         std::snprintf(clock, sizeof clock, "   clock %+.1f ms (estimated)",
                       -Num(n, "clock_skew_ms"));
         out += clock;
+      } else if (Str(n, "clock", "") == "two-way") {
+        char clock[80];
+        std::snprintf(clock, sizeof clock, "   clock %+.1f ± %.1f ms (two-way)",
+                      -Num(n, "clock_skew_ms"), Num(n, "clock_bound_ms"));
+        out += clock;
       }
       out += "\n";
     }

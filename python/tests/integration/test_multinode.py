@@ -123,8 +123,9 @@ def _two_nodes(
 
 def test_a_straggler_on_another_node_is_named_by_node_0(cli: str, tmp_path: Path) -> None:
     """Node 1's clocks are 250 ms ahead (a test-only skew of everything its
-    recorders send): its ranks' times are aligned by the connection's clock
-    estimate, so the straggler's lateness is the injected delay."""
+    recorders send and its relay's clock exchange answers): its ranks' times
+    are aligned by the relay's two-way clock estimate, so the straggler's
+    lateness is the injected delay."""
     summary, out0, out1, rc1 = _two_nodes(
         cli,
         tmp_path,
@@ -146,18 +147,24 @@ def test_a_straggler_on_another_node_is_named_by_node_0(cli: str, tmp_path: Path
     assert all(r["steps"] == 200 and r["end"] == "finished" for r in ranks.values()), ranks
     step = summary["diagnosis"]["step_time"]
     assert (step["label"], step["rank"], step["phase"]) == ("COMPUTE STRAGGLER", 3, "backward")
-    assert abs(step["evidence"]["lateness_ms"] - 20.0) < 2.0, step["evidence"]
+    # The lateness (node 1's times against node 0's: through the clock
+    # estimate) matches what rank 3 lost on its own clock (its backward
+    # excess) within 2 ms; the 20 ms sleep overshoots on a loaded host, so
+    # it bounds the lateness from below only.
+    evidence = step["evidence"]
+    assert evidence["lateness_ms"] > 17.0, evidence
+    assert abs(evidence["lateness_ms"] - evidence["backward_compute_excess_ms"]) < 2.0, evidence
     clocks = {r: ranks[r]["clock"] for r in ranks}
     assert all(clocks[r]["source"] == "wall" for r in (0, 1)), clocks
     for r in (2, 3):
-        assert clocks[r]["source"] == "estimated", clocks
+        assert clocks[r]["source"] == "two-way", clocks
         assert abs(clocks[r]["skew_ms"] + 250.0) < 5.0, clocks  # 250 ms ahead of this host
     nodes = summary["nodes"]
     assert [(n["first_rank"], n["ranks"]) for n in nodes] == [(0, [0, 1]), (2, [2, 3])], nodes
-    assert [n["clock"] for n in nodes] == ["wall", "estimated"], nodes
+    assert [n["clock"] for n in nodes] == ["wall", "two-way"], nodes
     # The Nodes lines of the summary text (the estimate is within a fraction
-    # of a ms of the injected 250 ms, through the relay's extra hop too).
-    assert re.search(r"clock \+(249|250)\.\d ms \(estimated\)", out0), out0[-3000:]
+    # of a ms of the injected 250 ms, with its bound).
+    assert re.search(r"clock \+(249|250)\.\d ± \d+\.\d ms \(two-way\)", out0), out0[-3000:]
     assert summary["diagnosis"]["health"]["label"] == "OK", summary["diagnosis"]["health"]
     assert summary["counters"]["rejected_connections"] == 0, summary["counters"]
     # Node 1 keeps no run of its own: its ranks' records went to node 0.
