@@ -329,6 +329,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     ranks.push_back(std::move(o));
   }
   doc["ranks"] = std::move(ranks);
+  doc["layers"] = LayersJson(snap.layers, snap.layer_steps);  // deep mode; null without
 
   // Nodes (NodeFirstRank): one line per launcher, for the views.
   struct NodeAcc {
