@@ -23,21 +23,7 @@ import time
 
 import torch
 from _loop import FEATURES, current_step, fault_parser, train
-
-
-class SlowBackward(torch.autograd.Function):
-    """Identity forward; its backward sleeps ``delay_s`` first."""
-
-    @staticmethod
-    def forward(ctx, x: torch.Tensor, delay_s: float) -> torch.Tensor:  # type: ignore[override]
-        ctx.delay_s = delay_s
-        return x.view_as(x)
-
-    @staticmethod
-    def backward(ctx, grad: torch.Tensor) -> tuple[torch.Tensor, None]:  # type: ignore[override]
-        if ctx.delay_s > 0:
-            time.sleep(ctx.delay_s)
-        return grad, None
+from backward_straggler import SlowBackward  # identity; its backward sleeps
 
 
 class Mlp(torch.nn.Module):

@@ -184,11 +184,10 @@ PyType_Slot kModuleHookSlots[] = {{Py_tp_dealloc, reinterpret_cast<void*>(Module
                                   {Py_tp_members, kModuleHookMembers},
                                   {0, nullptr}};
 
-PyType_Spec kModuleHookSpec = {
-    "steplens._core.ModuleHook", sizeof(ModuleHookObject), 0,
-    Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC | Py_TPFLAGS_HAVE_VECTORCALL |
-        Py_TPFLAGS_DISALLOW_INSTANTIATION,
-    kModuleHookSlots};
+PyType_Spec kModuleHookSpec = {"steplens._core.ModuleHook", sizeof(ModuleHookObject), 0,
+                               Py_TPFLAGS_DEFAULT | Py_TPFLAGS_HAVE_GC |
+                                   Py_TPFLAGS_HAVE_VECTORCALL | Py_TPFLAGS_DISALLOW_INSTANTIATION,
+                               kModuleHookSlots};
 
 PyObject* NewHook(int slot, Kind kind, PyObject* partner) {
   auto* h = PyObject_GC_New(ModuleHookObject, g_module_hook_type);
@@ -260,14 +259,14 @@ void DeepStepExit() {
     PyObject* list = PyList_New(n);
     for (int i = 0; list != nullptr && i < n; ++i) {
       const DeepSlot& s = g.deep.slots[g.deep.touched[i]];
-      PyList_SET_ITEM(list, i,
-                      Py_BuildValue("(iLLL)", static_cast<int>(g.deep.touched[i]),
-                                    static_cast<long long>(s.forward_ns),
-                                    static_cast<long long>(s.backward_ns),
-                                    static_cast<long long>(s.activation_bytes)));
+      PyList_SET_ITEM(
+          list, i,
+          Py_BuildValue("(iLLL)", static_cast<int>(g.deep.touched[i]),
+                        static_cast<long long>(s.forward_ns), static_cast<long long>(s.backward_ns),
+                        static_cast<long long>(s.activation_bytes)));
     }
-    PyObject* r = list == nullptr ? nullptr
-                                  : PyObject_CallMethod(g.backend_obj, "commit_layers", "O", list);
+    PyObject* r =
+        list == nullptr ? nullptr : PyObject_CallMethod(g.backend_obj, "commit_layers", "O", list);
     Py_XDECREF(list);
     if (r == nullptr) PyErr_Clear();
     Py_XDECREF(r);
@@ -300,7 +299,8 @@ void AddDeepHooks(nb::module_& m) {
   m.def(
       "module_hooks",
       [](int slot) {
-        if (slot < 0 || slot >= kMaxLayers) throw nb::value_error("module_hooks: slot out of range");
+        if (slot < 0 || slot >= kMaxLayers)
+          throw nb::value_error("module_hooks: slot out of range");
         nb::object end = nb::steal(NewHook(slot, Kind::kBackwardEnd, nullptr));
         nb::object begin = nb::steal(NewHook(slot, Kind::kBackwardBegin, nullptr));
         if (!end || !begin) throw nb::python_error();
@@ -309,8 +309,7 @@ void AddDeepHooks(nb::module_& m) {
         if (!pre || !post) throw nb::python_error();
         return nb::make_tuple(pre, post);
       },
-      "slot"_a,
-      "(forward pre-hook, forward post-hook) of module slot `slot` (deep mode).");
+      "slot"_a, "(forward pre-hook, forward post-hook) of module slot `slot` (deep mode).");
   m.def("intern_layer_name", &rec::InternLayerName, "name"_a,
         "The slot of a module's qualified name (-1: the table is full).");
   m.def("enable_layers", &rec::EnableLayers, "Allocates the deep steps' ring (once).");

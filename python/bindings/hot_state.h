@@ -67,11 +67,11 @@ struct DeepSlot {
 };
 struct DeepState {
   DeepMode mode = DeepMode::kOff;
-  int period = 100;  // sampled: a burst every `period` steps (trace_step(model) blocks)
-  int burst = 2;     // of `burst` steps
-  bool hooks_on = false;    // the module hooks are registered (slow._deep_hooks says)
-  bool recording = false;   // this step's module hooks record
-  uint64_t steps = 0;       // trace_step(model) blocks since the mode was set
+  int period = 100;              // sampled: a burst every `period` steps (trace_step(model) blocks)
+  int burst = 2;                 // of `burst` steps
+  bool hooks_on = false;         // the module hooks are registered (slow._deep_hooks says)
+  bool recording = false;        // this step's module hooks record
+  uint64_t steps = 0;            // trace_step(model) blocks since the mode was set
   PyObject* last_arg = nullptr;  // strong: trace_step(deep=) value applied last
   int touched_count = 0;
   uint16_t touched[kMaxLayers] = {};

@@ -323,13 +323,29 @@ def _clean_name(name: str, wrapper: bool) -> str:
     return ".".join(p for p in parts if p not in _WRAPPER_PARTS)
 
 
-def deep_modules(model: Any) -> list[tuple[str, Any]]:
-    """(qualified name, module) of the modules deep mode times, shallowest first."""
-    max_layers = _trace._hot.MAX_LAYERS
-    wrapper = hasattr(model, "module") and type(model).__name__ in (
+def _is_wrapper(model: Any) -> bool:
+    return hasattr(model, "module") and type(model).__name__ in (
         "DistributedDataParallel",
         "DataParallel",
     )
+
+
+def module_names(model: Any) -> dict[int, str]:
+    """id(module) -> its qualified name on the unwrapped model (the root and
+    wrappers excluded). Cold path (failure reports)."""
+    wrapper = _is_wrapper(model)
+    names: dict[int, str] = {}
+    for raw, module in model.named_modules():
+        name = _clean_name(raw, wrapper)
+        if name:
+            names.setdefault(id(module), name)
+    return names
+
+
+def deep_modules(model: Any) -> list[tuple[str, Any]]:
+    """(qualified name, module) of the modules deep mode times, shallowest first."""
+    max_layers = _trace._hot.MAX_LAYERS
+    wrapper = _is_wrapper(model)
     seen: set[str] = set()
     found: list[tuple[str, Any]] = []
     for raw, module in model.named_modules():

@@ -135,7 +135,8 @@ std::vector<LayerRow> LayerStats::Rows(uint32_t world_size) const {
     Finish(&rows[m].forward);
     Finish(&rows[m].backward);
     if (!bytes[m].empty()) {
-      rows[m].activation_bytes = static_cast<int64_t>(std::llround(diagnosis::MedianInPlace(bytes[m])));
+      rows[m].activation_bytes =
+          static_cast<int64_t>(std::llround(diagnosis::MedianInPlace(bytes[m])));
     }
   }
   return rows;

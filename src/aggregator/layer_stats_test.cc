@@ -80,8 +80,10 @@ TEST(LayerStatsTest, JsonRoundTripKeepsTheFiguresAndRejectsGarbage) {
   EXPECT_EQ(b[0].forward.worst_rank, 1);
   EXPECT_EQ(b[0].activation_bytes, 64);
   EXPECT_EQ(back.steps(), 2u);
-  for (const char* bad : {"null", "{}", R"({"version":1,"steps":1,"names":["a"],"ranks":[{"rank":0,"modules":[[4,0,0,0,0,0,0]]}]})",
-                          R"({"version":2})"}) {
+  for (const char* bad :
+       {"null", "{}",
+        R"({"version":1,"steps":1,"names":["a"],"ranks":[{"rank":0,"modules":[[4,0,0,0,0,0,0]]}]})",
+        R"({"version":2})"}) {
     LayerStats t;
     EXPECT_FALSE(t.FromJson(nlohmann::json::parse(bad))) << bad;
     EXPECT_TRUE(t.empty());

@@ -776,6 +776,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const FailureReport& f) {
   info.mem_allocated = f.mem_allocated;
   info.mem_reserved = f.mem_reserved;
   info.mem_total = f.mem_total;
+  info.module = f.module;
   health_.OnFailure(rank, info);
 }
 

@@ -279,6 +279,7 @@ void EncodeFailure(const FailureReport& f, std::string* out) {
   PutI64(out, f.mem_allocated);
   PutI64(out, f.mem_reserved);
   PutI64(out, f.mem_total);
+  PutStr(out, std::string_view(f.module).substr(0, kMaxFailureText));  // optional, trailing
   FinishFrame(out, at);
 }
 
@@ -617,6 +618,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       f.mem_allocated = r.I64();
       f.mem_reserved = r.I64();
       f.mem_total = r.I64();
+      if (r.ok() && r.remaining() > 0) f.module = r.Str();  // optional
       *out = std::move(f);
       break;
     }

@@ -96,7 +96,8 @@ std::string Entry(uint16_t slot, uint8_t mask, std::initializer_list<int64_t> va
   out.push_back(static_cast<char>(slot >> 8));
   out.push_back(static_cast<char>(mask));
   for (int64_t v : values) {
-    for (int i = 0; i < 8; ++i) out.push_back(static_cast<char>((static_cast<uint64_t>(v) >> (8 * i)) & 0xff));
+    for (int i = 0; i < 8; ++i)
+      out.push_back(static_cast<char>((static_cast<uint64_t>(v) >> (8 * i)) & 0xff));
   }
   return out;
 }
@@ -143,6 +144,28 @@ TEST(LayersCodecTest, RandomMutationsNeverCrash) {
       EXPECT_FALSE(d.error().empty());
     }
   }
+}
+
+// FAILURE's optional module (the layer an exception was raised in).
+TEST(LayersCodecTest, FailureCarriesItsModuleAndOldFramesDecode) {
+  FailureReport f;
+  f.exc_type = "RuntimeError";
+  f.module = "blocks.1.mlp";
+  std::string frame;
+  EncodeFailure(f, &frame);
+  FrameDecoder d;
+  auto msgs = Decode(Hello() + frame, &d);
+  ASSERT_FALSE(d.failed()) << d.error();
+  EXPECT_EQ(std::get<FailureReport>(msgs[1]).module, "blocks.1.mlp");
+  // An older sender's frame: without the trailing module.
+  std::string old = frame.substr(0, frame.size() - 2 - f.module.size());
+  const auto len = static_cast<uint32_t>(old.size() - 4);
+  for (int i = 0; i < 4; ++i) old[i] = static_cast<char>((len >> (8 * i)) & 0xff);
+  FrameDecoder d2;
+  msgs = Decode(Hello() + old, &d2);
+  ASSERT_FALSE(d2.failed()) << d2.error();
+  EXPECT_EQ(std::get<FailureReport>(msgs[1]).module, "");
+  EXPECT_EQ(std::get<FailureReport>(msgs[1]).exc_type, "RuntimeError");
 }
 
 }  // namespace

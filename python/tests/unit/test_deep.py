@@ -148,3 +148,35 @@ def test_wrapper_names_are_removed(fake: Any, group: None) -> None:
     assert _torch_hooks._clean_name("layers._fsdp_wrapped_module.0._orig_mod.attn", False) == (
         "layers.0.attn"
     )
+
+
+class _Boom(nn.Module):
+    def forward(self, x: Any) -> Any:
+        raise RuntimeError("boom inside the MLP")
+
+
+def test_an_exception_names_the_module_it_was_raised_in(
+    fake: Any, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Deep mode off: the failure report names the module from the frames."""
+    from steplens import _failures
+
+    class Core:
+        def __init__(self) -> None:
+            self.reports: list[tuple[Any, ...]] = []
+
+        def report_failure(self, *args: Any) -> None:
+            self.reports.append(args)
+
+        def failure_context(self) -> tuple[int, int]:
+            return (0, 2)
+
+    core = Core()
+    monkeypatch.setattr(_failures, "_core", core)
+    model = Net()
+    model.blocks[1].mlp = _Boom()
+    with pytest.raises(RuntimeError, match="boom"), steplens.trace_step(model):
+        model(torch.randn(2, 8))
+    assert len(core.reports) == 1
+    assert core.reports[0][-1] == "blocks.1.mlp"
+    assert _hooked(model) == 0  # no deep hook was needed
