@@ -329,7 +329,6 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     ranks.push_back(std::move(o));
   }
   doc["ranks"] = std::move(ranks);
-  doc["layers"] = LayersJson(snap.layers, snap.layer_steps);  // deep mode; null without
 
   // Nodes (NodeFirstRank): one line per launcher, for the views.
   struct NodeAcc {
@@ -439,6 +438,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   counters["truncated_tails"] = snap.truncated_tails;
   counters["store_dropped_rows"] = snap.store_dropped_rows;
   doc["counters"] = std::move(counters);
+  doc["layers"] = LayersJson(snap.layers, snap.layer_steps);  // deep mode; null without
   return doc;
 }
 
