@@ -222,6 +222,10 @@ struct FailureReport {
   int64_t mem_allocated = kMissing;  // CUDA allocator at the failure, if any
   int64_t mem_reserved = kMissing;
   int64_t mem_total = kMissing;  // device capacity
+  // The qualified name of the traced model's module the exception was
+  // raised in (the deepest frame whose `self` is one of its modules); ""
+  // when none or unknown.
+  std::string module;
 };
 
 // The signal `steplens run` sends a rank for a dump of its Python stacks

@@ -51,6 +51,7 @@
 #include <string>
 #include <string_view>
 
+#include "steplens/layers.h"
 #include "steplens/record.h"
 
 namespace steplens::recorder {
@@ -148,6 +149,25 @@ int InternPhaseName(std::string_view name);
 int InternScalarName(std::string_view name);
 
 RecorderStats Stats();
+
+// ---- Deep mode: per-module time and memory (DESIGN.md §8; steplens/layers.h) ----
+// Not hot path (takes a lock, may allocate): the slot of a module's
+// qualified name, interning it (announced as NAME id kFirstLayerNameId +
+// slot); -1 when kMaxLayers names are taken or the name is empty.
+int InternLayerName(std::string_view name);
+// Not hot path: allocates the ring that deep steps travel in (once per
+// process; before the first CommitLayers).
+void EnableLayers();
+// Hot path: the current step's measured modules (before StepEnd; a copy,
+// no allocation). False when not running, outside a step, before
+// EnableLayers, or when the ring is full (counted in LayerStats::dropped).
+bool CommitLayers(const LayerEntry* entries, int n) noexcept;
+struct LayerStats {
+  bool enabled = false;
+  uint64_t steps = 0;    // steps committed
+  uint64_t dropped = 0;  // steps dropped: the ring was full
+};
+LayerStats GetLayerStats();
 
 // ---- Device timing (DESIGN.md §7; recorder/device_timer.h) ----
 // Not hot path: opens the device ("cuda": the CUDA context current on the

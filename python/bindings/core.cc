@@ -191,7 +191,7 @@ NB_MODULE(_core, m) {
       "report_failure",
       [](bool fatal, std::string exc_type, std::string exc_bases, std::string message,
          std::string frames, int64_t step, int activity, int64_t mem_allocated,
-         int64_t mem_reserved, int64_t mem_total) {
+         int64_t mem_reserved, int64_t mem_total, std::string module) {
         steplens::FailureReport f;
         if (step >= 0 && activity >= 0 &&
             activity <= static_cast<int>(steplens::Activity::kFinished)) {
@@ -207,10 +207,12 @@ NB_MODULE(_core, m) {
         f.mem_allocated = mem_allocated;
         f.mem_reserved = mem_reserved;
         f.mem_total = mem_total;
+        f.module = std::move(module);
         rec::ReportFailure(std::move(f));
       },
       "fatal"_a, "exc_type"_a, "exc_bases"_a, "message"_a, "frames"_a, "step"_a = -1,
       "activity"_a = -1, "mem_allocated"_a = -1, "mem_reserved"_a = -1, "mem_total"_a = -1,
+      "module"_a = "",
       "Reports a failure this process saw (sent at once). step/activity default to now.");
   m.def(
       "failure_context",

@@ -17,6 +17,7 @@
 #include <limits>
 #include <string>
 
+#include "deep_hooks.h"
 #include "hot_state.h"
 #include "steplens/record.h"
 #include "steplens/recorder.h"
@@ -314,6 +315,11 @@ PyObject* StepContextEnter(PyObject* self, PyObject* /*unused*/) {
       }
     }
     g.live = true;
+    if (!DeepStepEnter(model)) {  // a KeyboardInterrupt from registering the hooks
+      g.depth = 0;
+      g.live = false;
+      return nullptr;
+    }
   }
   if (g.device_stream_fn != nullptr && g.backend == Backend::kNative) {
     // torch._C._cuda_getCurrentRawStream(index): ~0.1 µs, no synchronisation.
@@ -350,6 +356,7 @@ PyObject* StepContextExit(PyObject* /*self*/, PyObject* const* args, Py_ssize_t 
     ok = CallSlow("_end_flop_count");
   }
   EmitWork();
+  DeepStepExit();
   const bool memory_ok =
       ok && (!g.cuda_memory || !g.ok[kMemory] || CallSlow("_record_cuda_memory"));
   if (!memory_ok) {  // a KeyboardInterrupt: end the step, then let it through
@@ -404,7 +411,7 @@ PyObject* NewStepContext(PyObject* model) {
 }
 
 constexpr const char* kTraceStepDoc =
-    "trace_step(model=None, *, batch_size=None, tokens=None, grad_norm=False)\n--\n\n"
+    "trace_step(model=None, *, batch_size=None, tokens=None, grad_norm=False, deep=None)\n--\n\n"
     "Context manager around one training step.\n\n"
     "``with steplens.trace_step(model):`` records the step's begin and end; with\n"
     "``model`` (an ``nn.Module`` or a DDP-wrapped one) forward, backward and\n"
@@ -436,6 +443,11 @@ constexpr const char* kTraceStepDoc =
     "inside it); ``batch_size=`` gives them instead (this step only), and\n"
     "``tokens=`` the tokens the step processed (or ``steplens.log(tokens=n)``).\n"
     "The views show samples/s and tokens/s per rank and for the job.\n\n"
+    "``deep=`` times every module of ``model`` (forward, backward, activation\n"
+    "bytes, per rank; docs/guide/deep-mode.md): ``\"every\"`` (or True) each step,\n"
+    "``\"sampled\"`` a burst of steps every N, ``\"off\"`` (or False) no module hook\n"
+    "at all (the default; ``steplens run --deep`` sets it for the job). A new value\n"
+    "applies from the next step.\n\n"
     "The first call starts the recorder from the environment (see ``init``).\n"
     "Nesting trace_step is an error: it is reported once and the inner block is\n"
     "not a step. All of this runs in C++ (no Python frame per step).";
@@ -475,6 +487,8 @@ PyObject* TraceStep(PyObject* /*module*/, PyObject* const* args, Py_ssize_t narg
       SetWork(value, "batch_size", &g.step_batch_size);
     } else if (PyUnicode_CompareWithASCIIString(key, "tokens") == 0) {
       SetWork(value, "tokens", &g.step_tokens);
+    } else if (PyUnicode_CompareWithASCIIString(key, "deep") == 0) {
+      if (DeepSetArg(value) < 0) return nullptr;
     } else if (PyUnicode_CompareWithASCIIString(key, "grad_norm") == 0) {
       const int on = PyObject_IsTrue(value);
       if (on < 0) return nullptr;
@@ -809,6 +823,7 @@ void AddHotPath(nb::module_& m) {
   if (PyModule_AddFunctions(m.ptr(), kFunctions) != 0) throw nb::python_error();
 
   AddHotState(m);
+  AddDeepHooks(m);
 }
 
 }  // namespace steplens::python

@@ -35,6 +35,14 @@ void Reset() {
   g.have_loss = false;
   g.step_loss = 0;
   g.fetched_before = g.fetched_inside = g.step_batch_size = g.step_tokens = kNoValue;
+  Py_CLEAR(g.deep.last_arg);
+  g.deep.mode = DeepMode::kOff;
+  g.deep.period = 100;
+  g.deep.burst = 2;
+  g.deep.hooks_on = g.deep.recording = false;
+  g.deep.steps = 0;
+  for (int i = 0; i < g.deep.touched_count; ++i) g.deep.slots[g.deep.touched[i]] = DeepSlot{};
+  g.deep.touched_count = 0;
 }
 
 void AddHotState(nb::module_& m) {

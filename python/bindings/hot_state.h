@@ -18,6 +18,8 @@
 #include <cstdint>
 #include <limits>
 
+#include "steplens/layers.h"
+
 namespace steplens::python::hot {
 
 // Hook families with a kill switch (names match steplens._trace._hook_failed).
@@ -51,6 +53,30 @@ enum class Call : uint8_t {
 constexpr int kCalls = 7;
 // hot_collective_begin's argument: what begins. kIssueOnly has no end call.
 enum CollectiveKind : int { kWait = 0, kBlockingCall = 1, kIssueOnly = 2 };
+
+// Deep mode (deep_hooks.h): off (no module hook registered), every step,
+// or sampled (a burst of `burst` steps every `period`).
+enum class DeepMode : uint8_t { kOff = 0, kEvery = 1, kSampled = 2 };
+struct DeepSlot {
+  int64_t forward_begin = 0;  // 0: no forward open
+  int64_t backward_begin = 0;
+  int64_t forward_ns = kMissing;
+  int64_t backward_ns = kMissing;
+  int64_t activation_bytes = kMissing;
+  bool touched = false;
+};
+struct DeepState {
+  DeepMode mode = DeepMode::kOff;
+  int period = 100;              // sampled: a burst every `period` steps (trace_step(model) blocks)
+  int burst = 2;                 // of `burst` steps
+  bool hooks_on = false;         // the module hooks are registered (slow._deep_hooks says)
+  bool recording = false;        // this step's module hooks record
+  uint64_t steps = 0;            // trace_step(model) blocks since the mode was set
+  PyObject* last_arg = nullptr;  // strong: trace_step(deep=) value applied last
+  int touched_count = 0;
+  uint16_t touched[kMaxLayers] = {};
+  DeepSlot slots[kMaxLayers];
+};
 
 struct State {
   // Read every step: kept together at the front.
@@ -92,6 +118,7 @@ struct State {
   // once per step at __enter__ (hot_set(device_stream=(fn, arg))).
   PyObject* device_stream_fn = nullptr;   // strong
   PyObject* device_stream_arg = nullptr;  // strong
+  DeepState deep;
 };
 
 extern State g;

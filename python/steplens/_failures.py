@@ -14,7 +14,10 @@ Contract
   fatal (the program may still catch it), with the step and phase it left;
   an exception that ends the program (``sys.excepthook``) is reported as
   fatal. Reports carry the exception's type and bases, message, innermost
-  frames and, for an out-of-memory error on CUDA, the allocator's figures.
+  frames, the module of the traced model it was raised in (the deepest
+  traceback frame whose ``self`` is one of the model's modules, named as in
+  deep mode; with deep mode off too) and, for an out-of-memory error on
+  CUDA, the allocator's figures.
   The aggregator (C++) classifies the cause; Python only describes.
 - Nothing here raises into user code or changes how an exception is printed.
 """
@@ -60,6 +63,27 @@ def _describe(exc: BaseException) -> tuple[str, str, str, str]:
     return exc_type, bases, message, "\n".join(frames)
 
 
+def _module_of(exc: BaseException) -> str:
+    """The traced model's module the exception was raised in: the deepest
+    traceback frame whose ``self`` is one of its modules; "" when none."""
+    hot = getattr(sys.modules.get("steplens._trace"), "_hot", None)
+    model = hot.hot_state()["registered_model"] if hot is not None else None
+    named = getattr(model, "named_modules", None)
+    if named is None:
+        return ""
+    from steplens._torch_hooks import module_names
+
+    names = module_names(model)
+    found = ""
+    tb = exc.__traceback__
+    while tb is not None:
+        name = names.get(id(tb.tb_frame.f_locals.get("self")))
+        if name:
+            found = name
+        tb = tb.tb_next
+    return found
+
+
 def _cuda_memory(bases: str) -> tuple[int, int, int]:
     if "OutOfMemoryError" not in bases:
         return -1, -1, -1
@@ -83,8 +107,12 @@ def report(exc: BaseException, fatal: bool) -> None:
         alloc, reserved, total = _cuda_memory(bases)
         ctx = getattr(exc, _CONTEXT_ATTR, None)
         step, activity = ctx if isinstance(ctx, tuple) else (-1, -1)
+        try:
+            module = _module_of(exc)
+        except Exception:  # noqa: BLE001 - the module is a bonus
+            module = ""
         core.report_failure(
-            fatal, exc_type, bases, message, frames, step, activity, alloc, reserved, total
+            fatal, exc_type, bases, message, frames, step, activity, alloc, reserved, total, module
         )
     except Exception:  # noqa: BLE001 - never raise from a failure path
         pass

@@ -15,7 +15,8 @@ Contract
   globals bound once (``_bind``) instead of attribute chains, no allocation
   per call, no hooks on the autograd graph (a Python grad_fn/tensor hook costs
   ~9 µs per backward; backward is timed by wrapping torch.autograd.backward
-  instead), no torch import at module level.
+  instead; deep mode, off by default, puts C++ ones there: deep_hooks.h), no
+  torch import at module level.
 - Python does no aggregation, statistics or storage: it tells the C++ recorder
   *when* things happen (``steplens._core``) and nothing else. Phase sums,
   missing-vs-zero, attribution of between-step dataloader time to the next
@@ -197,6 +198,7 @@ def _trace_step_without_core(
     batch_size: object = None,
     tokens: object = None,
     grad_norm: bool = False,
+    deep: object = None,
 ) -> _NullStep:
     return _NULL_STEP
 
@@ -240,9 +242,88 @@ def _ensure_registered(model: Any) -> None:
             "only step time is recorded",
         )
         return
+    _apply_deep_env()
+    if _hot is not None and _hot.deep_state()["hooks_on"]:  # deep mode follows the new model
+        _deep_hooks(model)
     from steplens import _flops
 
     _flops.begin(model)  # the first model's first step: its FLOPs, once
+
+
+# ---- deep mode (DESIGN.md §8; python/bindings/deep_hooks.h) -------------------
+# Sampled deep mode: a burst of DEEP_BURST steps every DEEP_PERIOD steps
+# (docs/benchmarks.md: the averaged cost on bench/'s transformer example).
+DEEP_PERIOD = 100
+DEEP_BURST = 2
+DEEP_ENV = "STEPLENS_DEEP"  # steplens run --deep[=every|sampled]
+_DEEP_MODES = {"off": 0, "every": 1, "sampled": 2}
+_deep_env_applied = False
+
+
+def _deep_mode_of(value: Any) -> int | None:
+    if value is None:
+        return None
+    if value is True:
+        return 1
+    if value is False:
+        return 0
+    if isinstance(value, str) and value.strip().lower() in _DEEP_MODES:
+        return _DEEP_MODES[value.strip().lower()]
+    return None
+
+
+def _set_deep(value: Any) -> None:
+    """trace_step(deep=value) with a new value (C++ calls this), or the
+    environment's STEPLENS_DEEP. Warns once about a value it does not know."""
+    mode = _deep_mode_of(value)
+    if mode is None:
+        if value is not None:
+            warn_once(
+                "deep:value",
+                f"steplens: deep={value!r} is not one of 'off', 'every', 'sampled', "
+                "True, False; ignored",
+            )
+        return
+    set_deep_mode(mode)
+
+
+def set_deep_mode(mode: int) -> None:
+    """0 off, 1 every step, 2 sampled; from the next trace_step(model) block."""
+    if _hot is None:
+        return
+    if mode:
+        _hot.enable_layers()
+    _hot.deep_set(mode, DEEP_PERIOD, DEEP_BURST)
+
+
+def _apply_deep_env() -> None:
+    """STEPLENS_DEEP (steplens run --deep), once, unless trace_step(deep=) said."""
+    global _deep_env_applied
+    if _deep_env_applied:
+        return
+    _deep_env_applied = True
+    value = os.environ.get(DEEP_ENV, "").strip()
+    if value and _hot is not None and _hot.deep_state()["mode"] == 0:
+        _set_deep(value)
+
+
+def _deep_hooks(model: Any) -> None:
+    """Registers deep mode's module hooks on ``model``, or removes them (None).
+    C++ calls this when the schedule changes, between steps."""
+    from steplens import _torch_hooks
+
+    try:
+        if model is None:
+            _torch_hooks.remove_deep()
+            _hot.deep_hooks_set(False)
+        else:
+            _torch_hooks.install_deep(model)
+            _hot.deep_hooks_set(True)
+    except Exception as exc:  # noqa: BLE001 - fail open: deep mode off
+        _torch_hooks.remove_deep()
+        _hot.deep_hooks_set(False)
+        _hot.deep_set(0, DEEP_PERIOD, DEEP_BURST)
+        _hook_failed("deep", exc)
 
 
 def _grad_norm(model: Any) -> None:
@@ -621,8 +702,9 @@ def log(**scalars: Any) -> None:
 
 def _reset_for_tests() -> None:
     """Forgets every piece of state (tests only)."""
-    global _sync_status
+    global _sync_status, _deep_env_applied
     _unbind()
+    _deep_env_applied = False
     if _hot is not None:
         _hot.hot_reset()
     _NullStep._tried = False

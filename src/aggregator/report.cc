@@ -685,6 +685,7 @@ base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir,
   // The launcher's final health verdict when it stored one; else one from
   // what the records say (how the job ended is then unknown).
   out.state->RestoreHealth(out.meta_table, out.meta.exit_code);
+  out.state->RestoreLayers(out.meta_table);
   return out;
 }
 

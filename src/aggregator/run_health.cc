@@ -22,7 +22,8 @@ Json FailureToJson(const diagnosis::RankFailureInfo& f) {
           {"frames", f.frames},
           {"mem_allocated", f.mem_allocated},
           {"mem_reserved", f.mem_reserved},
-          {"mem_total", f.mem_total}};
+          {"mem_total", f.mem_total},
+          {"module", f.module}};
 }
 
 std::optional<diagnosis::RankFailureInfo> FailureFromJson(const std::string& text) {
@@ -48,6 +49,7 @@ std::optional<diagnosis::RankFailureInfo> FailureFromJson(const std::string& tex
   text_of("exc_bases", &f.exc_bases);
   text_of("message", &f.message);
   text_of("frames", &f.frames);
+  text_of("module", &f.module);
   return f;
 }
 

@@ -7,6 +7,8 @@
 
 #include <unistd.h>
 
+#include <nlohmann/json.hpp>
+
 #include "base/clock.h"
 #include "base/constant_time.h"
 #include "base/int64.h"
@@ -204,6 +206,10 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
 
 void RunState::Handle(RankState& rs, uint32_t rank, const NameInfo& name) {
   if (store_ != nullptr) store_->PutName(rank, name.id, name.name);
+  if (name.id >= kFirstLayerNameId) {  // deep mode: a module's name
+    layers_.Name(rank, static_cast<uint16_t>(name.id - kFirstLayerNameId), name.name);
+    return;
+  }
   if (name.id < kFirstUserPhase || name.id >= kMaxPhases) {  // a scalar
     rs.signals.Name(name.id, name.name);
     return;
@@ -660,11 +666,24 @@ bool RunState::EvaluateDiagnosis() {
   return true;
 }
 
+void RunState::Handle(RankState& /*rs*/, uint32_t rank, const LayerStep& l) {
+  layers_.Add(rank, l);
+}
+
+void RunState::RestoreLayers(const std::map<std::string, std::string>& meta) {
+  base::MutexLock lock(mu_);
+  auto it = meta.find("layers");
+  if (!layers_.empty() || it == meta.end()) return;
+  const nlohmann::json j = nlohmann::json::parse(it->second, nullptr, /*allow_exceptions=*/false);
+  if (!layers_.FromJson(j)) AddError("meta key 'layers' is not readable; no per-module figures");
+}
+
 void RunState::FinishDiagnosis() {
   EvaluateDiagnosis();
   base::MutexLock eval_lock(eval_mu_);
   base::MutexLock lock(mu_);
   diagnosis_timeline_.Finish();
+  if (store_ != nullptr && !layers_.empty()) store_->PutMeta("layers", layers_.ToJson().dump());
   if (store_ != nullptr) {
     for (const DiagnosisEpisode& e : diagnosis_timeline_.Changed()) {
       store_->PutEpisode(DiagnosisTimeline::ToRow(e));
@@ -767,6 +786,7 @@ void RunState::Handle(RankState& rs, uint32_t rank, const FailureReport& f) {
   info.mem_allocated = f.mem_allocated;
   info.mem_reserved = f.mem_reserved;
   info.mem_total = f.mem_total;
+  info.module = f.module;
   health_.OnFailure(rank, info);
 }
 

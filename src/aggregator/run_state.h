@@ -98,6 +98,7 @@
 
 #include "aggregator/diagnosis_timeline.h"
 #include "aggregator/host_stats.h"
+#include "aggregator/layer_stats.h"
 #include "aggregator/node_clock.h"
 #include "aggregator/rank_exit.h"
 #include "aggregator/rank_state.h"
@@ -309,6 +310,9 @@ struct Snapshot {
   std::vector<HealthEpisode> health_episodes;
   uint32_t expected_world_size = 0;       // 0 = unknown
   std::vector<uint32_t> never_connected;  // once the job ended
+  // Deep mode (layer_stats.h): per module, whole run; empty without it.
+  std::vector<LayerRow> layers;
+  uint64_t layer_steps = 0;  // LAYERS frames received (rank steps)
 };
 
 class RunState {
@@ -376,6 +380,10 @@ class RunState {
   // without a stored verdict it evaluates one (exit code unknown: nullopt).
   void PersistHealth();
   void RestoreHealth(const std::map<std::string, std::string>& meta, std::optional<int> exit_code);
+  // Deep mode's figures: FinishDiagnosis() writes them to the meta key
+  // "layers"; RestoreLayers() reads them back when no LAYERS frame was
+  // replayed (`report` from the database).
+  void RestoreLayers(const std::map<std::string, std::string>& meta);
   // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks.
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> LiveRankPids() const;
 
@@ -454,6 +462,7 @@ class RunState {
   void Handle(RankState& rs, uint32_t rank, const SystemSample& s) STEPLENS_REQUIRES(mu_);
   void Handle(RankState& rs, uint32_t rank, const Goodbye& g) STEPLENS_REQUIRES(mu_);
   void Handle(RankState& rs, uint32_t rank, const FailureReport& f) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const LayerStep& l) STEPLENS_REQUIRES(mu_);
   // One step record as this rank's values for alignment.
   RankStep ToRankStep(RankState& rs, uint32_t rank, const StepRecord& record, int64_t wait_ns,
                       const StepSignals& signals) STEPLENS_REQUIRES(mu_);
@@ -577,6 +586,7 @@ class RunState {
   // host's CLOCK_MONOTONIC (the clock of Now() in production, of exit
   // records and the user's stop); LocalMonoNs maps a rank's time onto it.
   RunHealth health_ STEPLENS_GUARDED_BY(mu_);
+  LayerStats layers_ STEPLENS_GUARDED_BY(mu_);  // deep mode
 };
 
 }  // namespace steplens::aggregator

@@ -5,6 +5,7 @@
 #include <cmath>
 #include <limits>
 
+#include "aggregator/layer_verdict.h"
 #include "aggregator/run_state.h"
 
 namespace steplens::aggregator {
@@ -22,6 +23,12 @@ PhaseStats Unmeasured(const std::string& name) {
   s.median_ms = s.worst_ms = s.skew_pct = kNaN;
   s.worst_rank = -1;
   return s;
+}
+
+// Deep mode: the step-time verdicts name the layer (layer_verdict.h).
+void NameLayers(Snapshot* s) {
+  NameLayer(&s->diagnosis.step_time, s->layers);
+  NameLayer(&s->window_diagnosis.step_time, s->layers);
 }
 
 }  // namespace
@@ -76,6 +83,10 @@ void RunState::FillCommon(Snapshot* snap) const {
   snap->all_ranks_joined = world_size_ != 0 && ranks_seen_ >= world_size_;
   snap->steps_completed = steps_completed_;
   snap->last_complete_step = last_complete_step_;
+  if (!layers_.empty()) {
+    snap->layers = layers_.Rows(world_size_);
+    snap->layer_steps = layers_.steps();
+  }
   snap->observed_duration_s =
       (run_min_begin_ != kMissing && run_last_end_ != kMissing && run_last_end_ >= run_min_begin_)
           ? static_cast<double>(run_last_end_ - run_min_begin_) / kNsPerSec
@@ -257,12 +268,14 @@ Snapshot RunState::GetSnapshot() const {
   if (options_.snapshots_use_evaluations && have_evaluation_) {
     snap.diagnosis = last_evaluation_;
     snap.window_diagnosis = last_evaluation_;
+    NameLayers(&snap);
     return snap;
   }
   PendingInput pending = TakeDiagnosisInputLocked();
   lock.Unlock();
   snap.diagnosis = diagnosis::Diagnose(FinishDiagnosisInput(std::move(pending)));
   snap.window_diagnosis = snap.diagnosis;
+  NameLayers(&snap);
   return snap;
 }
 
@@ -297,6 +310,7 @@ Snapshot RunState::GetRunSnapshot() const {
   if (run_training && snap.window_diagnosis.training.label != diagnosis::kNanInf) {
     snap.diagnosis.training = *run_training;
   }
+  NameLayers(&snap);
   return snap;
 }
 

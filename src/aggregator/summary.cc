@@ -448,6 +448,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   counters["truncated_tails"] = snap.truncated_tails;
   counters["store_dropped_rows"] = snap.store_dropped_rows;
   doc["counters"] = std::move(counters);
+  doc["layers"] = LayersJson(snap.layers, snap.layer_steps);  // deep mode; null without
   return doc;
 }
 

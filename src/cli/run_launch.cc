@@ -80,6 +80,7 @@ LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const s
               {"STEPLENS_TOKEN", env.token},
               {"PYTHONUNBUFFERED", "1"}};
   if (!opts.peak_tflops.empty()) spec.env.emplace_back("STEPLENS_PEAK_TFLOPS", opts.peak_tflops);
+  if (!opts.deep.empty()) spec.env.emplace_back("STEPLENS_DEEP", opts.deep);
   spec.log_path = env.run_dir + "/stdout.log";
   // The srun task's identity is steplens's, not a rank's (cli/slurm.h).
   for (const char* name : kSlurmTaskVariables) spec.env_remove.push_back(name);

@@ -65,6 +65,9 @@ constexpr const char* kRunUsage =
     "                       before the first step)\n"
     "  --peak-tflops T      the peak TFLOP/s of one rank's device, for MFU (default:\n"
     "                       known NVIDIA GPUs by name; CPU: MFU only when given)\n"
+    "  --deep[=MODE]        time every module of the traced model per rank: 'sampled'\n"
+    "                       (the default: a burst of steps every 100) or 'every'\n"
+    "                       step (docs/guide/deep-mode.md)\n"
     "  -h, --help           show this help\n";
 
 }  // namespace
@@ -144,6 +147,12 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
       }
     } else if (IsFlag(a, "--rdzv-id") || IsFlag(a, "--rdzv_id")) {
       if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &o->nodes.rdzv_id)) {
+        return kExitUsage;
+      }
+    } else if (a == "--deep" || a.rfind("--deep=", 0) == 0) {
+      o->deep = a == "--deep" ? "sampled" : a.substr(7);
+      if (o->deep != "sampled" && o->deep != "every") {
+        PrintError("--deep must be 'sampled' or 'every', not '" + o->deep + "'");
         return kExitUsage;
       }
     } else if (a == "--no-relay") {

@@ -45,6 +45,7 @@ struct RunOptions {
   bool relay = true;        // across nodes: this node's ranks through one relay
   double hang_after_s = 0;  // 0 = automatic
   std::string peak_tflops;  // STEPLENS_PEAK_TFLOPS for the ranks ("" = by device)
+  std::string deep;         // STEPLENS_DEEP for the ranks: "", "every" or "sampled"
   std::string script;
   std::vector<std::string> script_args;
 };

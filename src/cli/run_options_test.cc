@@ -69,6 +69,19 @@ TEST_F(ParseRunArgsTest, AnUnknownUiIsAUsageError) {
   EXPECT_EQ(o.ui, UiMode::kTerminal);
 }
 
+TEST_F(ParseRunArgsTest, DeepIsSampledByDefaultOrEveryStep) {
+  RunOptions o;
+  ASSERT_EQ(ParseRunArgs({script_}, &o), kParsed);
+  EXPECT_EQ(o.deep, "");
+  ASSERT_EQ(ParseRunArgs({"--deep", script_}, &o), kParsed);
+  EXPECT_EQ(o.deep, "sampled");
+  ASSERT_EQ(ParseRunArgs({"--deep=every", script_}, &o), kParsed);
+  EXPECT_EQ(o.deep, "every");
+  testing::internal::CaptureStderr();
+  EXPECT_EQ(ParseRunArgs({"--deep=always", script_}, &o), kExitUsage);
+  EXPECT_NE(testing::internal::GetCapturedStderr().find("--deep must be"), std::string::npos);
+}
+
 TEST_F(ParseRunArgsTest, OptionsAfterTheScriptAreTheScripts) {
   RunOptions o;
   ASSERT_EQ(ParseRunArgs({"--ui", "none", "--", script_, "--ui", "fancy"}, &o), kParsed);

@@ -84,6 +84,7 @@ struct RankFailureInfo {  // the rank's own report
   std::string activity;  // "forward", "between steps", ...
   std::string exc_type, exc_bases, message, frames;
   int64_t mem_allocated = -1, mem_reserved = -1, mem_total = -1;
+  std::string module;  // the traced model's module it was raised in; "" unknown
 };
 
 struct RankHealthInput {

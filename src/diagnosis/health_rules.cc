@@ -91,6 +91,7 @@ void AddFailureEvidence(Diagnosis* d, const RankHealthInput& r, RankEndKind kind
     d->Add("step", static_cast<int64_t>(r.failure->step));
     d->Add("phase", r.failure->activity);
     if (!r.failure->frames.empty()) d->Add("frames", r.failure->frames);
+    if (!r.failure->module.empty()) d->Add("module", r.failure->module);
     if (r.failure->mem_allocated >= 0) d->Add("cuda_allocated_bytes", r.failure->mem_allocated);
     if (r.failure->mem_reserved >= 0) d->Add("cuda_reserved_bytes", r.failure->mem_reserved);
     if (r.failure->mem_total >= 0) d->Add("cuda_total_bytes", r.failure->mem_total);

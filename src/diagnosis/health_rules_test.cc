@@ -173,6 +173,7 @@ TEST(Health, TheFirstFailureIsTheCulpritNotTheCollateral) {
     ranks.push_back(x);
   }
   ranks[2].failure = Report("RuntimeError,Exception,BaseException", "boom", 5 * kSec);
+  ranks[2].failure->module = "blocks.7.mlp";
   ranks[0].failure = Report(
       "RuntimeError,Exception,BaseException",
       "[../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer", 6 * kSec);
@@ -191,6 +192,9 @@ TEST(Health, TheFirstFailureIsTheCulpritNotTheCollateral) {
   const EvidenceValue* collateral = d.Find("collateral_ranks");
   ASSERT_NE(collateral, nullptr);
   EXPECT_EQ(std::get<std::string>(*collateral), "0, 1, 3");
+  const EvidenceValue* module = d.Find("module");  // the layer it was raised in
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(std::get<std::string>(*module), "blocks.7.mlp");
 }
 
 TEST(Health, ClassifiesOutOfMemoryCollectiveAndSignals) {

@@ -279,7 +279,40 @@ void EncodeFailure(const FailureReport& f, std::string* out) {
   PutI64(out, f.mem_allocated);
   PutI64(out, f.mem_reserved);
   PutI64(out, f.mem_total);
+  PutStr(out, std::string_view(f.module).substr(0, kMaxFailureText));  // optional, trailing
   FinishFrame(out, at);
+}
+
+// LAYERS entry: u16 slot, u8 mask (bit 0 forward, 1 backward, 2 activation
+// bytes), one i64 per set bit in that order.
+constexpr uint8_t kLayerForwardBit = 1;
+constexpr uint8_t kLayerBackwardBit = 2;
+constexpr uint8_t kLayerActivationBit = 4;
+constexpr int64_t LayerEntry::*kLayerFields[] = {&LayerEntry::forward_ns, &LayerEntry::backward_ns,
+                                                 &LayerEntry::activation_bytes};
+
+void EncodeLayers(uint64_t step, const LayerEntry* entries, size_t n, std::string* out) {
+  if (n > static_cast<size_t>(kMaxLayers)) n = kMaxLayers;
+  const size_t at = BeginFrame(out, FrameType::kLayers);
+  PutU64(out, step);
+  PutU16(out, static_cast<uint16_t>(n));
+  for (size_t i = 0; i < n; ++i) {
+    const LayerEntry& e = entries[i];
+    PutU16(out, e.slot);
+    uint8_t mask = 0;
+    for (int f = 0; f < 3; ++f) {
+      if (e.*kLayerFields[f] != kMissing) mask |= static_cast<uint8_t>(1u << f);
+    }
+    PutU8(out, mask);
+    for (int f = 0; f < 3; ++f) {
+      if (mask & (1u << f)) PutI64(out, e.*kLayerFields[f]);
+    }
+  }
+  FinishFrame(out, at);
+}
+
+void EncodeLayerStep(const LayerStep& layers, std::string* out) {
+  EncodeLayers(layers.step, layers.entries.data(), layers.entries.size(), out);
 }
 
 void EncodeMessage(const Message& m, std::string* out) {
@@ -300,6 +333,8 @@ void EncodeMessage(const Message& m, std::string* out) {
           EncodeSystemSample(v, out);
         else if constexpr (std::is_same_v<T, Goodbye>)
           EncodeGoodbye(v, out);
+        else if constexpr (std::is_same_v<T, LayerStep>)
+          EncodeLayerStep(v, out);
         else
           EncodeFailure(v, out);
       },
@@ -530,6 +565,41 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       *out = g;
       break;
     }
+    case FrameType::kLayers: {
+      LayerStep l;
+      l.step = r.U64();
+      const uint16_t n = r.U16();
+      if (r.ok() && n > kMaxLayers) {
+        return Fail("LAYERS frame with " + std::to_string(n) + " modules (max " +
+                    std::to_string(kMaxLayers) + ")");
+      }
+      if (r.ok()) l.entries.reserve(n);
+      uint64_t seen[kMaxLayers / 64] = {};
+      for (int i = 0; i < n && r.ok(); ++i) {
+        LayerEntry e;
+        e.slot = r.U16();
+        const uint8_t mask = r.U8();
+        if (!r.ok()) break;
+        if (e.slot >= kMaxLayers) return Fail("LAYERS frame with slot " + std::to_string(e.slot));
+        if ((seen[e.slot / 64] >> (e.slot % 64)) & 1u) {
+          return Fail("LAYERS frame with slot " + std::to_string(e.slot) + " twice");
+        }
+        seen[e.slot / 64] |= uint64_t{1} << (e.slot % 64);
+        if ((mask & ~(kLayerForwardBit | kLayerBackwardBit | kLayerActivationBit)) != 0) {
+          return Fail("LAYERS frame with unknown mask " + std::to_string(mask));
+        }
+        for (int f = 0; f < 3; ++f) {
+          if (mask & (1u << f)) e.*kLayerFields[f] = r.I64();
+        }
+        if (r.ok() && (e.forward_ns < kMissing || e.backward_ns < kMissing ||
+                       e.activation_bytes < kMissing)) {
+          return Fail("LAYERS frame with a negative value");
+        }
+        l.entries.push_back(e);
+      }
+      *out = std::move(l);
+      break;
+    }
     case FrameType::kFailure: {
       FailureReport f;
       f.mono_ns = r.I64();
@@ -548,6 +618,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       f.mem_allocated = r.I64();
       f.mem_reserved = r.I64();
       f.mem_total = r.I64();
+      if (r.ok() && r.remaining() > 0) f.module = r.Str();  // optional
       *out = std::move(f);
       break;
     }

@@ -30,6 +30,7 @@
 #include <utility>
 #include <variant>
 
+#include "steplens/layers.h"
 #include "steplens/record.h"
 
 namespace steplens::protocol {
@@ -57,10 +58,12 @@ enum class FrameType : uint8_t {
   kRelayClose = 11,
   kClockPing = 12,  // aggregator -> relay
   kClockPong = 13,  // relay -> aggregator
+  // Deep mode (steplens/layers.h): one step's modules on one rank.
+  kLayers = 14,
 };
 
 using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat, ProcessSample,
-                             SystemSample, Goodbye, FailureReport>;
+                             SystemSample, Goodbye, FailureReport, LayerStep>;
 
 void EncodeHello(const HelloInfo& hello, std::string* out);
 void EncodeName(const NameInfo& name, std::string* out);
@@ -70,6 +73,10 @@ void EncodeProcessSample(const ProcessSample& s, std::string* out);
 void EncodeSystemSample(const SystemSample& s, std::string* out);
 void EncodeGoodbye(const Goodbye& g, std::string* out);
 void EncodeFailure(const FailureReport& f, std::string* out);
+// LAYERS: `n` (at most kMaxLayers) entries of one step, from a fixed array
+// (the recorder's ring) or a LayerStep.
+void EncodeLayers(uint64_t step, const LayerEntry* entries, size_t n, std::string* out);
+void EncodeLayerStep(const LayerStep& layers, std::string* out);
 void EncodeMessage(const Message& m, std::string* out);
 
 // The framing both decoders below share (the header above): a buffer bounded

@@ -439,6 +439,13 @@ void Flusher::Run() {
       if (batch_.size() >= kMaxBatchBytes) Flush(now, stopping);
     }
     ReleaseHeld(stopping);
+    if (LayerRing* layers = LayerRing::Get()) {  // deep mode: after the steps' records
+      while (layers->Pop(&layer_block_)) {
+        protocol::EncodeLayers(layer_block_.step, layer_block_.entries.data(), layer_block_.count,
+                               &batch_);
+        if (batch_.size() >= kMaxBatchBytes) Flush(now, stopping);
+      }
+    }
     SampleDue(now, stopping);
     if (stopping) {
       Goodbye bye;

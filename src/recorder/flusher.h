@@ -23,6 +23,8 @@
 //     process/system interval starts at kFirstProcessSampleMs (250 ms) and
 //     doubles up to process_sample_interval_ms, so the diagnosis has CPU
 //     and run-queue context within the first second of a run;
+//   * drains deep mode's LayerRing (when enabled) into LAYERS frames, after
+//     the tick's step records;
 //   * announces newly interned names (NAME) before the frames using them;
 //   * live mode: sends over TCP; a link that is down, closed by the peer,
 //     or stalled for kSendTimeoutMs is dropped, the unsent frames (whole
@@ -62,6 +64,7 @@
 #include "base/mutex.h"
 #include "base/status.h"
 #include "recorder/gpu_sampler.h"
+#include "recorder/layer_ring.h"
 #include "recorder/name_table.h"
 #include "recorder/proc_sampler.h"
 #include "recorder/step_builder.h"
@@ -182,6 +185,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   std::deque<std::pair<int64_t, std::string>> recent_;
   size_t recent_bytes_ = 0;
   std::string batch_;
+  LayerBlock layer_block_;  // deep mode: the block being encoded (8 KiB, not on the stack)
   std::deque<std::pair<int64_t, StepRecord>> held_;  // (popped at, record)
   std::string out_;
   int64_t tick_ns_ = 0;  // the wake period (see the contract)

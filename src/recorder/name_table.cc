@@ -2,23 +2,36 @@
 
 namespace steplens::recorder {
 
-int NameTable::InternPhase(std::string_view name) { return Intern(name, false); }
-int NameTable::InternScalar(std::string_view name) { return Intern(name, true); }
+int NameTable::InternPhase(std::string_view name) { return Intern(name, Space::kPhase); }
+int NameTable::InternScalar(std::string_view name) { return Intern(name, Space::kScalar); }
+int NameTable::InternLayer(std::string_view name) { return Intern(name, Space::kLayer); }
 
-int NameTable::Intern(std::string_view name, bool scalar) {
+NameTable::Space NameTable::SpaceOf(int id) {
+  if (id >= kFirstLayerNameId) return Space::kLayer;
+  return id >= kFirstScalarId ? Space::kScalar : Space::kPhase;
+}
+
+int NameTable::Intern(std::string_view name, Space space) {
   if (name.empty() || name.size() > kMaxNameBytes) return -1;
   base::MutexLock lock(mu_);
   for (const NameInfo& e : entries_) {
-    const bool is_scalar = e.id >= kFirstScalarId;
-    if (is_scalar == scalar && e.name == name) return e.id;
+    if (SpaceOf(e.id) == space && e.name == name) return e.id;
   }
   int id;
-  if (scalar) {
-    if (scalar_count_ >= kMaxScalarNames) return -1;
-    id = kFirstScalarId + scalar_count_++;
-  } else {
-    if (kFirstUserPhase + phase_count_ >= kMaxPhases) return -1;
-    id = kFirstUserPhase + phase_count_++;
+  switch (space) {
+    case Space::kScalar:
+      if (scalar_count_ >= kMaxScalarNames) return -1;
+      id = kFirstScalarId + scalar_count_++;
+      break;
+    case Space::kLayer:
+      if (layer_count_ >= kMaxLayers) return -1;
+      id = kFirstLayerNameId + layer_count_++;
+      break;
+    case Space::kPhase:
+    default:
+      if (kFirstUserPhase + phase_count_ >= kMaxPhases) return -1;
+      id = kFirstUserPhase + phase_count_++;
+      break;
   }
   entries_.push_back(NameInfo{static_cast<uint16_t>(id), std::string(name)});
   return id;

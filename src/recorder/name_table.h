@@ -5,6 +5,8 @@
 //   regions) get ids kFirstUserPhase..kMaxPhases-1, scalar names
 //   (steplens.log keys) get kFirstScalarId..kFirstScalarId+kMaxScalarNames-1.
 //   The two spaces are separate: "loss" may be both a region and a scalar.
+//   Module names of deep mode (steplens/layers.h) are a third space:
+//   kFirstLayerNameId..kFirstLayerNameId+kMaxLayers-1 (InternLayer).
 // - Ids are stable for the life of the table and the table only grows, so a
 //   consumer can remember how many entries it has announced (names()[0..n))
 //   and send only the new ones; every new connection or spool file announces
@@ -21,6 +23,7 @@
 #include <vector>
 
 #include "base/mutex.h"
+#include "steplens/layers.h"
 #include "steplens/record.h"
 
 namespace steplens::recorder {
@@ -34,6 +37,7 @@ class NameTable {
  public:
   int InternPhase(std::string_view name);
   int InternScalar(std::string_view name);
+  int InternLayer(std::string_view name);
 
   // Appends the entries from index `from` on to *out (in interning order)
   // and returns the table size.
@@ -41,12 +45,15 @@ class NameTable {
   size_t size() const;
 
  private:
-  int Intern(std::string_view name, bool scalar);
+  enum class Space { kPhase, kScalar, kLayer };
+  static Space SpaceOf(int id);
+  int Intern(std::string_view name, Space space);
 
   mutable base::Mutex mu_;
   std::vector<NameInfo> entries_ STEPLENS_GUARDED_BY(mu_);  // interning order, both spaces
   int phase_count_ STEPLENS_GUARDED_BY(mu_) = 0;
   int scalar_count_ STEPLENS_GUARDED_BY(mu_) = 0;
+  int layer_count_ STEPLENS_GUARDED_BY(mu_) = 0;
 };
 
 }  // namespace steplens::recorder

@@ -18,6 +18,7 @@
 #include "device/device.h"
 #include "recorder/device_timer.h"
 #include "recorder/flusher.h"
+#include "recorder/layer_ring.h"
 #include "recorder/name_table.h"
 #include "recorder/recorder_internal.h"
 #include "recorder/step_builder.h"
@@ -278,6 +279,30 @@ int InternPhaseName(std::string_view name) {
 }
 
 int InternScalarName(std::string_view name) { return State().names.InternScalar(name); }
+
+int InternLayerName(std::string_view name) {
+  const int id = State().names.InternLayer(name);
+  return id < 0 ? -1 : id - kFirstLayerNameId;
+}
+
+void EnableLayers() { LayerRing::Enable(); }
+
+bool CommitLayers(const LayerEntry* entries, int n) noexcept {
+  StepBuilder* b = g_builder.load(std::memory_order_acquire);
+  LayerRing* ring = LayerRing::Get();
+  if (b == nullptr || ring == nullptr || !b->InStep()) return false;
+  return ring->Push(b->CurrentStep(), entries, n);
+}
+
+LayerStats GetLayerStats() {
+  LayerStats out;
+  if (const LayerRing* ring = LayerRing::Get()) {
+    out.enabled = true;
+    out.steps = ring->pushed();
+    out.dropped = ring->dropped();
+  }
+  return out;
+}
 
 RecorderStats Stats() {
   Lifecycle& s = State();

@@ -620,5 +620,43 @@ TEST(RecorderTest, SyncArrivalAndHookStatusReachTheSpool) {
   SetSyncHookStatus(SyncHook::kUnknown, "");  // process-wide: leave it clean
 }
 
+TEST(RecorderTest, DeepStepsReachTheSpoolAfterTheirNames) {
+  const std::string dir = MakeTempDir() + "/run";
+  std::string error;
+  ASSERT_TRUE(Start(SpoolOptions(dir, 2), &error)) << error;
+  const int slot = InternLayerName("blocks.0.mlp");
+  ASSERT_GE(slot, 0);
+  EXPECT_EQ(InternLayerName("blocks.0.mlp"), slot);
+  const LayerEntry entry{static_cast<uint16_t>(slot), 5, kMissing, 64};
+  StepBegin();
+  EXPECT_FALSE(CommitLayers(&entry, 1));  // before EnableLayers: refused, nothing allocated
+  StepEnd();
+  EnableLayers();
+  EXPECT_FALSE(CommitLayers(&entry, 1));  // outside a step
+  StepBegin();
+  EXPECT_TRUE(CommitLayers(&entry, 1));
+  StepEnd();
+  Shutdown();
+
+  const std::vector<Message> msgs = Decode(ReadFile(dir + "/rank-2.spool"));
+  size_t name_at = msgs.size(), layers_at = msgs.size();
+  for (size_t i = 0; i < msgs.size(); ++i) {
+    if (const auto* n = std::get_if<NameInfo>(&msgs[i]);
+        n != nullptr && n->id == kFirstLayerNameId + slot) {
+      EXPECT_EQ(n->name, "blocks.0.mlp");
+      name_at = std::min(name_at, i);
+    }
+    if (std::holds_alternative<LayerStep>(msgs[i])) layers_at = std::min(layers_at, i);
+  }
+  const std::vector<LayerStep> layers = All<LayerStep>(msgs);
+  ASSERT_EQ(layers.size(), 1u);
+  EXPECT_LT(name_at, layers_at);
+  EXPECT_EQ(layers[0].step, 1u);
+  ASSERT_EQ(layers[0].entries.size(), 1u);
+  EXPECT_EQ(layers[0].entries[0].forward_ns, 5);
+  EXPECT_EQ(layers[0].entries[0].backward_ns, kMissing);
+  EXPECT_EQ(GetLayerStats().steps, 1u);
+}
+
 }  // namespace
 }  // namespace steplens::recorder

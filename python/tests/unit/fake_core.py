@@ -47,6 +47,8 @@ class FakeCore:
         self.sync_hook: list[tuple[int, str]] = []  # set_sync_hook_status calls
         self.in_step_now = True  # what enable_collective_timing answers
         self.comm_enabled = False
+        # deep mode: (step index, [(slot, forward_ns, backward_ns, bytes), ...]) per commit
+        self.layers: list[tuple[int, list[tuple[int, int, int, int]]]] = []
 
     def _log(self, name: str, *args: Any) -> int:
         if name in self.fail_on:
@@ -115,6 +117,10 @@ class FakeCore:
     def intern_scalar_name(self, name: str) -> int:
         self._log("intern_scalar_name", name)
         return self.scalar_names.setdefault(name, 256 + len(self.scalar_names))
+
+    def commit_layers(self, entries: list[tuple[int, int, int, int]]) -> None:
+        self._log("commit_layers")
+        self.layers.append((len(self.steps), entries))
 
     def sync_arrival(self) -> None:
         self._log("sync_arrival")

@@ -358,7 +358,7 @@ def test_trace_step_arguments_are_checked() -> None:
 
     assert (
         str(inspect.signature(steplens.trace_step))
-        == "(model=None, *, batch_size=None, tokens=None, grad_norm=False)"
+        == "(model=None, *, batch_size=None, tokens=None, grad_norm=False, deep=None)"
     )
     assert "training step" in steplens.trace_step.__doc__
 

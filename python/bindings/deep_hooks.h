@@ -1,0 +1,47 @@
+// python/bindings/deep_hooks.h — deep mode's module hooks (DESIGN.md §8).
+//
+// Contract
+// - ModuleHook objects are the module hooks torch calls: C callables (no
+//   Python frame), made per module slot by module_hooks(slot) -> (pre, post)
+//   and registered by steplens._torch_hooks as the module's forward pre- and
+//   post-hook. The pre-hook stamps the forward's begin and, when the first
+//   tensor argument has a grad_fn, puts the slot's backward-end hook on it
+//   (a Node pre-hook: it runs once the gradient of the module's input is
+//   complete, i.e. the module's backward is done); the post-hook adds the
+//   forward's time, the output's bytes when it requires grad (the
+//   activation kept for backward) and puts the backward-begin hook on the
+//   output's grad_fn. Time is the host's CLOCK_MONOTONIC: on CUDA it is
+//   queueing time (device events per module are not done).
+//   A module whose input has no grad_fn (the first layer) has no backward
+//   time; one called several times in a step sums its calls.
+// - The hooks record only while deep.recording (a trace_step(model) block
+//   of a deep step); otherwise they return at once. Each writes its slot of
+//   g.deep (hot_state.h) under the GIL: no allocation, no lock.
+// - DeepStepEnter (trace_step's __enter__, model given, before the step
+//   begins) follows the mode: it asks slow._deep_hooks(model or None) to
+//   register or remove the hooks when the schedule changes (off: none
+//   registered; every step; sampled: registered only for the burst), and
+//   sets deep.recording. DeepStepExit (before the step ends) copies the
+//   touched slots into the recorder (recorder::CommitLayers, one copy) and
+//   clears them. A Python backend (tests) gets them as
+//   backend.commit_layers(list of (slot, forward_ns, backward_ns, bytes)).
+// - deep_set(mode, period, burst) / deep_state() are the cold functions;
+//   trace_step(deep=...) calls slow._set_deep(value) when the value changes.
+#ifndef STEPLENS_PYTHON_BINDINGS_DEEP_HOOKS_H_
+#define STEPLENS_PYTHON_BINDINGS_DEEP_HOOKS_H_
+
+#include <Python.h>
+#include <nanobind/nanobind.h>
+
+namespace steplens::python::hot {
+
+// False when slow._deep_hooks raised a BaseException (left set).
+bool DeepStepEnter(PyObject* model);
+void DeepStepExit();
+// trace_step(deep=value): -1 with an exception set (a KeyboardInterrupt).
+int DeepSetArg(PyObject* value);
+void AddDeepHooks(nanobind::module_& m);
+
+}  // namespace steplens::python::hot
+
+#endif  // STEPLENS_PYTHON_BINDINGS_DEEP_HOOKS_H_
