@@ -16,7 +16,7 @@ def test_unsupported_transformers_is_reported_once_and_left_alone(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     fake = types.ModuleType("transformers")
-    fake.__version__ = "4.57.1"  # type: ignore[attr-defined]
+    fake.__version__ = "4.56.2"  # type: ignore[attr-defined]
     trainer_module = types.ModuleType("transformers.trainer")
 
     class Trainer:
@@ -32,10 +32,39 @@ def test_unsupported_transformers_is_reported_once_and_left_alone(
     _auto._patched.clear()
     _auto._patch_hf(trainer_module)
     err = capsys.readouterr().err
-    assert err.count("transformers 4.57.1 is not supported") == 1
+    assert err.count("transformers 4.56.2 is not supported (4.57 and later are)") == 1
     assert "runs untraced" in err
     assert Trainer.__init__ is original_init
     assert Trainer().built
+
+
+@pytest.mark.parametrize("version", ["4.57.6", "4.57.0.dev0", "5.24.0", "6.0"])
+def test_supported_transformers_gets_the_callback_attached(
+    version: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    fake = types.ModuleType("transformers")
+    fake.__version__ = version  # type: ignore[attr-defined]
+    trainer_module = types.ModuleType("transformers.trainer")
+
+    class Trainer:
+        pass
+
+    original_init = Trainer.__init__
+    trainer_module.Trainer = Trainer  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "transformers", fake)
+    monkeypatch.setattr(_auto, "_patched", set())
+    monkeypatch.setattr(_auto, "_reported", set())
+    _auto._patch_hf(trainer_module)
+    assert Trainer.__init__.__wrapped__ is original_init  # type: ignore[attr-defined]
+    assert "not supported" not in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(
+    ("version", "release"),
+    [("4.57.6", (4, 57)), ("5.0.0rc1", (5, 0)), ("4.57rc1", (4, 57)), ("dev", (-1, -1))],
+)
+def test_release_reads_major_and_minor(version: str, release: tuple[int, int]) -> None:
+    assert _auto._release(version) == release
 
 
 def test_unsupported_lightning_is_reported_once_and_left_alone(
