@@ -9,6 +9,7 @@
 #   bash scripts/compat.sh old new         # some cells
 #   bash scripts/compat.sh --smoke         # CI: cell "old", groups hf and ddp
 #   bash scripts/compat.sh --list          # the cells
+#   bash scripts/compat.sh --table [CELL]  # the last results again, no run
 #
 # Cache: $STEPLENS_COMPAT_CACHE (default ~/.cache/steplens-compat). One
 # environment per torch version (torch-<version>: torch with its CUDA wheels,
@@ -30,6 +31,9 @@ REPO=$PWD
 CACHE=${STEPLENS_COMPAT_CACHE:-$HOME/.cache/steplens-compat}
 PYTHON=${PYTHON:-python3}
 NICE="nice -n 10"
+# A torch environment not built within this many seconds is a skip (a cold
+# build downloads ~4 GB: ~11 min measured on the development machine).
+BUILD_TIMEOUT=${STEPLENS_COMPAT_BUILD_TIMEOUT:-1800}
 
 # name torch transformers accelerate lightning groups ("all" or a,b). The
 # 2024 releases: Accelerate 1.2.1, Lightning 2.4.0 and 2.5.0; the newest as of
@@ -58,12 +62,14 @@ group_tests() {
 }
 
 smoke=0
+table_only=0
 wanted=()
 for arg in "$@"; do
   case $arg in
     --smoke) smoke=1 ;;
     --list) echo "$CELLS" | sed '/^$/d'; exit 0 ;;
-    -h | --help) sed -n '2,27p' "$0"; exit 0 ;;
+    --table) table_only=1 ;;
+    -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) wanted+=("$arg") ;;
   esac
 done
@@ -93,8 +99,10 @@ torch_env() { # version -> path, or returns 1 with the reason on stdout
     rm -rf "$dir"
     echo "-- building $dir (torch $version from PyPI, with its CUDA wheels: ~4 GB)" >&2
     if ! { $PYTHON -m venv "$dir" &&
-      $NICE "$dir/bin/pip" install -q --disable-pip-version-check "torch==$version" numpy pytest; } >"$log" 2>&1; then
-      echo "torch $version could not be installed ($(tail -n 1 "$log"))"
+      timeout "$BUILD_TIMEOUT" $NICE "$dir/bin/pip" install -q --disable-pip-version-check \
+        "torch==$version" numpy pytest; } >"$log" 2>&1; then
+      echo "torch $version could not be installed in ${BUILD_TIMEOUT} s ($(tail -n 1 "$log"))"
+      rm -rf "$dir"
       return 1
     fi
     touch "$dir/.ok"
@@ -218,6 +226,32 @@ run_cell() { # name torch transformers accelerate lightning groups
   done
 }
 
+print_table() { # the results of the cells in "ran" (their .tsv files)
+  echo
+  echo "steplens compatibility, $(date -u +%Y-%m-%d), $(uname -m), $($PYTHON -V 2>&1)"
+  printf '%-9s %-7s %-13s %-11s %-10s | %s\n' cell torch transformers accelerate lightning "group: result"
+  while read -r name t tf acc light _; do
+    [[ -z $name || ! " ${ran[*]} " == *" $name "* || ! -f $CACHE/results/$name.tsv ]] && continue
+    first=1
+    while IFS=$'\t' read -r _ g status; do
+      if ((first)); then
+        printf '%-9s %-7s %-13s %-11s %-10s | %s: %s\n' "$name" "$t" "$tf" "$acc" "$light" "$g" "$status"
+        first=0
+      else
+        printf '%-53s | %s: %s\n' "" "$g" "$status"
+      fi
+      [[ $status == fail* ]] && failed=1
+    done <"$CACHE/results/$name.tsv"
+  done <<<"$CELLS"
+}
+
+failed=0
+if ((table_only)); then
+  ran=("${wanted[@]}")
+  ((${#ran[@]})) || read -r -a ran <<<"$(echo "$CELLS" | awk 'NF {print $1}' | tr '\n' ' ')"
+  print_table
+  exit $failed
+fi
 ran=()
 while read -r name t tf acc light cell_groups; do
   [[ -z $name ]] && continue
@@ -225,23 +259,6 @@ while read -r name t tf acc light cell_groups; do
   run_cell "$name" "$t" "$tf" "$acc" "$light" "$cell_groups"
   ran+=("$name")
 done <<<"$CELLS"
-
-echo
-echo "steplens compatibility, $(date -u +%Y-%m-%d), $(uname -m), $($PYTHON -V 2>&1)"
-printf '%-9s %-7s %-13s %-11s %-10s | %s\n' cell torch transformers accelerate lightning "group: result"
-failed=0
-while read -r name t tf acc light _; do
-  [[ -z $name || ! " ${ran[*]} " == *" $name "* ]] && continue
-  first=1
-  while IFS=$'\t' read -r _ g status; do
-    if ((first)); then
-      printf '%-9s %-7s %-13s %-11s %-10s | %s: %s\n' "$name" "$t" "$tf" "$acc" "$light" "$g" "$status"
-      first=0
-    else
-      printf '%-53s | %s: %s\n' "" "$g" "$status"
-    fi
-    [[ $status == fail* ]] && failed=1
-  done <"$CACHE/results/$name.tsv"
-done <<<"$CELLS"
+print_table
 echo "compat: $(($(date +%s) - started)) s"
 exit $failed

@@ -23,6 +23,10 @@ bash scripts/lint.sh
 echo "== Python tests (pytest: unit, then integration with real gloo DDP)"
 .venv/bin/python -m pytest -q python/tests
 
+echo "== compatibility smoke: torch 2.4.1 + transformers 4.57.6 (scripts/compat.sh --smoke;"
+echo "   its environments are cached in ~/.cache/steplens-compat; a cell that cannot be built is a loud skip)"
+bash scripts/compat.sh --smoke
+
 echo "== web dashboard unit tests (Vitest)"
 (cd web && npm test --silent)
 

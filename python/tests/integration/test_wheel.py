@@ -183,11 +183,7 @@ def test_wheel_installs_into_an_existing_venv_with_torch(tmp_path: Path) -> None
         timeout=300,
     )
     no_torch = subprocess.run(
-        [str(bare_py), "-c", "import steplens; print(steplens.__version__)"],
-        capture_output=True,
-        text=True,
-        env=env,
-        timeout=120,
+        [str(bare_py), "-c", "import steplens"], capture_output=True, text=True, env=env
     )
     assert no_torch.returncode == 0, no_torch.stderr
     assert no_torch.stderr.count("torch is not installed in this Python") == 1, no_torch.stderr

@@ -12,22 +12,30 @@ import pytest
 from steplens import _auto
 
 
-def test_unsupported_transformers_is_reported_once_and_left_alone(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
+class _Trainer:
+    def __init__(self) -> None:
+        self.built = True
+
+
+def _fake_transformers(monkeypatch: pytest.MonkeyPatch, version: str) -> types.ModuleType:
+    """A ``transformers.trainer`` module of a fresh Trainer class, ``version``
+    as ``transformers.__version__``; _auto's memory of patches cleared."""
     fake = types.ModuleType("transformers")
-    fake.__version__ = "4.56.2"  # type: ignore[attr-defined]
+    fake.__version__ = version  # type: ignore[attr-defined]
     trainer_module = types.ModuleType("transformers.trainer")
-
-    class Trainer:
-        def __init__(self) -> None:
-            self.built = True
-
-    original_init = Trainer.__init__
-    trainer_module.Trainer = Trainer  # type: ignore[attr-defined]
+    trainer_module.Trainer = type("Trainer", (_Trainer,), {})  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "transformers", fake)
     monkeypatch.setattr(_auto, "_patched", set())
     monkeypatch.setattr(_auto, "_reported", set())
+    return trainer_module
+
+
+def test_unsupported_transformers_is_reported_once_and_left_alone(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    trainer_module = _fake_transformers(monkeypatch, "4.56.2")
+    Trainer = trainer_module.Trainer  # type: ignore[attr-defined]
+    original_init = Trainer.__init__
     _auto._patch_hf(trainer_module)
     _auto._patched.clear()
     _auto._patch_hf(trainer_module)
@@ -42,20 +50,11 @@ def test_unsupported_transformers_is_reported_once_and_left_alone(
 def test_supported_transformers_gets_the_callback_attached(
     version: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    fake = types.ModuleType("transformers")
-    fake.__version__ = version  # type: ignore[attr-defined]
-    trainer_module = types.ModuleType("transformers.trainer")
-
-    class Trainer:
-        pass
-
+    trainer_module = _fake_transformers(monkeypatch, version)
+    Trainer = trainer_module.Trainer  # type: ignore[attr-defined]
     original_init = Trainer.__init__
-    trainer_module.Trainer = Trainer  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "transformers", fake)
-    monkeypatch.setattr(_auto, "_patched", set())
-    monkeypatch.setattr(_auto, "_reported", set())
     _auto._patch_hf(trainer_module)
-    assert Trainer.__init__.__wrapped__ is original_init  # type: ignore[attr-defined]
+    assert Trainer.__init__.__wrapped__ is original_init
     assert "not supported" not in capsys.readouterr().err
 
 
