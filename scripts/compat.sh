@@ -215,7 +215,16 @@ run_cell() { # name torch transformers accelerate lightning groups
     elif ((rc == 5)); then
       status="skip: no test ran"
     else
-      status="fail: ${tail:-rc $rc} (log: $CACHE/results/$name.$g.log)"
+      status="fail: ${tail:-rc $rc}"
+      # Only the straggler's label wrong, every other check of those tests
+      # passed: what a loaded host does to a 2-rank timing test.
+      local failed_n label_n
+      failed_n=$(grep -c '^FAILED' "$CACHE/results/$name.$g.log")
+      label_n=$(grep -c "^E  *assert 'STRAGGLER' in" "$CACHE/results/$name.$g.log")
+      if ((failed_n > 0 && failed_n == label_n)); then
+        status+=", only the straggler label (host load?)"
+      fi
+      status+=" (log: $CACHE/results/$name.$g.log)"
     fi
     printf '%s\t%s\t%s\n' "$name" "$g" "$status" >>"$CACHE/results/$name.tsv"
     echo "   $g: $status" >&2
