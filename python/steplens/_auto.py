@@ -16,9 +16,9 @@ Contract
   no second one; a script that wraps its own steps in ``trace_step`` inside
   the framework's step is not counted twice (steplens ignores the nested
   block, once warned).
-- Unsupported versions (transformers < 5, Lightning other than 2.x,
-  Accelerate other than 1.x) are reported once on stderr
-  ("transformers 4.57 is not supported ...; use trace_step") and the script
+- Unsupported versions (transformers older than 4.57, Lightning other than
+  2.x, Accelerate other than 1.x) are reported once on stderr
+  ("transformers 4.40.2 is not supported ...; use trace_step") and the script
   runs untraced. DDP (``torch.nn.parallel.distributed``) gets its comm hook
   registration wrapped on import (steplens/_torch_hooks.patch_ddp), so a
   hook registered before the first traced step is chained behind the
@@ -35,7 +35,10 @@ import sys
 from typing import Any
 
 _HF_MODULE = "transformers.trainer"
-_HF_MIN_MAJOR = 5
+# The oldest transformers tested (docs/reference/compatibility.md): the last
+# 4.x minor, whose Trainer calls on_step_begin / on_step_end around each
+# optimizer update as 5.x does.
+_HF_MIN_VERSION = (4, 57)
 _LIGHTNING_MODULE = "lightning.pytorch.trainer.trainer"
 _LIGHTNING_MAJOR = 2
 _ACCELERATE_MODULE = "accelerate.accelerator"
@@ -53,10 +56,22 @@ def _report(key: str, message: str) -> None:
 
 
 def _major(version: str) -> int:
+    return _release(version)[0]
+
+
+def _release(version: str) -> tuple[int, int]:
+    """(major, minor) of a version string; (-1, -1) when it is not one."""
+    parts = version.split(".")
     try:
-        return int(version.split(".")[0])
+        major = int(parts[0])
     except ValueError:
-        return -1
+        return (-1, -1)
+    digits = ""
+    for char in parts[1] if len(parts) > 1 else "0":
+        if not char.isdigit():
+            break
+        digits += char
+    return (major, int(digits or "0"))
 
 
 def _patch_hf(module: Any) -> None:
@@ -66,10 +81,10 @@ def _patch_hf(module: Any) -> None:
     import transformers
 
     version = getattr(transformers, "__version__", "?")
-    if _major(version) < _HF_MIN_MAJOR:
+    if _release(version) < _HF_MIN_VERSION:
         _report(
             "hf-version",
-            f"transformers {version} is not supported (5.x is); the script "
+            f"transformers {version} is not supported (4.57 and later are); the script "
             "runs untraced: wrap your step in steplens.trace_step instead",
         )
         return

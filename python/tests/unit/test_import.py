@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import subprocess
 import sys
+
+import pytest
 
 
 def _run(code: str) -> subprocess.CompletedProcess[str]:
@@ -39,6 +42,21 @@ print('ok')
     proc = _run(code)
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout.strip() == "ok"
+
+
+def test_import_says_once_that_torch_is_absent() -> None:
+    proc = _run("import sys\nsys.modules['torch'] = None\nimport steplens, steplens\nprint('ok')")
+    assert proc.returncode == 0 and proc.stdout.strip() == "ok", proc.stderr
+    assert proc.stderr.count("torch is not installed in this Python") == 1, proc.stderr
+    assert "Traceback" not in proc.stderr
+
+
+def test_import_is_silent_when_torch_is_there() -> None:
+    if importlib.util.find_spec("torch") is None:
+        pytest.skip("torch is not installed here")
+    proc = _run("import steplens")
+    assert proc.returncode == 0, proc.stderr
+    assert "torch is not installed" not in proc.stderr
 
 
 def test_import_is_fast() -> None:
