@@ -14,6 +14,7 @@
 #include "base/metrics.h"
 #include "diagnosis/rules.h"
 #include "diagnosis/statistics.h"
+#include "diagnosis/step_cells.h"
 
 namespace steplens::diagnosis {
 namespace {
@@ -938,6 +939,32 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
   return false;
 }
 
+// The window's cells for the rule files beside this one (step_cells.h).
+StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
+  StepCells c;
+  c.steps = w.steps;
+  c.ranks = w.ranks;
+  c.first_step = in.first_step;
+  c.median_iteration_ns = w.iteration.median;
+  c.common = [&w](Metric m) { return w.common[Idx(m)]; };
+  c.cell = [&w](Metric m, int s, int r) { return Cell(w, m, s, r); };
+  c.iteration = [&w](int s, int r) { return IterationCell(w, s, r); };
+  return c;
+}
+
+// Takes over a verdict another rule file made (its label, severity,
+// summary, action and its evidence after d's).
+Diagnosis& Adopt(Diagnosis& d, const Diagnosis& from) {
+  d.label = from.label;
+  d.severity = from.severity;
+  d.rank = from.rank;
+  d.phase = from.phase;
+  d.summary = from.summary;
+  d.action = from.action;
+  for (const auto& [k, v] : from.evidence) d.Add(k, v);
+  return d;
+}
+
 }  // namespace
 
 Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
@@ -983,6 +1010,13 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   AddShare(d, "wait_share", wait_share);
   const char* largest = LargestPhase(phase_median);
   d.Add("largest_compute_phase", std::string(largest));
+  // Jitter figures on every verdict; UNSTABLE itself is judged below.
+  Diagnosis unstable;
+  const StepCells cells = CellsOf(in, w);
+  const bool is_unstable = DiagnoseUnstable(cells, t, unstable);
+  for (const auto& [k, v] : unstable.evidence) {
+    if (k.rfind("step_", 0) == 0) d.Add(k, v);
+  }
 
   // --- Stragglers ---------------------------------------------------------
   const size_t expected = static_cast<size_t>(w.ranks) * static_cast<size_t>(w.steps);
@@ -1073,6 +1107,9 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
         "(.item(), .cpu()), CPU stalls and host-device transfers.";
     return d;
   }
+  // A typical step without one bottleneck, but a step time that spikes or
+  // jitters (no rank to blame: a straggler was named above).
+  if (is_unstable) return Adopt(d, unstable);
   // Missing evidence that could change the verdict is NO DATA, never a
   // healthy label: the part of the step no measured phase covers could be
   // wait (WAIT-HEAVY) or the unmeasured phase's compute.
