@@ -39,6 +39,15 @@ struct StepCells {
 // evidence set, when the window is unstable.
 bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d);
 
+// COMM-BOUND (comm_rules.cc): time blocked in collectives (the comm
+// metric: FSDP, user collectives, point-to-point) is >= comm_bound_share of
+// every reporting rank's iteration. Always, when comm is measured on every
+// rank, adds the per-rank shares (comm_share_by_rank: each rank's blocked
+// share, i.e. a pipeline stage's bubble) and, when one rank waits far less
+// than the others, waited_for_rank (the stage the others wait for);
+// returns true, with the verdict and its evidence set, when comm-bound.
+bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d);
+
 }  // namespace steplens::diagnosis
 
 #endif  // STEPLENS_DIAGNOSIS_STEP_CELLS_H_

@@ -1017,6 +1017,13 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   for (const auto& [k, v] : unstable.evidence) {
     if (k.rfind("step_", 0) == 0) d.Add(k, v);
   }
+  // Each rank's time blocked in collectives (a pipeline stage's bubble) on
+  // every verdict; COMM-BOUND itself is judged below.
+  Diagnosis comm_bound;
+  const bool is_comm_bound = DiagnoseCommBound(cells, t, comm_bound);
+  for (const char* key : {"comm_share_by_rank", "waited_for_rank"}) {
+    if (const EvidenceValue* v = comm_bound.Find(key)) d.Add(key, *v);
+  }
 
   // --- Stragglers ---------------------------------------------------------
   const size_t expected = static_cast<size_t>(w.ranks) * static_cast<size_t>(w.steps);
@@ -1050,6 +1057,9 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
     input_rise = FindShareRise(w, Metric::kDataloader, iteration_row, t, &scratch);
     wait_rise = FindShareRise(w, Metric::kWait, iteration_row, t, &scratch);
   }
+  // Blocked in collectives on every rank: before INPUT-BOUND (unless the
+  // input share is larger) and WAIT-HEAVY (the comm explains the wait).
+  const double comm_share = is_comm_bound ? std::get<double>(*comm_bound.Find("comm_share")) : 0.0;
   const bool input_risen = input_rise.Holds(t.input_bound_share, t);
   const bool wait_risen = wait_rise.Holds(t.wait_heavy_share, t);
   const bool input_bound = input_window || input_risen;
@@ -1071,6 +1081,7 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
     return Format(" since step %lld (%.0f%% before it; %s over the whole window)",
                   static_cast<long long>(change_step), 100.0 * rise.before, what);
   };
+  if (is_comm_bound && (!input_bound || comm_share >= input_now)) return Adopt(d, comm_bound);
   if (input_bound && (!wait_heavy || input_now >= wait_now)) {
     d.label = kInputBound;
     d.severity = enough && input_window && input_share >= t.input_bound_critical_share

@@ -110,6 +110,18 @@ inline constexpr int kUnstableMinSpikes = 3;
 inline constexpr double kUnstablePeriodShare = 0.75;
 inline constexpr double kUnstableRankFactor = 2.0;
 
+// --- COMM-BOUND (comm_rules.cc) ----------------------------------------------
+// Time blocked in collectives >= 30% of the iteration on every rank: the
+// issue's figure; with a third of the step exposed, overlapping or shrinking
+// communication is a 1.4x speed-up, the largest lever left. Every rank, so
+// a rank that waits for one slow peer is not enough (the straggler rules
+// name that peer first).
+inline constexpr double kCommBoundShare = 0.30;
+// The rank the others wait for (a pipeline's slowest stage) is shown when
+// its blocked share is <= half of the others' median and theirs >= 10%.
+inline constexpr double kWaitedForFraction = 0.5;
+inline constexpr double kWaitedForMinShare = 0.10;
+
 // --- Stragglers (persistence + cost) ---------------------------------------
 // Family-wise false-alarm rate of the persistence test: the probability that
 // a healthy run names some rank is below 0.1% per window (Bonferroni over R
@@ -268,6 +280,9 @@ struct Thresholds {
   int unstable_min_spikes = kUnstableMinSpikes;
   double unstable_period_share = kUnstablePeriodShare;
   double unstable_rank_factor = kUnstableRankFactor;
+  double comm_bound_share = kCommBoundShare;
+  double waited_for_fraction = kWaitedForFraction;
+  double waited_for_min_share = kWaitedForMinShare;
   double persistence_alpha = kPersistenceAlpha;
   double min_culprit_cost_share = kMinCulpritCostShare;
   double saturated_compute_cost_share = kSaturatedComputeCostShare;
