@@ -1015,7 +1015,7 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   const StepCells cells = CellsOf(in, w);
   const bool is_unstable = DiagnoseUnstable(cells, t, unstable);
   for (const auto& [k, v] : unstable.evidence) {
-    if (k.rfind("step_", 0) == 0) d.Add(k, v);
+    if (k.rfind("step_", 0) == 0 || k == "time_lost_share") d.Add(k, v);
   }
   // Each rank's time blocked in collectives (a pipeline stage's bubble) on
   // every verdict; COMM-BOUND itself is judged below.
