@@ -74,11 +74,10 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     }
   }
   const double others_median = MedianInPlace(others);
-  const bool waited_for = !std::isnan(others_median) &&
-                          others_median >= t.waited_for_min_share &&
+  const bool waited_for = !std::isnan(others_median) && others_median >= t.waited_for_min_share &&
                           min_share <= t.waited_for_fraction * others_median;
-  d.Add("waited_for_rank", waited_for ? EvidenceValue(static_cast<int64_t>(least))
-                                      : EvidenceValue(std::monostate{}));
+  d.Add("waited_for_rank",
+        waited_for ? EvidenceValue(static_cast<int64_t>(least)) : EvidenceValue(std::monostate{}));
   if (min_share < t.comm_bound_share) return false;
 
   // Every rank blocked >= comm_bound_share: no rank to blame.
@@ -117,8 +116,8 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   part_ns[3] = std::max(0.0, total - in_phases);
   d.Add("exposed_comm_ms", Round(NsToMs(total), 3));
   d.Add("comm_outside_phases_ms", Round(NsToMs(part_ns[3]), 3));
-  const size_t largest = static_cast<size_t>(
-      std::max_element(part_ns.begin(), part_ns.end()) - part_ns.begin());
+  const size_t largest =
+      static_cast<size_t>(std::max_element(part_ns.begin(), part_ns.end()) - part_ns.begin());
   d.Add("largest_comm_phase", std::string(names[largest]));
   d.summary = Format(
       "Every rank spends at least %.0f%% of its step blocked in collectives (median %.0f%%, "

@@ -118,13 +118,13 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   }
   longest_gap = std::max(longest_gap, c.steps - previous - 1);
   bool spiky = ratio >= t.unstable_ratio &&
-                     static_cast<int>(spike_rows.size()) >= t.unstable_min_spikes &&
-                     3 * longest_gap <= c.steps;
+               static_cast<int>(spike_rows.size()) >= t.unstable_min_spikes &&
+               3 * longest_gap <= c.steps;
   const size_t half = series.size() / 2;
   const Jitter first = Measure(series, 0, half);
   const Jitter second = Measure(series, half, series.size());
-  const bool jittery = whole.cv >= t.unstable_cv && first.cv >= t.unstable_cv &&
-                       second.cv >= t.unstable_cv;
+  const bool jittery =
+      whole.cv >= t.unstable_cv && first.cv >= t.unstable_cv && second.cv >= t.unstable_cv;
   double mean = 0.0;
   for (double x : series) mean += std::isnan(x) ? 0.0 : x;
   mean /= with_data;
@@ -163,8 +163,8 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     }
     const bool periodic = starts.size() >= 3 && period >= 2 &&
                           period_count >= t.unstable_period_share * (starts.size() - 1);
-    d.Add("spike_period_steps", periodic ? EvidenceValue(static_cast<int64_t>(period))
-                                         : EvidenceValue(std::monostate{}));
+    d.Add("spike_period_steps",
+          periodic ? EvidenceValue(static_cast<int64_t>(period)) : EvidenceValue(std::monostate{}));
     if (periodic) {
       d.Add("first_spike_step", static_cast<int64_t>(c.first_step) + starts[0]);
     }
@@ -218,8 +218,8 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     const bool one_rank = c.ranks >= 2 && with_leader >= t.unstable_min_spikes &&
                           led[static_cast<size_t>(lead)] >=
                               t.unstable_period_share * static_cast<double>(with_leader);
-    d.Add("spike_rank", one_rank ? EvidenceValue(static_cast<int64_t>(lead))
-                                 : EvidenceValue(std::monostate{}));
+    d.Add("spike_rank",
+          one_rank ? EvidenceValue(static_cast<int64_t>(lead)) : EvidenceValue(std::monostate{}));
     // The phase the spikes sit in: the metric that grows most over its
     // baseline in the spike steps, on the leading rank (or, with none, the
     // largest growth of any rank per step).
@@ -262,16 +262,14 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   d.summary = Format(
       "The step time is unstable: p50 %.1f ms, p95 %.1f ms (%.2fx), p99 %.1f ms (%s); "
       "the variability costs %.0f%% of the run's time.",
-      NsToMs(whole.p50), NsToMs(whole.p95), ratio, NsToMs(whole.p99), detail.c_str(),
-      100.0 * lost);
-  d.action = spiky
-                 ? "Find what runs at the spikes: a periodic checkpoint, eval or logging "
-                   "call, garbage collection (gc.freeze() after setup, gc.collect() at "
-                   "fixed steps) or a host stall; move it off the step, make it "
-                   "asynchronous or less frequent."
-                 : "Find the source of the jitter: other processes on the host (CPU "
-                   "contention, noisy neighbours), thermal or power throttling, or "
-                   "variable input sizes; pin the ranks' CPUs and check the host's load.";
+      NsToMs(whole.p50), NsToMs(whole.p95), ratio, NsToMs(whole.p99), detail.c_str(), 100.0 * lost);
+  d.action = spiky ? "Find what runs at the spikes: a periodic checkpoint, eval or logging "
+                     "call, garbage collection (gc.freeze() after setup, gc.collect() at "
+                     "fixed steps) or a host stall; move it off the step, make it "
+                     "asynchronous or less frequent."
+                   : "Find the source of the jitter: other processes on the host (CPU "
+                     "contention, noisy neighbours), thermal or power throttling, or "
+                     "variable input sizes; pin the ranks' CPUs and check the host's load.";
   return true;
 }
 
