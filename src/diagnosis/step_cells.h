@@ -25,6 +25,7 @@ struct StepCells {
   int ranks = 0;
   uint64_t first_step = 0;           // step index of row 0
   double median_iteration_ns = 0.0;  // the median rank's mean iteration
+  double host_cpu_pct = 0.0;         // DiagnosisInput's context (NaN: unknown)
   std::function<bool(Metric)> common;
   std::function<int64_t(Metric, int, int)> cell;
   std::function<int64_t(int, int)> iteration;

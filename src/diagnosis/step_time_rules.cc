@@ -946,6 +946,7 @@ StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
   c.ranks = w.ranks;
   c.first_step = in.first_step;
   c.median_iteration_ns = w.iteration.median;
+  c.host_cpu_pct = in.context.host_cpu_pct;
   c.common = [&w](Metric m) { return w.common[Idx(m)]; };
   c.cell = [&w](Metric m, int s, int r) { return Cell(w, m, s, r); };
   c.iteration = [&w](int s, int r) { return IterationCell(w, s, r); };

@@ -140,6 +140,7 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
 
   d.label = kUnstable;
   d.severity = spiky ? Severity::kWarning : Severity::kInfo;
+  const bool busy = !std::isnan(c.host_cpu_pct) && c.host_cpu_pct >= t.busy_host_cpu_pct;
   d.Add("unstable_ratio_threshold", t.unstable_ratio);
   d.Add("unstable_cv_threshold", t.unstable_cv);
   std::string detail;
@@ -163,6 +164,15 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     }
     const bool periodic = starts.size() >= 3 && period >= 2 &&
                           period_count >= t.unstable_period_share * (starts.size() - 1);
+    // On a busy host the scheduler makes spikes of its own (measured on
+    // healthy runs, thresholds.h): there only periodic spikes (something
+    // the job does every N steps) are a warning, the rest info.
+    if (busy && !periodic) {
+      d.severity = Severity::kInfo;
+      d.Add("host_cpu_pct", Round(c.host_cpu_pct, 1));
+      d.Add("unstable_note", std::string("host CPU busy: spikes without a period may be "
+                                         "contention for the host's cores"));
+    }
     d.Add("spike_period_steps",
           periodic ? EvidenceValue(static_cast<int64_t>(period)) : EvidenceValue(std::monostate{}));
     if (periodic) {
