@@ -1,7 +1,7 @@
 """Unstable: a periodic pause on every rank (a checkpoint, an eval, GC).
 
 On *every* rank (``--slow-rank`` is ignored) every ``--every``-th step
-(default 10) sleeps ``--delay-ms`` (default 60 ms) after
+(default 10) sleeps ``--delay-ms`` (default 60 ms; with --device-ms the step is longer than the pause) after
 ``optimizer.step()``, inside the ``trace_step`` block. The typical step is
 unchanged; its p95 is not.
 
