@@ -1121,7 +1121,15 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   }
   // A typical step without one bottleneck, but a step time that spikes or
   // jitters (no rank to blame: a straggler was named above).
-  if (is_unstable) return Adopt(d, unstable);
+  // Info-level instability (jitter alone, or aperiodic spikes on a busy
+  // host) is said beside the verdict, never instead of a healthy one.
+  if (is_unstable && unstable.severity != Severity::kInfo) return Adopt(d, unstable);
+  if (is_unstable) {
+    for (const char* key : {"unstable_kind", "unstable_note"}) {
+      if (const EvidenceValue* v = unstable.Find(key)) d.Add(key, *v);
+    }
+    d.Add("unstable_summary", unstable.summary);
+  }
   // Missing evidence that could change the verdict is NO DATA, never a
   // healthy label: the part of the step no measured phase covers could be
   // wait (WAIT-HEAVY) or the unmeasured phase's compute.

@@ -141,6 +141,7 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   d.label = kUnstable;
   d.severity = spiky ? Severity::kWarning : Severity::kInfo;
   const bool busy = !std::isnan(c.host_cpu_pct) && c.host_cpu_pct >= t.busy_host_cpu_pct;
+  d.Add("unstable_kind", std::string(spiky ? "spikes" : "jitter"));
   d.Add("unstable_ratio_threshold", t.unstable_ratio);
   d.Add("unstable_cv_threshold", t.unstable_cv);
   std::string detail;
