@@ -37,7 +37,9 @@ struct StepCells {
 // window and on both halves). Always adds the jitter figures (step_p50_ms,
 // step_p95_ms, step_p99_ms, step_p95_p50, step_robust_cv) to d's evidence;
 // returns true, with label, severity, summary, action and the spikes'
-// evidence set, when the window is unstable.
+// evidence set, when the window is unstable (severity info: jitter alone or
+// aperiodic spikes on a busy host, which the caller says beside its
+// verdict; warning: persistent, costly spikes, the verdict itself).
 bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d);
 
 // COMM-BOUND (comm_rules.cc): time blocked in collectives (the comm

@@ -110,7 +110,7 @@ inline constexpr int kUnstableMinSpikes = 3;
 inline constexpr double kUnstablePeriodShare = 0.75;
 // Spikes are UNSTABLE (warning) only when they cost >= 5% of the run's time
 // (the mean step over the median one, time_lost_share); jitter alone
-// (robust CV) is UNSTABLE at info. A healthy 2-rank CPU run of 16 ms steps
+// (robust CV) is info, said in the evidence beside the verdict. A healthy 2-rank CPU run of 16 ms steps
 // on the loaded 2-core development VM had p95/p50 1.63 and robust CV 0.36
 // from scheduler jitter, but lost 3% (bench/diagnosis/false_alarms.py,
 // docs/reference/diagnoses.md). With the floor, 2 more healthy runs there
