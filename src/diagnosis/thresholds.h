@@ -110,12 +110,11 @@ inline constexpr int kUnstableMinSpikes = 3;
 inline constexpr double kUnstablePeriodShare = 0.75;
 // Spikes are UNSTABLE (warning) only when they cost >= 5% of the run's time
 // (the mean step over the median one, time_lost_share); jitter alone
-// (robust CV) is info, said in the evidence beside the verdict. A healthy 2-rank CPU run of 16 ms steps
-// on the loaded 2-core development VM had p95/p50 1.63 and robust CV 0.36
-// from scheduler jitter, but lost 3% (bench/diagnosis/false_alarms.py,
-// docs/reference/diagnoses.md). With the floor, 2 more healthy runs there
-// (host CPU near 100%) still had aperiodic spike episodes costing >= 5%:
-// on a busy host (kBusyHostCpuPct) only periodic spikes are a warning.
+// (robust CV) is info, said in the evidence beside the verdict. A healthy 2-rank CPU run of 16 ms
+// steps on the loaded 2-core development VM had p95/p50 1.63 and robust CV 0.36 from scheduler
+// jitter, but lost 3% (bench/diagnosis/false_alarms.py, docs/reference/diagnoses.md). With the
+// floor, 2 more healthy runs there (host CPU near 100%) still had aperiodic spike episodes costing
+// >= 5%: on a busy host (kBusyHostCpuPct) only periodic spikes are a warning.
 inline constexpr double kUnstableMinLostShare = 0.05;
 inline constexpr double kUnstableRankFactor = 2.0;
 
