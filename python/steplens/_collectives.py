@@ -15,6 +15,13 @@ Contract
   time is what this rank waited: the late rank of a collective waits least,
   which is how the aggregator names it without arrival times (and without
   comparing clocks across hosts).
+- Point-to-point: the blocking ``send``/``recv`` are wrapped like the
+  collectives; ``isend``/``irecv``/``batch_isend_irecv`` are not (torch's
+  ``P2POp`` accepts only the original ``isend``/``irecv`` objects), but the
+  ``Work.wait()`` on what they return is timed, which is where a pipeline
+  stage blocks for its neighbour (its bubble). They are not counted in the
+  collective sequence number (ranks of a pipeline issue different numbers
+  of point-to-point calls anyway).
 - A step without collectives runs none of this code: nothing is hooked into
   the step itself.
 - The comm regions are turned on (names interned) on the first blocking call
@@ -56,6 +63,8 @@ _WRAPPED = (
     "gather",
     "scatter",
     "barrier",
+    "send",
+    "recv",
 )
 _BLOCKING, _WAIT, _ISSUE_ONLY = 1, 0, 2  # hot_collective_begin's kinds (hot_path.cc)
 

@@ -43,6 +43,8 @@ inline constexpr const char* kInputStraggler = "INPUT STRAGGLER";
 inline constexpr const char* kComputeStraggler = "COMPUTE STRAGGLER";
 inline constexpr const char* kStraggler = "STRAGGLER";
 inline constexpr const char* kWaitHeavy = "WAIT-HEAVY";
+inline constexpr const char* kUnstable = "UNSTABLE";
+inline constexpr const char* kCommBound = "COMM-BOUND";
 inline constexpr const char* kNoData = "NO DATA";
 // Step-memory labels (BALANCED and NO DATA shared).
 inline constexpr const char* kHighPressure = "HIGH PRESSURE";

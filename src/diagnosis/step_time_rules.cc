@@ -14,6 +14,7 @@
 #include "base/metrics.h"
 #include "diagnosis/rules.h"
 #include "diagnosis/statistics.h"
+#include "diagnosis/step_cells.h"
 
 namespace steplens::diagnosis {
 namespace {
@@ -955,6 +956,33 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
   return false;
 }
 
+// The window's cells for the rule files beside this one (step_cells.h).
+StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
+  StepCells c;
+  c.steps = w.steps;
+  c.ranks = w.ranks;
+  c.first_step = in.first_step;
+  c.median_iteration_ns = w.iteration.median;
+  c.host_cpu_pct = in.context.host_cpu_pct;
+  c.common = [&w](Metric m) { return w.common[Idx(m)]; };
+  c.cell = [&w](Metric m, int s, int r) { return Cell(w, m, s, r); };
+  c.iteration = [&w](int s, int r) { return IterationCell(w, s, r); };
+  return c;
+}
+
+// Takes over a verdict another rule file made (its label, severity,
+// summary, action and its evidence after d's).
+Diagnosis& Adopt(Diagnosis& d, const Diagnosis& from) {
+  d.label = from.label;
+  d.severity = from.severity;
+  d.rank = from.rank;
+  d.phase = from.phase;
+  d.summary = from.summary;
+  d.action = from.action;
+  for (const auto& [k, v] : from.evidence) d.Add(k, v);
+  return d;
+}
+
 }  // namespace
 
 Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
@@ -1000,6 +1028,20 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   AddShare(d, "wait_share", wait_share);
   const char* largest = LargestPhase(phase_median);
   d.Add("largest_compute_phase", std::string(largest));
+  // Jitter figures on every verdict; UNSTABLE itself is judged below.
+  Diagnosis unstable;
+  const StepCells cells = CellsOf(in, w);
+  const bool is_unstable = DiagnoseUnstable(cells, t, unstable);
+  for (const auto& [k, v] : unstable.evidence) {
+    if (k.rfind("step_", 0) == 0 || k == "time_lost_share") d.Add(k, v);
+  }
+  // Each rank's time blocked in collectives (a pipeline stage's bubble) on
+  // every verdict; COMM-BOUND itself is judged below.
+  Diagnosis comm_bound;
+  const bool is_comm_bound = DiagnoseCommBound(cells, t, comm_bound);
+  for (const char* key : {"comm_share_by_rank", "waited_for_rank"}) {
+    if (const EvidenceValue* v = comm_bound.Find(key)) d.Add(key, *v);
+  }
 
   // --- Stragglers ---------------------------------------------------------
   const size_t expected = static_cast<size_t>(w.ranks) * static_cast<size_t>(w.steps);
@@ -1033,6 +1075,9 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
     input_rise = FindShareRise(w, Metric::kDataloader, iteration_row, t, &scratch);
     wait_rise = FindShareRise(w, Metric::kWait, iteration_row, t, &scratch);
   }
+  // Blocked in collectives on every rank: before INPUT-BOUND (unless the
+  // input share is larger) and WAIT-HEAVY (the comm explains the wait).
+  const double comm_share = is_comm_bound ? std::get<double>(*comm_bound.Find("comm_share")) : 0.0;
   const bool input_risen = input_rise.Holds(t.input_bound_share, t);
   const bool wait_risen = wait_rise.Holds(t.wait_heavy_share, t);
   const bool input_bound = input_window || input_risen;
@@ -1054,6 +1099,7 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
     return Format(" since step %lld (%.0f%% before it; %s over the whole window)",
                   static_cast<long long>(change_step), 100.0 * rise.before, what);
   };
+  if (is_comm_bound && (!input_bound || comm_share >= input_now)) return Adopt(d, comm_bound);
   if (input_bound && (!wait_heavy || input_now >= wait_now)) {
     d.label = kInputBound;
     d.severity = enough && input_window && input_share >= t.input_bound_critical_share
@@ -1089,6 +1135,17 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
         "Inspect sync points and uneven progress: barriers, host syncs "
         "(.item(), .cpu()), CPU stalls and host-device transfers.";
     return d;
+  }
+  // A typical step without one bottleneck, but a step time that spikes or
+  // jitters (no rank to blame: a straggler was named above).
+  // Info-level instability (jitter alone, or aperiodic spikes on a busy
+  // host) is said beside the verdict, never instead of a healthy one.
+  if (is_unstable && unstable.severity != Severity::kInfo) return Adopt(d, unstable);
+  if (is_unstable) {
+    for (const char* key : {"unstable_kind", "unstable_note"}) {
+      if (const EvidenceValue* v = unstable.Find(key)) d.Add(key, *v);
+    }
+    d.Add("unstable_summary", unstable.summary);
   }
   // Missing evidence that could change the verdict is NO DATA, never a
   // healthy label: the part of the step no measured phase covers could be

@@ -90,6 +90,46 @@ inline constexpr double kShareRiseQuantile = 0.90;
 // model's own compute is the majority of the step, so it is the lever.
 inline constexpr double kComputeBoundShare = 0.60;
 
+// --- UNSTABLE (unstable_rules.cc) ------------------------------------------
+// The job's step time per step is its slowest rank's iteration. UNSTABLE
+// when p95 >= 1.5 x p50 (a step in twenty costs half a step more: as much
+// as a 2.5% straggler on every step, and the tail is what a synchronised
+// job pays) with at least kUnstableMinSpikes spike steps (>= 1.5 x p50)
+// spread over the window (no stretch without one longer than a third of
+// it: one eval pass is a burst, not instability), or when the robust CV
+// (1.4826 x MAD / median) is >= 0.25 on the window and on both its halves.
+// Healthy goldens (noise 5-8%, 3% stalls of 25 ms) sit at p95/p50 <= 1.3
+// and CV <= 0.1. Needs kUnstableMinSteps steps (p95 of fewer is the max).
+inline constexpr double kUnstableRatio = 1.5;
+inline constexpr double kUnstableCv = 0.25;
+inline constexpr int kUnstableMinSteps = 20;
+inline constexpr int kUnstableMinSpikes = 3;
+// A spike period is the most common gap between spike episodes when it
+// covers >= 75% of the gaps; the rank where spikes start is named when it
+// leads >= 75% of the spike steps, its own growth >= 2 x the others'.
+inline constexpr double kUnstablePeriodShare = 0.75;
+// Spikes are UNSTABLE (warning) only when they cost >= 5% of the run's time
+// (the mean step over the median one, time_lost_share); jitter alone
+// (robust CV) is info, said in the evidence beside the verdict. A healthy 2-rank CPU run of 16 ms
+// steps on the loaded 2-core development VM had p95/p50 1.63 and robust CV 0.36 from scheduler
+// jitter, but lost 3% (bench/diagnosis/false_alarms.py, docs/reference/diagnoses.md). With the
+// floor, 2 more healthy runs there (host CPU near 100%) still had aperiodic spike episodes costing
+// >= 5%: on a busy host (kBusyHostCpuPct) only periodic spikes are a warning.
+inline constexpr double kUnstableMinLostShare = 0.05;
+inline constexpr double kUnstableRankFactor = 2.0;
+
+// --- COMM-BOUND (comm_rules.cc) ----------------------------------------------
+// Time blocked in collectives >= 30% of the iteration on every rank: the
+// issue's figure; with a third of the step exposed, overlapping or shrinking
+// communication is a 1.4x speed-up, the largest lever left. Every rank, so
+// a rank that waits for one slow peer is not enough (the straggler rules
+// name that peer first).
+inline constexpr double kCommBoundShare = 0.30;
+// The rank the others wait for (a pipeline's slowest stage) is shown when
+// its blocked share is <= half of the others' median and theirs >= 10%.
+inline constexpr double kWaitedForFraction = 0.5;
+inline constexpr double kWaitedForMinShare = 0.10;
+
 // --- Stragglers (persistence + cost) ---------------------------------------
 // Family-wise false-alarm rate of the persistence test: the probability that
 // a healthy run names some rank is below 0.1% per window (Bonferroni over R
@@ -242,6 +282,16 @@ struct Thresholds {
   double share_rise = kShareRise;
   double share_rise_quantile = kShareRiseQuantile;
   double compute_bound_share = kComputeBoundShare;
+  double unstable_ratio = kUnstableRatio;
+  double unstable_cv = kUnstableCv;
+  int unstable_min_steps = kUnstableMinSteps;
+  int unstable_min_spikes = kUnstableMinSpikes;
+  double unstable_period_share = kUnstablePeriodShare;
+  double unstable_min_lost_share = kUnstableMinLostShare;
+  double unstable_rank_factor = kUnstableRankFactor;
+  double comm_bound_share = kCommBoundShare;
+  double waited_for_fraction = kWaitedForFraction;
+  double waited_for_min_share = kWaitedForMinShare;
   double persistence_alpha = kPersistenceAlpha;
   double min_culprit_cost_share = kMinCulpritCostShare;
   double saturated_compute_cost_share = kSaturatedComputeCostShare;

@@ -459,6 +459,20 @@ TEST(SummaryTextTest, RendersNullsAsMissing) {
   ExpectGolden("summary.txt", RenderSummaryText(j));
 }
 
+// The step table says the jitter of the step time (UNSTABLE's figures) when
+// the step-time verdict carries them.
+TEST(SummaryTextTest, StepTableShowsJitter) {
+  auto j = nlohmann::ordered_json::parse(R"({
+    "diagnosis": {"step_time": {"label": "UNSTABLE", "rank": null, "summary": "s",
+                  "evidence": {"step_p50_ms": 100.0, "step_p95_ms": 160.0, "step_robust_cv": 0.031}}},
+    "step_time": {"window_steps": 60, "phases": {}, "wait_share_pct": 5.0}
+  })");
+  EXPECT_NE(
+      RenderSummaryText(j).find("wait share 5.0%   step p50 100 ms  p95 160 ms  robust CV 0.03"),
+      std::string::npos)
+      << RenderSummaryText(j);
+}
+
 // Names come from ranks and files: a phase name or host with escape
 // sequences must not reach the terminal raw; a database problem and the
 // non-zero counters are said.

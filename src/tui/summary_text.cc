@@ -213,7 +213,17 @@ std::string RenderSummaryText(const Json& s) {
              Fit(FormatPct(Num(p, "skew_pct"), true), 9, true) + "\n";
     }
   }
-  out += "  wait share " + FormatPct(Num(st, "wait_share_pct"), false) + "\n";
+  out += "  wait share " + FormatPct(Num(st, "wait_share_pct"), false);
+  // Jitter of the job's step time over the verdict's window (the step-time
+  // evidence, diagnoses.md "UNSTABLE"), when it was measured.
+  const Json& jitter = Get(Get(diag, "step_time"), "evidence");
+  if (std::isfinite(Num(jitter, "step_p95_ms"))) {
+    std::snprintf(buf, sizeof buf, "   step p50 %s  p95 %s  robust CV %.2f",
+                  FormatMs(Num(jitter, "step_p50_ms")).c_str(),
+                  FormatMs(Num(jitter, "step_p95_ms")).c_str(), Num(jitter, "step_robust_cv"));
+    out += buf;
+  }
+  out += "\n";
 
   const Json& mem = Get(s, "step_memory");
   out += "\nStep memory (" + Str(mem, "source", "not measured") + ")\n";

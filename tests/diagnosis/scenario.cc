@@ -66,6 +66,7 @@ struct Fault {
   int from_step = 0;
   int to_step = 1 << 30;
   double prob = 1.0;
+  int every = 1;  // only every N-th step from from_step
 };
 
 bool FillExplicit(const Json& arr, int W, int R, double scale, std::vector<int64_t>* out,
@@ -151,6 +152,7 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
       x.from_step = f.value("from_step", 0);
       x.to_step = f.value("to_step", 1 << 30);
       x.prob = f.value("prob", 1.0);
+      x.every = std::max(1, f.value("every", 1));
       faults.push_back(x);
     }
 
@@ -170,7 +172,8 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
           cost[r][p] += stall_ms;
         }
         for (const Fault& f : faults) {
-          if (f.rank != r || s < f.from_step || s > f.to_step) continue;
+          if ((f.rank != r && f.rank != -1) || s < f.from_step || s > f.to_step) continue;
+          if ((s - f.from_step) % f.every != 0) continue;
           if (f.prob < 1.0 && rng.Uniform() >= f.prob) continue;
           cost[r][f.phase] += f.extra_ms;
         }

@@ -25,8 +25,9 @@
 //   unmeasured {"<metric>": [ranks]}: that metric is missing on those ranks
 //     (a per-family kill switch off there); silent_ranks [ranks]: ranks that
 //     sent no step in the window (every duration and arrival missing).
-//   faults [{rank, phase, extra_ms, from_step, to_step, prob}]: phase is
-//     dataloader / forward / backward / optimizer / other.
+//   faults [{rank, phase, extra_ms, from_step, to_step, prob, every}]: phase
+//     is dataloader / forward / backward / optimizer / other; rank -1 is
+//     every rank; every N: only steps from_step, from_step + N, ...
 //   memory {source: cuda|rss, capacity_gib, base_gib, reserved_extra_gib,
 //     noise_mib, rank_offset_gib {"<rank>": gib}, growth_mib_per_step,
 //     growth_from_step, spike {rank, step, gib}, step_change {from_step,

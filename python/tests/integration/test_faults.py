@@ -183,6 +183,20 @@ def test_step_time_fault(
     assert step["phase"] == phase, step
 
 
+def test_unstable_periodic_pause(cli: str, tmp_path: Path) -> None:
+    # Every rank pauses 30 ms every 10th step of about 45 ms (40 ms of
+    # simulated device time): the typical step is fine (3 ms of wait per step
+    # on average, far from WAIT-HEAVY), its tail is not. One run for the
+    # verdict, its period and phase.
+    args = ("--delay-ms", "30", "--device-ms", "40")
+    step = _run(cli, tmp_path / "run", "unstable.py", *args)["step_time"]
+    assert (step["label"], step["rank"]) == ("UNSTABLE", None), step
+    ev = step["evidence"]
+    assert ev["spike_period_steps"] == 10, ev
+    assert ev["spike_phase"] == "wait", ev
+    assert ev["step_p95_p50"] >= 1.5, ev
+
+
 def test_memory_creep(cli: str, tmp_path: Path) -> None:
     memory = _run(cli, tmp_path / "run", "memory_creep.py", "--leak-mib", "4")["step_memory"]
     assert memory["label"] == "MEMORY CREEP", memory

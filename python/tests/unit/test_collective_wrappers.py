@@ -101,3 +101,22 @@ def test_a_barrier_outside_any_step_does_not_turn_the_comm_lines_on(fake, group)
     with steplens.trace_step():
         dist.barrier()
     assert fake.comm_enabled is True, _collective_calls(fake)
+
+
+def test_point_to_point_is_timed_and_p2pop_still_accepts_isend(fake, group) -> None:
+    # Blocking send/recv are wrapped like the collectives (a pipeline stage
+    # blocks there for its neighbour); isend/irecv stay torch's own objects,
+    # which P2POp insists on, and their Work.wait() is what gets timed.
+    assert hasattr(dist.send, "__steplens_original__")
+    assert hasattr(dist.recv, "__steplens_original__")
+    assert not hasattr(dist.isend, "__steplens_original__")
+    dist.P2POp(dist.isend, torch.ones(1), 0)  # raises ValueError if isend were wrapped
+    calls: list[tuple] = []
+    wrapped = _collectives._wrap(lambda *a, **k: calls.append(a))  # a send to a peer
+    with steplens.trace_step():
+        wrapped(torch.ones(1), 1)
+    assert calls and _collective_calls(fake) == [
+        ("enable_collective_timing",),
+        ("collective_begin", BLOCKING),
+        ("collective_end",),
+    ]
