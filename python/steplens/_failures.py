@@ -71,7 +71,7 @@ def _module_of(exc: BaseException) -> str:
     named = getattr(model, "named_modules", None)
     if named is None:
         return ""
-    from steplens._torch_hooks import module_names
+    from steplens._deep import module_names
 
     names = module_names(model)
     found = ""

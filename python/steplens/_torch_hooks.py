@@ -29,14 +29,9 @@ Contract
   in place (they only timestamp while a recorder is bound).
 - ``STEPLENS_SYNC_HOOK=0`` in the environment turns the sync-arrival hook off
   (DDP keeps its C++ built-in all-reduce; reported as not installed).
-- Deep mode (DESIGN.md §8, python/bindings/deep_hooks.h): ``install_deep``
-  registers the C++ ``ModuleHook`` pair of each module of the model as its
-  forward pre- and post-hook (no Python closure), at most ``kMaxLayers``
-  modules (the shallowest first), named as ``named_modules()`` names them on
-  the unwrapped model (DDP's ``module.``, FSDP's and activation
-  checkpointing's wrapper names and ``torch.compile``'s ``_orig_mod.``
-  removed); ``remove_deep`` removes them all. The C++ hot path decides
-  when (``_trace._deep_hooks``).
+- Deep mode's module hooks live in steplens._deep (``install_deep`` /
+  ``remove_deep``, called by ``_trace._deep_hooks``); ``uninstall`` removes
+  them too.
 - ``uninstall`` undoes everything else (tests, and ``steplens.shutdown``).
 """
 
@@ -48,7 +43,7 @@ import sys
 import weakref
 from typing import Any
 
-from steplens import _trace
+from steplens import _deep, _trace
 
 _global_handles: list[Any] = []
 _NO_INSTANCE_FORWARD = object()
@@ -308,88 +303,9 @@ def register_model(model: Any) -> None:
             _trace._enable_cuda_memory(cuda)
 
 
-# Path components that wrappers insert between a module and its children
-# (FSDP1, activation checkpointing, torch.compile; DDP's leading "module").
-_WRAPPER_PARTS = frozenset({"_fsdp_wrapped_module", "_checkpoint_wrapped_module", "_orig_mod"})
-_deep_handles: list[Any] = []
-_deep_hooks_by_name: dict[str, tuple[Any, Any]] = {}  # qualified name -> (pre, post)
-
-
-def _clean_name(name: str, wrapper: bool) -> str:
-    """A module's qualified name on the unwrapped model."""
-    parts = name.split(".")
-    if wrapper and parts[0] == "module":  # DDP / DataParallel
-        parts = parts[1:]
-    return ".".join(p for p in parts if p not in _WRAPPER_PARTS)
-
-
-def _is_wrapper(model: Any) -> bool:
-    return hasattr(model, "module") and type(model).__name__ in (
-        "DistributedDataParallel",
-        "DataParallel",
-    )
-
-
-def module_names(model: Any) -> dict[int, str]:
-    """id(module) -> its qualified name on the unwrapped model (the root and
-    wrappers excluded). Cold path (failure reports)."""
-    wrapper = _is_wrapper(model)
-    names: dict[int, str] = {}
-    for raw, module in model.named_modules():
-        name = _clean_name(raw, wrapper)
-        if name:
-            names.setdefault(id(module), name)
-    return names
-
-
-def deep_modules(model: Any) -> list[tuple[str, Any]]:
-    """(qualified name, module) of the modules deep mode times, shallowest first."""
-    max_layers = _trace._hot.MAX_LAYERS
-    wrapper = _is_wrapper(model)
-    seen: set[str] = set()
-    found: list[tuple[str, Any]] = []
-    for raw, module in model.named_modules():
-        name = _clean_name(raw, wrapper)
-        if not name or name in seen:  # the root, or a wrapper of one already named
-            continue
-        seen.add(name)
-        found.append((name, module))
-    found.sort(key=lambda item: item[0].count("."))  # stable: named_modules order within a depth
-    if len(found) > max_layers:
-        _trace.warn_once(
-            "deep:modules",
-            f"steplens: deep mode times the {max_layers} shallowest of the model's "
-            f"{len(found)} modules",
-        )
-    return found[:max_layers]
-
-
-def install_deep(model: Any) -> int:
-    """Registers deep mode's module hooks on ``model``; returns how many modules."""
-    remove_deep()
-    hot = _trace._hot
-    for name, module in deep_modules(model):
-        hooks = _deep_hooks_by_name.get(name)
-        if hooks is None:
-            slot = hot.intern_layer_name(name)
-            if slot < 0:
-                continue
-            hooks = _deep_hooks_by_name[name] = hot.module_hooks(slot)
-        pre, post = hooks
-        _deep_handles.append(module.register_forward_pre_hook(pre))
-        _deep_handles.append(module.register_forward_hook(post))
-    return len(_deep_handles) // 2
-
-
-def remove_deep() -> None:
-    for handle in _deep_handles:
-        handle.remove()
-    _deep_handles.clear()
-
-
 def uninstall() -> None:
     global _dataloader_original, _backward_original
-    remove_deep()
+    _deep.remove_deep()
     if "steplens._collectives" in sys.modules:
         sys.modules["steplens._collectives"].uninstall()
     global _ddp_register_original, _ddp_builtin_original

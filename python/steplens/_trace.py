@@ -310,17 +310,17 @@ def _apply_deep_env() -> None:
 def _deep_hooks(model: Any) -> None:
     """Registers deep mode's module hooks on ``model``, or removes them (None).
     C++ calls this when the schedule changes, between steps."""
-    from steplens import _torch_hooks
+    from steplens import _deep
 
     try:
         if model is None:
-            _torch_hooks.remove_deep()
+            _deep.remove_deep()
             _hot.deep_hooks_set(False)
         else:
-            _torch_hooks.install_deep(model)
+            _deep.install_deep(model, _hot)
             _hot.deep_hooks_set(True)
     except Exception as exc:  # noqa: BLE001 - fail open: deep mode off
-        _torch_hooks.remove_deep()
+        _deep.remove_deep()
         _hot.deep_hooks_set(False)
         _hot.deep_set(0, DEEP_PERIOD, DEEP_BURST)
         _hook_failed("deep", exc)

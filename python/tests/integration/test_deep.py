@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import launcher_free_env
+from conftest import launcher_free_env, run_example
 
 pytest.importorskip("torch")
 
@@ -34,37 +34,21 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def run(cli: str, tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, dict[str, Any]]:
     run_dir = tmp_path_factory.mktemp("deep") / "run"
-    proc = subprocess.run(
-        [
-            cli,
-            "run",
-            "--deep=every",
-            "--nproc-per-node",
-            "2",
-            "--ui",
-            "none",
-            "--port",
-            "0",
-            "--run-dir",
-            str(run_dir),
-            str(SCRIPT),
-            "--steps",
-            str(STEPS),
-            "--hidden",
-            "64",
-            "--forward-ms",
-            str(FORWARD_MS),
-            "--delay-ms",
-            str(BACKWARD_MS),
-        ],
-        cwd=run_dir.parent,
-        env=launcher_free_env(),
-        capture_output=True,
-        text=True,
-        timeout=300,
+    summary = run_example(
+        cli,
+        run_dir,
+        SCRIPT,
+        "--steps",
+        str(STEPS),
+        "--hidden",
+        "64",
+        "--forward-ms",
+        str(FORWARD_MS),
+        "--delay-ms",
+        str(BACKWARD_MS),
+        run_flags=("--deep=every",),
     )
-    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr[-3000:]
-    return run_dir, json.loads((run_dir / "summary.json").read_text())
+    return run_dir, summary
 
 
 def _modules(doc: dict[str, Any]) -> dict[str, dict[str, Any]]:

@@ -15,7 +15,7 @@ torch = pytest.importorskip("torch")
 nn = torch.nn
 
 import steplens  # noqa: E402
-from steplens import _torch_hooks, _trace  # noqa: E402
+from steplens import _deep, _trace  # noqa: E402
 
 DELAY_S = 0.02
 
@@ -70,7 +70,7 @@ def _steps(model: Any, n: int, **kwargs: Any) -> None:
 
 
 def _by_name(entries: list[tuple[int, int, int, int]]) -> dict[str, tuple[int, int, int]]:
-    names = {hooks[0].slot: name for name, hooks in _torch_hooks._deep_hooks_by_name.items()}
+    names = {hooks[0].slot: name for name, hooks in _deep._deep_hooks_by_name.items()}
     return {names[slot]: (f, b, n) for slot, f, b, n in entries}
 
 
@@ -142,10 +142,10 @@ def test_a_bad_deep_value_is_reported_once_and_ignored(fake: Any) -> None:
 def test_wrapper_names_are_removed(fake: Any, group: None) -> None:
     inner = Net()
     ddp = torch.nn.parallel.DistributedDataParallel(inner)
-    names = [name for name, _ in _torch_hooks.deep_modules(ddp)]
+    names = [name for name, _ in _deep.deep_modules(ddp, _trace._hot.MAX_LAYERS)]
     assert names[:3] == ["embed", "blocks", "head"]
     assert "blocks.1.mlp" in names and not any(n.startswith("module") for n in names)
-    assert _torch_hooks._clean_name("layers._fsdp_wrapped_module.0._orig_mod.attn", False) == (
+    assert _deep._clean_name("layers._fsdp_wrapped_module.0._orig_mod.attn", False) == (
         "layers.0.attn"
     )
 
