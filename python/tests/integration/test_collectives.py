@@ -91,7 +91,12 @@ def test_a_healthy_fsdp_run_names_nobody(cli: str, tmp_path: Path) -> None:
     )
     step = summary["diagnosis"]["step_time"]
     assert step["rank"] is None, step
-    assert step["label"] in ("BALANCED", "COMPUTE-BOUND", "WAIT-HEAVY"), step
+    # A 64-wide model sharded over gloo on CPU spends most of its step in
+    # all-gathers and reduce-scatters (63 % measured): COMM-BOUND is true
+    # here, with nobody to blame.
+    assert step["label"] in ("BALANCED", "COMPUTE-BOUND", "WAIT-HEAVY", "COMM-BOUND"), step
+    if step["label"] == "COMM-BOUND":
+        assert step["evidence"]["comm_share_min"] >= 0.3, step
     problems = [
         e
         for e in summary["diagnosis"]["timeline"]
