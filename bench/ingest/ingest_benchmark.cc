@@ -85,6 +85,7 @@ struct Options {
   bool strict = false;
   bool keep_run_dir = false;
   bool on_demand = false;        // refresh right after one step per second
+  bool timeline = false;         // print each measured step's latency as it is seen
   bool no_store = false;         // diagnostics: aggregator without its database
   int relay = 0;                 // ranks per relay connection; 0 = one connection per rank
   long detail_steps = 0;         // the host's store tiered with this window; 0 = not
@@ -102,7 +103,7 @@ void Usage() {
       "         [--seconds S] [--warmup S] [--snapshot-hz HZ] [--host-cpu C|-1]\n"
       "         [--gen-cpu C|-1] [--host PATH] [--json PATH] [--smoke] [--strict]\n"
       "         [--on-demand] [--no-store] [--relay K] [--detail-steps N] [--tmp-dir DIR]\n"
-      "         [--keep-run-dir]");
+      "         [--keep-run-dir] [--timeline]");
 }
 
 Options Parse(int argc, char** argv) {
@@ -139,6 +140,8 @@ Options Parse(int argc, char** argv) {
       o.keep_run_dir = true;
     else if (a == "--on-demand")
       o.on_demand = true;
+    else if (a == "--timeline")
+      o.timeline = true;
     else if (a == "--no-store")
       o.no_store = true;
     else if (a == "--relay")
@@ -613,6 +616,11 @@ int main(int argc, char** argv) {
         if (st < static_cast<int64_t>(last_end.size()) &&
             last_end[static_cast<size_t>(st)] >= t_measure) {
           latency_ms.push_back(static_cast<double>(s.t1 - last_end[static_cast<size_t>(st)]) / 1e6);
+          if (o.timeline) {
+            std::fprintf(stderr, "  t=%6.2f s  step %lld  latency %7.1f ms  snapshot %5.1f ms\n",
+                         static_cast<double>(s.t1 - t_start) / 1e9, static_cast<long long>(st),
+                         latency_ms.back(), static_cast<double>(s.t1 - s.t0) / 1e6);
+          }
         }
       }
       prev_visible = std::max(prev_visible, s.last_complete);

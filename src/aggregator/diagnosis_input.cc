@@ -116,6 +116,7 @@ diagnosis::DiagnosisInput RunState::FinishDiagnosisInput(PendingInput p) {
 
   bool any_arrival = false, any_memory = false, any_cuda = false;
   bool any_loss = false, any_grad_norm = false;
+  std::array<bool, diagnosis::kMetricCount> measured{};
   for (const auto& cs : p.window) {
     for (const RankStep& e : cs->entries) {
       any_loss |= !std::isnan(e.loss);
@@ -123,14 +124,22 @@ diagnosis::DiagnosisInput RunState::FinishDiagnosisInput(PendingInput p) {
       any_arrival |= e.sync_last_ns != kMissing;
       any_memory |= e.mem_peak != kMissing;
       any_cuda |= e.mem_peak != kMissing && e.mem_cuda;
+      for (const auto& [metric, value] : e.metrics) {
+        if (e.rank < p.world && metric < p.engine_metric.size() && p.engine_metric[metric] >= 0) {
+          measured[static_cast<size_t>(p.engine_metric[metric])] = true;
+        }
+      }
     }
   }
-  in.Resize(world, steps, any_arrival, any_memory);
+  // Only the metrics measured somewhere in the window get a step x rank
+  // array: at 16 384 ranks each is 13 MB to allocate and fill, and most of
+  // the catalogue is not measured in most runs. A metric never measured is
+  // "not measured" (empty), not "missing in every cell".
+  in.Resize(world, steps, any_arrival, any_memory, &measured);
   const size_t cells = static_cast<size_t>(world) * static_cast<size_t>(steps);
   if (any_loss) in.loss.assign(cells, std::numeric_limits<double>::quiet_NaN());
   if (any_grad_norm) in.grad_norm.assign(cells, std::numeric_limits<double>::quiet_NaN());
 
-  std::array<bool, diagnosis::kMetricCount> measured{};
   for (int s = 0; s < steps; ++s) {
     for (const RankStep& e : p.window[static_cast<size_t>(s)]->entries) {
       if (e.rank >= p.world) continue;
@@ -140,18 +149,12 @@ diagnosis::DiagnosisInput RunState::FinishDiagnosisInput(PendingInput p) {
         const int m = p.engine_metric[metric];
         if (m < 0) continue;
         in.durations_ns[m][at] = value;
-        measured[m] = true;
       }
       if (any_arrival) in.arrival_ns[at] = e.sync_last_ns;
       if (any_memory && (e.mem_cuda == any_cuda)) in.mem_peak_bytes[at] = e.mem_peak;
       if (any_loss) in.loss[at] = e.loss;
       if (any_grad_norm) in.grad_norm[at] = e.grad_norm;
     }
-  }
-  // A metric never measured in the window is "not measured" (empty), not
-  // "missing in every cell".
-  for (int m = 0; m < diagnosis::kMetricCount; ++m) {
-    if (!measured[m]) in.durations_ns[m].clear();
   }
 
   if (!in.arrival_hook_installed && in.arrival_missing_reason.empty()) {

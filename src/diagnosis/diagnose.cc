@@ -46,11 +46,18 @@ const char* SeverityName(Severity s) {
   return "info";
 }
 
-void DiagnosisInput::Resize(int world, int window_steps, bool with_arrival, bool with_memory) {
+void DiagnosisInput::Resize(int world, int window_steps, bool with_arrival, bool with_memory,
+                            const std::array<bool, kMetricCount>* metrics) {
   world_size = world;
   steps = window_steps;
   const size_t n = static_cast<size_t>(world) * static_cast<size_t>(window_steps);
-  for (auto& v : durations_ns) v.assign(n, kMissing);
+  for (int m = 0; m < kMetricCount; ++m) {
+    if (metrics == nullptr || (*metrics)[static_cast<size_t>(m)]) {
+      durations_ns[m].assign(n, kMissing);
+    } else {
+      durations_ns[m].clear();
+    }
+  }
   if (with_arrival) arrival_ns.assign(n, kMissing);
   if (with_memory) mem_peak_bytes.assign(n, kMissing);
 }

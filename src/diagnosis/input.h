@@ -167,9 +167,11 @@ struct DiagnosisInput {
   size_t Index(int step, int rank) const {
     return static_cast<size_t>(step) * static_cast<size_t>(world_size) + static_cast<size_t>(rank);
   }
-  // Allocates every duration vector (and arrival / memory when asked) with
+  // Allocates every duration vector (or those `metrics` marks; the others
+  // are left empty: not measured), and arrival / memory when asked, with
   // steps * world_size kMissing values, ready to be filled.
-  void Resize(int world, int window_steps, bool with_arrival, bool with_memory);
+  void Resize(int world, int window_steps, bool with_arrival, bool with_memory,
+              const std::array<bool, kMetricCount>* metrics = nullptr);
   const std::vector<int64_t>& Durations(Metric m) const {
     return durations_ns[static_cast<int>(m)];
   }

@@ -141,20 +141,16 @@ double MeanExcess(const Window& w, F value, int rank, int from, Worst dir,
     if (count > 0) diff = sum / count;
   } else {
     double mine = kNaN;
+    std::vector<double> sum;
+    std::vector<int> count;
+    RankSums(w, from, value, &sum, &count);
     for (int r = 0; r < w.ranks; ++r) {
-      double sum = 0.0;
-      int count = 0;
-      for (int s = std::max(0, from); s < w.steps; ++s) {
-        const int64_t x = value(s, r);
-        if (!Valid(x)) continue;
-        sum += static_cast<double>(x);
-        ++count;
-      }
-      if (count == 0) continue;
+      const int n = count[static_cast<size_t>(r)];
+      if (n == 0) continue;
       if (r == rank) {
-        mine = sum / count;
+        mine = sum[static_cast<size_t>(r)] / n;
       } else {
-        others.push_back(sum / count);
+        others.push_back(sum[static_cast<size_t>(r)] / n);
       }
     }
     if (!std::isnan(mine) && !others.empty()) diff = mine - MedianInPlace(others);

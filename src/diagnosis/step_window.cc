@@ -17,13 +17,15 @@ bool OptionalMetricCommon(Window& w, const DiagnosisInput& in, const std::vector
   std::vector<int> lacking;
   int measured = 0;
   const std::vector<int64_t>* values = w.v[Idx(m)];
+  std::vector<bool> has(static_cast<size_t>(w.ranks), false);
+  for (int s = 0; values != nullptr && s < w.steps; ++s) {  // step-major: memory order
+    for (int r = 0; r < w.ranks; ++r) {
+      if (Valid((*values)[in.Index(s, r)])) has[static_cast<size_t>(r)] = true;
+    }
+  }
   for (int r = 0; r < w.ranks; ++r) {
     if (!reporting[r]) continue;
-    bool has = false;
-    for (int s = 0; values != nullptr && s < w.steps && !has; ++s) {
-      has = Valid((*values)[in.Index(s, r)]);
-    }
-    if (has) {
+    if (has[static_cast<size_t>(r)]) {
       ++measured;
     } else {
       lacking.push_back(r);
@@ -38,23 +40,17 @@ bool OptionalMetricCommon(Window& w, const DiagnosisInput& in, const std::vector
 
 }  // namespace
 
-int64_t Cell(const Window& w, Metric m, int s, int r) {
-  if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
+int64_t CompositeCell(const Window& w, Metric m, int s, int r) {
   if (m == Metric::kWait) {
     if (!w.wait.empty()) return w.wait[w.in->Index(s, r)];
     return WaitCell(w, s, r);
   }
-  const bool comm_part =
-      m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer;
-  if (comm_part) {  // 0 where the step's total was measured without this part
-    const int64_t total = Cell(w, Metric::kComm, s, r);
-    if (!Valid(total)) return kMissing;
-    const std::vector<int64_t>* part = w.v[Idx(m)];
-    const int64_t v = part == nullptr ? kMissing : (*part)[w.in->Index(s, r)];
-    return Valid(v) ? std::min(v, total) : 0;
-  }
-  const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];
-  return Valid(v) ? v : kMissing;
+  // A comm part: 0 where the step's total was measured without this part.
+  const int64_t total = Cell(w, Metric::kComm, s, r);
+  if (!Valid(total)) return kMissing;
+  const std::vector<int64_t>* part = w.v[Idx(m)];
+  const int64_t v = part == nullptr ? kMissing : (*part)[w.in->Index(s, r)];
+  return Valid(v) ? std::min(v, total) : 0;
 }
 
 int64_t WaitCell(const Window& w, int s, int r) {
@@ -203,6 +199,10 @@ Window BuildWindow(const DiagnosisInput& in) {
   }
   for (int m = 0; m < kMetricCount; ++m) {
     const Metric metric = static_cast<Metric>(m);
+    if (!w.common[m]) {  // every cell is missing: no means (as FillMeans would find)
+      w.metrics[m].mean.assign(static_cast<size_t>(w.ranks), kNaN);
+      continue;
+    }
     FillMeans(w, w.metrics[m], [&](int s, int r) { return Cell(w, metric, s, r); });
   }
   FillMeans(w, w.iteration, [&](int s, int r) { return IterationCell(w, s, r); });

@@ -14,6 +14,7 @@
 #ifndef STEPLENS_DIAGNOSIS_STEP_WINDOW_H_
 #define STEPLENS_DIAGNOSIS_STEP_WINDOW_H_
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <limits>
@@ -85,13 +86,23 @@ struct Window {
   std::vector<int64_t> wait;
 };
 
-// One cell of a metric, kMissing when not measured or not common. Wait is
-// WaitNs of the step and the three compute phases (one definition).
-int64_t WaitCell(const Window& w, int s, int r);
+// One cell of wait or of a comm part (Cell's composite metrics).
+int64_t CompositeCell(const Window& w, Metric m, int s, int r);
 
-// One cell of a metric (wait: derived from the phases).
-int64_t Cell(const Window& w, Metric m, int s, int r);
-// Wait derived from the step and the phases (what Window::wait holds).
+// One cell of a metric, kMissing when not measured or not common (wait:
+// derived from the phases). Inline: the rules read every cell of the
+// window several times (1.6 M cells at 16 384 ranks).
+inline int64_t Cell(const Window& w, Metric m, int s, int r) {
+  if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
+  if (m == Metric::kWait || m == Metric::kCommForward || m == Metric::kCommBackward ||
+      m == Metric::kCommOptimizer) {
+    return CompositeCell(w, m, s, r);
+  }
+  const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];
+  return Valid(v) ? v : kMissing;
+}
+// Wait derived from the step and the phases (what Window::wait holds):
+// WaitNs of the step and the three compute phases (one definition).
 int64_t WaitCell(const Window& w, int s, int r);
 // Sum of the common compute phases, kMissing when any is missing.
 int64_t ComputeCell(const Window& w, int s, int r);
@@ -100,22 +111,36 @@ int64_t IterationCell(const Window& w, int s, int r);
 // The work between one gradient synchronisation and the next (see .cc).
 int64_t PresyncCell(const Window& w, int s, int r);
 
+// Per-rank sum and count of the valid values of steps [from, steps). The
+// input is step-major (DiagnosisInput::Index), so this walks it in memory
+// order: at 16 384 ranks a rank-first walk touched a new page per value
+// (issue 26, the scale figure). Each rank's sum adds its steps in order.
+template <typename F>
+void RankSums(const Window& w, int from, F value, std::vector<double>* sum,
+              std::vector<int>* count) {
+  sum->assign(static_cast<size_t>(w.ranks), 0.0);
+  count->assign(static_cast<size_t>(w.ranks), 0);
+  for (int s = std::max(0, from); s < w.steps; ++s) {
+    for (int r = 0; r < w.ranks; ++r) {
+      const int64_t x = value(s, r);
+      if (!Valid(x)) continue;
+      (*sum)[static_cast<size_t>(r)] += static_cast<double>(x);
+      ++(*count)[static_cast<size_t>(r)];
+    }
+  }
+}
+
 template <typename F>
 void FillMeans(const Window& w, RankMeans& m, F value) {
   m.mean.assign(static_cast<size_t>(w.ranks), kNaN);
+  std::vector<double> sum;
+  std::vector<int> count;
+  RankSums(w, 0, value, &sum, &count);
   std::vector<double> present;
   present.reserve(static_cast<size_t>(w.ranks));
   for (int r = 0; r < w.ranks; ++r) {
-    double sum = 0.0;
-    int count = 0;
-    for (int s = 0; s < w.steps; ++s) {
-      const int64_t x = value(s, r);
-      if (!Valid(x)) continue;
-      sum += static_cast<double>(x);
-      ++count;
-    }
-    if (count > 0) {
-      m.mean[r] = sum / count;
+    if (count[static_cast<size_t>(r)] > 0) {
+      m.mean[r] = sum[static_cast<size_t>(r)] / count[static_cast<size_t>(r)];
       present.push_back(m.mean[r]);
     }
   }
