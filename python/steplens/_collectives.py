@@ -25,9 +25,12 @@ Contract
 - A step without collectives runs none of this code: nothing is hooked into
   the step itself.
 - The comm regions are turned on (names interned) on the first blocking call
-  or wait inside a step, so a job whose only collectives are DDP's
-  asynchronous bucket all-reduces, or a barrier outside the loop, has no comm
-  lines (DDP's time is inside its backward, timed by the arrival hook).
+  or wait inside a step or after the first step, so a job whose only
+  collectives are DDP's asynchronous bucket all-reduces, or a barrier before
+  the loop, has no comm lines (DDP's time is inside its backward, timed by
+  the arrival hook). A collective between two steps (the Hugging Face
+  Trainer's token count while it fetches the next batches) is the next
+  step's wait: the recorder adds it to that step's ``comm (before step)``.
 - Never raises into training: our part is two C calls; the collective's own
   exceptions pass through unchanged.
 """
@@ -78,9 +81,9 @@ def enabled() -> bool:
 
 
 def _turn_timing_on() -> None:
-    """Asks the recorder to time collectives; it says no outside a step
-    (asked again at the next blocking call), so a barrier before or after
-    the loop leaves no empty comm lines."""
+    """Asks the recorder to time collectives; it says no before the first
+    step (asked again at the next blocking call), so a barrier before the
+    loop leaves no empty comm lines."""
     global _timing_on
     core = _trace._core_for_collectives()
     if core is None:
