@@ -578,8 +578,8 @@ bool BeforeStepStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w
   if (!p.tested) return false;
   auto excess = [&](Metric m, int shift) {
     return MeanExcess(
-        w, [&](int s, int r) { return Cell(w, m, s - shift, r); }, p.candidate,
-        p.from_step + shift, Worst::kLargest);
+        w, [&](int s, int r) { return Cell(w, m, s - shift, r); }, p.candidate, p.from_step + shift,
+        Worst::kLargest);
   };
   const double lateness_ns = p.cost_ns;
   const double dl_ex = excess(Metric::kDataloader, 0);
