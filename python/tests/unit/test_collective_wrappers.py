@@ -91,7 +91,7 @@ def test_switched_off_by_the_environment(monkeypatch, group) -> None:  # type: i
 
 
 def test_a_barrier_outside_any_step_does_not_turn_the_comm_lines_on(fake, group) -> None:
-    fake.in_step_now = False  # the recorder refuses outside a step
+    fake.in_step_now = False  # the recorder refuses before the first step
     dist.barrier()
     with steplens.trace_step():
         pass
