@@ -120,3 +120,48 @@ def test_point_to_point_is_timed_and_p2pop_still_accepts_isend(fake, group) -> N
         ("collective_begin", BLOCKING),
         ("collective_end",),
     ]
+
+
+def test_collectives_while_paused_are_counted_not_timed(fake, group) -> None:
+    """An evaluation between steps (the HF integration pauses around
+    Trainer.evaluate): its gathers must not become the next step's wait."""
+    with steplens.trace_step():
+        pass
+    _collectives.pause()
+    try:
+        dist.barrier()
+        dist.all_reduce(torch.ones(1), async_op=True).wait()
+    finally:
+        _collectives.resume()
+    assert _collective_calls(fake) == [("collective_begin", ISSUE_ONLY)] * 2
+    dist.barrier()  # timed again
+    assert ("collective_begin", BLOCKING) in _collective_calls(fake)
+
+
+def test_hf_trainer_evaluate_pauses_collective_timing(fake, group, monkeypatch) -> None:
+    # steplens.integrations.hf against a stand-in transformers (the real one
+    # takes seconds to import): it needs only TrainerCallback.
+    import importlib
+    import sys
+    import types
+
+    import steplens.integrations
+
+    stand_in = types.ModuleType("transformers")
+    stand_in.TrainerCallback = object  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "transformers", stand_in)
+    monkeypatch.setitem(sys.modules, "steplens.integrations.hf", None)
+    monkeypatch.setattr(steplens.integrations, "hf", None, raising=False)
+    del sys.modules["steplens.integrations.hf"]
+    hf = importlib.import_module("steplens.integrations.hf")
+
+    class Trainer:
+        def evaluate(self) -> None:
+            dist.barrier()  # the evaluation's gather of predictions
+
+    trainer = Trainer()
+    hf._pause_dataloader_in_evaluation(trainer)
+    with steplens.trace_step():
+        pass
+    trainer.evaluate()
+    assert _collective_calls(fake) == [("collective_begin", ISSUE_ONLY)]
