@@ -165,3 +165,29 @@ def test_hf_trainer_evaluate_pauses_collective_timing(fake, group, monkeypatch) 
         pass
     trainer.evaluate()
     assert _collective_calls(fake) == [("collective_begin", ISSUE_ONLY)]
+
+
+def test_lightning_validation_pauses_collective_timing(fake, group, monkeypatch) -> None:
+    import importlib
+    import sys
+    import types
+
+    import steplens.integrations
+
+    stand_in = types.ModuleType("lightning.pytorch")
+    stand_in.Callback = object  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "lightning", types.ModuleType("lightning"))
+    monkeypatch.setitem(sys.modules, "lightning.pytorch", stand_in)
+    monkeypatch.setitem(sys.modules, "steplens.integrations.lightning", None)
+    monkeypatch.setattr(steplens.integrations, "lightning", None, raising=False)
+    del sys.modules["steplens.integrations.lightning"]
+    lightning = importlib.import_module("steplens.integrations.lightning")
+    callback = lightning.StepLensCallback()
+    with steplens.trace_step():
+        pass
+    callback.on_validation_start(None, None)
+    dist.barrier()  # a validation metric's sync_dist
+    callback.on_validation_end(None, None)
+    dist.barrier()  # timed again
+    assert _collective_calls(fake)[0] == ("collective_begin", ISSUE_ONLY)
+    assert ("collective_begin", BLOCKING) in _collective_calls(fake)
