@@ -21,7 +21,8 @@ import argparse
 import gc
 import os
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from typing import Any
 
 import torch
 import torch.distributed as dist
@@ -94,11 +95,13 @@ def train(
     on_optimizer: Callable[[torch.optim.Optimizer], None] | None = None,
     in_step: Callable[[int], None] | None = None,
     after_step: Callable[[int], None] | None = None,
+    wrap_loader: Callable[[DataLoader], Iterable[Any]] | None = None,
 ) -> None:
     """The training loop every example shares. The fault examples plug in a
     dataset, a model (before DDP wraps it), a hook on the optimizer once it
     exists, ``in_step(step)``, run inside the traced step after
-    ``optimizer.step()``, and ``after_step(step)``, run between steps."""
+    ``optimizer.step()``, ``after_step(step)``, run between steps, and
+    ``wrap_loader(loader)``, what the loop iterates instead of the loader."""
     rank, world_size = setup_distributed()
     torch.set_num_threads(1)  # ranks share the CPU: keep them from oversubscribing it
     torch.manual_seed(0)
@@ -129,7 +132,7 @@ def train(
     while step < args.steps:
         if sampler is not None:
             sampler.set_epoch(epoch)
-        for x, y in loader:
+        for x, y in loader if wrap_loader is None else wrap_loader(loader):
             with steplens.trace_step(model):
                 loss = F.mse_loss(model(x), y)
                 loss.backward()

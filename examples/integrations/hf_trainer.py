@@ -3,10 +3,15 @@
 A tiny GPT-2 built from a config (no download) trains on random tokens on the
 CPU with gloo DDP, gradient accumulation and periodic evaluation. With
 ``--delay-ms`` the rank ``--slow-rank`` busy-waits in ``compute_loss`` (the
-user's own code), which makes it the straggler.
+user's own code), which makes it the straggler. With ``--collate-delay-ms``
+that rank's batch collation sleeps instead, per micro-batch: the Trainer
+fetches the accumulation window's batches and gathers their token count
+across the ranks before the step opens, so the other ranks wait for it
+there, outside every phase (an INPUT STRAGGLER on that rank).
 
     steplens run --nproc-per-node 2 examples/integrations/hf_trainer.py --max-steps 60
     steplens run --nproc-per-node 2 examples/integrations/hf_trainer.py --delay-ms 40
+    steplens run --nproc-per-node 2 examples/integrations/hf_trainer.py --collate-delay-ms 40
 
 steplens instruments the Trainer by itself: one step per optimizer update,
 evaluation and checkpoints between steps.
@@ -20,7 +25,13 @@ import tempfile
 import time
 
 import torch
-from transformers import GPT2Config, GPT2LMHeadModel, Trainer, TrainingArguments
+from transformers import (
+    GPT2Config,
+    GPT2LMHeadModel,
+    Trainer,
+    TrainingArguments,
+    default_data_collator,
+)
 
 VOCAB = 128
 SEQ = 32
@@ -36,6 +47,17 @@ class RandomTokens(torch.utils.data.Dataset):  # type: ignore[type-arg]
 
     def __getitem__(self, i: int) -> dict[str, torch.Tensor]:
         return {"input_ids": self.ids[i], "labels": self.ids[i]}
+
+
+class SlowCollator:
+    """The default collator, sleeping ``delay_s`` per batch first."""
+
+    def __init__(self, delay_s: float) -> None:
+        self.delay_s = delay_s
+
+    def __call__(self, features):  # type: ignore[no-untyped-def]
+        time.sleep(self.delay_s)
+        return default_data_collator(features)
 
 
 class SlowTrainer(Trainer):
@@ -59,6 +81,9 @@ def main() -> None:
     parser.add_argument("--save-steps", type=int, default=0, help="0: no checkpoints")
     parser.add_argument("--slow-rank", type=int, default=1)
     parser.add_argument("--delay-ms", type=float, default=0.0)
+    parser.add_argument(
+        "--collate-delay-ms", type=float, default=0.0, help="slow rank: sleep per collated batch"
+    )
     parser.add_argument("--output-dir", default=None)
     parser.add_argument(
         "--explicit-callback",
@@ -95,14 +120,17 @@ def main() -> None:
         from steplens.integrations.hf import StepLensCallback
 
         callbacks.append(StepLensCallback())
+    slow = int(os.environ.get("RANK", "0")) == args.slow_rank
+    collate_s = args.collate_delay_ms / 1e3 if slow else 0.0
     trainer = SlowTrainer(
         model=model,
         args=training_args,
         train_dataset=RandomTokens(4096, seed=1),
         eval_dataset=RandomTokens(64, seed=2),
+        data_collator=SlowCollator(collate_s) if collate_s > 0 else None,
         callbacks=callbacks,
     )
-    if int(os.environ.get("RANK", "0")) == args.slow_rank:
+    if slow:
         trainer.delay_s = args.delay_ms / 1e3
     trainer.train()
 

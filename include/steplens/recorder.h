@@ -41,7 +41,8 @@
 //   asynchronous one (issued = false); any thread, nesting tolerated (the
 //   outermost pair counts). Once EnableCollectiveTiming() ran (not hot path:
 //   it interns the names), the blocked time of a step is sent as the user
-//   regions of base/metrics.h kCommNames; the number
+//   regions of base/metrics.h kCommNames (the time blocked between two
+//   steps goes to the next one, as its "comm (before step)"); the number
 //   of collectives issued so far rides on every heartbeat (collective_seq)
 //   with flag kHeartbeatInCollective while one is open.
 #ifndef STEPLENS_RECORDER_H_
@@ -121,9 +122,9 @@ void CollectiveEnd() noexcept;
 // blocked time, if any, is that of the wait (CollectiveBegin(false)).
 void CollectiveIssued() noexcept;
 // Not hot path (takes a lock): interns the comm regions' names and turns the
-// timing on for this recorder; false when not running, outside a step (call
-// again from inside one) or when the phase table is full (the sequence number
-// still counts).
+// timing on for this recorder; false when not running, before the first step
+// has begun (call again later) or when the phase table is full (the sequence
+// number still counts).
 bool EnableCollectiveTiming();
 // Not hot path (takes a lock): whether the sync-arrival hook is installed;
 // reason says why not (kNotInstalled / kDisabled), e.g. "no DDP model".

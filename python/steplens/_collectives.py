@@ -25,9 +25,17 @@ Contract
 - A step without collectives runs none of this code: nothing is hooked into
   the step itself.
 - The comm regions are turned on (names interned) on the first blocking call
-  or wait inside a step, so a job whose only collectives are DDP's
-  asynchronous bucket all-reduces, or a barrier outside the loop, has no comm
-  lines (DDP's time is inside its backward, timed by the arrival hook).
+  or wait inside a step or after the first step, so a job whose only
+  collectives are DDP's asynchronous bucket all-reduces, or a barrier before
+  the loop, has no comm lines (DDP's time is inside its backward, timed by
+  the arrival hook). A collective between two steps (the Hugging Face
+  Trainer's token count while it fetches the next batches) is the next
+  step's wait: the recorder adds it to that step's ``comm (before step)``.
+- ``pause()`` / ``resume()`` (nested, training thread): while paused, a
+  blocking call is only counted and a wait is not timed — work between steps
+  that is not training (the Hugging Face integration pauses during
+  ``Trainer.evaluate``/``predict``, as it pauses dataloader timing), whose
+  waits must not land in the next step.
 - Never raises into training: our part is two C calls; the collective's own
   exceptions pass through unchanged.
 """
@@ -71,6 +79,18 @@ _BLOCKING, _WAIT, _ISSUE_ONLY = 1, 0, 2  # hot_collective_begin's kinds (hot_pat
 _originals: dict[str, Callable[..., Any]] = {}
 _wait_original: Callable[..., Any] | None = None
 _timing_on = False
+_paused = 0  # pause() depth: counted, not timed
+
+
+def pause() -> None:
+    """Collectives from here to resume() are counted, not timed."""
+    global _paused
+    _paused += 1
+
+
+def resume() -> None:
+    global _paused
+    _paused = max(0, _paused - 1)
 
 
 def enabled() -> bool:
@@ -78,9 +98,9 @@ def enabled() -> bool:
 
 
 def _turn_timing_on() -> None:
-    """Asks the recorder to time collectives; it says no outside a step
-    (asked again at the next blocking call), so a barrier before or after
-    the loop leaves no empty comm lines."""
+    """Asks the recorder to time collectives; it says no before the first
+    step (asked again at the next blocking call), so a barrier before the
+    loop leaves no empty comm lines."""
     global _timing_on
     core = _trace._core_for_collectives()
     if core is None:
@@ -107,7 +127,7 @@ def _wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(fn)
     def collective(*args: Any, **kwargs: Any) -> Any:
-        if kwargs.get("async_op") or (0 <= at < len(args) and args[at]):
+        if _paused or kwargs.get("async_op") or (0 <= at < len(args) and args[at]):
             begin(_ISSUE_ONLY)
             return fn(*args, **kwargs)
         if not _timing_on:
@@ -128,6 +148,8 @@ def _wrap_wait(wait: Callable[..., Any]) -> Callable[..., Any]:
 
     @functools.wraps(wait)
     def timed_wait(self: Any, *args: Any, **kwargs: Any) -> Any:
+        if _paused:
+            return wait(self, *args, **kwargs)
         if not _timing_on:
             _turn_timing_on()
         begin(_WAIT)
@@ -168,7 +190,7 @@ def reset_timing() -> None:
 
 
 def uninstall() -> None:
-    global _wait_original, _timing_on
+    global _wait_original, _timing_on, _paused
     if _originals:
         import torch.distributed as dist
 
@@ -181,3 +203,4 @@ def uninstall() -> None:
         dist.distributed_c10d.Work.wait = _wait_original
         _wait_original = None
     _timing_on = False
+    _paused = 0

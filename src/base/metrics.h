@@ -105,11 +105,14 @@ inline constexpr const char* kRegionSuffix = " (region)";
 // Time blocked in collectives (torch.distributed calls and waits steplens
 // wraps): the recorder sends it as user regions it names itself, the step's
 // total and the part that began in each of forward, backward, optimizer
-// (kCommNames[0..3]). A user region (trace_time) of one of these names is
+// (kCommNames[0..3]), and the part that began between the previous step and
+// this one (kCommNames[4]: a collective while the next batches are fetched,
+// e.g. the Hugging Face Trainer's token count; counted in the total too).
+// A user region (trace_time) of one of these names is
 // renamed by RegionLabel-style suffixing before the recorder interns it
 // (UserPhaseName), so the names always mean steplens' measurement.
-inline constexpr std::array<const char*, 4> kCommNames = {"comm", "comm (forward)",
-                                                          "comm (backward)", "comm (optimizer)"};
+inline constexpr std::array<const char*, 5> kCommNames = {
+    "comm", "comm (forward)", "comm (backward)", "comm (optimizer)", "comm (before step)"};
 inline constexpr const char* kCommName = kCommNames[0];
 // The name a user region called `name` is interned under by the recorder.
 std::string UserPhaseName(std::string_view name);

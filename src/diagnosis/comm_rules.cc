@@ -99,13 +99,13 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     return MedianInPlace(v);
   };
   const double total = median_of(Metric::kComm);
-  const std::array<Metric, 3> parts = {Metric::kCommForward, Metric::kCommBackward,
-                                       Metric::kCommOptimizer};
-  const std::array<const char*, 3> keys = {"comm_forward_ms", "comm_backward_ms",
-                                           "comm_optimizer_ms"};
-  const std::array<const char*, 4> names = {"forward", "backward", "optimizer",
+  const std::array<Metric, 4> parts = {Metric::kCommForward, Metric::kCommBackward,
+                                       Metric::kCommOptimizer, Metric::kCommBeforeStep};
+  const std::array<const char*, 4> keys = {"comm_forward_ms", "comm_backward_ms",
+                                           "comm_optimizer_ms", "comm_before_step_ms"};
+  const std::array<const char*, 5> names = {"forward", "backward", "optimizer", "before the step",
                                             "outside the phases"};
-  std::array<double, 4> part_ns{};
+  std::array<double, 5> part_ns{};
   double in_phases = 0.0;
   for (size_t i = 0; i < parts.size(); ++i) {
     part_ns[i] = median_of(parts[i]);
@@ -113,9 +113,9 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     in_phases += part_ns[i];
     d.Add(keys[i], Round(NsToMs(part_ns[i]), 3));
   }
-  part_ns[3] = std::max(0.0, total - in_phases);
+  part_ns[4] = std::max(0.0, total - in_phases);
   d.Add("exposed_comm_ms", Round(NsToMs(total), 3));
-  d.Add("comm_outside_phases_ms", Round(NsToMs(part_ns[3]), 3));
+  d.Add("comm_outside_phases_ms", Round(NsToMs(part_ns[4]), 3));
   const size_t largest =
       static_cast<size_t>(std::max_element(part_ns.begin(), part_ns.end()) - part_ns.begin());
   d.Add("largest_comm_phase", std::string(names[largest]));

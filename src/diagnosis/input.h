@@ -60,17 +60,20 @@ enum class Metric : int {
   kWait = metrics::kWaitMetric,
   kStep = metrics::kStepMetric,
   // Time blocked in collectives (base/metrics.h kCommNames): the step's
-  // total and the part that began in forward, backward, optimizer. Optional
-  // like h2d; measured by steplens' torch.distributed wrappers (FSDP, user
+  // total and the part that began in forward, backward, optimizer, and
+  // between the previous step and this one (before the step: waiting
+  // outside every phase, which the iteration counts). Optional like h2d;
+  // measured by steplens' torch.distributed wrappers (FSDP, user
   // collectives), absent under plain DDP (whose arrival hook times it).
   kComm = metrics::kStepMetric + 1,
   kCommForward = kComm + 1,
   kCommBackward = kComm + 2,
   kCommOptimizer = kComm + 3,
+  kCommBeforeStep = kComm + 4,
 };
 inline constexpr int kFirstCommMetric = static_cast<int>(Metric::kComm);
 inline constexpr int kMetricCount = kFirstCommMetric + static_cast<int>(metrics::kCommNames.size());
-static_assert(static_cast<int>(Metric::kCommOptimizer) == kMetricCount - 1);
+static_assert(static_cast<int>(Metric::kCommBeforeStep) == kMetricCount - 1);
 
 // The catalogue's name of each metric: a built-in phase's kBuiltinPhases
 // name, "wait", "step", then the comm names of base/metrics.h ("comm",

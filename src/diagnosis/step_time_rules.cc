@@ -1,5 +1,6 @@
-// Step-time rules: NO DATA, stragglers (arrival-based; without arrival, a
-// fallback that follows the physics of synchronised training), INPUT-BOUND,
+// Step-time rules: NO DATA, stragglers (arrival-based, or the wait in a
+// collective before the step; without arrival, a fallback that follows the
+// physics of synchronised training), INPUT-BOUND,
 // WAIT-HEAVY, COMPUTE-BOUND, BALANCED. Incomplete evidence is said in
 // `missing_signals` and never turned into a finding.
 // The rules and thresholds are documented in docs/reference/diagnoses.md.
@@ -9,6 +10,8 @@
 #include <limits>
 #include <span>
 #include <string>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "base/metrics.h"
@@ -550,6 +553,42 @@ bool CollectiveStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w
                           "waited least in collectives");
 }
 
+// With arrival times and time blocked in a collective between two steps
+// (the Hugging Face Trainer gathers the token count while it fetches the
+// accumulation window's batches; a loop that all-reduces a scalar after its
+// fetch): every rank leaves that collective together, so the rank the
+// others waited for there reaches gradient sync with them and arrival
+// times cannot see it; the others' wait lies outside every phase. As with
+// the collectives attribution, the rank that waits least before the step is
+// the culprit (persistence test, Worst::kSmallest); its cost is its per-step
+// deficit against the median of the others, decomposed into what it did
+// before it blocked: this step's dataloader and the previous step's
+// optimizer (the rest is outside the measured phases).
+bool BeforeStepStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
+                         const Thresholds& t) {
+  d.Add("attribution", std::string("before_step"));
+  auto before = [&](int s, int r) { return Cell(w, Metric::kCommBeforeStep, s, r); };
+  const Persistence p = TestPersistence(w, t, WorstByValue(w, before, Worst::kSmallest), before,
+                                        Worst::kSmallest, Excess::kPerStep);
+  AddPersistence(d, p);
+  if (!p.tested) return false;
+  auto excess = [&](Metric m, int shift) {
+    return MeanExcess(
+        w, [&](int s, int r) { return Cell(w, m, s - shift, r); }, p.candidate, p.from_step + shift,
+        Worst::kLargest);
+  };
+  const double lateness_ns = p.cost_ns;
+  const double dl_ex = excess(Metric::kDataloader, 0);
+  const double opt_ex = excess(Metric::kOptimizer, 1);  // delays the next fetch
+  AddMs(d, "lateness_ms", lateness_ns);
+  AddMs(d, "median_comm_before_step_ms", M(w, Metric::kCommBeforeStep).median);
+  AddMs(d, "dataloader_excess_ms", dl_ex);
+  AddMs(d, "optimizer_excess_ms", opt_ex);
+  if (!p.significant || !(lateness_ns > 0)) return false;
+  return NameFromExcesses(d, in, w, t, p, dl_ex, kNaN, kNaN, opt_ex, lateness_ns,
+                          "waited least in the collective before the step");
+}
+
 // Without arrival times: the physics of synchronised training. The others
 // wait for a late rank inside their backward, so ranks are compared on the
 // work between two synchronisations that is measured outside backward
@@ -654,6 +693,12 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
   return false;
 }
 
+// A named straggler's cost (its cost_ms evidence), 0 when absent.
+double CostMs(const Diagnosis& d) {
+  const EvidenceValue* v = d.Find("cost_ms");
+  return v != nullptr && std::holds_alternative<double>(*v) ? std::get<double>(*v) : 0.0;
+}
+
 // The window's cells for the rule files beside this one (step_cells.h).
 StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
   StepCells c;
@@ -745,9 +790,21 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   const size_t expected = static_cast<size_t>(w.ranks) * static_cast<size_t>(w.steps);
   const bool have_arrival = in.arrival_ns.size() == expected;
   if (w.reporting >= 2) {
-    const bool named = have_arrival                   ? ArrivalStraggler(d, in, w, t)
-                       : w.common[Idx(Metric::kComm)] ? CollectiveStraggler(d, in, w, t)
-                                                      : DurationStraggler(d, in, w, t);
+    // A straggler before the step (see BeforeStepStraggler) is judged beside
+    // the arrival one; the larger cost wins. Without arrival times the
+    // collectives attribution already counts that wait (comm's total).
+    Diagnosis before = d;
+    const bool before_named = have_arrival && w.common[Idx(Metric::kCommBeforeStep)] &&
+                              w.v[Idx(Metric::kCommBeforeStep)] != nullptr &&
+                              BeforeStepStraggler(before, in, w, t);
+    bool named = have_arrival                   ? ArrivalStraggler(d, in, w, t)
+                 : w.common[Idx(Metric::kComm)] ? CollectiveStraggler(d, in, w, t)
+                                                : DurationStraggler(d, in, w, t);
+    if (before_named && (!named || CostMs(before) > CostMs(d))) {
+      if (const EvidenceValue* v = d.Find("lateness_ms")) before.Add("arrival_lateness_ms", *v);
+      d = std::move(before);
+      named = true;
+    }
     if (named) {
       if (!missing.empty()) d.summary += " Not measured: " + missing + ".";
       return d;

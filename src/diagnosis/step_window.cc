@@ -78,12 +78,16 @@ int64_t ComputeCell(const Window& w, int s, int r) {
   return any ? total : kMissing;
 }
 
-// Dataloader + step (or the compute phases when the step is not measured).
+// Dataloader + blocked before the step + step (or the compute phases when
+// the step is not measured): a rank that waited in a collective between two
+// steps spent that time in its iteration, outside every phase.
 int64_t IterationCell(const Window& w, int s, int r) {
   int64_t step = w.common[Idx(Metric::kStep)] ? Cell(w, Metric::kStep, s, r) : ComputeCell(w, s, r);
   if (!Valid(step)) return kMissing;
   const int64_t dl = Cell(w, Metric::kDataloader, s, r);
-  return Valid(dl) ? metrics::AddDurations(step, dl) : step;
+  if (Valid(dl)) step = metrics::AddDurations(step, dl);
+  const int64_t before = Cell(w, Metric::kCommBeforeStep, s, r);
+  return Valid(before) ? metrics::AddDurations(step, before) : step;
 }
 
 // The work a rank does between one gradient synchronisation and the next,

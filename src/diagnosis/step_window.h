@@ -32,9 +32,10 @@ constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 constexpr std::array<Metric, 3> kComputePhases = {Metric::kForward, Metric::kBackward,
                                                   Metric::kOptimizer};
 // Time blocked in collectives: the total, then the parts by compute phase
-// (kComputePhases order).
-constexpr std::array<Metric, 4> kCommMetrics = {Metric::kComm, Metric::kCommForward,
-                                                Metric::kCommBackward, Metric::kCommOptimizer};
+// (kComputePhases order), then the part before the step.
+constexpr std::array<Metric, 5> kCommMetrics = {Metric::kComm, Metric::kCommForward,
+                                                Metric::kCommBackward, Metric::kCommOptimizer,
+                                                Metric::kCommBeforeStep};
 // The metrics a rank reports itself (wait is derived from them): the
 // catalogue's phases that are not optional (base/metrics.h), then step.
 constexpr int kReportedCount = [] {
@@ -95,7 +96,7 @@ int64_t CompositeCell(const Window& w, Metric m, int s, int r);
 inline int64_t Cell(const Window& w, Metric m, int s, int r) {
   if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
   if (m == Metric::kWait || m == Metric::kCommForward || m == Metric::kCommBackward ||
-      m == Metric::kCommOptimizer) {
+      m == Metric::kCommOptimizer || m == Metric::kCommBeforeStep) {
     return CompositeCell(w, m, s, r);
   }
   const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];
@@ -106,7 +107,8 @@ inline int64_t Cell(const Window& w, Metric m, int s, int r) {
 int64_t WaitCell(const Window& w, int s, int r);
 // Sum of the common compute phases, kMissing when any is missing.
 int64_t ComputeCell(const Window& w, int s, int r);
-// Dataloader + step (or the compute phases when the step is not measured).
+// Dataloader + time blocked before the step + step (or the compute phases
+// when the step is not measured).
 int64_t IterationCell(const Window& w, int s, int r);
 // The work between one gradient synchronisation and the next (see .cc).
 int64_t PresyncCell(const Window& w, int s, int r);

@@ -224,16 +224,17 @@ void CollectiveEnd() noexcept {
 bool EnableCollectiveTiming() {
   Lifecycle& s = State();
   base::MutexLock lock(s.mu);
-  // Outside a step (a barrier before or after the loop) nothing would be
-  // timed: the names wait for a collective inside one, so a job whose only
-  // blocking collectives are outside its steps has no empty comm lines.
-  if (!s.builder || !s.builder->InStep()) return false;
+  // Before the first step (a barrier in the setup) nothing would be timed:
+  // the names wait for a collective inside a step or between two (which the
+  // next step pays for), so a job whose only blocking collectives precede
+  // its loop has no empty comm lines.
+  if (!s.builder || (!s.builder->InStep() && s.builder->CurrentStep() == 0)) return false;
   std::array<int, metrics::kCommNames.size()> ids{};
   for (size_t i = 0; i < ids.size(); ++i) {
     ids[i] = s.names.InternPhase(metrics::kCommNames[i]);
     if (ids[i] < 0) return false;
   }
-  s.builder->SetCommPhases(ids[0], ids[1], ids[2], ids[3]);
+  s.builder->SetCommPhases(ids[0], ids[1], ids[2], ids[3], ids[4]);
   return true;
 }
 

@@ -44,6 +44,7 @@ void StepBuilder::Reset() noexcept {
   comm_open_ns_.store(kMissing, kRelaxed);
   comm_activity_.store(0, kRelaxed);
   collective_seq_.store(0, kRelaxed);
+  pending_comm_ns_.store(kMissing, kRelaxed);
   for (auto& id : comm_phase_) id.store(-1, kRelaxed);
   rss_last_.store(kMissing, kRelaxed);
   rss_max_.store(kMissing, kRelaxed);
@@ -65,6 +66,14 @@ void StepBuilder::StepBegin(int64_t now_ns) noexcept {
     depth_[p].store(0, kRelaxed);
   }
   cpu_ns_[kDataloader].store(pending_dataloader_ns_.exchange(kMissing, kRelaxed), kRelaxed);
+  // Blocked in collectives since the previous step: this step's wait.
+  const int64_t before = pending_comm_ns_.exchange(kMissing, kRelaxed);
+  const int comm_total = comm_phase_[0].load(kRelaxed);
+  const int comm_before = comm_phase_[4].load(kRelaxed);
+  if (before != kMissing && comm_total >= 0 && comm_before >= 0) {
+    cpu_ns_[comm_total].store(before, kRelaxed);
+    cpu_ns_[comm_before].store(before, kRelaxed);
+  }
   for (auto& m : mem_) m.store(kMissing, kRelaxed);
   scalar_count_.store(0, kRelaxed);
   sync_first_ns_.store(kMissing, kRelaxed);
@@ -247,8 +256,9 @@ void StepBuilder::SyncArrival(int64_t now_ns) noexcept {
   if (DeviceTimer* dev = device_.load(kRelaxed)) dev->Sync();
 }
 
-void StepBuilder::SetCommPhases(int total, int forward, int backward, int optimizer) noexcept {
-  const std::array<int, 4> ids = {total, forward, backward, optimizer};
+void StepBuilder::SetCommPhases(int total, int forward, int backward, int optimizer,
+                                int before_step) noexcept {
+  const std::array<int, 5> ids = {total, forward, backward, optimizer, before_step};
   for (size_t i = 0; i < ids.size(); ++i) {
     comm_phase_[i].store(ValidPhase(ids[i]) ? ids[i] : -1, kRelaxed);
   }
@@ -272,7 +282,18 @@ void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
   do {
     if (depth <= 0) return;  // unpaired end
   } while (!comm_depth_.compare_exchange_weak(depth, depth - 1, kRelaxed, kRelaxed));
-  if (depth != 1 || !in_step_.load(kRelaxed)) return;
+  if (depth != 1) return;
+  const uint8_t began_in = comm_activity_.load(kRelaxed);
+  const bool between = began_in == static_cast<uint8_t>(Activity::kIdle);
+  if (!in_step_.load(kRelaxed)) {
+    // Began between steps and still between them: the next step's wait.
+    // (One that began in a step and outlived it is dropped.)
+    const int64_t began = comm_open_ns_.load(kRelaxed);
+    if (between && began != kMissing && now_ns >= began && comm_phase_[4].load(kRelaxed) >= 0) {
+      AddToSlot(pending_comm_ns_, now_ns - began);
+    }
+    return;
+  }
   if (DeviceTimer* dev = device_.load(kRelaxed)) dev->Close(DeviceTimer::kCommKey);
   const int64_t began = comm_open_ns_.load(kRelaxed);
   if (began == kMissing || now_ns < began) return;
@@ -280,7 +301,7 @@ void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
   const int total = comm_phase_[0].load(kRelaxed);
   if (total < 0) return;
   AddToSlot(cpu_ns_[total], ns);
-  const int in_phase = CommPhaseIn(comm_activity_.load(kRelaxed));
+  const int in_phase = between ? comm_phase_[4].load(kRelaxed) : CommPhaseIn(began_in);
   if (in_phase >= 0) AddToSlot(cpu_ns_[in_phase], ns);
 }
 

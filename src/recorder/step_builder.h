@@ -31,8 +31,13 @@
 //   step the blocked time adds to the comm phase slot and to the slot of
 //   the phase the collective began in (forward, backward, optimizer; the
 //   phase ids given by SetCommPhases, user-phase ids named in base/
-//   metrics.h); before SetCommPhases, or outside a step, only the sequence
-//   number moves. A collective that ends after its step ended is dropped.
+//   metrics.h); before SetCommPhases only the sequence number moves. A
+//   collective that began between two steps (activity idle: while the next
+//   batches are fetched) is waiting the next step pays for: its blocked
+//   time accumulates like the dataloader's and goes, at the next StepBegin,
+//   to the comm total and the before-step part (the time the rank waited
+//   outside every phase). A collective that ends after its step ended is
+//   dropped.
 // - rss_peak: the flusher's RSS sampler calls ObserveRss(); StepBegin resets
 //   the running max to the latest sample (one exchange, no syscall), so a
 //   step shorter than the sampling period still reports the RSS it ran at.
@@ -82,8 +87,9 @@ class StepBuilder {
   void CollectiveEnd(int64_t now_ns) noexcept;
   void CollectiveIssued() noexcept { collective_seq_.fetch_add(1, std::memory_order_relaxed); }
   // Not hot path: the phase ids the blocked time goes to (total, then in
-  // forward, backward, optimizer); -1 leaves one out.
-  void SetCommPhases(int total, int forward, int backward, int optimizer) noexcept;
+  // forward, backward, optimizer, and before the step); -1 leaves one out.
+  void SetCommPhases(int total, int forward, int backward, int optimizer,
+                     int before_step = -1) noexcept;
   // Collectives issued so far (the sequence number of the latest).
   uint64_t collective_seq() const noexcept {
     return collective_seq_.load(std::memory_order_relaxed);
@@ -168,8 +174,11 @@ class StepBuilder {
   std::atomic<int64_t> comm_open_ns_{kMissing};
   std::atomic<uint8_t> comm_activity_{0};  // activity when the outermost began
   std::atomic<uint64_t> collective_seq_{0};
-  // Phase ids: total, in forward, in backward, in optimizer (-1: off).
-  std::array<std::atomic<int>, 4> comm_phase_;
+  // Blocked between steps, for the next step (kMissing: none).
+  std::atomic<int64_t> pending_comm_ns_{kMissing};
+  // Phase ids: total, in forward, in backward, in optimizer, before the
+  // step (-1: off).
+  std::array<std::atomic<int>, 5> comm_phase_;
 
   std::atomic<DeviceTimer*> device_{nullptr};
 

@@ -269,5 +269,60 @@ TEST(StepBuilderCollectiveTest, BlockedTimeGoesToCommAndToThePhaseItBeganIn) {
   EXPECT_EQ(r2.cpu_ns[kComm], kMissing);
 }
 
+TEST(StepBuilderCollectiveTest, BlockedBetweenStepsIsTheNextStepsWaitBeforeIt) {
+  StepBuilder b(8);
+  constexpr int kComm = 8, kCommFwd = 9, kCommBwd = 10, kCommOpt = 11, kBefore = 12;
+  b.SetCommPhases(kComm, kCommFwd, kCommBwd, kCommOpt, kBefore);
+  b.StepBegin(1000);
+  b.StepEnd(2000);
+  // Between steps: the batches are fetched, then a collective (the HF
+  // Trainer's token count) blocks 300 ns, then a nested pair counts once.
+  b.PhaseBegin(kDl, 2100);
+  b.PhaseEnd(kDl, 2200);
+  b.CollectiveBegin(2200, true);
+  b.CollectiveBegin(2250, true);
+  b.CollectiveEnd(2300);
+  b.CollectiveEnd(2500);
+  b.CollectiveBegin(2600, false);  // a wait, 50 ns more
+  b.CollectiveEnd(2650);
+  b.StepBegin(3000);
+  b.PhaseBegin(kFwd, 3000);
+  b.CollectiveBegin(3100, true);  // in forward: 40 ns
+  b.CollectiveEnd(3140);
+  b.PhaseEnd(kFwd, 3200);
+  b.StepEnd(4000);
+  EXPECT_EQ(PopOne(b).cpu_ns[kComm], kMissing);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kDl], 100);
+  EXPECT_EQ(r.cpu_ns[kBefore], 350);
+  EXPECT_EQ(r.cpu_ns[kCommFwd], 40);
+  EXPECT_EQ(r.cpu_ns[kComm], 350 + 40);
+  // Nothing blocked between these steps: before-step comm is missing, and
+  // one that began in a step and outlived it is not carried over.
+  b.StepBegin(5000);
+  b.CollectiveBegin(5100, true);
+  b.StepEnd(5200);
+  b.CollectiveEnd(5300);
+  b.StepBegin(6000);
+  b.StepEnd(7000);
+  EXPECT_EQ(PopOne(b).cpu_ns[kComm], kMissing);
+  const StepRecord r3 = PopOne(b);
+  EXPECT_EQ(r3.cpu_ns[kBefore], kMissing);
+  EXPECT_EQ(r3.cpu_ns[kComm], kMissing);
+}
+
+TEST(StepBuilderCollectiveTest, WithoutABeforeStepIdTheTimeBetweenStepsIsDropped) {
+  StepBuilder b(8);
+  b.SetCommPhases(8, 9, 10, 11);  // the four-name layout (device_timer_test)
+  b.StepBegin(1000);
+  b.StepEnd(2000);
+  b.CollectiveBegin(2100, true);
+  b.CollectiveEnd(2200);
+  b.StepBegin(3000);
+  b.StepEnd(4000);
+  PopOne(b);
+  EXPECT_EQ(PopOne(b).cpu_ns[8], kMissing);
+}
+
 }  // namespace
 }  // namespace steplens::recorder

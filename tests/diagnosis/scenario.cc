@@ -129,6 +129,25 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
     const Json phases = in.value("phases_ms", Json::object());
     for (int p = 0; p < kGenPhases; ++p) base[p] = Num(phases, kGenPhaseNames[p], 0.0);
     const double comm_ms = Num(in, "comm_ms", 0.0);
+    // "before_step_ms": after its dataloader fetch each rank enters a
+    // blocking collective (the HF Trainer's token count) that ends this long
+    // after the last rank entered it; the step begins when it returns. Its
+    // wait is comm (before step), counted in comm too.
+    const bool before_step = in.contains("before_step_ms");
+    const double before_step_ms = Num(in, "before_step_ms", 0.0);
+    std::vector<double> waited(R, 0.0);
+    // Each rank's fetch done -> its step begins (and the wait before it).
+    auto begin_steps = [&](const std::vector<std::array<double, kGenPhases>>& c,
+                           const std::vector<double>& end_before, std::vector<double>& b) {
+      double release = 0;
+      for (int r = 0; r < R; ++r) release = std::max(release, end_before[r] + c[r][kDl]);
+      release += before_step_ms;
+      for (int r = 0; r < R; ++r) {
+        const double fetched = end_before[r] + c[r][kDl];
+        b[r] = before_step ? release : fetched;
+        waited[r] = b[r] - fetched;
+      }
+    };
     const double noise = Num(in, "noise_pct", 0.0) / 100.0;
     const Json stall = in.value("stall", Json::object());
     const double stall_prob = Num(stall, "prob", 0.0);
@@ -183,7 +202,8 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
         // reaches it (+ comm_ms); each rank's comm is its wait there.
         std::vector<double> t(R);
         std::vector<std::array<double, 4>> dur(R), comm(R);
-        for (int r = 0; r < R; ++r) t[r] = begin[r] = end_prev[r] + cost[r][kDl];
+        begin_steps(cost, end_prev, begin);
+        for (int r = 0; r < R; ++r) t[r] = begin[r];
         for (int p = kFwd; p <= kOpt; ++p) {
           double release = 0;
           for (int r = 0; r < R; ++r) release = std::max(release, t[r] + cost[r][p]);
@@ -207,17 +227,18 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
           set(Metric::kOptimizer, dur[r][kOpt]);
           set(Metric::kStep, end - begin[r]);
           set(Metric::kWait, end - begin[r] - dur[r][kFwd] - dur[r][kBwd] - dur[r][kOpt]);
-          set(Metric::kComm, comm[r][kFwd] + comm[r][kBwd] + comm[r][kOpt]);
+          set(Metric::kComm, comm[r][kFwd] + comm[r][kBwd] + comm[r][kOpt] + waited[r]);
           set(Metric::kCommForward, comm[r][kFwd]);
           set(Metric::kCommBackward, comm[r][kBwd]);
           set(Metric::kCommOptimizer, comm[r][kOpt]);
+          if (before_step) set(Metric::kCommBeforeStep, waited[r]);
           end_prev[r] = end;
         }
         continue;
       }
       double release = 0;
+      begin_steps(cost, end_prev, begin);
       for (int r = 0; r < R; ++r) {
-        begin[r] = end_prev[r] + cost[r][kDl];
         arrive[r] = begin[r] + cost[r][kFwd] + cost[r][kBwd];
         release = std::max(release, arrive[r]);
       }
@@ -236,6 +257,10 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
         set(Metric::kOptimizer, cost[r][kOpt]);
         set(Metric::kStep, end - begin[r]);
         set(Metric::kWait, end - begin[r] - cost[r][kFwd] - bwd - cost[r][kOpt]);
+        if (before_step) {
+          set(Metric::kComm, waited[r]);
+          set(Metric::kCommBeforeStep, waited[r]);
+        }
         if (arrival) {
           // Absolute times: offset so they are positive and large.
           out->arrival_ns[i] = static_cast<int64_t>(std::llround((arrive[r] + 1000.0) * kMs));

@@ -11,6 +11,10 @@
 //   phases_ms {dataloader, forward, backward, optimizer, other}: base costs;
 //     "other" is host work inside the step outside the compute phases.
 //   comm_ms: all-reduce time after the last rank arrives (DDP).
+//   before_step_ms: after its dataloader fetch each rank blocks in a
+//     collective that returns this long after the last rank entered it; the
+//     step begins then (the HF Trainer's token count). Each rank's wait is
+//     recorded as comm (before step) and in comm.
 //   noise_pct: Gaussian noise, sd = noise_pct % of each phase, per phase,
 //     step and rank (clipped at 0).
 //   stall {prob, ms}: a host stall of `ms` added to a random phase of a

@@ -18,10 +18,11 @@ Contract
   ``steplens run``), gives the wrapped model; without it the callback uses
   the unwrapped model the Trainer passes to callbacks, and steplens falls back
   to phase durations for straggler attribution.
-- Evaluation and prediction fetch batches between steps; steplens would add
-  that fetch time to the next step's dataloader phase. A callback that knows
-  its trainer pauses dataloader timing during ``trainer.evaluate`` and
-  ``trainer.predict`` (instance-level wrappers, set by ``attach``).
+- Evaluation and prediction fetch batches and gather results between steps;
+  steplens would add that fetch time to the next step's dataloader phase and
+  those gathers to its ``comm (before step)``. A callback that knows its
+  trainer pauses dataloader and collective timing during ``trainer.evaluate``
+  and ``trainer.predict`` (instance-level wrappers, set by ``attach``).
 - Never raises into the Trainer: a failure warns once and the callback turns
   itself off; training continues.
 """
@@ -33,7 +34,7 @@ from typing import Any
 
 from transformers import TrainerCallback
 
-from steplens import _trace
+from steplens import _collectives, _trace
 
 
 class StepLensCallback(TrainerCallback):
@@ -88,11 +89,13 @@ class StepLensCallback(TrainerCallback):
 
 
 def _without_dataloader_timing(method: Any) -> Any:
-    """``method`` with steplens' dataloader timing paused while it runs."""
+    """``method`` with steplens' dataloader and collective timing paused while
+    it runs (an evaluation's fetches and gathers are not the next step's)."""
 
     @functools.wraps(method)
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         hot = _trace._hot
+        _collectives.pause()
         was_on = False
         if hot is not None:
             try:
@@ -104,6 +107,7 @@ def _without_dataloader_timing(method: Any) -> Any:
         try:
             return method(*args, **kwargs)
         finally:
+            _collectives.resume()
             if was_on:
                 try:
                     hot.hot_set(dataloader_ok=True)

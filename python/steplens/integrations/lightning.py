@@ -10,9 +10,10 @@ Contract
   optimizer stepped). With ``accumulate_grad_batches=k`` the k batches are
   inside one step.
 - Validation (and test/predict loops run from ``fit``) happen between
-  steps; dataloader timing is paused from ``on_validation_start`` to
-  ``on_validation_end`` so their batch fetches do not count as the next
-  step's ``dataloader`` phase.
+  steps; dataloader and collective timing are paused from
+  ``on_validation_start`` to ``on_validation_end`` so their batch fetches
+  and gathers do not count as the next step's ``dataloader`` phase and
+  ``comm (before step)``.
 - Forward and backward are timed by steplens' automatic hooks on
   ``trainer.strategy.model`` (the DistributedDataParallel wrapper under DDP,
   so gradient-sync arrival is measured), else the LightningModule.
@@ -32,7 +33,7 @@ from typing import Any
 
 from lightning.pytorch import Callback
 
-from steplens import _trace
+from steplens import _collectives, _trace
 
 
 class StepLensCallback(Callback):
@@ -42,6 +43,7 @@ class StepLensCallback(Callback):
         self._step: Any = None  # the open trace_step context
         self._global_step = -1  # trainer.global_step when it opened
         self._paused = False
+        self._comm_paused = False
         self._off = False
         self._in_optimizer = False
 
@@ -105,6 +107,9 @@ class StepLensCallback(Callback):
             self._failed(exc)
 
     def on_validation_start(self, trainer: Any, pl_module: Any) -> None:
+        if not self._comm_paused:  # its gathers are not the next step's wait
+            _collectives.pause()
+            self._comm_paused = True
         hot = _trace._hot
         if hot is None or self._paused:
             return
@@ -116,6 +121,9 @@ class StepLensCallback(Callback):
             pass
 
     def on_validation_end(self, trainer: Any, pl_module: Any) -> None:
+        if self._comm_paused:
+            _collectives.resume()
+            self._comm_paused = False
         if not self._paused:
             return
         self._paused = False

@@ -132,7 +132,7 @@ class FakeCore:
         self._log("collective_end")
 
     def enable_collective_timing(self) -> bool:
-        """As the recorder: refused outside a step (in_step_now False)."""
+        """As the recorder: refused before the first step (in_step_now False)."""
         self._log("enable_collective_timing")
         self.comm_enabled = self.in_step_now
         return self.comm_enabled

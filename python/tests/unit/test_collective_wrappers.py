@@ -91,7 +91,7 @@ def test_switched_off_by_the_environment(monkeypatch, group) -> None:  # type: i
 
 
 def test_a_barrier_outside_any_step_does_not_turn_the_comm_lines_on(fake, group) -> None:
-    fake.in_step_now = False  # the recorder refuses outside a step
+    fake.in_step_now = False  # the recorder refuses before the first step
     dist.barrier()
     with steplens.trace_step():
         pass
@@ -120,3 +120,74 @@ def test_point_to_point_is_timed_and_p2pop_still_accepts_isend(fake, group) -> N
         ("collective_begin", BLOCKING),
         ("collective_end",),
     ]
+
+
+def test_collectives_while_paused_are_counted_not_timed(fake, group) -> None:
+    """An evaluation between steps (the HF integration pauses around
+    Trainer.evaluate): its gathers must not become the next step's wait."""
+    with steplens.trace_step():
+        pass
+    _collectives.pause()
+    try:
+        dist.barrier()
+        dist.all_reduce(torch.ones(1), async_op=True).wait()
+    finally:
+        _collectives.resume()
+    assert _collective_calls(fake) == [("collective_begin", ISSUE_ONLY)] * 2
+    dist.barrier()  # timed again
+    assert ("collective_begin", BLOCKING) in _collective_calls(fake)
+
+
+def test_hf_trainer_evaluate_pauses_collective_timing(fake, group, monkeypatch) -> None:
+    # steplens.integrations.hf against a stand-in transformers (the real one
+    # takes seconds to import): it needs only TrainerCallback.
+    import importlib
+    import sys
+    import types
+
+    import steplens.integrations
+
+    stand_in = types.ModuleType("transformers")
+    stand_in.TrainerCallback = object  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "transformers", stand_in)
+    monkeypatch.setitem(sys.modules, "steplens.integrations.hf", None)
+    monkeypatch.setattr(steplens.integrations, "hf", None, raising=False)
+    del sys.modules["steplens.integrations.hf"]
+    hf = importlib.import_module("steplens.integrations.hf")
+
+    class Trainer:
+        def evaluate(self) -> None:
+            dist.barrier()  # the evaluation's gather of predictions
+
+    trainer = Trainer()
+    hf._pause_dataloader_in_evaluation(trainer)
+    with steplens.trace_step():
+        pass
+    trainer.evaluate()
+    assert _collective_calls(fake) == [("collective_begin", ISSUE_ONLY)]
+
+
+def test_lightning_validation_pauses_collective_timing(fake, group, monkeypatch) -> None:
+    import importlib
+    import sys
+    import types
+
+    import steplens.integrations
+
+    stand_in = types.ModuleType("lightning.pytorch")
+    stand_in.Callback = object  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "lightning", types.ModuleType("lightning"))
+    monkeypatch.setitem(sys.modules, "lightning.pytorch", stand_in)
+    monkeypatch.setitem(sys.modules, "steplens.integrations.lightning", None)
+    monkeypatch.setattr(steplens.integrations, "lightning", None, raising=False)
+    del sys.modules["steplens.integrations.lightning"]
+    lightning = importlib.import_module("steplens.integrations.lightning")
+    callback = lightning.StepLensCallback()
+    with steplens.trace_step():
+        pass
+    callback.on_validation_start(None, None)
+    dist.barrier()  # a validation metric's sync_dist
+    callback.on_validation_end(None, None)
+    dist.barrier()  # timed again
+    assert _collective_calls(fake)[0] == ("collective_begin", ISSUE_ONLY)
+    assert ("collective_begin", BLOCKING) in _collective_calls(fake)
