@@ -301,16 +301,16 @@ run_cell() { # name torch transformers accelerate lightning groups
 print_table() { # the results of the cells in "ran" (their .tsv files)
   echo
   echo "steplens compatibility, $(date -u +%Y-%m-%d), $(uname -m), $($PYTHON -V 2>&1)"
-  printf '%-9s %-7s %-13s %-11s %-10s | %s\n' cell torch transformers accelerate lightning "group: result"
+  printf '%-9s %-9s %-13s %-11s %-10s | %s\n' cell torch transformers accelerate lightning "group: result"
   while read -r name t tf acc light _; do
     [[ -z $name || ! " ${ran[*]} " == *" $name "* || ! -f $CACHE/results/$name.tsv ]] && continue
     first=1
     while IFS=$'\t' read -r _ g status; do
       if ((first)); then
-        printf '%-9s %-7s %-13s %-11s %-10s | %s: %s\n' "$name" "$t" "$tf" "$acc" "$light" "$g" "$status"
+        printf '%-9s %-9s %-13s %-11s %-10s | %s: %s\n' "$name" "$t" "$tf" "$acc" "$light" "$g" "$status"
         first=0
       else
-        printf '%-53s | %s: %s\n' "" "$g" "$status"
+        printf '%-55s | %s: %s\n' "" "$g" "$status"
       fi
       [[ $status == fail* ]] && failed=1
     done <"$CACHE/results/$name.tsv"
