@@ -47,13 +47,13 @@ FOLDERS = {
 # Symbols without a version, by prefix (libnccl and libcurand have none).
 UNVERSIONED = {"nccl": "libnccl.so", "curand": "libcurand.so"}
 NO_DEVICE = 100  # cudaErrorNoDevice
-# What a caller reads back: a success code, or a count of zero devices.
 C_SPECIAL = """
 #include <stddef.h>
 static const char kNoDevice[] = "no CUDA device (steplens compat stub library)";
 """
+# Where torch reads something back: zero devices, no pending error, no driver.
 SPECIAL = {
-    "cudaGetDeviceCount": "int cudaGetDeviceCount(int* n) { if (n) *n = 0; return %d; }" % NO_DEVICE,
+    "cudaGetDeviceCount": f"int cudaGetDeviceCount(int* n) {{ if (n) *n = 0; return {NO_DEVICE}; }}",
     "cudaGetLastError": "int cudaGetLastError(void) { return 0; }",
     "cudaPeekAtLastError": "int cudaPeekAtLastError(void) { return 0; }",
     "cudaDriverGetVersion": "int cudaDriverGetVersion(int* v) { if (v) *v = 0; return 0; }",
@@ -106,7 +106,16 @@ def build(soname: str, symbols: set[str], versioned: bool, out_dir: Path, work: 
             source.append(f"int {name}(void) {{ return {NO_DEVICE}; }}")
     c_file = work / f"{soname}.c"
     c_file.write_text("\n".join(source) + "\n")
-    cmd = ["cc", "-shared", "-fPIC", "-O0", "-w", f"-Wl,-soname,{soname}", "-o", str(out_dir / soname)]
+    cmd = [
+        "cc",
+        "-shared",
+        "-fPIC",
+        "-O0",
+        "-w",
+        f"-Wl,-soname,{soname}",
+        "-o",
+        str(out_dir / soname),
+    ]
     if versioned:
         script = work / f"{soname}.map"
         script.write_text(f"{soname} {{ global: *; }};\n")
