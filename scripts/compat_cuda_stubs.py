@@ -10,8 +10,8 @@ symbol versions, every symbol torch imports from it defined as a function
 that reports "no device" (cudaErrorNoDevice, 100). torch then imports, finds
 no GPU (``torch.cuda.is_available()`` is False) and runs on the CPU as it
 does on a machine without a driver. Nothing else may use these libraries:
-they are written into that environment's ``nvidia/<name>/lib``, where the
-torch wheel's RPATH looks. torch's METADATA loses its ``nvidia-*`` and
+they are written into that environment's ``nvidia/<name>/lib`` (and
+``cusparselt/lib``), where the torch wheel's RPATH looks. torch's METADATA loses its ``nvidia-*`` and
 ``triton`` requirements, so that pip, installing a package that needs torch
 into that environment (or one that sees it through a .pth file), does not
 download them after all.
@@ -29,23 +29,31 @@ import sys
 import tempfile
 from pathlib import Path
 
-# soname prefix -> the nvidia-* wheel folder torch's RPATH names.
+# soname prefix -> the folder (in site-packages) of the wheel that ships it,
+# where torch's RPATH looks (cusparselt: top level in torch 2.6, both in 2.8).
 FOLDERS = {
-    "libcublasLt.so": "cublas",
-    "libcublas.so": "cublas",
-    "libcudart.so": "cuda_runtime",
-    "libcupti.so": "cuda_cupti",
-    "libnvrtc.so": "cuda_nvrtc",
-    "libcudnn.so": "cudnn",
-    "libcufft.so": "cufft",
-    "libcurand.so": "curand",
-    "libcusolver.so": "cusolver",
-    "libcusparse.so": "cusparse",
-    "libnccl.so": "nccl",
-    "libnvToolsExt.so": "nvtx",
+    "libcublasLt.so": "nvidia/cublas",
+    "libcublas.so": "nvidia/cublas",
+    "libcudart.so": "nvidia/cuda_runtime",
+    "libcupti.so": "nvidia/cuda_cupti",
+    "libnvrtc.so": "nvidia/cuda_nvrtc",
+    "libcudnn.so": "nvidia/cudnn",
+    "libcufft.so": "nvidia/cufft",
+    "libcurand.so": "nvidia/curand",
+    "libcusolver.so": "nvidia/cusolver",
+    "libcusparse.so": "nvidia/cusparse",
+    "libcusparseLt.so": "cusparselt",
+    "libcufile.so": "nvidia/cufile",
+    "libnccl.so": "nvidia/nccl",
+    "libnvToolsExt.so": "nvidia/nvtx",
 }
-# Symbols without a version, by prefix (libnccl and libcurand have none).
-UNVERSIONED = {"nccl": "libnccl.so", "curand": "libcurand.so"}
+# Symbols without a version, by prefix (these libraries have none).
+UNVERSIONED = {
+    "nccl": "libnccl.so",
+    "curand": "libcurand.so",
+    "cusparseLt": "libcusparseLt.so",
+    "cuFile": "libcufile.so",
+}
 NO_DEVICE = 100  # cudaErrorNoDevice
 C_SPECIAL = """
 #include <stddef.h>
@@ -145,7 +153,7 @@ def main() -> int:
     with tempfile.TemporaryDirectory() as tmp:
         for soname, symbols in sorted(wanted.items()):
             folder = FOLDERS[soname.split(".so")[0] + ".so"]
-            out_dir = site / "nvidia" / folder / "lib"
+            out_dir = site / folder / "lib"
             out_dir.mkdir(parents=True, exist_ok=True)
             try:
                 build(soname, symbols, soname in versioned, out_dir, Path(tmp))
