@@ -292,7 +292,7 @@ class Session : public std::enable_shared_from_this<Session> {
     uint64_t conn_id = 0;
     protocol::FrameDecoder decoder;
     bool authenticated = false;
-    bool dead = false;  // refused or malformed: the rest of its bytes are ignored
+    bool dead = false;            // refused or malformed: the rest of its bytes are ignored
     uint8_t control_version = 0;  // of its HELLO
   };
 
@@ -635,7 +635,8 @@ DeepSwitch Aggregator::SetDeepMode(DeepMode mode, uint32_t period, uint32_t burs
       request.period = period;
       request.burst = burst;
       impl.deep = request;
-      for (const auto& s : impl.sessions) s->SendDeepToAll(request, &r.ranks_sent, &r.ranks_without);
+      for (const auto& s : impl.sessions)
+        s->SendDeepToAll(request, &r.ranks_sent, &r.ranks_without);
       r.seq = request.seq;
       r.applied = true;
     }

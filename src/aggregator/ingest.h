@@ -74,9 +74,9 @@ inline constexpr uint16_t kDefaultIngestPort = 8766;
 
 // What Aggregator::SetDeepMode did.
 struct DeepSwitch {
-  bool applied = false;    // false: the aggregator is stopping, or its io thread did not answer
-  uint32_t seq = 0;        // the switch's number (DeepModeRequest::seq)
-  size_t ranks_sent = 0;   // connected ranks it was written to
+  bool applied = false;      // false: the aggregator is stopping, or its io thread did not answer
+  uint32_t seq = 0;          // the switch's number (DeepModeRequest::seq)
+  size_t ranks_sent = 0;     // connected ranks it was written to
   size_t ranks_without = 0;  // connected ranks that cannot take it (an older steplens or relay)
 };
 

@@ -70,8 +70,7 @@ class ControlServer {
 };
 
 [[nodiscard]] base::StatusOr<std::string> SendControlRequest(const std::string& run_dir,
-                                                             std::string_view line,
-                                                             int timeout_ms);
+                                                             std::string_view line, int timeout_ms);
 
 // "deep MODE PERIOD BURST" and back (nullopt: not such a line).
 struct DeepLine {

@@ -841,8 +841,8 @@ ControlDecoder::Result ControlDecoder::Next(ControlMessage* out) {
   if (d.period > kMaxDeepPeriod || d.burst > kMaxDeepPeriod ||
       (d.period != 0 && d.burst != 0 && d.burst > d.period)) {
     return Fail("DEEP_MODE with period " + std::to_string(d.period) + " and burst " +
-                std::to_string(d.burst) + " (burst <= period <= " +
-                std::to_string(kMaxDeepPeriod) + ")");
+                std::to_string(d.burst) + " (burst <= period <= " + std::to_string(kMaxDeepPeriod) +
+                ")");
   }
   d.mode = static_cast<DeepMode>(mode);
   *out = d;

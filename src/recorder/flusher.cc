@@ -9,8 +9,8 @@
 
 #include "base/clock.h"
 #include "base/thread_name.h"
-#include "recorder/deep_switch.h"
 #include "protocol/codec.h"
+#include "recorder/deep_switch.h"
 #include "transport/frames.h"
 
 namespace steplens::recorder {

@@ -23,10 +23,10 @@
 //   control version (older ranks take any readable byte as "the peer is
 //   gone"). The RELAY_HELLO announces kRelayForwardsControl. At most
 //   kMaxDownBytesPerChannel wait for one rank (beyond: dropped, counted).
-//   Bytes for a channel that is closed are dropped. While upstream is not connected a rank connection is
-//   closed as soon as it is accepted, and when upstream is lost every open
-//   rank connection is closed: the ranks then spool (recorder/flusher.h) as
-//   they do when the aggregator is unreachable, and reconnect later.
+//   Bytes for a channel that is closed are dropped. While upstream is not connected a rank
+//   connection is closed as soon as it is accepted, and when upstream is lost every open rank
+//   connection is closed: the ranks then spool (recorder/flusher.h) as they do when the aggregator
+//   is unreachable, and reconnect later.
 // - Memory is bounded: at most max_buffered_bytes wait for upstream; beyond
 //   that the relay stops reading from ranks until half of it is sent (a rank
 //   whose send then stalls past its timeout spools). Nothing is dropped

@@ -356,7 +356,7 @@ TEST(RelayTest, ForwardsTheAggregatorsBytesForAChannelToItsRank) {
   std::string frame;
   protocol::EncodeDeepMode(deep, &frame);
   std::string down;
-  protocol::EncodeRelayData(99, frame, &down);  // no such channel: dropped
+  protocol::EncodeRelayData(99, frame, &down);              // no such channel: dropped
   protocol::EncodeRelayData(2, frame.substr(0, 5), &down);  // cut anywhere
   protocol::EncodeRelayData(2, frame.substr(5), &down);
   ASSERT_TRUE(upstream.Send(down));

@@ -18,8 +18,9 @@ import re
 import subprocess
 import threading
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 import pytest
 from conftest import get_json, start_cli
@@ -95,9 +96,9 @@ def test_deep_mode_switches_on_and_off_while_the_job_runs(cli: str, tmp_path: Pa
             lambda: (m := re.search(r"dashboard at (http://\S+?)/?\s", out.text())) and m.group(1),
             out,
         )
-        run_id = wait_until(
-            "the live run", lambda: get_json(url + "/api/runs")["runs"], out
-        )[0]["id"]
+        run_id = wait_until("the live run", lambda: get_json(url + "/api/runs")["runs"], out)[0][
+            "id"
+        ]
 
         def summary() -> dict[str, Any]:
             doc: dict[str, Any] = get_json(f"{url}/api/runs/{run_id}/summary")
