@@ -685,6 +685,25 @@ void EncodeRelayClose(uint32_t channel, bool error, std::string_view reason, std
   FinishFrame(out, at);
 }
 
+namespace {
+
+// A RELAY_DATA frame (type byte first), either direction: "" or why not.
+std::string ReadRelayData(std::string_view frame, RelayData* d) {
+  Reader r(frame.substr(1));
+  d->channel = r.U32();
+  if (!r.ok()) return "truncated RELAY_DATA payload";
+  const size_t n = frame.size() - 1 - 4;
+  if (d->channel == 0 || n == 0 || n > kMaxRelayChunkBytes) {
+    return "RELAY_DATA with channel " + std::to_string(d->channel) + " and " + std::to_string(n) +
+           " bytes (channels start at 1, chunks are 1.." + std::to_string(kMaxRelayChunkBytes) +
+           " bytes)";
+  }
+  d->bytes.assign(frame.substr(1 + 4));
+  return "";
+}
+
+}  // namespace
+
 bool IsRelayStream(std::string_view head) {
   return head.size() >= kFrameHeaderBytes &&
          static_cast<uint8_t>(head[4]) == static_cast<uint8_t>(FrameType::kRelayHello);
@@ -724,15 +743,7 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
     }
     case FrameType::kRelayData: {
       RelayData d;
-      d.channel = r.U32();
-      if (!r.ok()) return Fail("truncated RELAY_DATA payload");
-      const size_t n = frame.size() - 1 - 4;
-      if (d.channel == 0 || n == 0 || n > kMaxRelayChunkBytes) {
-        return Fail("RELAY_DATA with channel " + std::to_string(d.channel) + " and " +
-                    std::to_string(n) + " bytes (channels start at 1, chunks are 1.." +
-                    std::to_string(kMaxRelayChunkBytes) + " bytes)");
-      }
-      d.bytes.assign(frame.substr(1 + 4));
+      if (std::string why = ReadRelayData(frame, &d); !why.empty()) return Fail(std::move(why));
       *out = std::move(d);
       break;
     }
@@ -785,14 +796,7 @@ RelayControlDecoder::Result RelayControlDecoder::Next(RelayDown* out) {
     *out = p;
   } else if (type == static_cast<uint8_t>(FrameType::kRelayData)) {
     RelayData d;
-    d.channel = r.U32();
-    if (!r.ok()) return Fail("truncated RELAY_DATA payload");
-    const size_t n = frame.size() - 1 - 4;
-    if (d.channel == 0 || n == 0 || n > kMaxRelayChunkBytes) {
-      return Fail("RELAY_DATA from the aggregator with channel " + std::to_string(d.channel) +
-                  " and " + std::to_string(n) + " bytes");
-    }
-    d.bytes.assign(frame.substr(1 + 4));
+    if (std::string why = ReadRelayData(frame, &d); !why.empty()) return Fail(std::move(why));
     *out = std::move(d);
   } else {
     return Fail("frame type " + std::to_string(type) + " from the aggregator");

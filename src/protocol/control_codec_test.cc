@@ -88,7 +88,7 @@ TEST(ControlCodecTest, RefusesWhatControlVersionOneDoesNotKnow) {
   std::string hello_bytes;
   EncodeHello(hello, &hello_bytes);
   cases.push_back({hello_bytes, "frame type 1"});
-  cases.push_back({std::string("\x00\x10\x00\x00\x0f", 5), "control frame length 4096"});
+  cases.push_back({std::string("\x01\x10\x00\x00\x0f", 5), "control frame length 4097"});
   for (const Case& c : cases) {
     ControlDecoder d;
     ControlMessage m;

@@ -54,9 +54,9 @@ TEST(LayerLinesTest, TheCulpritsSlowerModulesDeepestFirst) {
             "  module                       rank 1  vs others   per step, forward + backward");
   // blocks and blocks.1 are explained by blocks.1.mlp; embed is no slower.
   EXPECT_EQ(lines[2],
-            "  blocks.1.mlp               29.0 ms   +20.0 ms   fwd 3.0 ms, bwd 6.0 ms median");
+            "  blocks.1.mlp                29.0 ms   +20.0 ms   fwd 3.00 ms, bwd 6.00 ms median");
   EXPECT_EQ(lines[3],
-            "  head                        4.0 ms    +2.0 ms   fwd 1.0 ms, bwd 1.0 ms median");
+            "  head                        4.00 ms    +2.0 ms   fwd 1.00 ms, bwd 1.00 ms median");
 }
 
 TEST(LayerLinesTest, WithoutACulpritTheSlowestModulesByMedian) {
