@@ -38,6 +38,23 @@ struct LayerStep {
   std::vector<LayerEntry> entries;  // at most kMaxLayers, slots distinct
 };
 
+// Deep mode's schedule (docs/guide/deep-mode.md): off (no module hook
+// registered), every step, or sampled (a burst of `burst` steps every
+// `period`). The numeric values are part of the wire protocol (DEEP_MODE).
+enum class DeepMode : uint8_t { kOff = 0, kEvery = 1, kSampled = 2 };
+inline constexpr uint32_t kMaxDeepPeriod = 1'000'000;
+
+// A switch of deep mode while the job runs (`steplens deep`): the DEEP_MODE
+// frame the aggregator writes to a rank. period / burst 0 keep the rank's
+// own (trace_step's defaults, 100 and 2); when both are given,
+// 1 <= burst <= period <= kMaxDeepPeriod.
+struct DeepModeRequest {
+  uint32_t seq = 0;  // >= 1, increases with each switch of one run; a rank applies each once
+  DeepMode mode = DeepMode::kOff;
+  uint32_t period = 0;
+  uint32_t burst = 0;
+};
+
 }  // namespace steplens
 
 #endif  // STEPLENS_LAYERS_H_

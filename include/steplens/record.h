@@ -125,6 +125,10 @@ struct HelloInfo {
   std::string token;
   int64_t mono_ns = 0;  // sender's CLOCK_MONOTONIC at send
   int64_t wall_ns = 0;  // sender's CLOCK_REALTIME at send
+  // The aggregator -> rank messages this rank reads (protocol/codec.h
+  // kControlVersion): 0 = none, never write to it (older ranks take any
+  // byte from the aggregator as a lost link).
+  uint8_t control_version = 0;
 };
 
 // An interned name: user phase (trace_time) or scalar (steplens.log).

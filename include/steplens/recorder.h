@@ -93,6 +93,7 @@ struct RecorderStats {
   uint64_t frames_lost = 0;     // neither sent nor spooled (no run_dir, disk full)
   std::string spool_path;       // "" when no spool file was opened
   std::string last_error;       // last transport error, "" if none
+  uint64_t deep_switches = 0;   // deep-mode switches received from the aggregator (steplens deep)
 };
 
 // Returns false (and a reason) if the recorder could not start — e.g. the

@@ -122,6 +122,7 @@ nb::dict StatsDict() {
   d["reconnects"] = s.reconnects;
   d["spool_path"] = s.spool_path;
   d["last_error"] = s.last_error;
+  d["deep_switches"] = s.deep_switches;
   return d;
 }
 

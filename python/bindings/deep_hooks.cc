@@ -11,6 +11,7 @@
 #include <string>
 
 #include "hot_state.h"
+#include "recorder/deep_switch.h"
 #include "steplens/layers.h"
 #include "steplens/recorder.h"
 
@@ -226,6 +227,25 @@ bool WantHooks(uint64_t step) {
   return false;
 }
 
+// deep_set's work: a new mode restarts the schedule (a burst begins at once).
+void SetMode(DeepMode mode, int period, int burst) {
+  if (mode != g.deep.mode) g.deep.steps = 0;
+  g.deep.mode = mode;
+  g.deep.period = period;
+  g.deep.burst = burst;
+}
+
+// A switch from `steplens deep` (the flusher got it from the aggregator):
+// applied at this step's start, the way trace_step(deep=) is. Cold: once
+// per switch.
+void ApplySwitch(const DeepModeRequest& request) {
+  const int period = request.period != 0 ? static_cast<int>(request.period) : g.deep.period;
+  int burst = request.burst != 0 ? static_cast<int>(request.burst) : g.deep.burst;
+  if (burst > period) burst = period;
+  if (request.mode != DeepMode::kOff) rec::EnableLayers();  // once per process
+  SetMode(request.mode, period, burst);
+}
+
 void ClearSlots() {
   for (int i = 0; i < g.deep.touched_count; ++i) g.deep.slots[g.deep.touched[i]] = DeepSlot{};
   g.deep.touched_count = 0;
@@ -234,6 +254,10 @@ void ClearSlots() {
 }  // namespace
 
 bool DeepStepEnter(PyObject* model) {
+  DeepModeRequest request;
+  if (rec::DeepSwitchBox::Poll(&g.deep.switch_seen, &request)) [[unlikely]] {
+    ApplySwitch(request);
+  }
   if (g.deep.mode == DeepMode::kOff && !g.deep.hooks_on) return true;  // the default: one branch
   const bool want = WantHooks(g.deep.steps++);
   if (want != g.deep.hooks_on) {
@@ -327,11 +351,7 @@ void AddDeepHooks(nb::module_& m) {
         if (mode < 0 || mode > 2 || period < 1 || burst < 1 || burst > period) {
           throw nb::value_error("deep_set: mode 0..2, 1 <= burst <= period");
         }
-        const auto m2 = static_cast<DeepMode>(mode);
-        if (m2 != g.deep.mode) g.deep.steps = 0;  // a burst begins at once
-        g.deep.mode = m2;
-        g.deep.period = period;
-        g.deep.burst = burst;
+        SetMode(static_cast<DeepMode>(mode), period, burst);
       },
       "mode"_a, "period"_a = 100, "burst"_a = 2,
       "Deep mode: 0 off, 1 every step, 2 sampled (`burst` steps every `period`); "

@@ -25,6 +25,11 @@
 //   touched slots into the recorder (recorder::CommitLayers, one copy) and
 //   clears them. A Python backend (tests) gets them as
 //   backend.commit_layers(list of (slot, forward_ns, backward_ns, bytes)).
+// - A live switch (`steplens deep`: the aggregator's DEEP_MODE, which the
+//   flusher thread publishes in recorder/deep_switch.h) is polled by
+//   DeepStepEnter with one relaxed atomic load and applied there, between
+//   steps, as deep_set would (period / burst 0 keep the current ones). The
+//   training thread never waits for it; the flusher never touches Python.
 // - deep_set(mode, period, burst) / deep_state() are the cold functions;
 //   trace_step(deep=...) calls slow._set_deep(value) when the value changes.
 #ifndef STEPLENS_PYTHON_BINDINGS_DEEP_HOOKS_H_

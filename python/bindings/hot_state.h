@@ -56,7 +56,7 @@ enum CollectiveKind : int { kWait = 0, kBlockingCall = 1, kIssueOnly = 2 };
 
 // Deep mode (deep_hooks.h): off (no module hook registered), every step,
 // or sampled (a burst of `burst` steps every `period`).
-enum class DeepMode : uint8_t { kOff = 0, kEvery = 1, kSampled = 2 };
+using DeepMode = steplens::DeepMode;  // steplens/layers.h
 struct DeepSlot {
   int64_t forward_begin = 0;  // 0: no forward open
   int64_t backward_begin = 0;
@@ -73,6 +73,7 @@ struct DeepState {
   bool recording = false;        // this step's module hooks record
   uint64_t steps = 0;            // trace_step(model) blocks since the mode was set
   PyObject* last_arg = nullptr;  // strong: trace_step(deep=) value applied last
+  uint64_t switch_seen = 0;      // the last live switch applied (recorder/deep_switch.h)
   int touched_count = 0;
   uint16_t touched[kMaxLayers] = {};
   DeepSlot slots[kMaxLayers];

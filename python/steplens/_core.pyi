@@ -73,7 +73,8 @@ def intern_scalar_name(name: str) -> int:
 
 def stats() -> dict[str, bool | int | str]:
     """running, connected, spooling, steps_recorded, dropped_records, frames_sent,
-    bytes_sent, reconnects, spool_path, last_error."""
+    bytes_sent, reconnects, spool_path, last_error, deep_switches (switches of deep
+    mode received from the aggregator: `steplens deep`)."""
 
 def peak_tflops(device_name: str, dtype: str) -> float | None: ...
 

@@ -1,4 +1,5 @@
 #include "aggregator/compare.h"
+#include "aggregator/layer_compare.h"
 
 #include <cmath>
 #include <cstdio>
@@ -146,6 +147,13 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   if (mem_diag_changed) {
     summary += "; memory diagnosis " + LabelWithRank(a_sm) + " -> " + LabelWithRank(b_sm);
   }
+  // Deep mode in both runs: the module that got slower (layer_compare.h).
+  const Json layer =
+      SlowerLayer(JsonAt(a, {"layers"}), JsonAt(b, {"layers"}), options.regression_pct);
+  if (!layer.is_null()) {
+    summary += "; slower layer `" + layer["name"].get<std::string>() + "` +" +
+               Fixed(layer["change_ms"].get<double>(), 1) + " ms per step";
+  }
   summary += ".";
   // A tiered run replayed from its database: its figures cover the steps
   // with detail only (summary.json run.detail).
@@ -186,6 +194,7 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   throughput["compared"] = rate_change ? Json(rate_key) : Json(nullptr);
   out["throughput"] = std::move(throughput);
   out["diagnosis"] = Json{{"a", DiagnosisPair(a)}, {"b", DiagnosisPair(b)}};
+  out["slower_layer"] = layer;
   return out;
 }
 

@@ -6,7 +6,9 @@
 #include <cerrno>
 #include <chrono>
 #include <cstdio>
+#include <future>
 #include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <thread>
@@ -46,6 +48,11 @@ constexpr int kClockBurstMs = 50;
 constexpr int kClockPingMs = 1000;
 // How often the diagnosis thread looks whether an evaluation is due.
 constexpr auto kDiagnosisPoll = std::chrono::milliseconds(25);
+// Control bytes waiting for one connection (a few dozen per switch): only a
+// peer that stopped reading fills this; beyond it a switch is not sent to it.
+constexpr size_t kMaxQueuedControlBytes = 64u << 10;
+// How long SetDeepMode waits for the io thread.
+constexpr auto kDeepSwitchWait = std::chrono::seconds(2);
 
 }  // namespace
 
@@ -70,6 +77,10 @@ struct Aggregator::Impl {
   bool stopped = false;
   RunState* state = nullptr;
   std::atomic<size_t>* open_connections = nullptr;
+  // The last deep-mode switch (steplens deep), sent to every rank that reads
+  // control messages and to each that says HELLO later. io thread only.
+  std::optional<DeepModeRequest> deep;
+  uint32_t deep_seq = 0;
 
   // The diagnosis thread: evaluates the window every diagnosis_interval
   // (off the io thread: the engine costs ms at thousands of ranks).
@@ -232,7 +243,11 @@ class Session : public std::enable_shared_from_this<Session> {
   // malformed bytes or a refused message, the reason recorded by the run. The
   // first accepted message (its HELLO) authenticates it: full-size frames
   // from then on, and *authenticated set.
-  bool FeedRun(protocol::FrameDecoder& decoder, uint64_t conn_id, bool* authenticated) {
+  // A HELLO says which control messages the rank reads (*control_version);
+  // once it is accepted the rank gets the run's deep-mode switch, if any
+  // (channel: the relay's channel, 0 for a direct connection).
+  bool FeedRun(protocol::FrameDecoder& decoder, uint64_t conn_id, bool* authenticated,
+               uint8_t* control_version, uint32_t channel) {
     RunState& state = *impl_->state;
     protocol::Message message;
     for (;;) {
@@ -250,6 +265,10 @@ class Session : public std::enable_shared_from_this<Session> {
       if (!*authenticated) {
         *authenticated = true;
         decoder.set_max_frame_bytes(protocol::kMaxFrameBytes);
+        if (const auto* hello = std::get_if<HelloInfo>(&message)) {
+          *control_version = hello->control_version;
+        }
+        if (impl_->deep && *control_version >= 1) SendDeep(channel, *impl_->deep);
       }
     }
   }
@@ -258,7 +277,7 @@ class Session : public std::enable_shared_from_this<Session> {
   void OnRankBytes(std::string_view bytes) {
     decoder_.Feed(bytes);
     bool authenticated = authenticated_;
-    const bool ok = FeedRun(decoder_, id_, &authenticated);
+    const bool ok = FeedRun(decoder_, id_, &authenticated, &control_version_, 0);
     if (authenticated && !authenticated_) Authenticated();
     if (!ok) {
       Close();
@@ -273,7 +292,8 @@ class Session : public std::enable_shared_from_this<Session> {
     uint64_t conn_id = 0;
     protocol::FrameDecoder decoder;
     bool authenticated = false;
-    bool dead = false;  // refused or malformed: the rest of its bytes are ignored
+    bool dead = false;            // refused or malformed: the rest of its bytes are ignored
+    uint8_t control_version = 0;  // of its HELLO
   };
 
   void OnRelayBytes(std::string_view bytes) {
@@ -297,6 +317,7 @@ class Session : public std::enable_shared_from_this<Session> {
           return;
         }
         relay_host_ = hello->host;
+        relay_forwards_control_ = (hello->features & protocol::kRelayForwardsControl) != 0;
         Authenticated();
         relay_decoder_.set_max_frame_bytes(protocol::kMaxFrameBytes);
         if ((hello->features & protocol::kRelayAnswersClock) != 0) ScheduleClockPing(0);
@@ -348,7 +369,9 @@ class Session : public std::enable_shared_from_this<Session> {
     Channel& ch = it->second;
     if (ch.dead) return;
     ch.decoder.Feed(bytes);
-    if (!FeedRun(ch.decoder, ch.conn_id, &ch.authenticated)) ch.dead = true;
+    if (!FeedRun(ch.decoder, ch.conn_id, &ch.authenticated, &ch.control_version, channel)) {
+      ch.dead = true;
+    }
   }
 
   // The relay connection ended: so did every rank it carried.
@@ -367,18 +390,72 @@ class Session : public std::enable_shared_from_this<Session> {
     clock_timer_.expires_after(std::chrono::milliseconds(delay_ms));
     clock_timer_.async_wait([self = shared_from_this()](const asio::error_code& ec) {
       if (ec || self->closed_) return;
-      if (!self->writing_) {
+      if (!self->writing_ && self->queued_.empty()) {
         protocol::ClockPing ping;
         ping.seq = ++self->ping_seq_;
         ping.t0_ns = base::MonotonicNs();
-        self->out_.clear();
-        protocol::EncodeClockPing(ping, &self->out_);
-        self->writing_ = true;
-        asio::async_write(self->socket_, asio::buffer(self->out_),
-                          [self](const asio::error_code&, size_t) { self->writing_ = false; });
+        protocol::EncodeClockPing(ping, &self->queued_);
+        self->Pump();
       }
       self->ScheduleClockPing(self->ping_seq_ < kClockBurstPings ? kClockBurstMs : kClockPingMs);
     });
+  }
+
+  // Writes what is queued, one write at a time.
+  void Pump() {
+    if (writing_ || queued_.empty() || closed_) return;
+    out_.swap(queued_);
+    queued_.clear();
+    writing_ = true;
+    asio::async_write(socket_, asio::buffer(out_),
+                      [self = shared_from_this()](const asio::error_code& ec, size_t) {
+                        self->writing_ = false;
+                        self->out_.clear();
+                        if (!ec) self->Pump();  // a failed write: the read side ends it
+                      });
+  }
+
+ public:
+  // Sends a deep-mode switch to this connection's ranks that read control
+  // messages (a rank, or a relay's channels when it forwards them); adds
+  // to *sent the ranks it went to and to *without the ranks that do not
+  // read them (an older steplens, or behind an older relay).
+  void SendDeepToAll(const DeepModeRequest& request, size_t* sent, size_t* without) {
+    if (closed_ || !authenticated_) return;
+    if (mode_ == Mode::kRank) {
+      if (control_version_ >= 1 && SendDeep(0, request)) {
+        ++*sent;
+      } else {
+        ++*without;
+      }
+      return;
+    }
+    for (auto& [channel, ch] : channels_) {
+      if (ch.dead || !ch.authenticated) continue;
+      if (relay_forwards_control_ && ch.control_version >= 1 && SendDeep(channel, request)) {
+        ++*sent;
+      } else {
+        ++*without;
+      }
+    }
+  }
+
+ private:
+  // DEEP_MODE to the rank (channel 0) or to a relay's channel; false when
+  // this connection cannot take it (a relay that does not forward, or too
+  // many bytes queued: a peer that stopped reading).
+  bool SendDeep(uint32_t channel, const DeepModeRequest& request) {
+    if (channel != 0 && !relay_forwards_control_) return false;
+    std::string frame;
+    protocol::EncodeDeepMode(request, &frame);
+    if (queued_.size() + frame.size() > kMaxQueuedControlBytes) return false;
+    if (channel == 0) {
+      queued_.append(frame);
+    } else {
+      protocol::EncodeRelayData(channel, frame, &queued_);
+    }
+    Pump();
+    return true;
   }
 
   // The HELLO was accepted: a rank now, with full-size frames and reads.
@@ -397,8 +474,11 @@ class Session : public std::enable_shared_from_this<Session> {
   const uint64_t id_;
   asio::steady_timer hello_deadline_;
   asio::steady_timer clock_timer_;  // a relay's clock exchange
-  std::string out_;                 // the ping being written
+  std::string out_;                 // being written
+  std::string queued_;              // to write next: pings, control messages
   bool writing_ = false;
+  uint8_t control_version_ = 0;  // a rank's: of its HELLO
+  bool relay_forwards_control_ = false;
   uint32_t ping_seq_ = 0;
   int64_t read_at_ns_ = 0;
   Mode mode_ = Mode::kUnknown;
@@ -538,6 +618,32 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(const AggregatorOp
     });
   }
   return agg;
+}
+
+DeepSwitch Aggregator::SetDeepMode(DeepMode mode, uint32_t period, uint32_t burst) {
+  DeepSwitch out;
+  if (!impl_ || impl_->stopped) return out;
+  Impl& impl = *impl_;
+  auto done = std::make_shared<std::promise<DeepSwitch>>();
+  std::future<DeepSwitch> result = done->get_future();
+  asio::post(impl.io, [&impl, done, mode, period, burst] {
+    DeepSwitch r;
+    if (!impl.stopping) {
+      DeepModeRequest request;
+      request.seq = ++impl.deep_seq;
+      request.mode = mode;
+      request.period = period;
+      request.burst = burst;
+      impl.deep = request;
+      for (const auto& s : impl.sessions)
+        s->SendDeepToAll(request, &r.ranks_sent, &r.ranks_without);
+      r.seq = request.seq;
+      r.applied = true;
+    }
+    done->set_value(r);
+  });
+  if (result.wait_for(kDeepSwitchWait) != std::future_status::ready) return out;
+  return result.get();
 }
 
 Aggregator::~Aggregator() { Stop(); }

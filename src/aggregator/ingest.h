@@ -32,9 +32,14 @@
 //   it as EOF or an error would; the relay's own connection ending ends all
 //   its channels ("relay connection lost"). At most kMaxRelayChannels open
 //   channels per relay. A relay that announces kRelayAnswersClock gets
-//   CLOCK_PINGs (10 at 50 ms, then one a second; the only bytes the
-//   aggregator ever writes), and its CLOCK_PONGs go to
-//   RunState::OnClockPong with their receive time.
+//   CLOCK_PINGs (10 at 50 ms, then one a second), and its CLOCK_PONGs go
+//   to RunState::OnClockPong with their receive time.
+// - Control messages (protocol/codec.h; the only other bytes the aggregator
+//   writes): SetDeepMode's DEEP_MODE goes to each rank whose HELLO has a
+//   control version >= 1, as RELAY_DATA for its channel when it is behind a
+//   relay that announced kRelayForwardsControl. Writes are queued per
+//   connection (one outstanding; at most kMaxQueuedControlBytes waiting)
+//   and never block the io thread.
 // - state() may be read from any thread (RunState is thread-safe).
 // - Stop() (also run by the destructor, idempotent): stops accepting, gives
 //   connected peers up to stop_grace_ms to finish sending and close, then
@@ -60,11 +65,20 @@
 
 #include "aggregator/run_state.h"
 #include "base/status.h"
+#include "steplens/layers.h"
 #include "store/store.h"
 
 namespace steplens::aggregator {
 
 inline constexpr uint16_t kDefaultIngestPort = 8766;
+
+// What Aggregator::SetDeepMode did.
+struct DeepSwitch {
+  bool applied = false;      // false: the aggregator is stopping, or its io thread did not answer
+  uint32_t seq = 0;          // the switch's number (DeepModeRequest::seq)
+  size_t ranks_sent = 0;     // connected ranks it was written to
+  size_t ranks_without = 0;  // connected ranks that cannot take it (an older steplens or relay)
+};
 
 struct AggregatorOptions {
   std::string bind_host = "127.0.0.1";
@@ -111,6 +125,13 @@ class Aggregator {
   size_t open_connections() const { return open_connections_.load(); }
   // Connections closed before HELLO: past the deadline, or over the cap.
   uint64_t strangers_refused() const { return strangers_refused_.load(); }
+
+  // Switches deep mode while the job runs (`steplens deep`): a DEEP_MODE
+  // control message to every connected rank that reads them, directly or
+  // through its relay, and to each that connects later (a reconnect gets
+  // the same seq again; a rank applies each seq once). period / burst 0
+  // keep the ranks' own. Any thread; waits for the io thread (2 s at most).
+  DeepSwitch SetDeepMode(DeepMode mode, uint32_t period = 0, uint32_t burst = 0);
 
   void Stop();
 

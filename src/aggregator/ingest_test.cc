@@ -474,3 +474,149 @@ TEST(IngestRelayTest, GarbageOnARelayStreamEndsItWithAReason) {
 
 }  // namespace
 }  // namespace steplens::aggregator
+
+namespace steplens::aggregator {
+namespace {
+
+// What a peer's socket received within `ms`, decoded by `feed`.
+std::string ReadFor(int fd, int ms) {
+  std::string out;
+  const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(ms);
+  char buf[4096];
+  while (std::chrono::steady_clock::now() < until) {
+    pollfd p{fd, POLLIN, 0};
+    if (poll(&p, 1, 20) <= 0) continue;
+    const ssize_t n = recv(fd, buf, sizeof buf, MSG_DONTWAIT);
+    if (n <= 0) break;
+    out.append(buf, static_cast<size_t>(n));
+  }
+  return out;
+}
+
+std::vector<DeepModeRequest> DecodeDeep(const std::string& bytes) {
+  protocol::ControlDecoder d;
+  d.Feed(bytes);
+  std::vector<DeepModeRequest> out;
+  protocol::ControlMessage m;
+  while (d.Next(&m) == protocol::ControlDecoder::Result::kMessage) {
+    out.push_back(std::get<DeepModeRequest>(m));
+  }
+  EXPECT_FALSE(d.failed()) << d.error();
+  return out;
+}
+
+int Connect(uint16_t port) {
+  const int fd = socket(AF_INET, SOCK_STREAM, 0);
+  sockaddr_in addr{};
+  addr.sin_family = AF_INET;
+  addr.sin_port = htons(port);
+  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  EXPECT_EQ(connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr), 0);
+  return fd;
+}
+
+bool SendAll(int fd, const std::string& bytes) {
+  return send(fd, bytes.data(), bytes.size(), MSG_NOSIGNAL) == static_cast<ssize_t>(bytes.size());
+}
+
+std::string HelloBytes(uint32_t rank, uint32_t world, uint8_t control_version) {
+  HelloInfo hello = MakeHello(rank, world);
+  hello.control_version = control_version;
+  return Frames({hello});
+}
+
+// `steplens deep`'s way to the ranks: only those that read control
+// messages get DEEP_MODE; one that says HELLO later gets the last switch.
+TEST(IngestDeepTest, SwitchesGoToRanksThatReadControlAndToLaterOnes) {
+  AggregatorOptions options;
+  options.port = 0;
+  options.diagnosis_interval_ms = 0;
+  auto started = Aggregator::Start(options);
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  const int reads = Connect(agg.port());
+  const int older = Connect(agg.port());
+  ASSERT_TRUE(SendAll(reads, HelloBytes(0, 3, protocol::kControlVersion)));
+  ASSERT_TRUE(SendAll(older, HelloBytes(1, 3, 0)));
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks_seen == 2; }));
+
+  const DeepSwitch first = agg.SetDeepMode(DeepMode::kEvery);
+  EXPECT_TRUE(first.applied);
+  EXPECT_EQ(first.seq, 1u);
+  EXPECT_EQ(first.ranks_sent, 1u);
+  EXPECT_EQ(first.ranks_without, 1u);
+  const DeepSwitch second = agg.SetDeepMode(DeepMode::kSampled, 50, 5);
+  EXPECT_EQ(second.seq, 2u);
+  const auto got = DecodeDeep(ReadFor(reads, 500));
+  ASSERT_EQ(got.size(), 2u);
+  EXPECT_EQ(got[0].seq, 1u);
+  EXPECT_EQ(got[0].mode, DeepMode::kEvery);
+  EXPECT_EQ(got[1].mode, DeepMode::kSampled);
+  EXPECT_EQ(got[1].period, 50u);
+  EXPECT_EQ(got[1].burst, 5u);
+  // An older rank takes any byte as a lost link: it gets none.
+  EXPECT_TRUE(ReadFor(older, 200).empty());
+
+  // A rank that connects later gets the last switch at once.
+  const int later = Connect(agg.port());
+  ASSERT_TRUE(SendAll(later, HelloBytes(2, 3, protocol::kControlVersion)));
+  const auto late = DecodeDeep(ReadFor(later, 1000));
+  ASSERT_EQ(late.size(), 1u);
+  EXPECT_EQ(late[0].seq, 2u);
+  EXPECT_EQ(late[0].mode, DeepMode::kSampled);
+  for (int fd : {reads, older, later}) close(fd);
+  agg.Stop();
+  EXPECT_FALSE(agg.SetDeepMode(DeepMode::kOff).applied);
+}
+
+// Behind a relay: RELAY_DATA for the rank's channel, only when the relay
+// forwards control messages and the rank reads them.
+TEST(IngestDeepTest, RanksBehindARelayGetTheSwitchOnTheirChannel) {
+  for (const uint8_t features :
+       {uint8_t{protocol::kRelayAnswersClock | protocol::kRelayForwardsControl}, uint8_t{0}}) {
+    auto started = Aggregator::Start(RelayAggregatorOptions());
+    ASSERT_TRUE(started.ok());
+    Aggregator& agg = *started.value();
+    const int relay = Connect(agg.port());
+    std::string stream;
+    protocol::RelayHello hello;
+    hello.run_id = "run1";
+    hello.token = "tok";
+    hello.host = "node1";
+    hello.features = features;
+    protocol::EncodeRelayHello(hello, &stream);
+    for (uint32_t channel : {1u, 2u}) {
+      HelloInfo rank = MakeHello(channel - 1, 2);
+      rank.token = "tok";
+      rank.control_version = channel == 1 ? protocol::kControlVersion : 0;
+      protocol::EncodeRelayData(channel, Frames({rank}), &stream);
+    }
+    ASSERT_TRUE(SendAll(relay, stream));
+    ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks_seen == 2; }));
+    const DeepSwitch r = agg.SetDeepMode(DeepMode::kEvery);
+    const bool forwards = features != 0;
+    EXPECT_EQ(r.ranks_sent, forwards ? 1u : 0u);
+    EXPECT_EQ(r.ranks_without, forwards ? 1u : 2u);
+    protocol::RelayControlDecoder down;
+    down.Feed(ReadFor(relay, forwards ? 500 : 200));
+    std::vector<protocol::RelayData> data;
+    protocol::RelayDown frame;
+    while (down.Next(&frame) == protocol::RelayControlDecoder::Result::kFrame) {
+      if (auto* d = std::get_if<protocol::RelayData>(&frame)) data.push_back(*d);
+    }
+    EXPECT_FALSE(down.failed()) << down.error();
+    if (!forwards) {
+      EXPECT_TRUE(data.empty());
+    } else {
+      ASSERT_EQ(data.size(), 1u);
+      EXPECT_EQ(data[0].channel, 1u);
+      const auto got = DecodeDeep(data[0].bytes);
+      ASSERT_EQ(got.size(), 1u);
+      EXPECT_EQ(got[0].mode, DeepMode::kEvery);
+    }
+    close(relay);
+  }
+}
+
+}  // namespace
+}  // namespace steplens::aggregator

@@ -29,6 +29,7 @@ int RunCompareCommand(const std::vector<std::string>& args);
 // Internal: the parent of one rank's process (cli/rank_exec.cc).
 int RunRankExecCommand(const std::vector<std::string>& args);
 int RunExportCommand(const std::vector<std::string>& args);
+int RunDeepCommand(const std::vector<std::string>& args);
 
 // Prints "steplens: <message>" to stderr.
 void PrintError(const std::string& message);

@@ -17,6 +17,7 @@ constexpr const char* kUsage =
     "  serve RUN_DIR [RUN_DIR ...]         web dashboard for finished runs\n"
     "  compare RUN_A RUN_B                 run B against run A (step time, memory)\n"
     "  export RUN_DIR --format F           steps as a Perfetto trace, CSV or JSON lines\n"
+    "  deep on|sampled|off RUN_DIR         switch deep mode (per-module) in a running job\n"
     "\n"
     "`steplens <command> --help` shows a command's options.\n";
 
@@ -41,6 +42,7 @@ int main(int argc, char** argv) {
   if (command == "compare") return steplens::cli::RunCompareCommand(args);
   if (command == "_rank-exec") return steplens::cli::RunRankExecCommand(args);
   if (command == "export") return steplens::cli::RunExportCommand(args);
+  if (command == "deep") return steplens::cli::RunDeepCommand(args);
   steplens::cli::PrintError("unknown command '" + command +
                             "'; run `steplens --help` to see the commands");
   return steplens::cli::kExitUsage;

@@ -75,7 +75,8 @@ RunSession::~RunSession() { Stop(); }
 base::StatusOr<std::unique_ptr<RunSession>> RunSession::Start(RunSetup setup) {
   std::unique_ptr<RunSession> session(new RunSession(std::move(setup)));
   for (base::Status (RunSession::*step)() :
-       {&RunSession::StartAggregator, &RunSession::StartDashboard, &RunSession::StartMetrics}) {
+       {&RunSession::StartAggregator, &RunSession::StartDashboard, &RunSession::StartMetrics,
+        &RunSession::StartControl}) {
     if (base::Status st = (session.get()->*step)(); !st.ok()) {
       session->Stop();  // what started, in reverse order; removes what the run created
       return st;
@@ -169,6 +170,36 @@ base::Status RunSession::StartMetrics() {
   metrics_server_ = std::move(started_metrics.value());
   std::fprintf(stderr, "steplens: metrics at %s\n", metrics_server_->Url().c_str());
   return base::Status::Ok();
+}
+
+// `steplens deep` reaches the aggregator through it; a run without it (a
+// file system without sockets) still runs.
+base::Status RunSession::StartControl() {
+  auto started = ControlServer::Start(setup_.run_dir,
+                                      [this](std::string_view line) { return OnControl(line); });
+  if (!started.ok()) {
+    std::fprintf(stderr, "steplens: %s; `steplens deep` cannot switch this run\n",
+                 started.status().message().c_str());
+    return base::Status::Ok();
+  }
+  control_ = std::move(started.value());
+  return base::Status::Ok();
+}
+
+std::string RunSession::OnControl(std::string_view line) {
+  const std::optional<DeepLine> deep = ParseDeepLine(line);
+  if (!deep) return "error: not a request this steplens knows (update steplens?)";
+  const aggregator::DeepSwitch r = aggregator_->SetDeepMode(deep->mode, deep->period, deep->burst);
+  if (!r.applied) return "error: the run is ending";
+  std::string answer = std::string("ok: deep mode ") + DeepModeName(deep->mode) + " sent to " +
+                       std::to_string(r.ranks_sent) + (r.ranks_sent == 1 ? " rank" : " ranks");
+  if (r.ranks_without > 0) {
+    answer += "; " + std::to_string(r.ranks_without) +
+              (r.ranks_without == 1 ? " rank runs" : " ranks run") +
+              " an older steplens and cannot be switched";
+  }
+  answer += "; ranks that connect later get it too";
+  return answer;
 }
 
 base::Status RunSession::Launch() {
@@ -290,6 +321,7 @@ int RunSession::Finish(int exit_code) {
   const std::string& dir = setup_.run_dir;
   ReadRankExits();
   pump_->Stop(kOutputDrainMs);
+  if (control_) control_->Stop();  // the job has ended: nothing left to switch
   WaitForOtherNodes(aggregator, setup_.plan);
 
   aggregator::RunMeta meta;
@@ -356,6 +388,7 @@ void RunSession::Stop() {
   // what never started or has stopped.
   if (pump_) pump_->Stop(0);
   view_.Stop();
+  if (control_) control_->Stop();
   if (metrics_server_) metrics_server_->Stop();
   StopCachePoller();
   if (web_server_) web_server_->Stop();

@@ -9,7 +9,9 @@
 //                 the web server (--ui web|both) or else a thread that polls
 //                 it, so that the run cache is written at once at the end
 //               3 the metrics server (--metrics-port)
-//     Launch(): 4 the terminal view, 5 the job, 6 the pump of its output
+//               4 the control socket (`steplens deep`, cli/control_socket.h;
+//                 a run that cannot bind it goes on without, said once)
+//     Launch(): 5 the terminal view, 6 the job, 7 the pump of its output
 //   Stop() (also run by the destructor; idempotent) stops what is still
 //   running in the reverse order. Until Launch() is called, stopping also
 //   removes what the run created in its directory (RemoveCreatedRunFiles):
@@ -47,6 +49,7 @@
 #include "aggregator/ingest.h"
 #include "base/mutex.h"
 #include "base/status.h"
+#include "cli/control_socket.h"
 #include "cli/launcher.h"
 #include "cli/run_launch.h"
 #include "server/metrics_server.h"
@@ -75,6 +78,9 @@ class RunSession {
   [[nodiscard]] base::Status StartAggregator();
   [[nodiscard]] base::Status StartDashboard();
   [[nodiscard]] base::Status StartMetrics();
+  [[nodiscard]] base::Status StartControl();
+  // A request line on the control socket (its thread): the answer.
+  std::string OnControl(std::string_view line);
   void StopCachePoller();
   void ReadRankExits();
   // One frame of the terminal view; returns when the next one is due.
@@ -98,8 +104,10 @@ class RunSession {
   // 3
   std::unique_ptr<server::MetricsServer> metrics_server_;
   // 4
+  std::unique_ptr<ControlServer> control_;
+  // 5
   tui::TerminalView view_;
-  // 5, 6
+  // 6, 7
   std::unique_ptr<Job> job_;
   std::unique_ptr<OutputPump> pump_;
 

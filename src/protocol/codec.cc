@@ -159,6 +159,7 @@ void EncodeHello(const HelloInfo& h, std::string* out) {
   PutStr(out, h.token);
   PutI64(out, h.mono_ns);
   PutI64(out, h.wall_ns);
+  if (h.control_version != 0) PutU8(out, h.control_version);  // optional (wire-protocol.md)
   FinishFrame(out, at);
 }
 
@@ -428,6 +429,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       h.token = r.Str();
       h.mono_ns = r.I64();
       h.wall_ns = r.I64();
+      if (r.remaining() > 0) h.control_version = r.U8();  // optional: older ranks have none
       if (r.ok() && (h.world_size == 0 || h.rank >= h.world_size)) {
         return Fail("HELLO with rank " + std::to_string(h.rank) + " outside world size " +
                     std::to_string(h.world_size));
@@ -683,6 +685,25 @@ void EncodeRelayClose(uint32_t channel, bool error, std::string_view reason, std
   FinishFrame(out, at);
 }
 
+namespace {
+
+// A RELAY_DATA frame (type byte first), either direction: "" or why not.
+std::string ReadRelayData(std::string_view frame, RelayData* d) {
+  Reader r(frame.substr(1));
+  d->channel = r.U32();
+  if (!r.ok()) return "truncated RELAY_DATA payload";
+  const size_t n = frame.size() - 1 - 4;
+  if (d->channel == 0 || n == 0 || n > kMaxRelayChunkBytes) {
+    return "RELAY_DATA with channel " + std::to_string(d->channel) + " and " + std::to_string(n) +
+           " bytes (channels start at 1, chunks are 1.." + std::to_string(kMaxRelayChunkBytes) +
+           " bytes)";
+  }
+  d->bytes.assign(frame.substr(1 + 4));
+  return "";
+}
+
+}  // namespace
+
 bool IsRelayStream(std::string_view head) {
   return head.size() >= kFrameHeaderBytes &&
          static_cast<uint8_t>(head[4]) == static_cast<uint8_t>(FrameType::kRelayHello);
@@ -722,15 +743,7 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
     }
     case FrameType::kRelayData: {
       RelayData d;
-      d.channel = r.U32();
-      if (!r.ok()) return Fail("truncated RELAY_DATA payload");
-      const size_t n = frame.size() - 1 - 4;
-      if (d.channel == 0 || n == 0 || n > kMaxRelayChunkBytes) {
-        return Fail("RELAY_DATA with channel " + std::to_string(d.channel) + " and " +
-                    std::to_string(n) + " bytes (channels start at 1, chunks are 1.." +
-                    std::to_string(kMaxRelayChunkBytes) + " bytes)");
-      }
-      d.bytes.assign(frame.substr(1 + 4));
+      if (std::string why = ReadRelayData(frame, &d); !why.empty()) return Fail(std::move(why));
       *out = std::move(d);
       break;
     }
@@ -763,7 +776,7 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
   return Result::kFrame;
 }
 
-RelayControlDecoder::Result RelayControlDecoder::Next(ClockPing* out) {
+RelayControlDecoder::Result RelayControlDecoder::Next(RelayDown* out) {
   std::string_view frame;
   switch (Peek(&frame, "relay control frame")) {
     case Cut::kNeedMore:
@@ -774,17 +787,71 @@ RelayControlDecoder::Result RelayControlDecoder::Next(ClockPing* out) {
       break;
   }
   const auto type = static_cast<uint8_t>(frame[0]);
-  if (type != static_cast<uint8_t>(FrameType::kClockPing)) {
+  Reader r(frame.substr(1));
+  if (type == static_cast<uint8_t>(FrameType::kClockPing)) {
+    ClockPing p;
+    p.seq = r.U32();
+    p.t0_ns = r.I64();
+    if (!r.ok()) return Fail("truncated CLOCK_PING payload");
+    *out = p;
+  } else if (type == static_cast<uint8_t>(FrameType::kRelayData)) {
+    RelayData d;
+    if (std::string why = ReadRelayData(frame, &d); !why.empty()) return Fail(std::move(why));
+    *out = std::move(d);
+  } else {
     return Fail("frame type " + std::to_string(type) + " from the aggregator");
   }
-  Reader r(frame.substr(1));
-  ClockPing p;
-  p.seq = r.U32();
-  p.t0_ns = r.I64();
-  if (!r.ok()) return Fail("truncated CLOCK_PING payload");
-  *out = p;
   Consume(frame);
   return Result::kFrame;
+}
+
+// ---- Control messages --------------------------------------------------------
+
+void EncodeDeepMode(const DeepModeRequest& request, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kDeepMode);
+  PutU32(out, request.seq);
+  PutU8(out, static_cast<uint8_t>(request.mode));
+  PutU32(out, request.period);
+  PutU32(out, request.burst);
+  FinishFrame(out, at);
+}
+
+ControlDecoder::Result ControlDecoder::Next(ControlMessage* out) {
+  std::string_view frame;
+  switch (Peek(&frame, "control frame")) {
+    case Cut::kNeedMore:
+      return Result::kNeedMore;
+    case Cut::kError:
+      return Result::kError;
+    case Cut::kFrame:
+      break;
+  }
+  const auto type = static_cast<uint8_t>(frame[0]);
+  if (type != static_cast<uint8_t>(FrameType::kDeepMode)) {
+    return Fail("frame type " + std::to_string(type) + " is not a control message of version " +
+                std::to_string(kControlVersion));
+  }
+  Reader r(frame.substr(1));
+  DeepModeRequest d;
+  d.seq = r.U32();
+  const uint8_t mode = r.U8();
+  d.period = r.U32();
+  d.burst = r.U32();
+  if (!r.ok()) return Fail("truncated DEEP_MODE payload");
+  if (d.seq == 0 || mode > static_cast<uint8_t>(DeepMode::kSampled)) {
+    return Fail("DEEP_MODE with seq " + std::to_string(d.seq) + " and mode " +
+                std::to_string(mode) + " (seq >= 1, mode 0..2)");
+  }
+  if (d.period > kMaxDeepPeriod || d.burst > kMaxDeepPeriod ||
+      (d.period != 0 && d.burst != 0 && d.burst > d.period)) {
+    return Fail("DEEP_MODE with period " + std::to_string(d.period) + " and burst " +
+                std::to_string(d.burst) + " (burst <= period <= " + std::to_string(kMaxDeepPeriod) +
+                ")");
+  }
+  d.mode = static_cast<DeepMode>(mode);
+  *out = d;
+  Consume(frame);
+  return Result::kMessage;
 }
 
 }  // namespace steplens::protocol

@@ -60,6 +60,8 @@ enum class FrameType : uint8_t {
   kClockPong = 13,  // relay -> aggregator
   // Deep mode (steplens/layers.h): one step's modules on one rank.
   kLayers = 14,
+  // Aggregator -> rank ("Control messages" below).
+  kDeepMode = 15,
 };
 
 using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat, ProcessSample,
@@ -133,6 +135,10 @@ class FrameSplitter {
 // aggregator ignores it.
 inline constexpr size_t kMaxRelayChunkBytes = 64u << 10;
 inline constexpr uint8_t kRelayAnswersClock = 1;
+// The relay forwards RELAY_DATA from the aggregator to its channel's rank
+// (control messages, below); without it the aggregator writes a relay
+// nothing but CLOCK_PING.
+inline constexpr uint8_t kRelayForwardsControl = 2;
 
 struct RelayHello {
   uint16_t protocol_version = kProtocolVersion;
@@ -192,12 +198,16 @@ class RelayDecoder : public FrameSplitter {
   bool saw_hello_ = false;
 };
 
-// Decodes what the aggregator writes down a relay's connection: CLOCK_PING
-// frames only (anything else is an error). Same guarantees as RelayDecoder.
+// Decodes what the aggregator writes down a relay's connection: CLOCK_PING,
+// and RELAY_DATA for a relay that announced kRelayForwardsControl (bytes
+// for that channel's rank: its control stream, below; the relay forwards
+// them undecoded). Anything else is an error. Same guarantees as
+// RelayDecoder.
+using RelayDown = std::variant<ClockPing, RelayData>;
 class RelayControlDecoder : public FrameSplitter {
  public:
   enum class Result { kFrame, kNeedMore, kError };
-  [[nodiscard]] Result Next(ClockPing* out);
+  [[nodiscard]] Result Next(RelayDown* out);
 
  private:
   Result Fail(std::string reason) {
@@ -225,6 +235,41 @@ class FrameDecoder : public FrameSplitter {
 
   bool saw_hello_ = false;
   uint64_t frames_decoded_ = 0;
+};
+
+// ---- Control messages (aggregator -> rank) ---------------------------------
+// The one direction the rest of this file does not cover: what the
+// aggregator writes down a rank's own connection (or, through a relay,
+// RELAY_DATA for the rank's channel). A rank announces in its HELLO
+// (HelloInfo::control_version) which version of these messages it reads;
+// the aggregator writes only to ranks with a version >= 1, and only the
+// frames that version knows:
+//   version 1: DEEP_MODE (steplens/layers.h DeepModeRequest).
+// The stream has no HELLO of its own (the connection is already
+// authenticated) and uses the same frame header; frames are at most
+// kMaxControlFrameBytes.
+inline constexpr uint8_t kControlVersion = 1;
+inline constexpr uint32_t kMaxControlFrameBytes = 4u << 10;
+
+void EncodeDeepMode(const DeepModeRequest& request, std::string* out);
+
+using ControlMessage = std::variant<DeepModeRequest>;
+
+// The rank's decoder of that stream: untrusted bytes, the guarantees of
+// FrameDecoder (bounded buffer, sticky error with a reason, never throws).
+// A frame type that control version 1 does not know is an error, as are a
+// mode other than 0..2, seq 0, and period / burst out of range.
+class ControlDecoder : public FrameSplitter {
+ public:
+  enum class Result { kMessage, kNeedMore, kError };
+  ControlDecoder() { set_max_frame_bytes(kMaxControlFrameBytes); }
+  [[nodiscard]] Result Next(ControlMessage* out);
+
+ private:
+  Result Fail(std::string reason) {
+    SetError(std::move(reason));
+    return Result::kError;
+  }
 };
 
 }  // namespace steplens::protocol

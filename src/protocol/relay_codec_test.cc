@@ -168,26 +168,39 @@ TEST(RelayCodecTest, ClockExchangeRoundTripAndOptionalFeatures) {
   EXPECT_EQ(p.t2_ns, 42);
   EXPECT_EQ(p.wall_minus_mono_ns, 1'700'000'000'000'000'000);
 
-  // The relay's side: CLOCK_PING only.
+  // The relay's side: CLOCK_PING, and RELAY_DATA for a rank (control).
   std::string down;
   EncodeClockPing({7, 123456789}, &down);
   EncodeClockPing({8, 5}, &down);
   RelayControlDecoder d;
   d.Feed(down.substr(0, 6));
-  ClockPing ping;
-  EXPECT_EQ(d.Next(&ping), RelayControlDecoder::Result::kNeedMore);
+  RelayDown frame;
+  EXPECT_EQ(d.Next(&frame), RelayControlDecoder::Result::kNeedMore);
   d.Feed(down.substr(6));
-  ASSERT_EQ(d.Next(&ping), RelayControlDecoder::Result::kFrame);
-  EXPECT_EQ(ping.seq, 7u);
-  EXPECT_EQ(ping.t0_ns, 123456789);
-  ASSERT_EQ(d.Next(&ping), RelayControlDecoder::Result::kFrame);
-  EXPECT_EQ(ping.seq, 8u);
-  EXPECT_EQ(d.Next(&ping), RelayControlDecoder::Result::kNeedMore);
+  ASSERT_EQ(d.Next(&frame), RelayControlDecoder::Result::kFrame);
+  EXPECT_EQ(std::get<ClockPing>(frame).seq, 7u);
+  EXPECT_EQ(std::get<ClockPing>(frame).t0_ns, 123456789);
+  ASSERT_EQ(d.Next(&frame), RelayControlDecoder::Result::kFrame);
+  EXPECT_EQ(std::get<ClockPing>(frame).seq, 8u);
+  EXPECT_EQ(d.Next(&frame), RelayControlDecoder::Result::kNeedMore);
   std::string data;
-  EncodeRelayData(1, "x", &data);
+  EncodeRelayData(3, "xyz", &data);
   d.Feed(data);
-  EXPECT_EQ(d.Next(&ping), RelayControlDecoder::Result::kError);
-  EXPECT_NE(d.error().find("frame type 10 from the aggregator"), std::string::npos) << d.error();
+  ASSERT_EQ(d.Next(&frame), RelayControlDecoder::Result::kFrame);
+  EXPECT_EQ(std::get<RelayData>(frame).channel, 3u);
+  EXPECT_EQ(std::get<RelayData>(frame).bytes, "xyz");
+  std::string close;
+  EncodeRelayClose(1, false, "", &close);
+  d.Feed(close);
+  EXPECT_EQ(d.Next(&frame), RelayControlDecoder::Result::kError);
+  EXPECT_NE(d.error().find("frame type 11 from the aggregator"), std::string::npos) << d.error();
+  // RELAY_DATA down with channel 0 or no bytes is malformed.
+  for (const std::string& bad : {std::string("\x05\x00\x00\x00\x0a\x00\x00\x00\x00", 9),
+                                 std::string("\x05\x00\x00\x00\x0a\x01\x00\x00\x00", 9)}) {
+    RelayControlDecoder d2;
+    d2.Feed(bad);
+    EXPECT_EQ(d2.Next(&frame), RelayControlDecoder::Result::kError);
+  }
 }
 
 }  // namespace

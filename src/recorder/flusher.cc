@@ -10,6 +10,7 @@
 #include "base/clock.h"
 #include "base/thread_name.h"
 #include "protocol/codec.h"
+#include "recorder/deep_switch.h"
 #include "transport/frames.h"
 
 namespace steplens::recorder {
@@ -29,6 +30,8 @@ constexpr size_t kMaxBatchBytes = 256 * 1024;
 constexpr int64_t kReplayWindowNs = 5'000 * kNsPerMs;
 constexpr size_t kReplayMaxBytes = 8u << 20;
 constexpr size_t kHostNameBytes = 256;
+// Control bytes read from the aggregator per tick (a switch is 19 bytes).
+constexpr size_t kMaxControlReadBytes = 16u << 10;
 
 int64_t MsToNs(int64_t ms) { return ms * kNsPerMs; }
 
@@ -68,7 +71,7 @@ base::Status Flusher::Start() {
     if (base::Status s = spool_.Open(options_.run_dir, options_.rank); !s.ok()) {
       return base::Status::Error("steplens recorder: " + s.message());
     }
-    if (base::Status s = spool_.Append(EncodedHello()); !s.ok()) {
+    if (base::Status s = spool_.Append(EncodedHello(false)); !s.ok()) {
       return base::Status::Error("steplens recorder: " + s.message());
     }
     spool_needs_hello_ = false;
@@ -125,8 +128,9 @@ void Flusher::SetError(const std::string& message) {
   stats_.last_error = message;
 }
 
-std::string Flusher::EncodedHello() const {
+std::string Flusher::EncodedHello(bool link) const {
   HelloInfo hello;
+  if (link) hello.control_version = protocol::kControlVersion;  // reads DEEP_MODE
   hello.protocol_version = protocol::kProtocolVersion;
   hello.run_id = options_.run_id;
   hello.rank = options_.rank;
@@ -161,7 +165,8 @@ void Flusher::TryConnect() {
   base::Status s = tcp_.Connect(options_.host, options_.port, kConnectTimeoutMs);
   if (s.ok()) {
     RefreshNames();
-    out_ = EncodedHello();
+    out_ = EncodedHello(true);
+    control_ = protocol::ControlDecoder();
     tcp_names_sent_ = 0;
     AppendNames(&tcp_names_sent_, &out_);
     size_t written = 0;
@@ -194,12 +199,41 @@ void Flusher::DropLink(int64_t now, const std::string& reason) {
   stats_.last_error = reason;
 }
 
+bool Flusher::PollControl(int64_t now) {
+  recv_.clear();
+  std::string why;
+  const bool open = tcp_.Receive(&recv_, kMaxControlReadBytes, &why);
+  if (!recv_.empty()) {
+    control_.Feed(recv_);
+    protocol::ControlMessage message;
+    for (;;) {
+      const auto r = control_.Next(&message);
+      if (r == protocol::ControlDecoder::Result::kNeedMore) break;
+      if (r == protocol::ControlDecoder::Result::kError) {
+        DropLink(now, "malformed control message from the aggregator: " + control_.error());
+        return false;
+      }
+      if (const auto* deep = std::get_if<DeepModeRequest>(&message)) {
+        if (deep->seq == last_deep_seq_) continue;  // re-sent after a reconnect
+        last_deep_seq_ = deep->seq;
+        DeepSwitchBox::Publish(*deep);
+        base::MutexLock lock(stats_mu_);
+        ++stats_.deep_switches;
+      }
+    }
+  }
+  if (!open) {
+    DropLink(now, why);
+    return false;
+  }
+  return true;
+}
+
 void Flusher::Deliver(std::string_view frames, int64_t now, bool stopping) {
   RefreshNames();
   std::string_view rest = frames;
   if (tcp_.connected()) {
-    if (tcp_.PeerClosed()) {
-      DropLink(now, "aggregator closed the connection");
+    if (!PollControl(now)) {
       SpoolRecentlySent();
     } else {
       out_.clear();
@@ -273,7 +307,7 @@ void Flusher::SpoolOrLose(std::string_view frames) {
     spool_names_sent_ = 0;
   }
   out_.clear();
-  if (spool_needs_hello_) out_ = EncodedHello();
+  if (spool_needs_hello_) out_ = EncodedHello(false);
   size_t names_sent = spool_names_sent_;
   AppendNames(&names_sent, &out_);
   out_.append(frames);
@@ -455,10 +489,7 @@ void Flusher::Run() {
       protocol::EncodeGoodbye(bye, &batch_);
     }
     Flush(now, stopping);
-    if (!stopping && tcp_.connected() && tcp_.PeerClosed()) {
-      DropLink(now, "aggregator closed the connection");
-      SpoolRecentlySent();
-    }
+    if (!stopping && tcp_.connected() && !PollControl(now)) SpoolRecentlySent();
     if (stopping) break;
 
     int64_t wake = now + tick_ns_;

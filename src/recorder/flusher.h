@@ -26,6 +26,11 @@
 //   * drains deep mode's LayerRing (when enabled) into LAYERS frames, after
 //     the tick's step records;
 //   * announces newly interned names (NAME) before the frames using them;
+//   * live mode: reads what the aggregator sent (its control messages,
+//     protocol/codec.h; the HELLO announces kControlVersion): a DEEP_MODE
+//     switch with a seq not seen yet in this session goes to the training
+//     thread through DeepSwitchBox (deep_switch.h); malformed bytes drop
+//     the link as a failed send would;
 //   * live mode: sends over TCP; a link that is down, closed by the peer,
 //     or stalled for kSendTimeoutMs is dropped, the unsent frames (whole
 //     frames only, see transport/frames.h) go to the spool file, and
@@ -63,6 +68,7 @@
 
 #include "base/mutex.h"
 #include "base/status.h"
+#include "protocol/codec.h"
 #include "recorder/gpu_sampler.h"
 #include "recorder/layer_ring.h"
 #include "recorder/name_table.h"
@@ -144,7 +150,11 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   void RefreshNames();
   // Appends NAME frames for names_[*sent..) and advances *sent.
   void AppendNames(size_t* sent, std::string* out) const;
-  std::string EncodedHello() const;
+  // link: for the TCP link (announces the control version), else the spool.
+  std::string EncodedHello(bool link) const;
+  // Reads the aggregator's control messages (see the contract); false when
+  // the link is gone (closed, failed, malformed bytes: dropped here).
+  bool PollControl(int64_t now);
   int SendTimeoutMs(int64_t now, bool stopping) const;
   void SetError(const std::string& message);
   void Flush(int64_t now, bool stopping);
@@ -177,6 +187,9 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   bool spool_needs_hello_ = true;
   bool ever_connected_ = false;
   int64_t next_connect_ns_ = 0;
+  protocol::ControlDecoder control_;  // the aggregator's bytes, per connection
+  uint32_t last_deep_seq_ = 0;
+  std::string recv_;
   std::vector<NameInfo> names_;
   size_t tcp_names_sent_ = 0;
   size_t spool_names_sent_ = 0;

@@ -24,6 +24,10 @@ using asio::ip::tcp;
 constexpr auto kStopPollInterval = std::chrono::milliseconds(10);
 // An upstream connection closed within this of its RELAY_HELLO was refused.
 constexpr auto kRefusedWithin = std::chrono::milliseconds(1000);
+// Bytes from the aggregator waiting for one rank: control messages are a
+// few dozen bytes, so only a rank that stopped reading fills this; beyond
+// it they are dropped and counted (control_bytes_dropped()).
+constexpr size_t kMaxDownBytesPerChannel = 64u << 10;
 
 }  // namespace
 
@@ -34,6 +38,9 @@ struct Relay::Impl {
     std::vector<char> buffer;
     bool reading = false;  // a read is outstanding
     bool paused = false;   // waiting for upstream to drain
+    // Bytes from the aggregator for this rank (its control stream).
+    std::string down_queued, down_in_flight;
+    bool down_writing = false;
     explicit Channel(tcp::socket s) : socket(std::move(s)), buffer(protocol::kMaxRelayChunkBytes) {}
   };
 
@@ -63,7 +70,7 @@ struct Relay::Impl {
   uint64_t generation = 0;  // of the upstream connection; stale completions are ignored
   std::map<uint32_t, std::shared_ptr<Channel>> channels;
   uint32_t next_channel = 1;
-  // Upstream reads: the aggregator writes CLOCK_PING only.
+  // Upstream reads: CLOCK_PING, and RELAY_DATA for a rank (control).
   std::vector<char> down_buffer = std::vector<char>(4096);
   protocol::RelayControlDecoder control;
 
@@ -242,7 +249,7 @@ struct Relay::Impl {
     hello.run_id = options.run_id;
     hello.token = options.token;
     hello.host = options.host;
-    hello.features = protocol::kRelayAnswersClock;
+    hello.features = protocol::kRelayAnswersClock | protocol::kRelayForwardsControl;
     queued.clear();
     protocol::EncodeRelayHello(hello, &queued);
     Write();
@@ -252,7 +259,8 @@ struct Relay::Impl {
     ReadUpstream();
   }
 
-  // The aggregator's CLOCK_PINGs, each answered at once (see the contract).
+  // The aggregator's CLOCK_PINGs, each answered at once, and its bytes for
+  // a rank, forwarded to that rank (see the contract).
   void ReadUpstream() {
     upstream.async_read_some(
         asio::buffer(down_buffer.data(), down_buffer.size()),
@@ -264,15 +272,20 @@ struct Relay::Impl {
             return;
           }
           control.Feed(std::string_view(down_buffer.data(), n));
-          protocol::ClockPing ping;
+          protocol::RelayDown frame;
           std::string pongs;
           for (;;) {
-            const auto result = control.Next(&ping);
+            const auto result = control.Next(&frame);
             if (result == protocol::RelayControlDecoder::Result::kNeedMore) break;
             if (result == protocol::RelayControlDecoder::Result::kError) {
               LoseUpstream("unexpected bytes from the aggregator: " + control.error());
               return;
             }
+            if (auto* data = std::get_if<protocol::RelayData>(&frame)) {
+              ForwardDown(data->channel, data->bytes);
+              continue;
+            }
+            const auto& ping = std::get<protocol::ClockPing>(frame);
             protocol::ClockPong pong;
             pong.seq = ping.seq;
             pong.t0_ns = ping.t0_ns;
@@ -287,6 +300,36 @@ struct Relay::Impl {
           Write();
           ReadUpstream();
         });
+  }
+
+  // Bytes the aggregator addressed to channel `id`'s rank, written to it as
+  // they are (the rank decodes them). A channel closed meanwhile drops them.
+  void ForwardDown(uint32_t id, const std::string& bytes) {
+    auto it = channels.find(id);
+    if (it == channels.end()) return;
+    const std::shared_ptr<Channel>& ch = it->second;
+    if (ch->down_queued.size() + ch->down_in_flight.size() + bytes.size() >
+        kMaxDownBytesPerChannel) {
+      owner->control_bytes_dropped_.fetch_add(bytes.size());
+      return;
+    }
+    ch->down_queued.append(bytes);
+    owner->control_bytes_forwarded_.fetch_add(bytes.size());
+    WriteDown(ch);
+  }
+
+  void WriteDown(const std::shared_ptr<Channel>& ch) {
+    if (ch->down_writing || ch->down_queued.empty()) return;
+    ch->down_writing = true;
+    ch->down_in_flight.swap(ch->down_queued);
+    ch->down_queued.clear();
+    asio::async_write(ch->socket, asio::buffer(ch->down_in_flight),
+                      [this, ch](const asio::error_code& ec, size_t) {
+                        ch->down_writing = false;
+                        ch->down_in_flight.clear();
+                        // A failed write: the rank's read side ends the channel.
+                        if (!ec && channels.count(ch->id) != 0) WriteDown(ch);
+                      });
   }
 
   void LoseUpstream(const std::string& reason) {

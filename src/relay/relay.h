@@ -16,11 +16,17 @@
 //   connection (HELLO first, the token), so the relay holds no secret a rank
 //   does not. A rank that hangs up is RELAY_CLOSE (clean on EOF, error
 //   otherwise), after its last bytes.
-// - The relay never writes to a rank: ranks take any readable state as "the
-//   peer is gone". While upstream is not connected a rank connection is
-//   closed as soon as it is accepted, and when upstream is lost every open
-//   rank connection is closed: the ranks then spool (recorder/flusher.h) as
-//   they do when the aggregator is unreachable, and reconnect later.
+// - The relay writes to a rank only what the aggregator addresses to its
+//   channel (RELAY_DATA down the upstream connection: the rank's control
+//   stream, protocol/codec.h "Control messages"), forwarded undecoded, in
+//   order; the aggregator sends it only to ranks whose HELLO announced a
+//   control version (older ranks take any readable byte as "the peer is
+//   gone"). The RELAY_HELLO announces kRelayForwardsControl. At most
+//   kMaxDownBytesPerChannel wait for one rank (beyond: dropped, counted).
+//   Bytes for a channel that is closed are dropped. While upstream is not connected a rank
+//   connection is closed as soon as it is accepted, and when upstream is lost every open rank
+//   connection is closed: the ranks then spool (recorder/flusher.h) as they do when the aggregator
+//   is unreachable, and reconnect later.
 // - Memory is bounded: at most max_buffered_bytes wait for upstream; beyond
 //   that the relay stops reading from ranks until half of it is sent (a rank
 //   whose send then stalls past its timeout spools). Nothing is dropped
@@ -36,8 +42,8 @@
 // - Clock exchange: the RELAY_HELLO announces protocol::kRelayAnswersClock;
 //   each CLOCK_PING the aggregator writes is answered at once with a
 //   CLOCK_PONG (this host's CLOCK_MONOTONIC at receive and at send, and its
-//   wall - monotonic), queued ahead of the ranks' bytes. Anything else from
-//   the aggregator ends the connection as a loss.
+//   wall - monotonic), queued ahead of the ranks' bytes. Anything from the
+//   aggregator but CLOCK_PING and RELAY_DATA ends the connection as a loss.
 // - Stop(grace_ms), idempotent, also run by the destructor: stops accepting;
 //   waits up to grace_ms for the open ranks to hang up and for what they sent
 //   to reach upstream; then closes everything and joins the io thread.
@@ -90,6 +96,10 @@ class Relay {
   uint64_t bytes_lost() const { return bytes_lost_.load(); }
   uint64_t upstream_connects() const { return upstream_connects_.load(); }
   uint64_t clock_pongs() const { return clock_pongs_.load(); }  // CLOCK_PINGs answered
+  // Control bytes from the aggregator written to ranks, and those dropped (a
+  // rank that stopped reading; see kMaxDownBytesPerChannel in relay.cc).
+  uint64_t control_bytes_forwarded() const { return control_bytes_forwarded_.load(); }
+  uint64_t control_bytes_dropped() const { return control_bytes_dropped_.load(); }
 
   struct Impl;
 
@@ -106,6 +116,8 @@ class Relay {
   std::atomic<uint64_t> bytes_lost_{0};
   std::atomic<uint64_t> upstream_connects_{0};
   std::atomic<uint64_t> clock_pongs_{0};
+  std::atomic<uint64_t> control_bytes_forwarded_{0};
+  std::atomic<uint64_t> control_bytes_dropped_{0};
 };
 
 }  // namespace steplens::relay

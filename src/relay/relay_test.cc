@@ -307,7 +307,7 @@ TEST(RelayTest, AnswersClockPingsWithItsOwnClockAheadOfRankBytes) {
   ASSERT_TRUE(relay.ok()) << relay.status().message();
   ASSERT_TRUE(WaitFor([&] { return !upstream.Frames().empty(); }));
   EXPECT_EQ(std::get<protocol::RelayHello>(upstream.Frames()[0]).features,
-            protocol::kRelayAnswersClock);
+            protocol::kRelayAnswersClock | protocol::kRelayForwardsControl);
   const int64_t before = base::MonotonicNs();
   std::string pings;
   protocol::EncodeClockPing({1, 111}, &pings);
@@ -327,12 +327,63 @@ TEST(RelayTest, AnswersClockPingsWithItsOwnClockAheadOfRankBytes) {
     EXPECT_LT(std::abs(pong.wall_minus_mono_ns - wall_minus_mono), 50'000'000);
   }
   EXPECT_EQ((*relay)->clock_pongs(), 2u);
-  // Anything but a CLOCK_PING from upstream: the connection is lost, and
-  // made again.
-  std::string data;
-  protocol::EncodeRelayData(1, "x", &data);
-  ASSERT_TRUE(upstream.Send(data));
+  // Anything but CLOCK_PING and RELAY_DATA from upstream: the connection
+  // is lost, and made again.
+  std::string close;
+  protocol::EncodeRelayClose(1, false, "", &close);
+  ASSERT_TRUE(upstream.Send(close));
   EXPECT_TRUE(WaitFor([&] { return upstream.connections() >= 2; }));
+}
+
+// The aggregator's control messages reach the rank behind the relay: its
+// RELAY_DATA for a channel is written to that channel's rank as it is.
+TEST(RelayTest, ForwardsTheAggregatorsBytesForAChannelToItsRank) {
+  FakeUpstream upstream;
+  auto relay = Relay::Start(Options(upstream.port()));
+  ASSERT_TRUE(relay.ok()) << relay.status().message();
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->upstream_connected(); }));
+  transport::TcpClient a, b;
+  ASSERT_TRUE(a.Connect("127.0.0.1", (*relay)->port(), 1000).ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->channels() == 1; }));
+  ASSERT_TRUE(b.Connect("127.0.0.1", (*relay)->port(), 1000).ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->channels() == 2; }));
+
+  DeepModeRequest deep;
+  deep.seq = 4;
+  deep.mode = DeepMode::kSampled;
+  deep.period = 20;
+  deep.burst = 2;
+  std::string frame;
+  protocol::EncodeDeepMode(deep, &frame);
+  std::string down;
+  protocol::EncodeRelayData(99, frame, &down);              // no such channel: dropped
+  protocol::EncodeRelayData(2, frame.substr(0, 5), &down);  // cut anywhere
+  protocol::EncodeRelayData(2, frame.substr(5), &down);
+  ASSERT_TRUE(upstream.Send(down));
+
+  std::string got;
+  ASSERT_TRUE(WaitFor([&] {
+    std::string error;
+    EXPECT_TRUE(b.Receive(&got, 4096, &error)) << error;
+    return got.size() >= frame.size();
+  }));
+  protocol::ControlDecoder decoder;
+  decoder.Feed(got);
+  protocol::ControlMessage message;
+  ASSERT_EQ(decoder.Next(&message), protocol::ControlDecoder::Result::kMessage) << decoder.error();
+  const auto& d = std::get<DeepModeRequest>(message);
+  EXPECT_EQ(d.seq, 4u);
+  EXPECT_EQ(d.mode, DeepMode::kSampled);
+  EXPECT_EQ(d.period, 20u);
+  EXPECT_EQ(decoder.pending_bytes(), 0u);
+  // Rank a got nothing; the upstream connection stayed up.
+  std::string nothing;
+  std::string error;
+  EXPECT_TRUE(a.Receive(&nothing, 4096, &error)) << error;
+  EXPECT_TRUE(nothing.empty());
+  EXPECT_EQ(upstream.connections(), 1);
+  EXPECT_EQ((*relay)->control_bytes_forwarded(), frame.size());
+  EXPECT_EQ((*relay)->control_bytes_dropped(), 0u);
 }
 
 }  // namespace

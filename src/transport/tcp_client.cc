@@ -9,6 +9,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 
@@ -152,6 +153,33 @@ bool TcpClient::PeerClosed() {
   char byte;
   const ssize_t n = ::recv(fd_, &byte, 1, MSG_PEEK | MSG_DONTWAIT);
   if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) {
+    return false;
+  }
+  return true;
+}
+
+bool TcpClient::Receive(std::string* out, size_t max_bytes, std::string* error) {
+  if (fd_ < 0) {
+    if (error != nullptr) *error = "not connected";
+    return false;
+  }
+  char buf[4096];
+  size_t taken = 0;
+  while (taken < max_bytes) {
+    const size_t want = std::min(sizeof(buf), max_bytes - taken);
+    const ssize_t n = ::recv(fd_, buf, want, MSG_DONTWAIT);
+    if (n > 0) {
+      out->append(buf, static_cast<size_t>(n));
+      taken += static_cast<size_t>(n);
+      continue;
+    }
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return true;
+    if (error != nullptr) {
+      *error = n == 0 ? "aggregator closed the connection"
+                      : ErrnoMessage("receive from aggregator", errno);
+    }
+    Close();
     return false;
   }
   return true;

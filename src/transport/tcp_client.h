@@ -9,8 +9,11 @@
 //   (a dead peer gives EPIPE, never SIGPIPE) and reports how many bytes the
 //   kernel accepted, so the caller can re-route the unsent frames.
 // - PeerClosed() detects, without blocking, a peer that has shut the
-//   connection (EOF or error pending). The aggregator never sends data on
-//   this connection, so any readable state means "gone".
+//   connection (EOF or error pending), or that sent bytes: for a peer that
+//   never writes (a rank that announced no control version) any readable
+//   state means "gone".
+// - Receive() takes, without blocking, what the peer sent (the aggregator's
+//   control messages, protocol/codec.h); it says when the peer has closed.
 // - Failures return a Status with a one-line reason; the socket is closed
 //   on any send failure. Nothing throws. Not thread-safe: one owner thread.
 #ifndef STEPLENS_TRANSPORT_TCP_CLIENT_H_
@@ -38,6 +41,11 @@ class TcpClient {
   // also on failure. On failure the connection is closed.
   [[nodiscard]] base::Status SendAll(std::string_view data, int timeout_ms, size_t* written);
   bool PeerClosed();
+  // Appends to *out what has arrived (at most max_bytes), without waiting.
+  // False when the peer closed the connection or it failed: then it is
+  // closed here and *error (optional) says why; bytes that came before the
+  // close are still appended.
+  [[nodiscard]] bool Receive(std::string* out, size_t max_bytes, std::string* error);
   void Close();
   bool connected() const { return fd_ >= 0; }
 

@@ -11,6 +11,7 @@
 #include "base/text.h"
 #include "diagnosis/health.h"
 #include "tui/format.h"
+#include "tui/layer_lines.h"
 
 namespace steplens::tui {
 namespace {
@@ -361,6 +362,7 @@ std::vector<std::string> RenderScreen(const aggregator::Snapshot& s, const ViewC
   lines.push_back(Rule(
       s.window_steps == 0 ? "step time — waiting for the first complete step" : window, width));
   for (auto& l : StepTimeLines(s)) lines.push_back(std::move(l));
+  for (auto& l : TopLayerLines(s, width)) lines.push_back(std::move(l));  // deep mode only
   lines.push_back(Rule("step memory", width));
   lines.push_back(MemoryLine(s));
   lines.push_back(Rule("ranks", width));
