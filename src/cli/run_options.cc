@@ -93,6 +93,7 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
         PrintError("--nproc-per-node must be a whole number from 1 to 4096, not '" + v + "'");
         return kExitUsage;
       }
+      o->nproc_given = true;
     } else if (IsFlag(a, "--ui")) {
       if (!TakeFlagValue(args, &i, "--ui", &v)) return kExitUsage;
       const std::optional<UiMode> ui = ParseUiMode(v);
@@ -135,6 +136,7 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
         PrintError("--nnodes must be a whole number from 1 to 65536, not '" + v + "'");
         return kExitUsage;
       }
+      o->nodes.nnodes_given = true;
     } else if (IsFlag(a, "--node-rank") || IsFlag(a, "--node_rank")) {
       if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->nodes.node_rank)) {
