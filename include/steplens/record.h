@@ -125,6 +125,9 @@ struct HelloInfo {
   std::string token;
   int64_t mono_ns = 0;  // sender's CLOCK_MONOTONIC at send
   int64_t wall_ns = 0;  // sender's CLOCK_REALTIME at send
+  // The sender's steplens release ("0.1.0"); "" when not sent (a sender
+  // older than the field). Optional trailing field of protocol version 1.
+  std::string steplens_version;
 };
 
 // An interned name: user phase (trace_time) or scalar (steplens.log).

@@ -137,6 +137,7 @@ std::string Flusher::EncodedHello() const {
   hello.token = options_.token;
   hello.mono_ns = base::MonotonicNs() + options_.test_clock_skew_ns;
   hello.wall_ns = base::WallNs() + options_.test_clock_skew_ns;
+  hello.steplens_version = protocol::SteplensVersion();
   std::string out;
   protocol::EncodeHello(hello, &out);
   return out;
