@@ -222,6 +222,35 @@ Json DetailJson(const RunMeta& meta) {
 
 }  // namespace
 
+// Nodes (aggregator/node_view.h): one entry per launcher, for the views.
+Json NodesJson(const Snapshot& snap) {
+  Json node_list = Json::array();
+  for (const NodeView& n : NodeViews(snap)) {
+    Json o = Json::object();
+    o["host"] = n.host;
+    o["first_rank"] = n.first_rank >= 0 ? Json(n.first_rank) : Json(nullptr);
+    o["ranks"] = n.ranks;
+    o["steps_min"] = n.steps_min;
+    o["steps_max"] = n.steps_max;
+    o["finished_ranks"] = n.finished;
+    o["lost_ranks"] = n.lost;
+    if (n.sampled) {  // live runs: when it joined and how its clocks were aligned
+      o["joined_after_s"] = Num(Round(n.joined_after_s, 1e3));
+      // two-way: the node's relay's exchange (node_clock.h), the node's wall
+      // clock - node 0's = -clock_skew_ms, within ± clock_bound_ms.
+      o["clock"] = n.clock;
+      o["clock_skew_ms"] = n.clock != "wall" ? Num(Round(-n.clock_offset_ms, 1e3)) : Json(nullptr);
+      o["clock_bound_ms"] = n.clock == "two-way" ? Num(Round(n.clock_bound_ms, 1e3)) : Json(nullptr);
+      o["relay"] = n.relay;
+    }
+    o["slowest_rank"] = n.slowest_rank >= 0 ? Json(n.slowest_rank) : Json(nullptr);
+    o["slowest_by"] = n.slowest_rank >= 0 ? Json(n.slowest_by) : Json(nullptr);
+    o["slowest_ms"] = n.slowest_rank >= 0 ? Num(Round(n.slowest_ms, 1e3)) : Json(nullptr);
+    node_list.push_back(std::move(o));
+  }
+  return node_list;
+}
+
 Json BuildSummary(const RunState& state, const RunMeta& meta) {
   return BuildSummaryFromSnapshot(state.GetRunSnapshot(), meta);
 }
@@ -334,32 +363,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   }
   doc["ranks"] = std::move(ranks);
 
-  // Nodes (aggregator/node_view.h): one line per launcher, for the views.
-  Json node_list = Json::array();
-  for (const NodeView& n : NodeViews(snap)) {
-    Json o = Json::object();
-    o["host"] = n.host;
-    o["first_rank"] = n.first_rank >= 0 ? Json(n.first_rank) : Json(nullptr);
-    o["ranks"] = n.ranks;
-    o["steps_min"] = n.steps_min;
-    o["steps_max"] = n.steps_max;
-    o["finished_ranks"] = n.finished;
-    o["lost_ranks"] = n.lost;
-    if (n.sampled) {  // live runs: when it joined and how its clocks were aligned
-      o["joined_after_s"] = Num(Round(n.joined_after_s, 1e3));
-      // two-way: the node's relay's exchange (node_clock.h), the node's wall
-      // clock - node 0's = -clock_skew_ms, within ± clock_bound_ms.
-      o["clock"] = n.clock;
-      o["clock_skew_ms"] = n.clock != "wall" ? Num(Round(-n.clock_offset_ms, 1e3)) : Json(nullptr);
-      o["clock_bound_ms"] = n.clock == "two-way" ? Num(Round(n.clock_bound_ms, 1e3)) : Json(nullptr);
-      o["relay"] = n.relay;
-    }
-    o["slowest_rank"] = n.slowest_rank >= 0 ? Json(n.slowest_rank) : Json(nullptr);
-    o["slowest_by"] = n.slowest_rank >= 0 ? Json(n.slowest_by) : Json(nullptr);
-    o["slowest_ms"] = n.slowest_rank >= 0 ? Num(Round(n.slowest_ms, 1e3)) : Json(nullptr);
-    node_list.push_back(std::move(o));
-  }
-  doc["nodes"] = std::move(node_list);
+  doc["nodes"] = NodesJson(snap);
   // Nodes on another steplens release than this aggregator (one sentence
   // each, naming the node and both releases).
   doc["mixed_installs"] = snap.mixed_installs;
