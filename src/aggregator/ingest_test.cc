@@ -516,9 +516,10 @@ TEST(IngestMixedInstallTest, AnotherReleaseIsNamedAnotherProtocolIsRefused) {
                                       mine + ": install one steplens release on every node"}));
   bool refused = false;
   for (const auto& e : snap.recent_errors) {
-    refused |= e.find("unsupported protocol version 2 from rank 2 on host node2 (steplens 2.0.0);"
-                      " this build speaks version 1 (steplens " +
-                      mine + ")") != std::string::npos;
+    refused |= e.find(
+                   "unsupported protocol version 2 from rank 2 on host node2 (steplens 2.0.0);"
+                   " this build speaks version 1 (steplens " +
+                   mine + ")") != std::string::npos;
   }
   EXPECT_TRUE(refused) << snap.recent_errors.back();
   const nlohmann::ordered_json summary = BuildSummaryFromSnapshot(snap, RunMeta{});

@@ -114,8 +114,8 @@ base::Status RunState::CheckCredentials(uint64_t conn_id, const char* frame, uin
 
 base::Status RunState::OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello) {
   base::MutexLock lock(mu_);
-  base::Status st = CheckCredentials(conn_id, "RELAY_HELLO", hello.protocol_version, hello.token,
-                                     hello.run_id);
+  base::Status st =
+      CheckCredentials(conn_id, "RELAY_HELLO", hello.protocol_version, hello.token, hello.run_id);
   if (st.ok()) NoteRelease("the relay", hello.host, hello.steplens_version);
   return st;
 }

@@ -89,9 +89,9 @@
 #include <functional>
 #include <limits>
 #include <map>
-#include <set>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <unordered_map>

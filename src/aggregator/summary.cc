@@ -240,7 +240,8 @@ Json NodesJson(const Snapshot& snap) {
       // clock - node 0's = -clock_skew_ms, within ± clock_bound_ms.
       o["clock"] = n.clock;
       o["clock_skew_ms"] = n.clock != "wall" ? Num(Round(-n.clock_offset_ms, 1e3)) : Json(nullptr);
-      o["clock_bound_ms"] = n.clock == "two-way" ? Num(Round(n.clock_bound_ms, 1e3)) : Json(nullptr);
+      o["clock_bound_ms"] =
+          n.clock == "two-way" ? Num(Round(n.clock_bound_ms, 1e3)) : Json(nullptr);
       o["relay"] = n.relay;
     }
     o["slowest_rank"] = n.slowest_rank >= 0 ? Json(n.slowest_rank) : Json(nullptr);

@@ -149,8 +149,8 @@ std::string ReadPyTorchJob(const EnvLookup& lookup, ClusterEnv* out) {
   const char* addr_name = "PET_MASTER_ADDR";
   if (addr == nullptr) addr = Get(lookup, addr_name = "MASTER_ADDR");
   const bool pet = pet_nnodes != nullptr || pet_rank != nullptr;
-  const bool old_operator = Get(lookup, "KUBERNETES_SERVICE_HOST") != nullptr &&
-                            addr != nullptr && rank != nullptr && world != nullptr;
+  const bool old_operator = Get(lookup, "KUBERNETES_SERVICE_HOST") != nullptr && addr != nullptr &&
+                            rank != nullptr && world != nullptr;
   if (!pet && !old_operator) return "";
   ClusterEnv e;
   e.launcher = "PyTorchJob";
@@ -181,8 +181,7 @@ std::string ReadPyTorchJob(const EnvLookup& lookup, ClusterEnv* out) {
            "; give --node-rank R";
   }
   if (!ParseWhole(node_rank, 0, e.nnodes - 1, &e.node_rank)) {
-    return "the PyTorchJob has " + std::to_string(e.nnodes) + " nodes (" + nodes_name +
-           ") but " +
+    return "the PyTorchJob has " + std::to_string(e.nnodes) + " nodes (" + nodes_name + ") but " +
            (node_rank == nullptr ? std::string("no PET_NODE_RANK")
                                  : Quoted(rank_name, node_rank) + " is not one of them") +
            "; give --node-rank R";
@@ -274,8 +273,7 @@ bool ClusterEnvNeeded(const NodeFlags& f) {
 std::string DescribeClusterEnv(const ClusterEnv& env, const NodeFlags& flags) {
   if (env.launcher.empty() || flags.nnodes <= 1) return "";
   return "node " + std::to_string(flags.node_rank) + " of " + std::to_string(flags.nnodes) +
-         " under " + env.launcher + " (" + env.source + "), rendezvous at " +
-         flags.rdzv_endpoint;
+         " under " + env.launcher + " (" + env.source + "), rendezvous at " + flags.rdzv_endpoint;
 }
 
 }  // namespace steplens::cli

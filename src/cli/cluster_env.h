@@ -46,20 +46,20 @@ namespace steplens::cli {
 inline constexpr long kTorchrunDefaultPort = 29500;
 
 struct ClusterEnv {
-  std::string launcher;      // "srun", "PyTorchJob"; "" = none applies
-  long nnodes = 0;           // > 1 when launcher is set
-  long node_rank = -1;       // 0 .. nnodes-1
-  std::string rdzv_host;     // node 0's host
-  long rdzv_port = 0;        // 1 .. 65535
-  std::string rdzv_id;       // "" = none
-  long nproc_per_node = 0;   // 0 = the launcher does not say
-  std::string nproc_text;    // the launcher's value when not a number ("auto")
-  std::string source;        // the variables read, for DescribeClusterEnv
+  std::string launcher;     // "srun", "PyTorchJob"; "" = none applies
+  long nnodes = 0;          // > 1 when launcher is set
+  long node_rank = -1;      // 0 .. nnodes-1
+  std::string rdzv_host;    // node 0's host
+  long rdzv_port = 0;       // 1 .. 65535
+  std::string rdzv_id;      // "" = none
+  long nproc_per_node = 0;  // 0 = the launcher does not say
+  std::string nproc_text;   // the launcher's value when not a number ("auto")
+  std::string source;       // the variables read, for DescribeClusterEnv
 };
 
 // The node flags of `steplens run` and whether each was given.
 struct NodeArgs {
-  NodeFlags* flags = nullptr;   // nnodes_given marks --nnodes
+  NodeFlags* flags = nullptr;  // nnodes_given marks --nnodes
   long* nproc_per_node = nullptr;
   bool nproc_given = false;
 };

@@ -125,8 +125,7 @@ TEST(ClusterEnvTest, NoLauncherAndOneNodeChangeNothing) {
   pod["PET_NNODES"] = "1";
   EXPECT_EQ(Apply(pod).env.launcher, "");
   // A shell with MASTER_ADDR, RANK and WORLD_SIZE exported is no pod.
-  const Applied shell =
-      Apply({{"MASTER_ADDR", "10.0.0.1"}, {"RANK", "1"}, {"WORLD_SIZE", "2"}});
+  const Applied shell = Apply({{"MASTER_ADDR", "10.0.0.1"}, {"RANK", "1"}, {"WORLD_SIZE", "2"}});
   EXPECT_EQ(shell.problem, "");
   EXPECT_EQ(shell.env.launcher, "");
 }

@@ -143,7 +143,7 @@ struct RelayHello {
   std::string run_id;
   std::string token;
   std::string host;
-  uint8_t features = 0;           // kRelayAnswersClock
+  uint8_t features = 0;          // kRelayAnswersClock
   std::string steplens_version;  // optional after features ("" = not sent)
 };
 struct ClockPing {

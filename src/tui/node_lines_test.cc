@@ -33,9 +33,10 @@ TEST(NodeLinesTest, OneLinePerNodeWithRelayClockAndSlowestRank) {
   s.sync_arrival = {{2, 50, 2, 0.2}, {3, 50, 47, 31.4}};
   const std::vector<std::string> lines = NodeLines(s);
   ASSERT_EQ(lines.size(), 2u);
-  EXPECT_EQ(lines[0],
-            "  node 0  gpu017           ranks r0-r1       relay none   clock wall                   "
-            "      slowest r0 step 101 ms");
+  EXPECT_EQ(
+      lines[0],
+      "  node 0  gpu017           ranks r0-r1       relay none   clock wall                   "
+      "      slowest r0 step 101 ms");
   EXPECT_EQ(lines[1],
             "  node 1  gpu018           ranks r2-r3       relay up     clock +250.0 ± 0.6 ms "
             "(two-way)    slowest r3 31.4 ms late");
