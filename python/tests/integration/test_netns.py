@@ -169,5 +169,10 @@ def test_launcher_environment_places_each_node(
     ranks = {r["rank"]: r for r in summary["ranks"]}
     assert sorted(ranks) == [0, 1, 2, 3], summary["ranks"]
     assert all(r["steps"] == 20 for r in ranks.values()), ranks
-    assert [n["host"] for n in summary["nodes"]] == [bed.hostname(0), bed.hostname(1)]
+    nodes = summary["nodes"]
+    assert [n["host"] for n in nodes] == [bed.hostname(0), bed.hostname(1)], nodes
     assert {ranks[r]["host"] for r in (2, 3)} == {bed.hostname(1)}, ranks
+    # The per-node view: each node's own slowest rank is one of its ranks;
+    # one install everywhere, so no mixed-install sentence.
+    assert nodes[0]["slowest_rank"] in (0, 1) and nodes[1]["slowest_rank"] in (2, 3), nodes
+    assert summary["mixed_installs"] == [], summary["mixed_installs"]
