@@ -129,6 +129,10 @@ struct HelloInfo {
   // kControlVersion): 0 = none, never write to it (older ranks take any
   // byte from the aggregator as a lost link).
   uint8_t control_version = 0;
+  // The sender's steplens release ("0.1.0"); "" when not sent (a sender
+  // older than the field). Optional trailing field of protocol version 1,
+  // after control_version (which is then always sent).
+  std::string steplens_version;
 };
 
 // An interned name: user phase (trace_time) or scalar (steplens.log).

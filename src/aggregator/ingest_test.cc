@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "aggregator/report.h"
+#include "aggregator/summary.h"
 #include "aggregator/test_util.h"
 #include "base/temp_dir.h"
 
@@ -470,6 +471,77 @@ TEST(IngestRelayTest, GarbageOnARelayStreamEndsItWithAReason) {
   ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().decode_errors == 1; }));
   EXPECT_NE(agg.state().GetSnapshot().recent_errors.back().find("relay: RELAY_DATA with channel 0"),
             std::string::npos);
+}
+
+// Mixed installs (docs/guide/multi-node.md): a node on another steplens
+// release is named once with both releases; another protocol version is
+// refused with one sentence naming the node and both versions.
+TEST(IngestMixedInstallTest, AnotherReleaseIsNamedAnotherProtocolIsRefused) {
+  auto started = Aggregator::Start(RelayAggregatorOptions());
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  const std::string mine = protocol::SteplensVersion();
+  // node1's relay and ranks 0-1 run release 9.9.9 (the same protocol).
+  protocol::RelayHello relay_hello;
+  relay_hello.run_id = "run1";
+  relay_hello.token = "tok";
+  relay_hello.host = "node1";
+  relay_hello.steplens_version = "9.9.9";
+  std::string stream;
+  protocol::EncodeRelayHello(relay_hello, &stream);
+  for (uint32_t rank : {0u, 1u}) {
+    HelloInfo hello = MakeHello(rank, 3, "run1", "node1");
+    hello.token = "tok";
+    hello.steplens_version = "9.9.9";
+    protocol::EncodeRelayData(rank + 1, Frames({hello, MakeStep(0, 10)}), &stream);
+  }
+  Client relay(agg.port());
+  ASSERT_TRUE(relay.Send(stream));
+  // Rank 2 (node2) speaks protocol version 2: refused, named.
+  HelloInfo future = MakeHello(2, 3, "run1", "node2");
+  future.token = "tok";
+  future.protocol_version = 2;
+  future.steplens_version = "2.0.0";
+  Client rank2(agg.port());
+  ASSERT_TRUE(rank2.Send(Frames({future})));
+  EXPECT_TRUE(rank2.ServerClosed());
+  ASSERT_TRUE(WaitFor([&] {
+    const Snapshot s = agg.state().GetSnapshot();
+    return s.ranks_seen == 2 && s.decode_errors == 1;
+  }));
+  const Snapshot snap = agg.state().GetSnapshot();
+  EXPECT_EQ(snap.mixed_installs,
+            (std::vector<std::string>{"the relay on node node1 runs steplens 9.9.9, this "
+                                      "aggregator " +
+                                      mine + ": install one steplens release on every node"}));
+  bool refused = false;
+  for (const auto& e : snap.recent_errors) {
+    refused |= e.find(
+                   "unsupported protocol version 2 from rank 2 on host node2 (steplens 2.0.0);"
+                   " this build speaks version 1 (steplens " +
+                   mine + ")") != std::string::npos;
+  }
+  EXPECT_TRUE(refused) << snap.recent_errors.back();
+  const nlohmann::ordered_json summary = BuildSummaryFromSnapshot(snap, RunMeta{});
+  EXPECT_EQ(summary["mixed_installs"].size(), 1u);
+}
+
+TEST(IngestMixedInstallTest, RanksOfAnotherReleaseAreNamedOncePerNode) {
+  RunState state;
+  for (uint32_t rank : {0u, 1u, 2u}) {
+    HelloInfo hello = MakeHello(rank, 4, "run1", rank == 0 ? "node0" : "node1");
+    hello.steplens_version = rank == 0 ? protocol::SteplensVersion() : "0.0.9";
+    ASSERT_TRUE(state.OnMessage(rank, hello).ok());
+  }
+  ASSERT_TRUE(state.OnMessage(3, MakeHello(3, 4, "run1", "node2")).ok());  // older: no release
+  const Snapshot snap = state.GetSnapshot();
+  ASSERT_EQ(snap.mixed_installs.size(), 1u);
+  EXPECT_EQ(snap.mixed_installs[0].rfind("rank 1 on node node1 runs steplens 0.0.9, this "
+                                         "aggregator ",
+                                         0),
+            0u)
+      << snap.mixed_installs[0];
+  EXPECT_EQ(BuildSummaryFromSnapshot(snap, RunMeta{})["mixed_installs"][0], snap.mixed_installs[0]);
 }
 
 }  // namespace

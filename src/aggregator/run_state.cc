@@ -114,8 +114,10 @@ base::Status RunState::CheckCredentials(uint64_t conn_id, const char* frame, uin
 
 base::Status RunState::OnRelayHello(uint64_t conn_id, const protocol::RelayHello& hello) {
   base::MutexLock lock(mu_);
-  return CheckCredentials(conn_id, "RELAY_HELLO", hello.protocol_version, hello.token,
-                          hello.run_id);
+  base::Status st =
+      CheckCredentials(conn_id, "RELAY_HELLO", hello.protocol_version, hello.token, hello.run_id);
+  if (st.ok()) NoteRelease("the relay", hello.host, hello.steplens_version);
+  return st;
 }
 
 base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
@@ -128,6 +130,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
       !st.ok()) {
     return st;
   }
+  NoteRelease("rank " + std::to_string(hello.rank), hello.host, hello.steplens_version);
   if (hello.world_size == 0 || hello.world_size > kMaxWorldSize) {
     return Reject(conn_id, "HELLO with world size " + std::to_string(hello.world_size) +
                                " out of range (1.." + std::to_string(kMaxWorldSize) + ")");

@@ -91,6 +91,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -222,6 +223,8 @@ struct RankView {
   // use, within ± clock_bound_ms.
   bool clock_two_way = false;
   double clock_bound_ms = 0.0;
+  // Its connection comes through its node's relay (while connected).
+  bool via_relay = false;
   // Wall clock (ns since the epoch) of the end of the latest step record
   // received from this rank (late ones included); kMissing before one.
   int64_t last_step_end_wall_ns = kMissing;
@@ -287,6 +290,9 @@ struct Snapshot {
   uint64_t truncated_tails = 0;
   uint64_t store_dropped_rows = 0;
   std::vector<std::string> recent_errors;  // oldest first
+  // A node whose ranks or relay run another steplens release than this
+  // aggregator: one sentence each, naming the node and both releases.
+  std::vector<std::string> mixed_installs;
   // Live timeline (window snapshots only): last window_steps steps.
   std::vector<std::string> metric_names;  // base/metrics.h order
   std::vector<StepPoint> timeline;
@@ -443,6 +449,11 @@ class RunState {
   // The rank's node's two-way estimate, when there is one, into its clock.
   void ApplyNodeClock(RankState& rs, uint32_t rank, bool hello) STEPLENS_REQUIRES(mu_);
   void ForgetRelayLink(uint64_t conn_id) STEPLENS_REQUIRES(mu_);
+  // A HELLO's or RELAY_HELLO's steplens release ("" = not sent): another
+  // than this build's is named once per host and release in
+  // mixed_installs_ (run_state_nodes.cc).
+  void NoteRelease(const std::string& who, const std::string& host, const std::string& release)
+      STEPLENS_REQUIRES(mu_);
   void SampleClock(RankState& rs, uint32_t rank, int64_t sent_mono_ns, bool hello)
       STEPLENS_REQUIRES(mu_);
   base::Status Reject(uint64_t conn_id, const std::string& reason) STEPLENS_REQUIRES(mu_);
@@ -527,6 +538,9 @@ class RunState {
   // rank connection that came through one (until the connection ends).
   std::unordered_map<uint64_t, NodeClock> relay_clocks_ STEPLENS_GUARDED_BY(mu_);
   std::unordered_map<uint64_t, uint64_t> channel_relay_ STEPLENS_GUARDED_BY(mu_);
+  // One sentence per (host, release) that differs from this build's.
+  std::vector<std::string> mixed_installs_ STEPLENS_GUARDED_BY(mu_);
+  std::set<std::string> mixed_install_keys_ STEPLENS_GUARDED_BY(mu_);
   // max_step of each live rank.
   // The max step of each live rank, as counts per step (few distinct values:
   // ranks move together), so the slowest live rank is begin().

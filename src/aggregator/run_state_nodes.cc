@@ -1,6 +1,8 @@
 // RunState and its nodes: the two-way clock exchange with each node's relay
-// (node_clock.h) feeding the node's ranks' clocks (RankClock::UseTwoWay).
+// (node_clock.h) feeding the node's ranks' clocks (RankClock::UseTwoWay),
+// and the nodes that run another steplens release.
 #include "aggregator/run_state.h"
+#include "protocol/codec.h"
 
 namespace steplens::aggregator {
 
@@ -39,6 +41,20 @@ void RunState::ApplyNodeClock(RankState& rs, uint32_t rank, bool hello) {
       rs.clock.UseTwoWay(WrapSub(0, node->second.offset_ns()), node->second.bound_ns(),
                          host_wall_offset, local_wall_offset_ns_);
   if (changed && !hello) PutRankRow(rank, rs);  // a replay uses the latest offset
+}
+
+// Bounds the sentences (each a distinct host and release).
+constexpr size_t kMaxMixedInstalls = 64;
+
+void RunState::NoteRelease(const std::string& who, const std::string& host,
+                           const std::string& release) {
+  const char* mine = protocol::SteplensVersion();
+  if (release.empty() || release == mine) return;  // "" : a sender older than the field
+  if (mixed_installs_.size() >= kMaxMixedInstalls) return;
+  if (!mixed_install_keys_.insert(host + '\n' + release).second) return;
+  mixed_installs_.push_back(who + " on node " + host + " runs steplens " + release +
+                            ", this aggregator " + mine +
+                            ": install one steplens release on every node");
 }
 
 }  // namespace steplens::aggregator

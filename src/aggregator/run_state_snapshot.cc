@@ -141,6 +141,7 @@ void RunState::FillCommon(Snapshot* snap) const {
   snap->truncated_tails = truncated_tails_;
   snap->store_dropped_rows = store_ != nullptr ? store_->dropped_rows() : 0;
   snap->recent_errors.assign(recent_errors_.begin(), recent_errors_.end());
+  snap->mixed_installs = mixed_installs_;
   snap->metric_names = metric_table_.names();
   snap->health = health_.verdict();
   snap->health_episodes.assign(health_.episodes().begin(), health_.episodes().end());
@@ -187,6 +188,7 @@ RankView RunState::ViewOf(uint32_t r, bool whole_run) const {
   v.clock_spread_ms = static_cast<double>(rs.clock.spread_ns()) / kNsPerMs;
   v.clock_two_way = rs.clock.two_way();
   v.clock_bound_ms = static_cast<double>(rs.clock.bound_ns()) / kNsPerMs;
+  v.via_relay = c.connected && c.conn >= 0 && channel_relay_.count(static_cast<uint64_t>(c.conn));
   DescribeRankEnd(RankHealthLocked(r), health_.job_ended(), &v.end, &v.end_detail);
   v.last_step_end_wall_ns = pos.last_step_end_wall_ns;
   v.metric_mean_ms.assign(metric_table_.size(), kNaN);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "aggregator/json_values.h"
+#include "aggregator/node_view.h"
 #include "base/gpu_throttle.h"
 #include "base/metrics.h"
 
@@ -221,6 +222,36 @@ Json DetailJson(const RunMeta& meta) {
 
 }  // namespace
 
+// Nodes (aggregator/node_view.h): one entry per launcher, for the views.
+Json NodesJson(const Snapshot& snap) {
+  Json node_list = Json::array();
+  for (const NodeView& n : NodeViews(snap)) {
+    Json o = Json::object();
+    o["host"] = n.host;
+    o["first_rank"] = n.first_rank >= 0 ? Json(n.first_rank) : Json(nullptr);
+    o["ranks"] = n.ranks;
+    o["steps_min"] = n.steps_min;
+    o["steps_max"] = n.steps_max;
+    o["finished_ranks"] = n.finished;
+    o["lost_ranks"] = n.lost;
+    if (n.sampled) {  // live runs: when it joined and how its clocks were aligned
+      o["joined_after_s"] = Num(Round(n.joined_after_s, 1e3));
+      // two-way: the node's relay's exchange (node_clock.h), the node's wall
+      // clock - node 0's = -clock_skew_ms, within ± clock_bound_ms.
+      o["clock"] = n.clock;
+      o["clock_skew_ms"] = n.clock != "wall" ? Num(Round(-n.clock_offset_ms, 1e3)) : Json(nullptr);
+      o["clock_bound_ms"] =
+          n.clock == "two-way" ? Num(Round(n.clock_bound_ms, 1e3)) : Json(nullptr);
+      o["relay"] = n.relay;
+    }
+    o["slowest_rank"] = n.slowest_rank >= 0 ? Json(n.slowest_rank) : Json(nullptr);
+    o["slowest_by"] = n.slowest_rank >= 0 ? Json(n.slowest_by) : Json(nullptr);
+    o["slowest_ms"] = n.slowest_rank >= 0 ? Num(Round(n.slowest_ms, 1e3)) : Json(nullptr);
+    node_list.push_back(std::move(o));
+  }
+  return node_list;
+}
+
 Json BuildSummary(const RunState& state, const RunMeta& meta) {
   return BuildSummaryFromSnapshot(state.GetRunSnapshot(), meta);
 }
@@ -333,67 +364,10 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   }
   doc["ranks"] = std::move(ranks);
 
-  // Nodes (NodeFirstRank): one line per launcher, for the views.
-  struct NodeAcc {
-    std::string host;
-    int64_t first_rank = -1;
-    std::vector<uint32_t> ranks;
-    uint64_t steps_min = UINT64_MAX, steps_max = 0;
-    int lost = 0, finished = 0, estimated = 0, live = 0, two_way = 0;
-    double skew_ms = 0.0, joined_after_s = 0.0, bound_ms = 0.0;
-  };
-  std::vector<NodeAcc> nodes;
-  for (const RankView& r : snap.ranks) {
-    auto it = std::find_if(nodes.begin(), nodes.end(), [&](const NodeAcc& n) {
-      return n.host == r.host && n.first_rank == r.node_first_rank;
-    });
-    if (it == nodes.end()) {
-      NodeAcc fresh;
-      fresh.host = r.host;
-      fresh.first_rank = r.node_first_rank;
-      nodes.push_back(std::move(fresh));
-      it = nodes.end() - 1;
-      it->joined_after_s = r.joined_after_s;
-    }
-    it->ranks.push_back(r.rank);
-    it->steps_min = std::min(it->steps_min, r.steps);
-    it->steps_max = std::max(it->steps_max, r.steps);
-    it->lost += r.failed ? 1 : 0;
-    it->finished += r.finished ? 1 : 0;
-    it->live += r.clock_sampled ? 1 : 0;
-    if (r.clock_estimated) {
-      ++it->estimated;
-      it->skew_ms = r.clock_skew_ms;
-      if (r.clock_two_way) {
-        ++it->two_way;
-        it->bound_ms = r.clock_bound_ms;
-      }
-    }
-    it->joined_after_s = std::min(it->joined_after_s, r.joined_after_s);
-  }
-  std::sort(nodes.begin(), nodes.end(),
-            [](const NodeAcc& a, const NodeAcc& b) { return a.ranks.front() < b.ranks.front(); });
-  Json node_list = Json::array();
-  for (const NodeAcc& n : nodes) {
-    Json o = Json::object();
-    o["host"] = n.host;
-    o["first_rank"] = n.first_rank >= 0 ? Json(n.first_rank) : Json(nullptr);
-    o["ranks"] = n.ranks;
-    o["steps_min"] = n.steps_min;
-    o["steps_max"] = n.steps_max;
-    o["finished_ranks"] = n.finished;
-    o["lost_ranks"] = n.lost;
-    if (n.live > 0) {  // live runs: when it joined and how its clocks were aligned
-      o["joined_after_s"] = Num(Round(n.joined_after_s, 1e3));
-      // two-way: the node's relay's exchange (node_clock.h), the node's wall
-      // clock - node 0's = -clock_skew_ms, within ± clock_bound_ms.
-      o["clock"] = n.two_way > 0 ? "two-way" : n.estimated > 0 ? "estimated" : "wall";
-      o["clock_skew_ms"] = n.estimated > 0 ? Num(Round(n.skew_ms, 1e3)) : Json(nullptr);
-      o["clock_bound_ms"] = n.two_way > 0 ? Num(Round(n.bound_ms, 1e3)) : Json(nullptr);
-    }
-    node_list.push_back(std::move(o));
-  }
-  doc["nodes"] = std::move(node_list);
+  doc["nodes"] = NodesJson(snap);
+  // Nodes on another steplens release than this aggregator (one sentence
+  // each, naming the node and both releases).
+  doc["mixed_installs"] = snap.mixed_installs;
 
   Json system = Json::object();
   system["measured"] = !snap.hosts.empty();

@@ -66,6 +66,10 @@ nlohmann::ordered_json BuildSummaryFromSnapshot(const Snapshot& snapshot, const 
 // The diagnosis block: {"step_time", "step_memory", "health"}.
 nlohmann::ordered_json DiagnoseSummary(const Snapshot& snapshot);
 
+// summary.json's `nodes` (docs/reference/summary-json.md): one object per
+// node of `snapshot` (aggregator/node_view.h); the web API's window too.
+nlohmann::ordered_json NodesJson(const Snapshot& snapshot);
+
 }  // namespace steplens::aggregator
 
 #endif  // STEPLENS_AGGREGATOR_SUMMARY_H_

@@ -35,6 +35,7 @@ namespace steplens::cli {
 
 struct NodeFlags {
   long nnodes = 1;
+  bool nnodes_given = false;  // --nnodes was on the command line
   long node_rank = -1;        // -1: not given
   std::string rdzv_endpoint;  // HOST:PORT
   std::string rdzv_id;        // torchrun's --rdzv-id ("" = not given)

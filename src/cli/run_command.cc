@@ -16,6 +16,7 @@
 // the job's end to the RunState, and when the health verdict says HANG it
 // asks each local rank for its Python stacks (cli/hang_stacks.h) and puts
 // the stuck rank's innermost frames into the evidence.
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <memory>
@@ -23,6 +24,7 @@
 #include <utility>
 #include <vector>
 
+#include "cli/cluster_env.h"
 #include "cli/commands.h"
 #include "cli/launcher.h"
 #include "cli/multinode.h"
@@ -68,6 +70,22 @@ int RunRunCommand(const std::vector<std::string>& args) {
   if (const std::string problem = SlurmStepProblem(ReadSlurmStep(GetEnv)); !problem.empty()) {
     PrintError(problem);
     return kExitUsage;
+  }
+  // Under srun or a PyTorchJob the node flags left out come from the
+  // launcher's variables (cli/cluster_env.h); flags given win.
+  if (ClusterEnvNeeded(opts.nodes)) {
+    ClusterEnv cluster;
+    std::string problem = ReadClusterEnv(GetEnv, &cluster);
+    if (problem.empty()) {
+      problem = ApplyClusterEnv(cluster, {&opts.nodes, &opts.nproc_per_node, opts.nproc_given});
+    }
+    if (!problem.empty()) {
+      PrintError(problem);
+      return kExitUsage;
+    }
+    if (const std::string line = DescribeClusterEnv(cluster, opts.nodes); !line.empty()) {
+      std::fprintf(stderr, "steplens: %s\n", line.c_str());
+    }
   }
   opts.nodes.ingest_port = opts.ingest_port;
   opts.nodes.token = opts.token;

@@ -39,7 +39,8 @@ constexpr const char* kRunUsage =
     "\n"
     "across nodes (one `steplens run` per node, the same command on every node\n"
     "but --node-rank; node 0 hosts the aggregator and the dashboard; docs/guide/\n"
-    "multi-node.md):\n"
+    "multi-node.md; under srun or a PyTorchJob the node flags not given come\n"
+    "from the launcher's environment, so the command is the same everywhere):\n"
     "  --nnodes N           nodes in the job (default 1)\n"
     "  --node-rank R        this node (0 .. N-1)\n"
     "  --rdzv-endpoint H:P  node 0's address and a free port (torchrun's static\n"
@@ -93,6 +94,7 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
         PrintError("--nproc-per-node must be a whole number from 1 to 4096, not '" + v + "'");
         return kExitUsage;
       }
+      o->nproc_given = true;
     } else if (IsFlag(a, "--ui")) {
       if (!TakeFlagValue(args, &i, "--ui", &v)) return kExitUsage;
       const std::optional<UiMode> ui = ParseUiMode(v);
@@ -135,6 +137,7 @@ int ParseRunArgs(const std::vector<std::string>& args, RunOptions* o) {
         PrintError("--nnodes must be a whole number from 1 to 65536, not '" + v + "'");
         return kExitUsage;
       }
+      o->nodes.nnodes_given = true;
     } else if (IsFlag(a, "--node-rank") || IsFlag(a, "--node_rank")) {
       if (!TakeFlagValue(args, &i, a.substr(0, a.find('=')), &v)) return kExitUsage;
       if (!ParseInt(v, 0, 65535, &o->nodes.node_rank)) {

@@ -32,6 +32,7 @@ inline bool ServesWeb(UiMode ui) { return ui == UiMode::kWeb || ui == UiMode::kB
 
 struct RunOptions {
   long nproc_per_node = 1;
+  bool nproc_given = false;  // --nproc-per-node was on the command line
   UiMode ui = UiMode::kTerminal;
   std::string run_dir;
   std::string host = server::kDefaultWebHost;

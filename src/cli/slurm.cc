@@ -31,12 +31,13 @@ SlurmStep ReadSlurmStep(const EnvLookup& lookup) {
 
 std::string SlurmStepProblem(const SlurmStep& step) {
   if (!step.in_step) return "";
-  if (step.nodes > 1) {
-    return "this srun step spans " + std::to_string(step.nodes) +
-           " nodes, but steplens run serves one node (multi-node runs are not supported "
-           "yet): run it with `srun --nodes=1 --ntasks=1 steplens run --nproc-per-node N ...`";
+  if (step.nodes > 1 && step.tasks > step.nodes) {
+    return "srun started " + std::to_string(step.tasks) + " copies of steplens run on " +
+           std::to_string(step.nodes) +
+           " nodes; it must be one per node, which starts the node's ranks itself: run `srun "
+           "--ntasks-per-node=1 steplens run --nproc-per-node N ...`";
   }
-  if (step.tasks > 1) {
+  if (step.nodes <= 1 && step.tasks > 1) {
     return "srun started " + std::to_string(step.tasks) +
            " copies of steplens run on this node; it must be one, which starts the ranks "
            "itself: run `srun --ntasks=1 steplens run --nproc-per-node " +

@@ -3,7 +3,7 @@
 // `steplens run` is one launcher per node: it starts the node's ranks itself
 // (torch.distributed.run). Under srun that means one task per node
 // (`srun --ntasks-per-node=1 steplens run --nproc-per-node N ...`); docs/
-// guide/slurm.md.
+// guide/slurm.md, docs/guide/multi-node.md.
 //
 // Contract
 // - ReadSlurmStep(lookup) reads the srun step from the environment
@@ -11,9 +11,10 @@
 //   SLURM_STEP_NUM_TASKS and SLURM_STEP_NUM_NODES; an sbatch script's own
 //   shell (no srun) and a machine without Slurm have neither.
 // - SlurmStepProblem(step): "" when `steplens run` may go on; else one
-//   sentence saying what to change: more than one task per node (each
-//   would start its own aggregator and its own ranks), or more than one node
-//   (multi-node runs are not built yet).
+//   sentence saying what to change: more than one task on a node (each
+//   would start its own aggregator and its own ranks). A step over several
+//   nodes with one task each is a multi-node run: its node arguments come
+//   from the step's variables (cli/cluster_env.h).
 // - kSlurmTaskVariables: the variables that describe the srun *task*
 //   steplens runs in (its rank 0 of 1). They are removed from the ranks'
 //   environment, where torchrun's RANK / LOCAL_RANK / WORLD_SIZE describe

@@ -52,12 +52,19 @@ TEST(SlurmTest, OneTaskPerRankIsRefusedWithTheCommandToUse) {
             "the ranks itself: run `srun --ntasks=1 steplens run --nproc-per-node 4 ...`");
 }
 
-TEST(SlurmTest, SeveralNodesAreRefused) {
+TEST(SlurmTest, OneTaskPerNodeOnSeveralNodesIsAMultiNodeRun) {
   const SlurmStep step =
       ReadSlurmStep(Env({{"SLURM_STEP_NUM_TASKS", "2"}, {"SLURM_STEP_NUM_NODES", "2"}}));
-  const std::string problem = SlurmStepProblem(step);
-  EXPECT_NE(problem.find("spans 2 nodes"), std::string::npos) << problem;
-  EXPECT_NE(problem.find("multi-node runs are not supported yet"), std::string::npos);
+  EXPECT_EQ(SlurmStepProblem(step), "");
+}
+
+TEST(SlurmTest, SeveralTasksPerNodeOnSeveralNodesAreRefused) {
+  const SlurmStep step =
+      ReadSlurmStep(Env({{"SLURM_STEP_NUM_TASKS", "16"}, {"SLURM_STEP_NUM_NODES", "2"}}));
+  EXPECT_EQ(SlurmStepProblem(step),
+            "srun started 16 copies of steplens run on 2 nodes; it must be one per node, which "
+            "starts the node's ranks itself: run `srun --ntasks-per-node=1 steplens run "
+            "--nproc-per-node N ...`");
 }
 
 TEST(SlurmTest, GarbageCountsAreNotTrusted) {

@@ -144,6 +144,8 @@ bool NonNegative(const std::array<int64_t, kMaxPhases>& a) {
 
 }  // namespace
 
+const char* SteplensVersion() { return STEPLENS_VERSION; }
+
 // ---- encoders ---------------------------------------------------------------
 
 void EncodeHello(const HelloInfo& h, std::string* out) {
@@ -159,7 +161,10 @@ void EncodeHello(const HelloInfo& h, std::string* out) {
   PutStr(out, h.token);
   PutI64(out, h.mono_ns);
   PutI64(out, h.wall_ns);
-  if (h.control_version != 0) PutU8(out, h.control_version);  // optional (wire-protocol.md)
+  // Optional trailing fields (wire-protocol.md): the control version, then
+  // the release; a later one present means every earlier one is sent.
+  if (h.control_version != 0 || !h.steplens_version.empty()) PutU8(out, h.control_version);
+  if (!h.steplens_version.empty()) PutStr(out, h.steplens_version);
   FinishFrame(out, at);
 }
 
@@ -344,18 +349,28 @@ void EncodeMessage(const Message& m, std::string* out) {
 
 namespace {
 
-// The magic and protocol version that open a stream (HELLO, RELAY_HELLO):
-// "" when they are this build's, else why not. `kind` prefixes "stream".
+// The magic that opens a stream (HELLO, RELAY_HELLO) and the protocol
+// version after it: "" when the magic is ours, else why not. `kind`
+// prefixes "stream". The version is checked once the sender is read
+// (VersionProblem), so that a refusal can name it.
 std::string ReadStreamStart(Reader* r, const char* kind, uint16_t* version) {
   const uint32_t magic = r->U32();
   if (r->ok() && magic != kMagic)
     return std::string("bad magic: not a steplens ") + kind + "stream";
   *version = r->U16();
-  if (r->ok() && *version != kProtocolVersion) {
-    return "unsupported protocol version " + std::to_string(*version) + " (this build speaks " +
-           std::to_string(kProtocolVersion) + ")";
-  }
   return "";
+}
+
+// "" when `version` is this build's; else one sentence naming the sender
+// (`who`, read with this version's layout: "" when that failed) and both
+// protocol versions and releases.
+std::string VersionProblem(uint16_t version, const std::string& who, const std::string& release) {
+  if (version == kProtocolVersion) return "";
+  std::string s = "unsupported protocol version " + std::to_string(version);
+  if (!who.empty()) s += " from " + who;
+  if (!release.empty()) s += " (steplens " + release + ")";
+  return s + "; this build speaks version " + std::to_string(kProtocolVersion) + " (steplens " +
+         SteplensVersion() + "): install the same steplens release on every node";
 }
 
 }  // namespace
@@ -420,6 +435,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       if (std::string why = ReadStreamStart(&r, "", &h.protocol_version); !why.empty()) {
         return Fail(std::move(why));
       }
+      const bool have_version = r.ok();
       h.run_id = r.Str();
       h.rank = r.U32();
       h.local_rank = r.U32();
@@ -429,7 +445,13 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       h.token = r.Str();
       h.mono_ns = r.I64();
       h.wall_ns = r.I64();
-      if (r.remaining() > 0) h.control_version = r.U8();  // optional: older ranks have none
+      if (r.ok() && r.remaining() > 0) h.control_version = r.U8();  // optional: older ranks have none
+      if (r.ok() && r.remaining() > 0) h.steplens_version = r.Str();  // optional, after it
+      if (have_version && h.protocol_version != kProtocolVersion) {
+        const std::string who =
+            r.ok() ? "rank " + std::to_string(h.rank) + " on host " + h.host : std::string();
+        return Fail(VersionProblem(h.protocol_version, who, r.ok() ? h.steplens_version : ""));
+      }
       if (r.ok() && (h.world_size == 0 || h.rank >= h.world_size)) {
         return Fail("HELLO with rank " + std::to_string(h.rank) + " outside world size " +
                     std::to_string(h.world_size));
@@ -645,7 +667,8 @@ void EncodeRelayHello(const RelayHello& hello, std::string* out) {
   PutStr(out, hello.run_id);
   PutStr(out, hello.token);
   PutStr(out, hello.host);
-  if (hello.features != 0) PutU8(out, hello.features);
+  if (hello.features != 0 || !hello.steplens_version.empty()) PutU8(out, hello.features);
+  if (!hello.steplens_version.empty()) PutStr(out, hello.steplens_version);
   FinishFrame(out, at);
 }
 
@@ -732,10 +755,16 @@ RelayDecoder::Result RelayDecoder::Next(RelayFrame* out) {
       if (std::string why = ReadStreamStart(&r, "relay ", &h.protocol_version); !why.empty()) {
         return Fail(std::move(why));
       }
+      const bool have_version = r.ok();
       h.run_id = r.Str();
       h.token = r.Str();
       h.host = r.Str();
       if (r.remaining() > 0) h.features = r.U8();  // optional (codec.h)
+      if (r.ok() && r.remaining() > 0) h.steplens_version = r.Str();
+      if (have_version && h.protocol_version != kProtocolVersion) {
+        const std::string who = r.ok() ? "the relay on host " + h.host : std::string();
+        return Fail(VersionProblem(h.protocol_version, who, r.ok() ? h.steplens_version : ""));
+      }
       if (!r.ok()) return Fail("truncated RELAY_HELLO payload");
       saw_hello_ = true;
       *out = std::move(h);

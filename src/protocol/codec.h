@@ -37,6 +37,10 @@ namespace steplens::protocol {
 
 inline constexpr uint32_t kMagic = 0x534C4E53;  // "SNLS" read as LE bytes
 inline constexpr uint16_t kProtocolVersion = 1;
+// This build's steplens release (the project's version in CMake), which
+// HELLO and RELAY_HELLO carry so that an aggregator can name a node that
+// runs another release (docs/guide/multi-node.md, "Mixed installs").
+const char* SteplensVersion();
 inline constexpr uint32_t kMaxFrameBytes = 1u << 20;
 // Until a HELLO is accepted a peer is a stranger: servers hold its frames to
 // this (a HELLO is ~100 bytes; its strings are at most a few hundred).
@@ -145,7 +149,8 @@ struct RelayHello {
   std::string run_id;
   std::string token;
   std::string host;
-  uint8_t features = 0;  // kRelayAnswersClock
+  uint8_t features = 0;          // kRelayAnswersClock
+  std::string steplens_version;  // optional after features ("" = not sent)
 };
 struct ClockPing {
   uint32_t seq = 0;

@@ -215,6 +215,25 @@ TEST(CodecTest, RejectsStreamsNotStartingWithHello) {
   EXPECT_NE(d.error().find("HELLO"), std::string::npos);
 }
 
+TEST(CodecTest, HelloCarriesTheReleaseOptionally) {
+  HelloInfo h = SampleHello();
+  h.steplens_version = "0.1.0";
+  std::string with, without;
+  EncodeHello(h, &with);
+  EncodeHello(SampleHello(), &without);  // an older sender: no release
+  EXPECT_EQ(with.size(), without.size() + 2 + 5);
+  EXPECT_EQ(WithoutTail(with, 2 + 5), without);
+  FrameDecoder d;
+  auto msgs = DecodeAll(with, 7, &d);
+  ASSERT_EQ(msgs.size(), 1u) << d.error();
+  EXPECT_EQ(std::get<HelloInfo>(msgs[0]).steplens_version, "0.1.0");
+  FrameDecoder old;
+  msgs = DecodeAll(without, 3, &old);
+  ASSERT_EQ(msgs.size(), 1u) << old.error();
+  EXPECT_EQ(std::get<HelloInfo>(msgs[0]).steplens_version, "");
+  EXPECT_STRNE(SteplensVersion(), "");
+}
+
 TEST(CodecTest, RejectsBadMagicVersionAndRank) {
   {
     std::string bytes;
@@ -225,13 +244,27 @@ TEST(CodecTest, RejectsBadMagicVersionAndRank) {
     EXPECT_NE(d.error().find("magic"), std::string::npos) << d.error();
   }
   {
+    // Another protocol version: refused in one sentence that names the
+    // sender and both versions and releases (a mixed install).
     HelloInfo h = SampleHello();
     h.protocol_version = 99;
+    h.steplens_version = "9.0.0";
     std::string bytes;
     EncodeHello(h, &bytes);
     FrameDecoder d;
     DecodeAll(bytes, bytes.size(), &d);
-    EXPECT_NE(d.error().find("version 99"), std::string::npos) << d.error();
+    EXPECT_EQ(d.error(), std::string("unsupported protocol version 99 from rank 1 on host node-a "
+                                     "(steplens 9.0.0); this build speaks version 1 (steplens ") +
+                             SteplensVersion() +
+                             "): install the same steplens release on every node");
+    // A layout this build cannot read past the version: the versions only.
+    std::string cut = bytes.substr(0, 4 + 1 + 4 + 2 + 3);
+    cut[0] = static_cast<char>(cut.size() - 4);
+    FrameDecoder d2;
+    DecodeAll(cut, cut.size(), &d2);
+    EXPECT_EQ(d2.error().rfind("unsupported protocol version 99; this build speaks version 1", 0),
+              0u)
+        << d2.error();
   }
   {
     HelloInfo h = SampleHello();

@@ -168,6 +168,27 @@ TEST(RelayCodecTest, ClockExchangeRoundTripAndOptionalFeatures) {
   EXPECT_EQ(p.t2_ns, 42);
   EXPECT_EQ(p.wall_minus_mono_ns, 1'700'000'000'000'000'000);
 
+  // The release follows the features byte (which is then always sent).
+  RelayHello released;
+  released.host = "node1";
+  released.steplens_version = "0.2.0";
+  std::string released_stream;
+  EncodeRelayHello(released, &released_stream);
+  frames = DecodeAll(released_stream, &error);
+  ASSERT_EQ(frames.size(), 1u) << error;
+  EXPECT_EQ(std::get<RelayHello>(frames[0]).features, 0);
+  EXPECT_EQ(std::get<RelayHello>(frames[0]).steplens_version, "0.2.0");
+  // Another protocol version: the relay's host and both versions.
+  released.protocol_version = 2;
+  released_stream.clear();
+  EncodeRelayHello(released, &released_stream);
+  DecodeAll(released_stream, &error);
+  EXPECT_EQ(error.rfind("unsupported protocol version 2 from the relay on host node1 (steplens "
+                        "0.2.0); this build speaks version 1",
+                        0),
+            0u)
+      << error;
+
   // The relay's side: CLOCK_PING, and RELAY_DATA for a rank (control).
   std::string down;
   EncodeClockPing({7, 123456789}, &down);

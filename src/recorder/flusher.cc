@@ -141,6 +141,7 @@ std::string Flusher::EncodedHello(bool link) const {
   hello.token = options_.token;
   hello.mono_ns = base::MonotonicNs() + options_.test_clock_skew_ns;
   hello.wall_ns = base::WallNs() + options_.test_clock_skew_ns;
+  hello.steplens_version = protocol::SteplensVersion();
   std::string out;
   protocol::EncodeHello(hello, &out);
   return out;

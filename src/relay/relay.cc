@@ -250,6 +250,7 @@ struct Relay::Impl {
     hello.token = options.token;
     hello.host = options.host;
     hello.features = protocol::kRelayAnswersClock | protocol::kRelayForwardsControl;
+    hello.steplens_version = protocol::SteplensVersion();
     queued.clear();
     protocol::EncodeRelayHello(hello, &queued);
     Write();

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <utility>
 
+#include "aggregator/node_view.h"
 #include "base/gpu_throttle.h"
 #include "diagnosis/diagnosis.h"
 
@@ -56,6 +57,10 @@ enum FamilyId : int {
   kStoreDroppedRows,
   kNodeClockOffset,
   kNodeClockBound,
+  kNodeRanks,
+  kNodeRanksConnected,
+  kNodeRelayUp,
+  kNodeSlowestRank,
 };
 
 std::vector<Family> MakeFamilies() {
@@ -121,6 +126,16 @@ std::vector<Family> MakeFamilies() {
        "A node's clock minus node 0's, from its relay's two-way clock exchange.", ""},
       {"steplens_node_clock_bound_seconds", "gauge",
        "The error bound of steplens_node_clock_offset_seconds (half the best round trip).", ""},
+      {"steplens_node_ranks", "gauge", "Ranks of the node that said HELLO.", ""},
+      {"steplens_node_ranks_connected", "gauge", "Ranks of the node connected now.", ""},
+      {"steplens_node_relay_up", "gauge",
+       "1 while the node's relay carries its ranks, 0 once its connection was lost (nodes "
+       "behind a relay only).",
+       ""},
+      {"steplens_node_slowest_rank_seconds", "gauge",
+       "The node's own slowest rank (label rank): its mean lateness at gradient sync (by="
+       "\"lateness\") when measured, else its mean step time (by=\"step\"), over the window.",
+       ""},
   };
 }
 
@@ -172,24 +187,26 @@ void AddDiagnosis(std::vector<Family>* fams, const std::string& run, const char*
 // Each host's latest NVML sample, per GPU; a figure not measured has no
 // sample. Every known throttle reason has a series (0 or 1) once the mask is
 // measured; a bit NVML adds later shows under its hex value.
-// Each node with a two-way clock estimate (its ranks share it): node is
-// its place among the run's nodes by first rank (torchrun's node rank when
-// nodes have the same number of ranks).
-void AddNodeClocks(std::vector<Family>* f, const std::string& run,
-                   const std::vector<aggregator::RankView>& ranks) {
-  std::vector<int64_t> firsts;
-  for (const aggregator::RankView& r : ranks) firsts.push_back(r.node_first_rank);
-  std::sort(firsts.begin(), firsts.end());
-  firsts.erase(std::unique(firsts.begin(), firsts.end()), firsts.end());
-  std::vector<bool> done(firsts.size(), false);
-  for (const aggregator::RankView& r : ranks) {
-    const size_t node = static_cast<size_t>(
-        std::lower_bound(firsts.begin(), firsts.end(), r.node_first_rank) - firsts.begin());
-    if (!r.clock_two_way || done[node]) continue;
-    done[node] = true;
-    const Labels l = {{"run", run}, {"node", std::to_string(node)}, {"host", r.host}};
-    Add(&(*f)[kNodeClockOffset], l, -r.clock_skew_ms / kMsPerSecond);
-    Add(&(*f)[kNodeClockBound], l, r.clock_bound_ms / kMsPerSecond);
+// Each node (aggregator/node_view.h; node: its place by first rank,
+// torchrun's node rank when nodes have the same number of ranks): its ranks,
+// relay, slowest rank and, with a two-way clock estimate, offset and bound.
+void AddNodes(std::vector<Family>* f, const std::string& run, const aggregator::Snapshot& s) {
+  for (const aggregator::NodeView& n : aggregator::NodeViews(s)) {
+    const Labels l = {{"run", run}, {"node", std::to_string(n.index)}, {"host", n.host}};
+    Add(&(*f)[kNodeRanks], l, static_cast<double>(n.ranks.size()));
+    Add(&(*f)[kNodeRanksConnected], l, n.connected);
+    if (n.relay == aggregator::kRelayUp || n.relay == aggregator::kRelayLost) {
+      Add(&(*f)[kNodeRelayUp], l, n.relay == aggregator::kRelayUp ? 1.0 : 0.0);
+    }
+    if (n.slowest_rank >= 0) {
+      Labels sl = l;
+      sl.emplace_back("rank", std::to_string(n.slowest_rank));
+      sl.emplace_back("by", n.slowest_by);
+      Add(&(*f)[kNodeSlowestRank], sl, n.slowest_ms / kMsPerSecond);
+    }
+    if (n.clock != "two-way") continue;
+    Add(&(*f)[kNodeClockOffset], l, n.clock_offset_ms / kMsPerSecond);
+    Add(&(*f)[kNodeClockBound], l, n.clock_bound_ms / kMsPerSecond);
   }
 }
 
@@ -284,7 +301,7 @@ void AddRun(std::vector<Family>* fams, const aggregator::Snapshot& window,
           r.metric_mean_ms[m] / kMsPerSecond);
     }
   }
-  AddNodeClocks(&f, run, window.ranks);
+  AddNodes(&f, run, window);
   AddGpus(fams, run, window.hosts);
   for (const aggregator::SyncArrivalStats& s : window.sync_arrival) {
     if (s.steps == 0) continue;

@@ -141,6 +141,24 @@ TEST(PrometheusTest, NodeClockOffsetAndBound) {
   EXPECT_NEAR(s.at("steplens_node_clock_offset_seconds" + l), 0.040, 1e-5);
   EXPECT_NEAR(s.at("steplens_node_clock_bound_seconds" + l), 0.001, 1e-9);
   EXPECT_EQ(s.count(R"(steplens_node_clock_offset_seconds{run="run1",node="0",host="node0"})"), 0u);
+  // Each node: its ranks, the relay of the node behind one.
+  EXPECT_EQ(s.at("steplens_node_ranks" + l), 1.0);
+  EXPECT_EQ(s.at("steplens_node_ranks_connected" + l), 1.0);
+  EXPECT_EQ(s.at("steplens_node_relay_up" + l), 1.0);
+  EXPECT_EQ(s.at(R"(steplens_node_ranks{run="run1",node="0",host="node0"})"), 1.0);
+  EXPECT_EQ(s.count(R"(steplens_node_relay_up{run="run1",node="0",host="node0"})"), 0u);
+  // Steps: rank 1 (node 1) slower; each node's own slowest rank.
+  for (uint64_t step = 0; step < 3; ++step) {
+    ASSERT_TRUE(state.OnMessage(0, MakeStep(step, 50)).ok());
+    ASSERT_TRUE(state.OnMessage(1, MakeStep(step, 80)).ok());
+  }
+  const auto t = Samples(RenderLiveRuns({&state}));
+  EXPECT_NEAR(t.at(R"(steplens_node_slowest_rank_seconds{run="run1",node="1",host="node1",)"
+                   R"(rank="1",by="step"})"),
+              0.080, 1e-6);
+  EXPECT_NEAR(t.at(R"(steplens_node_slowest_rank_seconds{run="run1",node="0",host="node0",)"
+                   R"(rank="0",by="step"})"),
+              0.050, 1e-6);
 }
 
 // Samples per step reported by the ranks: samples/s for the job and per

@@ -431,6 +431,7 @@ Json ServedRun::WindowFromSnapshot(const aggregator::Snapshot& snap) const {
   const int64_t now = base::MonotonicNs();
   for (const auto& r : snap.ranks) ranks.push_back(RankJson(r, live_, now));
   w["ranks"] = std::move(ranks);
+  w["nodes"] = aggregator::NodesJson(snap);  // summary.json's nodes (node_view.h)
   w["system"] = SystemJson(snap);
   return w;
 }

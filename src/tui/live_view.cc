@@ -12,6 +12,7 @@
 #include "diagnosis/health.h"
 #include "tui/format.h"
 #include "tui/layer_lines.h"
+#include "tui/node_lines.h"
 
 namespace steplens::tui {
 namespace {
@@ -357,6 +358,7 @@ std::vector<std::string> RenderScreen(const aggregator::Snapshot& s, const ViewC
   std::vector<std::string> lines = HeaderLines(s, ctx, width);
   lines.push_back(Rule("diagnosis — the short answer; the numbers below are the evidence", width));
   for (auto& l : DiagnosisLines(s, width)) lines.push_back(std::move(l));
+  for (const auto& m : s.mixed_installs) lines.push_back("  ! " + m);  // another release
   char window[96];
   std::snprintf(window, sizeof window, "step time — last %u complete steps", s.window_steps);
   lines.push_back(Rule(
@@ -374,6 +376,10 @@ std::vector<std::string> RenderScreen(const aggregator::Snapshot& s, const ViewC
     lines.push_back("  … and " + std::to_string(s.ranks.size() - kMaxRankLines) + " more ranks");
   }
   if (s.ranks.empty()) lines.push_back("  waiting for ranks to connect");
+  if (std::vector<std::string> nodes = NodeLines(s); !nodes.empty()) {  // tui/node_lines.h
+    lines.push_back(Rule("nodes — relay, clock offset ± bound, slowest rank", width));
+    for (auto& l : nodes) lines.push_back(std::move(l));
+  }
   lines.push_back(Rule("system", width));
   lines.push_back(SystemLine(s, /*gpus_inline=*/false));
   for (auto& l : GpuLines(s)) lines.push_back(std::move(l));
@@ -410,6 +416,7 @@ std::vector<std::string> RenderCompact(const aggregator::Snapshot& s, const View
     out.push_back("  HEALTH: " + DiagnosisHeadline(s.health));
   out.push_back("  diagnosis: " + DiagnosisHeadline(s.diagnosis.step_time) + " | memory " +
                 s.diagnosis.step_memory.label);
+  for (const auto& m : s.mixed_installs) out.push_back("  ! " + m);  // another release
   std::string phases = "  median/worst:";
   auto add = [&phases](const aggregator::PhaseStats& p, const std::string& name) {
     if (!p.measured) return;

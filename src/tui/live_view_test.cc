@@ -493,3 +493,39 @@ TEST(SummaryTextTest, EscapesAreNeutralisedAndProblemsSaid) {
 
 }  // namespace
 }  // namespace steplens::tui
+
+namespace steplens::tui {
+namespace {
+
+// Two nodes (tui/node_lines.h) and a node on another steplens release:
+// the nodes block after the ranks, the release sentence under the diagnosis.
+TEST(LiveViewNodesTest, NodesBlockAndMixedInstallMatchGolden) {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  s.ranks[1].host = "node1";
+  s.ranks[1].node_first_rank = 1;
+  s.ranks[1].via_relay = true;
+  s.ranks[1].clock_sampled = s.ranks[0].clock_sampled = true;
+  s.ranks[1].clock_estimated = s.ranks[1].clock_two_way = true;
+  s.ranks[1].clock_skew_ms = -250.0;
+  s.ranks[1].clock_bound_ms = 0.8;
+  s.sync_arrival = {{0, 100, 3, 0.0}, {1, 100, 97, 21.4}};
+  s.mixed_installs = {
+      "the relay on node node1 runs steplens 0.2.0, this aggregator 0.1.0: install one steplens "
+      "release on every node"};
+  ViewContext ctx;
+  ctx.run_dir = "steplens_runs/20261121-101500";
+  ctx.elapsed_s = 83;
+  const auto lines = RenderScreen(s, ctx, 120, 40);
+  std::string text;
+  for (const auto& l : lines) text += l + "\n";
+  ExpectGolden("live_view_nodes_120x40.txt", text);
+  EXPECT_NE(text.find("relay up"), std::string::npos) << text;
+  EXPECT_NE(text.find("! the relay on node node1 runs steplens 0.2.0"), std::string::npos);
+  // The compact block (no terminal) says it too.
+  std::string compact;
+  for (const auto& l : RenderCompact(s, ctx)) compact += l + "\n";
+  EXPECT_NE(compact.find("! the relay on node node1"), std::string::npos) << compact;
+}
+
+}  // namespace
+}  // namespace steplens::tui

@@ -232,6 +232,14 @@ std::string RenderSummaryText(const Json& s) {
          FormatRank(RankOf(mem, "worst_rank")) + ")   skew " +
          FormatPct(Num(mem, "skew_pct"), true) + "\n";
 
+  // Nodes on another steplens release (summary.json mixed_installs).
+  const Json& mixed = Get(s, "mixed_installs");
+  if (mixed.is_array()) {
+    for (const Json& m : mixed) {
+      if (m.is_string()) out += "\n! " + m.get<std::string>() + "\n";
+    }
+  }
+
   // Nodes, when the run spans several (one line per launcher).
   const Json& nodes = Get(s, "nodes");
   if (nodes.is_array() && nodes.size() > 1) {

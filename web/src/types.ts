@@ -131,6 +131,8 @@ export interface Summary {
   };
   step_memory: MemoryStat;
   ranks: SummaryRank[];
+  nodes?: NodeRow[];
+  mixed_installs?: string[];
   system?: { measured?: boolean; hosts?: SystemHost[] } | null;
   process?: { ranks?: ProcessRankSummary[] } | null;
   counters?: Record<string, number | null>;
@@ -176,6 +178,26 @@ export interface SystemSample {
   gpus?: SystemGpu[];
 }
 
+/** One node of the run (summary.json `nodes`, the window's `nodes`; aggregator/node_view.h). */
+export interface NodeRow {
+  host: string;
+  first_rank: number | null;
+  ranks: number[];
+  steps_min?: number;
+  steps_max?: number;
+  lost_ranks?: number;
+  /** Live runs only: how its clocks are aligned; null/missing in a replay. */
+  clock?: "two-way" | "estimated" | "wall" | null;
+  /** Estimate minus wall-clock offset: -250 means its clocks read 250 ms ahead. */
+  clock_skew_ms?: number | null;
+  clock_bound_ms?: number | null;
+  /** Live runs only: "up", "lost", "none" (direct), "ended". */
+  relay?: string | null;
+  slowest_rank?: number | null;
+  slowest_by?: "lateness" | "step" | null;
+  slowest_ms?: number | null;
+}
+
 export interface WindowView {
   live: boolean;
   window_steps: number | null;
@@ -191,6 +213,8 @@ export interface WindowView {
   wait_share_pct: number | null;
   memory: MemoryStat | null;
   ranks: WindowRank[];
+  /** Missing on older servers. */
+  nodes?: NodeRow[];
   system: SystemSample | null;
 }
 

@@ -1,7 +1,9 @@
 """A multi-host test bed on one machine: each "node" is a network namespace
 with its own address on a bridge, its own host name (a UTS namespace) and
 its own CLOCK_MONOTONIC (a time namespace, offset by whole seconds, as
-separate hosts' boot clocks are unrelated). Used by test_netns.py.
+separate hosts' boot clocks are unrelated). Every node resolves every
+node's host name (``/etc/netns/<ns>/hosts``, which ``ip netns exec`` puts
+over /etc/hosts), as on a cluster. Used by test_netns.py.
 
     with NetnsBed(2) as bed:
         bed.popen(1, ["steplens", "run", ...], env=...)
@@ -24,6 +26,7 @@ from __future__ import annotations
 import os
 import random
 import re
+import shutil
 import signal
 import subprocess
 import sys
@@ -33,6 +36,7 @@ from typing import Any
 
 HERE = Path(__file__).resolve().parent
 PREFIX = "slt"
+NETNS_ETC = Path("/etc/netns")  # `ip netns exec NS` bind-mounts NETNS_ETC/NS/* over /etc
 
 
 def _ip(*args: str, check: bool = True) -> subprocess.CompletedProcess[str]:
@@ -123,6 +127,10 @@ def remove_leftovers() -> None:
         if m and not _alive(int(m.group(1))):
             _kill_netns_pids(name)
             _ip("netns", "del", name, check=False)
+    for d in NETNS_ETC.glob(f"{PREFIX}*n*") if NETNS_ETC.is_dir() else []:
+        m = re.match(rf"^{PREFIX}(\d+)n\d+$", d.name)
+        if m and not _alive(int(m.group(1))):
+            shutil.rmtree(d, ignore_errors=True)
     for line in _ip("-o", "link", "show", check=False).stdout.splitlines():
         m = re.match(rf"^\d+: ({PREFIX}(\d+)[bv]\d*)[@:]", line)
         if m and not _alive(int(m.group(2))):
@@ -155,6 +163,10 @@ class NetnsBed:
     def hostname(self, node: int) -> str:
         return f"node{node}-{self.tag}"
 
+    def nodelist(self) -> str:
+        """Every node's host name as Slurm writes a node list."""
+        return f"node[0-{self.nodes - 1}]-{self.tag}"
+
     def __enter__(self) -> NetnsBed:
         remove_leftovers()
         try:
@@ -170,6 +182,12 @@ class NetnsBed:
                 _ip("-n", ns, "addr", "add", f"{self.addr(i)}/24", "dev", "eth0")
                 _ip("-n", ns, "link", "set", "eth0", "up")
                 _ip("-n", ns, "link", "set", "lo", "up")
+            hosts = "127.0.0.1 localhost\n" + "".join(
+                f"{self.addr(i)} {self.hostname(i)}\n" for i in range(self.nodes)
+            )
+            for i in range(self.nodes):
+                (NETNS_ETC / self.ns(i)).mkdir(parents=True, exist_ok=True)
+                (NETNS_ETC / self.ns(i) / "hosts").write_text(hosts)
         except BaseException:
             self.close()
             raise
@@ -191,6 +209,7 @@ class NetnsBed:
         for i in range(self.nodes):
             _ip("netns", "del", self.ns(i), check=False)
             _ip("link", "del", self.veth(i), check=False)
+            shutil.rmtree(NETNS_ETC / self.ns(i), ignore_errors=True)
         _ip("link", "del", self.bridge, check=False)
 
     def argv(self, node: int, cmd: list[str]) -> list[str]:

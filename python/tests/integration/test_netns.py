@@ -108,3 +108,71 @@ def test_clock_exchange_across_a_delayed_link(cli: str, bed: NetnsBed, tmp_path:
     # The text summary's Nodes section shows the offset and its bound.
     assert re.search(r"clock \+(249|250)\.\d ± \d+\.\d ms \(two-way\)", out0), out0[-3000:]
     proxy.kill()
+
+
+# The same command on every node: the node arguments come from the launcher's
+# environment (cli/cluster_env.h); each node runs it in a directory of its own
+# (the run directory is ./steplens_runs/<timestamp>, as on separate hosts).
+LAUNCHER_PORT = 29700  # MASTER_PORT: apart from the test above's ports
+
+
+def _launcher_env(bed: NetnsBed, node: int, launcher: str) -> dict[str, str]:
+    env = _env(node)
+    env["STEPLENS_TOKEN"] = "s3cret"  # from the sbatch script or a Secret
+    env["MASTER_PORT"] = str(LAUNCHER_PORT)
+    if launcher == "srun":  # `srun --nodes=2 --ntasks-per-node=1` (Slurm 22.05+)
+        env.update(
+            SLURM_JOB_ID=bed.tag, SLURM_STEP_ID="0", SLURM_NNODES="2",
+            SLURM_STEP_NUM_NODES="2", SLURM_STEP_NUM_TASKS="2",
+            SLURM_NODEID=str(node), SLURM_PROCID=str(node), SLURM_LOCALID="0",
+            SLURM_STEP_NODELIST=bed.nodelist(), SLURM_JOB_NODELIST=bed.nodelist(),
+        )  # fmt: skip
+    else:  # a PyTorchJob's pod, as training operator 1.7+ sets it
+        env.update(
+            KUBERNETES_SERVICE_HOST="10.96.0.1", MASTER_ADDR=bed.hostname(0),
+            PET_MASTER_ADDR=bed.hostname(0), PET_MASTER_PORT=str(LAUNCHER_PORT),
+            WORLD_SIZE="4", RANK=str(node), PET_NNODES="2", PET_NODE_RANK=str(node),
+            PET_NPROC_PER_NODE="2",
+        )  # fmt: skip
+    return env
+
+
+@pytest.mark.parametrize("launcher", ["srun", "PyTorchJob"])
+def test_launcher_environment_places_each_node(
+    cli: str, bed: NetnsBed, tmp_path: Path, launcher: str
+) -> None:
+    """2 nodes x 2 ranks under srun's or a PyTorchJob's variables, one
+    command for both nodes with no node flag: the run works and node 0's
+    summary.json names both nodes."""
+    script = [str(FAULTS / "backward_straggler.py"), "--hidden", "32", "--steps", "20"]
+    nproc = ["--nproc-per-node", "2"] if launcher == "srun" else []  # PET_NPROC_PER_NODE
+    cmd = [cli, "run", *nproc, "--ui", "none", *script, "--delay-ms", "0"]
+    procs = []
+    for node in (1, 0):
+        cwd = tmp_path / f"n{node}"
+        cwd.mkdir()
+        env = _launcher_env(bed, node, launcher)
+        procs.append(
+            bed.popen(node, cmd, env=env, cwd=cwd, stdout=subprocess.PIPE,
+                      stderr=subprocess.STDOUT, text=True)
+        )  # fmt: skip
+    out0 = procs[1].communicate(timeout=300)[0]
+    out1 = procs[0].communicate(timeout=120)[0]
+    assert procs[1].returncode == 0, out0[-3000:]
+    assert procs[0].returncode == 0, out1[-3000:]
+    assert f"node 0 of 2 under {launcher}" in out0, out0[-3000:]
+    assert f"node 1 of 2 under {launcher}" in out1, out1[-3000:]
+    endpoint = f"rendezvous at {bed.hostname(0)}:{LAUNCHER_PORT}"
+    assert endpoint in out0 and endpoint in out1, out1[-3000:]
+    (summary_path,) = (tmp_path / "n0" / "steplens_runs").glob("*/summary.json")
+    summary = json.loads(summary_path.read_text())
+    ranks = {r["rank"]: r for r in summary["ranks"]}
+    assert sorted(ranks) == [0, 1, 2, 3], summary["ranks"]
+    assert all(r["steps"] == 20 for r in ranks.values()), ranks
+    nodes = summary["nodes"]
+    assert [n["host"] for n in nodes] == [bed.hostname(0), bed.hostname(1)], nodes
+    assert {ranks[r]["host"] for r in (2, 3)} == {bed.hostname(1)}, ranks
+    # The per-node view: each node's own slowest rank is one of its ranks;
+    # one install everywhere, so no mixed-install sentence.
+    assert nodes[0]["slowest_rank"] in (0, 1) and nodes[1]["slowest_rank"] in (2, 3), nodes
+    assert summary["mixed_installs"] == [], summary["mixed_installs"]

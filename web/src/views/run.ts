@@ -19,6 +19,7 @@ import {
 import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
 import { phaseColor } from "../theme";
+import { nodesTable } from "../nodes";
 import { mergeProcessRanks, processRowsShown } from "../ranks";
 import { maxPointsFor, withQuery } from "../route";
 import {
@@ -897,6 +898,7 @@ export class RunPage {
     const rows = processRowsShown(all, culprit);
     fill(
       this.processBody,
+      nodesTable(this.live ? this.window?.nodes : this.summary?.nodes),
       rows.length < all.length
         ? h(
             "div",

@@ -1,0 +1,66 @@
+#include "tui/node_lines.h"
+
+#include <cstdio>
+
+#include "tui/format.h"
+
+namespace steplens::tui {
+namespace {
+
+constexpr int kHostCol = 16;
+constexpr int kRanksCol = 11;
+
+std::string RanksText(const std::vector<uint32_t>& ranks) {
+  if (ranks.empty()) return kMissingText;
+  const int first = static_cast<int>(ranks.front());
+  const int last = static_cast<int>(ranks.back());
+  return first == last ? FormatRank(first) : FormatRank(first) + "-" + FormatRank(last);
+}
+
+std::string ClockText(const aggregator::NodeView& n) {
+  char buf[80];
+  if (n.clock == "two-way") {
+    std::snprintf(buf, sizeof buf, "clock %+.1f ± %.1f ms (two-way)", n.clock_offset_ms,
+                  n.clock_bound_ms);
+  } else if (n.clock == "estimated") {
+    std::snprintf(buf, sizeof buf, "clock %+.1f ms (estimated)", n.clock_offset_ms);
+  } else if (n.clock == "wall") {
+    std::snprintf(buf, sizeof buf, "clock wall");
+  } else {
+    std::snprintf(buf, sizeof buf, "clock %s", kMissingText);
+  }
+  return buf;
+}
+
+std::string SlowestText(const aggregator::NodeView& n) {
+  if (n.slowest_rank < 0) return std::string("slowest ") + kMissingText;
+  if (n.slowest_by == "lateness") {
+    return "slowest " + FormatRank(n.slowest_rank) + " " + FormatMs(n.slowest_ms) + " late";
+  }
+  return "slowest " + FormatRank(n.slowest_rank) + " step " + FormatMs(n.slowest_ms);
+}
+
+}  // namespace
+
+std::string NodeLine(const aggregator::NodeView& n) {
+  std::string line = "  node " + Fit(std::to_string(n.index), 3) + Fit(n.host, kHostCol) +
+                     " ranks " + Fit(RanksText(n.ranks), kRanksCol) + " relay " + Fit(n.relay, 6) +
+                     " " + Fit(ClockText(n), 34) + " " + SlowestText(n);
+  if (n.lost > 0) line += "   LOST " + std::to_string(n.lost);
+  return line;
+}
+
+std::vector<std::string> NodeLines(const aggregator::Snapshot& s) {
+  const std::vector<aggregator::NodeView> nodes = aggregator::NodeViews(s);
+  std::vector<std::string> lines;
+  if (nodes.size() <= 1) return lines;
+  for (size_t i = 0; i < nodes.size() && i < kMaxNodeLines; ++i) {
+    lines.push_back(NodeLine(nodes[i]));
+  }
+  if (nodes.size() > kMaxNodeLines) {
+    lines.push_back("  … and " + std::to_string(nodes.size() - kMaxNodeLines) + " more nodes");
+  }
+  return lines;
+}
+
+}  // namespace steplens::tui

@@ -1,0 +1,67 @@
+// The live view's per-node lines (tui/node_lines.h), text exactly.
+#include "tui/node_lines.h"
+
+#include <gtest/gtest.h>
+
+#include "base/metrics.h"
+
+namespace steplens::tui {
+namespace {
+
+aggregator::RankView Rank(uint32_t rank, const std::string& host, double step_ms) {
+  aggregator::RankView r;
+  r.rank = rank;
+  r.host = host;
+  r.node_first_rank = rank / 2 * 2;
+  r.connected = true;
+  r.clock_sampled = true;
+  r.metric_mean_ms = {step_ms};
+  return r;
+}
+
+TEST(NodeLinesTest, OneLinePerNodeWithRelayClockAndSlowestRank) {
+  aggregator::Snapshot s;
+  s.metric_names = {metrics::kStepName};
+  s.ranks = {Rank(0, "gpu017", 101), Rank(1, "gpu017", 100), Rank(2, "gpu018", 100),
+             Rank(3, "gpu018", 100)};
+  for (uint32_t r : {2u, 3u}) {
+    s.ranks[r].via_relay = true;
+    s.ranks[r].clock_estimated = s.ranks[r].clock_two_way = true;
+    s.ranks[r].clock_skew_ms = -250.04;
+    s.ranks[r].clock_bound_ms = 0.61;
+  }
+  s.sync_arrival = {{2, 50, 2, 0.2}, {3, 50, 47, 31.4}};
+  const std::vector<std::string> lines = NodeLines(s);
+  ASSERT_EQ(lines.size(), 2u);
+  EXPECT_EQ(
+      lines[0],
+      "  node 0  gpu017           ranks r0-r1       relay none   clock wall                   "
+      "      slowest r0 step 101 ms");
+  EXPECT_EQ(lines[1],
+            "  node 1  gpu018           ranks r2-r3       relay up     clock +250.0 ± 0.6 ms "
+            "(two-way)    slowest r3 31.4 ms late");
+  // A lost relay and its ranks.
+  for (uint32_t r : {2u, 3u}) {
+    s.ranks[r].connected = s.ranks[r].via_relay = false;
+    s.ranks[r].failed = true;
+    s.ranks[r].disconnect_reason = "relay connection lost (closed)";
+  }
+  EXPECT_NE(NodeLines(s)[1].find("relay lost   "), std::string::npos) << NodeLines(s)[1];
+  EXPECT_NE(NodeLines(s)[1].find("LOST 2"), std::string::npos);
+}
+
+TEST(NodeLinesTest, OneNodeHasNoBlockAndManyAreCut) {
+  aggregator::Snapshot s;
+  s.ranks = {Rank(0, "a", 1), Rank(1, "a", 1)};
+  EXPECT_TRUE(NodeLines(s).empty());
+  s.ranks.clear();
+  for (uint32_t r = 0; r < 2 * (kMaxNodeLines + 3); ++r) {
+    s.ranks.push_back(Rank(r, "n" + std::to_string(r / 2), 1));
+  }
+  const std::vector<std::string> lines = NodeLines(s);
+  ASSERT_EQ(lines.size(), kMaxNodeLines + 1);
+  EXPECT_EQ(lines.back(), "  … and 3 more nodes");
+}
+
+}  // namespace
+}  // namespace steplens::tui

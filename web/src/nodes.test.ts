@@ -1,0 +1,59 @@
+import { describe, expect, it } from "vitest";
+import { clockText, nodeCells, nodesTable, rankSpan, slowestText } from "./nodes";
+import type { NodeRow } from "./types";
+
+// As the server sends them (summary.json / window `nodes`).
+const node0: NodeRow = {
+  host: "gpu017",
+  first_rank: 0,
+  ranks: [0, 1],
+  clock: "wall",
+  clock_skew_ms: null,
+  clock_bound_ms: null,
+  relay: "none",
+  slowest_rank: 1,
+  slowest_by: "step",
+  slowest_ms: 101,
+};
+const node1: NodeRow = {
+  host: "gpu018",
+  first_rank: 2,
+  ranks: [2, 3],
+  lost_ranks: 0,
+  clock: "two-way",
+  clock_skew_ms: -250.04,
+  clock_bound_ms: 0.8,
+  relay: "up",
+  slowest_rank: 3,
+  slowest_by: "lateness",
+  slowest_ms: 21.4,
+};
+
+describe("node cells", () => {
+  it("say host, ranks, relay, clock offset ± bound and the slowest rank", () => {
+    expect(nodeCells(node1, 1)).toEqual([
+      "1",
+      "gpu018",
+      "r2-r3",
+      "up",
+      "+250.0 ± 0.8 ms (two-way)",
+      "r3 21.4 ms late",
+    ]);
+    expect(nodeCells(node0, 0)[4]).toBe("wall");
+    expect(slowestText(node0)).toMatch(/^r1 step 101(\.0)? ms$/);
+  });
+
+  it("show what is missing as missing, and lost ranks", () => {
+    const replay: NodeRow = { host: "h", first_rank: null, ranks: [4], lost_ranks: 1 };
+    expect(nodeCells(replay, 2)).toEqual(["2", "h", "r4 (1 lost)", "—", "—", "—"]);
+    expect(rankSpan([])).toBe("—");
+    expect(clockText({ ...node1, clock: "estimated", clock_skew_ms: 3 })).toBe(
+      "-3.0 ms (estimated)",
+    );
+  });
+
+  it("make no table for one node or an older server", () => {
+    expect(nodesTable(undefined)).toBeNull();
+    expect(nodesTable([node0])).toBeNull();
+  });
+});
