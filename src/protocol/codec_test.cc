@@ -221,8 +221,10 @@ TEST(CodecTest, HelloCarriesTheReleaseOptionally) {
   std::string with, without;
   EncodeHello(h, &with);
   EncodeHello(SampleHello(), &without);  // an older sender: no release
-  EXPECT_EQ(with.size(), without.size() + 2 + 5);
-  EXPECT_EQ(WithoutTail(with, 2 + 5), without);
+  // The release follows the control version, which is then always sent
+  // (u8 0 here: this sender reads no control message).
+  EXPECT_EQ(with.size(), without.size() + 1 + 2 + 5);
+  EXPECT_EQ(WithoutTail(with, 1 + 2 + 5), without);
   FrameDecoder d;
   auto msgs = DecodeAll(with, 7, &d);
   ASSERT_EQ(msgs.size(), 1u) << d.error();
@@ -232,6 +234,15 @@ TEST(CodecTest, HelloCarriesTheReleaseOptionally) {
   ASSERT_EQ(msgs.size(), 1u) << old.error();
   EXPECT_EQ(std::get<HelloInfo>(msgs[0]).steplens_version, "");
   EXPECT_STRNE(SteplensVersion(), "");
+  // Both optional fields: each reads back as sent.
+  h.control_version = 1;
+  std::string both;
+  EncodeHello(h, &both);
+  FrameDecoder d2;
+  msgs = DecodeAll(both, 5, &d2);
+  ASSERT_EQ(msgs.size(), 1u) << d2.error();
+  EXPECT_EQ(std::get<HelloInfo>(msgs[0]).control_version, 1);
+  EXPECT_EQ(std::get<HelloInfo>(msgs[0]).steplens_version, "0.1.0");
 }
 
 TEST(CodecTest, RejectsBadMagicVersionAndRank) {
