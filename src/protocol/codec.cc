@@ -445,7 +445,8 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       h.token = r.Str();
       h.mono_ns = r.I64();
       h.wall_ns = r.I64();
-      if (r.ok() && r.remaining() > 0) h.control_version = r.U8();  // optional: older ranks have none
+      if (r.ok() && r.remaining() > 0)
+        h.control_version = r.U8();  // optional: older ranks have none
       if (r.ok() && r.remaining() > 0) h.steplens_version = r.Str();  // optional, after it
       if (have_version && h.protocol_version != kProtocolVersion) {
         const std::string who =
