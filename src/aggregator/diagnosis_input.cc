@@ -116,7 +116,6 @@ diagnosis::DiagnosisInput RunState::FinishDiagnosisInput(PendingInput p) {
 
   bool any_arrival = false, any_memory = false, any_cuda = false;
   bool any_loss = false, any_grad_norm = false;
-  std::array<bool, diagnosis::kMetricCount> measured{};
   for (const auto& cs : p.window) {
     for (const RankStep& e : cs->entries) {
       any_loss |= !std::isnan(e.loss);
@@ -124,18 +123,15 @@ diagnosis::DiagnosisInput RunState::FinishDiagnosisInput(PendingInput p) {
       any_arrival |= e.sync_last_ns != kMissing;
       any_memory |= e.mem_peak != kMissing;
       any_cuda |= e.mem_peak != kMissing && e.mem_cuda;
-      for (const auto& [metric, value] : e.metrics) {
-        if (e.rank < p.world && metric < p.engine_metric.size() && p.engine_metric[metric] >= 0) {
-          measured[static_cast<size_t>(p.engine_metric[metric])] = true;
-        }
-      }
     }
   }
   // Only the metrics measured somewhere in the window get a step x rank
-  // array: at 16 384 ranks each is 13 MB to allocate and fill, and most of
-  // the catalogue is not measured in most runs. A metric never measured is
-  // "not measured" (empty), not "missing in every cell".
-  in.Resize(world, steps, any_arrival, any_memory, &measured);
+  // array, allocated when the fill below first meets one: at 16 384 ranks
+  // each is 13 MB to allocate and fill, and most of the catalogue is not
+  // measured in most runs. A metric never measured is "not measured"
+  // (empty), not "missing in every cell".
+  constexpr std::array<bool, diagnosis::kMetricCount> kNoMetrics{};
+  in.Resize(world, steps, any_arrival, any_memory, &kNoMetrics);
   const size_t cells = static_cast<size_t>(world) * static_cast<size_t>(steps);
   if (any_loss) in.loss.assign(cells, std::numeric_limits<double>::quiet_NaN());
   if (any_grad_norm) in.grad_norm.assign(cells, std::numeric_limits<double>::quiet_NaN());
@@ -148,7 +144,9 @@ diagnosis::DiagnosisInput RunState::FinishDiagnosisInput(PendingInput p) {
         if (metric >= p.engine_metric.size()) continue;
         const int m = p.engine_metric[metric];
         if (m < 0) continue;
-        in.durations_ns[m][at] = value;
+        std::vector<int64_t>& column = in.durations_ns[m];
+        if (column.empty()) column.assign(cells, kMissing);
+        column[at] = value;
       }
       if (any_arrival) in.arrival_ns[at] = e.sync_last_ns;
       if (any_memory && (e.mem_cuda == any_cuda)) in.mem_peak_bytes[at] = e.mem_peak;
