@@ -19,6 +19,7 @@
 #include "base/int64.h"
 #include "base/metrics.h"
 #include "base/thread_name.h"
+#include "base/thread_priority.h"
 
 namespace steplens::store {
 namespace {
@@ -255,6 +256,9 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   }
   store->writer_ = std::thread([raw = store.get()] {
     base::NameThisThread("sl-store");
+    // The writer is a background worker with a queue in front of it: it
+    // yields the core to ingest and the live views (contract above).
+    base::LowerThisThreadPriority(kWriterNiceIncrement);
     raw->WriterLoop();
   });
   return store;
