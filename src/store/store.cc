@@ -689,19 +689,33 @@ bool Store::Pruned(uint64_t step) const {
   return true;
 }
 
-void Store::AddKept(const StepSpan& span) {
-  // Only what is not kept already counts against the budget.
+uint64_t Store::NotYetKept(const StepSpan& span) const {
   uint64_t added = span.last - span.first + 1;
   for (const StepSpan& k : kept_) {
     const uint64_t lo = std::max(k.first, span.first), hi = std::min(k.last, span.last);
     if (lo <= hi) added -= std::min(added, hi - lo + 1);
   }
+  return added;
+}
+
+void Store::AddKept(const StepSpan& asked) {
+  // Only what is not kept already counts against the budget.
+  StepSpan span = asked;
+  uint64_t added = NotYetKept(span);
   const uint64_t budget =
       options_.max_kept_steps > 0 ? options_.max_kept_steps : options_.detail_steps;
   if (added == 0) return;
   if (kept_steps_ + added > budget) {
-    ++kept_refused_;
-    return;
+    const uint64_t left = budget - std::min(budget, kept_steps_);
+    if (left == 0) {
+      ++kept_refused_;
+      return;
+    }
+    // What the budget has left, from the range's end: its oldest steps
+    // are the furthest from the verdict it is kept for (store.h).
+    span.first = span.last + 1 - left;
+    added = NotYetKept(span);
+    if (added == 0) return;
   }
   kept_steps_ += added;
   Statements& s = *statements_;

@@ -147,7 +147,10 @@
 // writer deletes, a chunk of kPruneChunkSteps steps at a time, the detail
 // rows of every step more than N steps below the highest stored step, except
 // the ranges kept by KeepDetail() (merged; at most max_kept_steps steps in
-// all: a range beyond the budget is refused, counted in meta
+// all: a range larger than what the budget has left is cut to it from its
+// end — a verdict's range ends kKeepDetailAfterSteps after the verdict, so
+// its oldest steps go first and the kept list shows where it really starts
+// —, and one asked for once nothing is left is refused, counted in meta
 // detail_kept_refused, never silently). A step row arriving for a step already
 // pruned (a rank more than N steps behind) is not stored: counted in meta
 // detail_late_rows (both counters are written with each prune and at
@@ -417,7 +420,9 @@ class Store {
   void Finish();  // Close(): final state row, checkpoint, rollback mode
   // Tiering, writer thread only.
   bool Pruned(uint64_t step) const;  // its detail was deleted (and not kept)
-  void AddKept(const StepSpan& span);
+  void AddKept(const StepSpan& asked);
+  // Steps of `span` no kept range holds yet.
+  uint64_t NotYetKept(const StepSpan& span) const;
   void MaybePrune();
   void PruneRange(uint64_t first, uint64_t last);  // one transaction
   void PutTierCounters();                          // meta detail_late_rows, detail_kept_refused
