@@ -423,8 +423,8 @@ class Session : public std::enable_shared_from_this<Session> {
   void CheckSilence(int64_t now) {
     if (closed_ || mode_ != Mode::kRelay || !authenticated_ || !relay_answers_clock_) return;
     if (silent_ && now - read_at_ns_ >= kGiveUpSilentNs) {
-      const std::string why = "relay unreachable for " +
-                              std::to_string((now - read_at_ns_) / 1'000'000'000) + " s";
+      const std::string why = "relay connection lost (unreachable for " +
+                              std::to_string((now - read_at_ns_) / 1'000'000'000) + " s)";
       EndChannels(why);
       impl_->state->OnDisconnect(id_, why);
       Close();

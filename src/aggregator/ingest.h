@@ -41,7 +41,7 @@
 //   are not ended at once: they have 15 s to say HELLO again through the
 //   relay's next connection, which takes them over, so the steps they
 //   replay from their spools complete with them. One silent for 30 s is
-//   closed and its ranks end ("relay unreachable for 30 s").
+//   closed and its ranks end ("relay connection lost (unreachable for 30 s)").
 // - Control messages (protocol/codec.h; the only other bytes the aggregator
 //   writes): SetDeepMode's DEEP_MODE goes to each rank whose HELLO has a
 //   control version >= 1, as RELAY_DATA for its channel when it is behind a
