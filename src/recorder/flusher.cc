@@ -309,10 +309,10 @@ bool Flusher::ReplaySpool(int64_t now, bool stopping) {
         return true;
       }
     }
-    const uint64_t want = std::min<uint64_t>(kReplayChunkBytes, spool_.bytes_written() - replay_at_);
+    const uint64_t want =
+        std::min<uint64_t>(kReplayChunkBytes, spool_.bytes_written() - replay_at_);
     replay_buf_.resize(want);
-    const ssize_t n =
-        ::pread(replay_fd_, replay_buf_.data(), want, static_cast<off_t>(replay_at_));
+    const ssize_t n = ::pread(replay_fd_, replay_buf_.data(), want, static_cast<off_t>(replay_at_));
     const size_t whole =
         n > 0 ? transport::FrameBoundaryAtOrBefore(replay_buf_, static_cast<size_t>(n)) : 0;
     if (whole == 0) {  // unreadable, or not our frames: leave it to `steplens report`

@@ -54,9 +54,9 @@ struct Relay::Impl {
   tcp::resolver resolver{io};
   asio::steady_timer retry{io};
   asio::steady_timer connect_deadline{io};
-  asio::steady_timer silence{io};  // watches upstream for a partition
+  asio::steady_timer silence{io};                  // watches upstream for a partition
   std::chrono::steady_clock::time_point heard_at;  // upstream's last bytes
-  bool pinged = false;  // upstream has pinged on this connection
+  bool pinged = false;                             // upstream has pinged on this connection
   std::thread thread;
   transport::Backoff backoff;
   bool connected = false;
@@ -274,10 +274,10 @@ struct Relay::Impl {
       if (ec || !connected || gen != generation) return;
       const auto quiet = std::chrono::steady_clock::now() - heard_at;
       if (pinged && quiet > std::chrono::milliseconds(options.upstream_silence_ms)) {
-        LoseUpstream("no word from it for " +
-                     std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(quiet)
-                                        .count()) +
-                     " ms (a partition?)");
+        LoseUpstream(
+            "no word from it for " +
+            std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(quiet).count()) +
+            " ms (a partition?)");
         return;
       }
       WatchSilence();
