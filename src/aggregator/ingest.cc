@@ -209,12 +209,15 @@ class Session : public std::enable_shared_from_this<Session> {
     RunState& state = *impl_->state;
     if (silent_ && !ec) {  // heard again: the partition healed
       silent_ = false;
+      heard_again_ns_ = read_at_ns_;
       state.OnRelaySilent(id_, kMissing);
     }
     if (ec && mode_ == Mode::kRelay) {
       if (ec != asio::error::operation_aborted) {
         const std::string why = ec == asio::error::eof ? "closed" : ec.message();
-        if (silent_) {
+        // Healed, the bytes the relay had sent before it gave up on this
+        // connection arrive ahead of its end: that end is still the partition's.
+        if (silent_ || (heard_again_ns_ != 0 && read_at_ns_ - heard_again_ns_ < kRejoinGraceNs)) {
           ParkChannels("relay connection lost (" + why + ", unreachable before)");
         } else {
           EndChannels("relay connection lost (" + why + ")");
@@ -542,7 +545,8 @@ class Session : public std::enable_shared_from_this<Session> {
   uint8_t control_version_ = 0;  // a rank's: of its HELLO
   bool relay_forwards_control_ = false;
   bool relay_answers_clock_ = false;
-  bool silent_ = false;  // unreachable (CheckSilence)
+  bool silent_ = false;         // unreachable (CheckSilence)
+  int64_t heard_again_ns_ = 0;  // when it last stopped being silent
   uint32_t ping_seq_ = 0;
   int64_t read_at_ns_ = 0;
   Mode mode_ = Mode::kUnknown;

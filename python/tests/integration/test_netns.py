@@ -188,11 +188,11 @@ METRICS_PORT = 29900  # node 0's Prometheus endpoint, in its namespace
 PARTITION_S = 7.0  # > the relay's 4 s silence limit + its 500 ms check
 
 
-def _node_metrics(bed: NetnsBed, node: int, port: int) -> str:
+def _node_metrics(bed: NetnsBed, node: int, port: int, token: str) -> str:
     """GET /metrics on node `node`'s 127.0.0.1:port, "" when it does not answer."""
     fetch = (
         "import sys, urllib.request; "
-        f"sys.stdout.write(urllib.request.urlopen('http://127.0.0.1:{port}/metrics', "
+        f"sys.stdout.write(urllib.request.urlopen('http://127.0.0.1:{port}/metrics?token={token}', "
         "timeout=2).read().decode())"
     )
     r = subprocess.run(
@@ -215,7 +215,9 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
     job = [str(HERE / "partition_job.py"), "--out", str(out), "--steps", "600"]
 
     def cmd(node: int, *extra: str) -> list[str]:
-        metrics = ["--metrics-port", str(METRICS_PORT)] if node == 0 else []
+        metrics = (
+            ["--ingest-host", "0.0.0.0", "--metrics-port", str(METRICS_PORT)] if node == 0 else []
+        )
         return [
             cli, "run", "--nnodes", "2", "--node-rank", str(node),
             "--rdzv-endpoint", f"{bed.addr(0)}:{PARTITION_RDZV_PORT}", *metrics,
@@ -229,17 +231,18 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
     deadline = time.monotonic() + 120
     while not all((out / f"ready-{r}").exists() for r in range(4)):
         assert time.monotonic() < deadline, "the ranks did not start"
-        assert node0.poll() is None and node1.poll() is None, "a node ended early"
+        for node in (node0, node1):
+            assert node.poll() is None, node.communicate()[0][-3000:]
         time.sleep(0.1)
     bed.link_down(1)
     cut = time.monotonic()
-    unreachable = ""
+    unreachable = metrics = ""
     try:
         while time.monotonic() - cut < PARTITION_S:
             if not unreachable:
+                metrics = _node_metrics(bed, 0, METRICS_PORT, "s3cret")
                 m = re.search(
-                    r'steplens_node_unreachable_seconds\{[^}]*node="1"[^}]*\} ([0-9.]+)',
-                    _node_metrics(bed, 0, METRICS_PORT),
+                    r'steplens_node_unreachable_seconds\{[^}]*node="1"[^}]*\} ([0-9.]+)', metrics
                 )
                 if m and float(m.group(1)) > 0:
                     unreachable = m.group(0)
@@ -250,7 +253,8 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
     out1 = node1.communicate(timeout=60)[0]
     assert node0.returncode == 0, out0[-3000:]
     assert node1.returncode == 0, out1[-3000:]
-    assert unreachable, "node 0 never said node 1 was unreachable"
+    node_metrics = "\n".join(line for line in metrics.splitlines() if "steplens_node" in line)
+    assert unreachable, f"node 0 never said node 1 was unreachable: {node_metrics}"
     assert "no word from it for" in out1, out1[-3000:]  # the relay gave up on the link
     steps = {r: json.loads((out / f"steps-{r}.json").read_text())["steps"] for r in range(4)}
     assert min(steps.values()) >= 600, steps
