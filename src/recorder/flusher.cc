@@ -339,7 +339,7 @@ bool Flusher::ReplaySpool(int64_t now, bool stopping) {
       return false;
     }
     budget -= std::min(budget, whole);
-    if (!ReplayPending()) {  // caught up: live from here
+    if (!ReplayPending()) {             // caught up: live from here
       std::string().swap(replay_buf_);  // a MiB, not kept for the next outage
       base::MutexLock lock(stats_mu_);
       stats_.spooling = false;
