@@ -91,9 +91,13 @@ struct RecorderStats {
   uint64_t reconnects = 0;
   uint64_t frames_spooled = 0;  // of frames_sent, those written to the spool file
   uint64_t frames_lost = 0;     // neither sent nor spooled (no run_dir, disk full)
-  std::string spool_path;       // "" when no spool file was opened
-  std::string last_error;       // last transport error, "" if none
-  uint64_t deep_switches = 0;   // deep-mode switches received from the aggregator (steplens deep)
+  // Spool replay after a reconnect (recorder/flusher.h): spooled bytes sent
+  // over TCP, and those still waiting in the spool file to be sent.
+  uint64_t bytes_replayed = 0;
+  uint64_t replay_backlog_bytes = 0;
+  std::string spool_path;      // "" when no spool file was opened
+  std::string last_error;      // last transport error, "" if none
+  uint64_t deep_switches = 0;  // deep-mode switches received from the aggregator (steplens deep)
 };
 
 // Returns false (and a reason) if the recorder could not start — e.g. the

@@ -120,6 +120,8 @@ nb::dict StatsDict() {
   d["frames_sent"] = s.frames_sent;
   d["bytes_sent"] = s.bytes_sent;
   d["reconnects"] = s.reconnects;
+  d["bytes_replayed"] = s.bytes_replayed;
+  d["replay_backlog_bytes"] = s.replay_backlog_bytes;
   d["spool_path"] = s.spool_path;
   d["last_error"] = s.last_error;
   d["deep_switches"] = s.deep_switches;

@@ -73,8 +73,9 @@ def intern_scalar_name(name: str) -> int:
 
 def stats() -> dict[str, bool | int | str]:
     """running, connected, spooling, steps_recorded, dropped_records, frames_sent,
-    bytes_sent, reconnects, spool_path, last_error, deep_switches (switches of deep
-    mode received from the aggregator: `steplens deep`)."""
+    bytes_sent, reconnects, bytes_replayed and replay_backlog_bytes (the spool sent
+    over TCP after a reconnect, and what of it waits), spool_path, last_error,
+    deep_switches (switches of deep mode received from the aggregator: `steplens deep`)."""
 
 def peak_tflops(device_name: str, dtype: str) -> float | None: ...
 

@@ -46,6 +46,17 @@ constexpr size_t kMaxRelayChannels = 1024;
 constexpr uint32_t kClockBurstPings = 10;
 constexpr int kClockBurstMs = 50;
 constexpr int kClockPingMs = 1000;
+// A partition (see ingest.h): a relay that answers pings (one a second) and
+// has sent nothing for this long is unreachable; when its connection then
+// ends, its ranks are kept for kRejoinGraceNs to come back through its next
+// connection (the relay's and the ranks' reconnect back-offs, 5 s each at
+// most, and their connects).
+constexpr int64_t kUnreachableAfterNs = 3'000'000'000;
+constexpr int64_t kRejoinGraceNs = 15'000'000'000;
+// ... and one silent this long is given up: closed, its ranks lost (a node
+// cut off for good must not hold the run's steps back for the kernel's
+// retransmission timeout, minutes).
+constexpr int64_t kGiveUpSilentNs = 30'000'000'000;
 // How often the diagnosis thread looks whether an evaluation is due.
 constexpr auto kDiagnosisPoll = std::chrono::milliseconds(25);
 // Control bytes waiting for one connection (a few dozen per switch): only a
@@ -73,6 +84,15 @@ struct Aggregator::Impl {
   std::set<std::shared_ptr<Session>> sessions;
   bool stopping = false;
   uint64_t next_conn_id = 1;
+  // Ranks of an unreachable relay whose connection ended: they end at
+  // `until` unless they said HELLO again meanwhile (RunState ignores the
+  // end of a connection a newer one replaced). io thread only.
+  struct Parked {
+    int64_t until_ns = 0;
+    std::vector<uint64_t> conns;
+    std::string reason;
+  };
+  std::vector<Parked> parked;
   // Set once by Stop().
   bool stopped = false;
   RunState* state = nullptr;
@@ -187,10 +207,21 @@ class Session : public std::enable_shared_from_this<Session> {
     if (closed_) return;
     read_at_ns_ = base::MonotonicNs();  // a CLOCK_PONG's t3
     RunState& state = *impl_->state;
+    if (silent_ && !ec) {  // heard again: the partition healed
+      silent_ = false;
+      heard_again_ns_ = read_at_ns_;
+      state.OnRelaySilent(id_, kMissing);
+    }
     if (ec && mode_ == Mode::kRelay) {
       if (ec != asio::error::operation_aborted) {
         const std::string why = ec == asio::error::eof ? "closed" : ec.message();
-        EndChannels("relay connection lost (" + why + ")");
+        // Healed, the bytes the relay had sent before it gave up on this
+        // connection arrive ahead of its end: that end is still the partition's.
+        if (silent_ || (heard_again_ns_ != 0 && read_at_ns_ - heard_again_ns_ < kRejoinGraceNs)) {
+          ParkChannels("relay connection lost (" + why + ", unreachable before)");
+        } else {
+          EndChannels("relay connection lost (" + why + ")");
+        }
         state.OnDisconnect(id_, "relay connection " + why);
       }
       Close();
@@ -318,6 +349,7 @@ class Session : public std::enable_shared_from_this<Session> {
         }
         relay_host_ = hello->host;
         relay_forwards_control_ = (hello->features & protocol::kRelayForwardsControl) != 0;
+        relay_answers_clock_ = (hello->features & protocol::kRelayAnswersClock) != 0;
         Authenticated();
         relay_decoder_.set_max_frame_bytes(protocol::kMaxFrameBytes);
         if ((hello->features & protocol::kRelayAnswersClock) != 0) ScheduleClockPing(0);
@@ -374,6 +406,39 @@ class Session : public std::enable_shared_from_this<Session> {
     }
   }
 
+  // The connection of a relay that was unreachable ended (a partition): its
+  // ranks are given kRejoinGraceNs to say HELLO through its next one.
+  void ParkChannels(const std::string& reason) {
+    Aggregator::Impl::Parked p;
+    p.until_ns = base::MonotonicNs() + kRejoinGraceNs;
+    p.reason = reason;
+    for (auto& [channel, ch] : channels_) {
+      if (!ch.dead) p.conns.push_back(ch.conn_id);
+    }
+    channels_.clear();
+    if (!p.conns.empty()) impl_->parked.push_back(std::move(p));
+  }
+
+ public:
+  // A partition: a relay that answers pings and sent nothing for
+  // kUnreachableAfterNs is unreachable (RunState::OnRelaySilent) until it
+  // is heard again (OnRead). The io thread's tick calls it.
+  void CheckSilence(int64_t now) {
+    if (closed_ || mode_ != Mode::kRelay || !authenticated_ || !relay_answers_clock_) return;
+    if (silent_ && now - read_at_ns_ >= kGiveUpSilentNs) {
+      const std::string why = "relay connection lost (unreachable for " +
+                              std::to_string((now - read_at_ns_) / 1'000'000'000) + " s)";
+      EndChannels(why);
+      impl_->state->OnDisconnect(id_, why);
+      Close();
+      return;
+    }
+    if (silent_ || now - read_at_ns_ < kUnreachableAfterNs) return;
+    silent_ = true;
+    impl_->state->OnRelaySilent(id_, read_at_ns_);
+  }
+
+ private:
   // The relay connection ended: so did every rank it carried.
   void EndChannels(const std::string& reason) {
     for (auto& [channel, ch] : channels_) {
@@ -479,6 +544,9 @@ class Session : public std::enable_shared_from_this<Session> {
   bool writing_ = false;
   uint8_t control_version_ = 0;  // a rank's: of its HELLO
   bool relay_forwards_control_ = false;
+  bool relay_answers_clock_ = false;
+  bool silent_ = false;         // unreachable (CheckSilence)
+  int64_t heard_again_ns_ = 0;  // when it last stopped being silent
   uint32_t ping_seq_ = 0;
   int64_t read_at_ns_ = 0;
   Mode mode_ = Mode::kUnknown;
@@ -533,6 +601,19 @@ void Aggregator::Impl::Tick() {
     if (strangers == 0 && strangers_since_trim >= kTrimAfterStrangers) {
       malloc_trim(0);  // a flood is over: give its memory back
       strangers_since_trim = 0;
+    }
+    const int64_t now = base::MonotonicNs();
+    // A copy: a relay given up is closed (and leaves `sessions`) here.
+    const std::vector<std::shared_ptr<Session>> open(sessions.begin(), sessions.end());
+    for (const auto& s : open) s->CheckSilence(now);
+    // Parked ranks that did not come back end now (a no-op for those that did).
+    for (auto it = parked.begin(); it != parked.end();) {
+      if (it->until_ns > now) {
+        ++it;
+        continue;
+      }
+      for (uint64_t conn : it->conns) state->OnDisconnect(conn, it->reason);
+      it = parked.erase(it);
     }
     state->Tick();
     Tick();
@@ -595,6 +676,7 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(const AggregatorOp
   state_options.hang_after_ms = options.hang_after_ms;
   state_options.expected_world_size = options.expected_world_size;
   state_options.estimate_clocks = true;
+  state_options.drop_repeats = true;
   agg->state_ = std::make_unique<RunState>(state_options, agg->store_.get());
   impl.state = agg->state_.get();
   impl.open_connections = &agg->open_connections_;

@@ -34,6 +34,16 @@
 //   channels per relay. A relay that announces kRelayAnswersClock gets
 //   CLOCK_PINGs (10 at 50 ms, then one a second), and its CLOCK_PONGs go
 //   to RunState::OnClockPong with their receive time.
+// - A partition (docs/guide/multi-node.md, "Links that fail"): such a relay
+//   that has sent nothing for 3 s is unreachable (RunState::OnRelaySilent:
+//   the views say "node N unreachable since ...") until it is heard again.
+//   When its connection then ends (the relay gave up on it too; also within
+//   15 s after it was heard again: healed, the bytes the relay sent before
+//   giving up arrive ahead of the end), its ranks are not ended at once:
+//   they have 15 s to say HELLO again through the relay's next connection,
+//   which takes them over, so the steps they replay from their spools
+//   complete with them. One silent for 30 s is closed and its ranks end
+//   ("relay connection lost (unreachable for 30 s)").
 // - Control messages (protocol/codec.h; the only other bytes the aggregator
 //   writes): SetDeepMode's DEEP_MODE goes to each rank whose HELLO has a
 //   control version >= 1, as RELAY_DATA for its channel when it is behind a

@@ -459,6 +459,67 @@ TEST(IngestRelayTest, LosingTheRelayEndsItsRanksAsFailed) {
   EXPECT_EQ(agg.open_connections(), 0u);
 }
 
+// A partition: a relay that answers pings goes silent. After 3 s its rank
+// is unreachable; when the relay's connection then ends, the rank is not
+// ended with it but kept for its return through the relay's next
+// connection, where it replays its steps: they complete with it.
+TEST(IngestRelayTest, ASilentRelaysRanksAreUnreachableThenKeptForTheirReturn) {
+  auto started = Aggregator::Start(RelayAggregatorOptions());
+  ASSERT_TRUE(started.ok());
+  Aggregator& agg = *started.value();
+  auto relay_hello = [] {
+    protocol::RelayHello hello;
+    hello.run_id = "run1";
+    hello.token = "tok";
+    hello.host = "node1";
+    hello.features = protocol::kRelayAnswersClock;
+    std::string out;
+    protocol::EncodeRelayHello(hello, &out);
+    return out;
+  };
+  HelloInfo hello1 = MakeHello(1, 2, "run1", "node1");
+  hello1.token = "tok";
+  Client rank0(agg.port());
+  HelloInfo hello0 = MakeHello(0, 2);
+  hello0.token = "tok";
+  std::vector<protocol::Message> steps0{hello0};
+  for (uint64_t step = 0; step < 6; ++step) steps0.emplace_back(MakeStep(step, 10));
+  ASSERT_TRUE(rank0.Send(Frames(steps0)));
+  {
+    Client relay(agg.port());
+    std::string stream = relay_hello();
+    protocol::EncodeRelayData(
+        1, Frames({hello1, MakeStep(0, 10), MakeStep(1, 10), MakeStep(2, 10)}), &stream);
+    ASSERT_TRUE(relay.Send(stream));
+    ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().steps_completed == 3; }));
+    // It answers no ping from here on.
+    ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().ranks[1].unreachable_for_s > 0; }));
+    const Snapshot cut = agg.state().GetSnapshot();
+    EXPECT_NE(cut.ranks[1].unreachable_since_wall_ns, kMissing);
+    EXPECT_EQ(cut.ranks[0].unreachable_since_wall_ns, kMissing);
+  }  // the relay gives up on that connection
+  std::this_thread::sleep_for(std::chrono::milliseconds(300));
+  Snapshot parked = agg.state().GetSnapshot();
+  EXPECT_TRUE(parked.ranks[1].connected) << parked.ranks[1].disconnect_reason;
+  EXPECT_FALSE(parked.ranks[1].failed);
+  EXPECT_EQ(parked.steps_completed, 3u);  // steps 3..5 still wait for rank 1
+  // Healed: the relay's next connection, the same process for rank 1, its
+  // replay (step 2 again, then 3..5).
+  Client relay(agg.port());
+  std::string stream = relay_hello();
+  protocol::EncodeRelayData(
+      1, Frames({hello1, MakeStep(2, 10), MakeStep(3, 10), MakeStep(4, 10), MakeStep(5, 10)}),
+      &stream);
+  ASSERT_TRUE(relay.Send(stream));
+  ASSERT_TRUE(WaitFor([&] { return agg.state().GetSnapshot().steps_completed == 6; }));
+  const Snapshot healed = agg.state().GetRunSnapshot();
+  EXPECT_EQ(healed.late_records, 0u);
+  EXPECT_EQ(healed.duplicate_records, 1u);
+  EXPECT_EQ(healed.ranks[1].step_records, 6u);
+  EXPECT_EQ(healed.ranks[1].unreachable_since_wall_ns, kMissing);
+  EXPECT_TRUE(healed.ranks[1].connected);
+}
+
 TEST(IngestRelayTest, GarbageOnARelayStreamEndsItWithAReason) {
   auto started = Aggregator::Start(RelayAggregatorOptions());
   ASSERT_TRUE(started.ok());

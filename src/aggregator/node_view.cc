@@ -70,6 +70,13 @@ std::vector<NodeView> NodeViews(const Snapshot& s) {
     it->lost += r.failed ? 1 : 0;
     it->sampled |= r.clock_sampled;
     it->joined_after_s = std::min(it->joined_after_s, r.joined_after_s);
+    if (r.unreachable_since_wall_ns != kMissing) {
+      if (it->unreachable_since_wall_ns == kMissing ||
+          r.unreachable_since_wall_ns < it->unreachable_since_wall_ns) {
+        it->unreachable_since_wall_ns = r.unreachable_since_wall_ns;
+      }
+      it->unreachable_for_s = std::max(it->unreachable_for_s, r.unreachable_for_s);
+    }
     l.via_relay += r.via_relay ? 1 : 0;
     l.direct += r.connected && !r.via_relay ? 1 : 0;
     l.relay_lost += r.disconnect_reason.rfind(kRelayLostReason, 0) == 0 ? 1 : 0;

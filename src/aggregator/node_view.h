@@ -16,6 +16,9 @@
 //   (from its ranks' connections), "wall" (its host's wall clock), or ""
 //   when no rank of it has a clock sample (a replay). clock_offset_ms is
 //   the node's wall clock minus this aggregator's.
+// - unreachable: the relay of some rank of the node has sent nothing for a
+//   while (a partition; RunState::OnRelaySilent): since the earliest such
+//   rank's silence began (wall clock), for the longest one's seconds.
 // - slowest: the node's own slowest rank in the snapshot: the one latest at
 //   gradient synchronisation (mean lateness, when measured), else the one
 //   with the longest mean step; -1 when no rank has figures.
@@ -49,6 +52,9 @@ struct NodeView {
   std::string clock;
   double clock_offset_ms = 0.0;
   double clock_bound_ms = 0.0;  // two-way only
+  // kMissing / 0 while every rank's link is heard (see the contract).
+  int64_t unreachable_since_wall_ns = kMissing;
+  double unreachable_for_s = 0.0;
   int slowest_rank = -1;
   // "lateness" (mean ms behind the median rank at gradient sync) or
   // "step" (mean step ms); "" when slowest_rank is -1.

@@ -76,6 +76,21 @@ TEST(NodeViewTest, LatenessNamesTheSlowestAndALostRelayIsSaid) {
   EXPECT_EQ(nodes[0].slowest_rank, 1);
 }
 
+TEST(NodeViewTest, AnUnreachableNodeHasItsEarliestSilence) {
+  Snapshot s = TwoNodes();
+  s.ranks[2].unreachable_since_wall_ns = 2'000;
+  s.ranks[2].unreachable_for_s = 4.0;
+  s.ranks[3].unreachable_since_wall_ns = 1'000;
+  s.ranks[3].unreachable_for_s = 5.0;
+  const std::vector<NodeView> nodes = NodeViews(s);
+  ASSERT_EQ(nodes.size(), 2u);
+  EXPECT_EQ(nodes[0].unreachable_since_wall_ns, kMissing);
+  EXPECT_DOUBLE_EQ(nodes[0].unreachable_for_s, 0.0);
+  EXPECT_EQ(nodes[1].unreachable_since_wall_ns, 1'000);
+  EXPECT_DOUBLE_EQ(nodes[1].unreachable_for_s, 5.0);
+  EXPECT_EQ(nodes[1].relay, kRelayUp);  // its connection is still open
+}
+
 TEST(NodeViewTest, TwoLaunchersOnOneHostAreTwoNodesAndAReplayHasNoClock) {
   Snapshot s;
   s.ranks = {Rank(2, "h", 2, 1), Rank(0, "h", 0, 1)};

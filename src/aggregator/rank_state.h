@@ -37,6 +37,7 @@
 #include <vector>
 
 #include "aggregator/host_stats.h"
+#include "aggregator/replay_filter.h"
 #include "aggregator/sync_arrival.h"
 #include "aggregator/window_sums.h"
 #include "diagnosis/input.h"
@@ -76,6 +77,9 @@ struct RankConn {
   std::string disconnect_reason;
   int64_t connected_ns = kMissing;
   int64_t disconnected_ns = kMissing;
+  // Its relay's connection has been silent since (aggregator clock;
+  // RunState::OnRelaySilent), kMissing while it is heard.
+  int64_t unreachable_since_ns = kMissing;
 };
 
 class RankClock {
@@ -180,6 +184,8 @@ struct RankState {
   RankPosition pos;
   RankSignals signals;
   RankStats stats;
+  // What it already delivered: frames it sends again are dropped.
+  ReplayFilter replay;
   // User phase id -> metric index (-1 unknown).
   std::array<int, kMaxPhases> region_metric;
   RankState() { region_metric.fill(-1); }

@@ -165,6 +165,8 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
     }
     conns_.erase(static_cast<uint64_t>(c.conn));
   }
+  // Another process for this rank (a restarted worker): its frames are new.
+  if (c.seen && (c.pid != hello.pid || c.host != hello.host)) rs.replay.Reset();
   const int64_t now = Now();
   if (!c.seen) {
     c.seen = true;
@@ -183,6 +185,7 @@ base::Status RunState::HandleHello(uint64_t conn_id, const HelloInfo& hello) {
   c.disconnect_reason.clear();
   c.connected_ns = now;
   c.disconnected_ns = kMissing;
+  c.unreachable_since_ns = kMissing;
   rs.pos.activity = Activity::kIdle;
   // Map the host's monotonic clock onto its wall clock so that step end
   // times from several hosts compare (one offset per host: ranks on a host
@@ -246,6 +249,10 @@ void RunState::DropLiveMaxStep(int64_t step) {
 }
 
 void RunState::Handle(RankState& rs, uint32_t rank, const StepRecord& record) {
+  if (options_.drop_repeats && !rs.replay.FirstStep(record.step)) {  // sent again
+    ++duplicate_records_;
+    return;
+  }
   const int64_t wait = metrics::WaitNs(record);
   if (store_ != nullptr) store_->PutStep(rank, record, wait);
   ++rs.pos.records;
@@ -323,6 +330,7 @@ RankStep RunState::ToRankStep(RankState& rs, uint32_t rank, const StepRecord& re
 }
 
 void RunState::Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) {
+  if (options_.drop_repeats && !rs.replay.NewHeartbeat(hb.mono_ns)) return;  // sent again
   RankPosition& pos = rs.pos;
   pos.activity = hb.activity;
   pos.hb_flags = hb.flags;
@@ -350,11 +358,13 @@ void RunState::Handle(RankState& rs, uint32_t rank, const Heartbeat& hb) {
 }
 
 void RunState::Handle(RankState& rs, uint32_t rank, const ProcessSample& s) {
+  if (options_.drop_repeats && !rs.replay.NewProcessSample(s.mono_ns)) return;
   if (store_ != nullptr) store_->PutProcessSample(rank, s);
   rs.stats.process.Add(s);
 }
 
 void RunState::Handle(RankState& rs, uint32_t /*rank*/, const SystemSample& s) {
+  if (options_.drop_repeats && !rs.replay.NewSystemSample(s.mono_ns)) return;
   if (store_ != nullptr) store_->PutSystemSample(rs.conn.host, s);
   hosts_[rs.conn.host].Add(s);
 }
@@ -669,7 +679,8 @@ bool RunState::EvaluateDiagnosis() {
   return true;
 }
 
-void RunState::Handle(RankState& /*rs*/, uint32_t rank, const LayerStep& l) {
+void RunState::Handle(RankState& rs, uint32_t rank, const LayerStep& l) {
+  if (options_.drop_repeats && !rs.replay.NewLayerStep(l.step)) return;  // sent again
   layers_.Add(rank, l);
 }
 

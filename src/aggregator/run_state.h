@@ -30,7 +30,10 @@
 //   hello_timeout_ms passed since the first HELLO. A record for an already
 //   completed step is a late record: counted and stored, not aggregated.
 //   More than max_pending_steps pending steps force-complete the oldest with
-//   the ranks present (counted as forced_steps).
+//   the ranks present (counted as forced_steps). A record, sample, heartbeat
+//   or LAYERS frame a rank sends again (its spool replayed after a
+//   reconnect) is dropped first with drop_repeats (replay_filter.h; step
+//   records counted as duplicate_records): nothing is counted twice.
 // - Derived values per (rank, step) — phase, step, wait — and the metric
 //   order are base/metrics.h's (the one definition).
 // - Statistics over a set of complete steps (the last window_steps steps,
@@ -150,6 +153,10 @@ struct RunStateOptions {
   // its HELLO and heartbeats (the send time they carry against this host's
   // receive time; see RankClock in rank_state.h). A replay's receive times mean nothing.
   bool estimate_clocks = false;
+  // Live only (the ingest path): drop what a rank sends again after a
+  // reconnect (replay_filter.h). A replay (report.h) merges its sources
+  // itself, and its samples may come out of time order across them.
+  bool drop_repeats = false;
   // Called with each complete step as it completes (its point, its ranks'
   // values and the metric table's names), under the state lock: it must not
   // call back into this RunState. A replay feeds the web view's step series
@@ -225,6 +232,12 @@ struct RankView {
   double clock_bound_ms = 0.0;
   // Its connection comes through its node's relay (while connected).
   bool via_relay = false;
+  // Its relay has been silent (a partition) since this wall time, for
+  // unreachable_for_s; kMissing / 0 while it is heard.
+  int64_t unreachable_since_wall_ns = kMissing;
+  double unreachable_for_s = 0.0;
+  // Step records received from it (each step once: a repeat is dropped).
+  uint64_t step_records = 0;
   // Wall clock (ns since the epoch) of the end of the latest step record
   // received from this rank (late ones included); kMissing before one.
   int64_t last_step_end_wall_ns = kMissing;
@@ -287,6 +300,7 @@ struct Snapshot {
   uint64_t rejected_connections = 0;
   uint64_t late_records = 0;
   uint64_t forced_steps = 0;
+  uint64_t duplicate_records = 0;  // sent again after a reconnect, dropped
   uint64_t truncated_tails = 0;
   uint64_t store_dropped_rows = 0;
   std::vector<std::string> recent_errors;  // oldest first
@@ -342,6 +356,11 @@ class RunState {
   // (run_state_nodes.cc). Keyed by the relay, not the host: two launchers
   // on one host are two nodes, and only one of them has a relay.
   void OnClockPong(uint64_t relay_conn, const protocol::ClockPong& pong, int64_t received_ns);
+  // Relay connection relay_conn has sent nothing since since_ns (this
+  // host's CLOCK_MONOTONIC; a partition, ingest.h), or is heard again
+  // (kMissing): the ranks it carries are unreachable since then
+  // (RankView::unreachable_since_wall_ns) until heard or reconnected.
+  void OnRelaySilent(uint64_t relay_conn, int64_t since_ns);
   [[nodiscard]] base::Status OnMessage(uint64_t conn_id, const protocol::Message& message);
   // The connection ended. Unless the rank said GOODBYE (or finished) first,
   // it failed mid-run when `failure` (peer vanished), else it was closed in
@@ -584,6 +603,8 @@ class RunState {
   uint64_t rejected_connections_ STEPLENS_GUARDED_BY(mu_) = 0;
   uint64_t late_records_ STEPLENS_GUARDED_BY(mu_) = 0;
   uint64_t forced_steps_ STEPLENS_GUARDED_BY(mu_) = 0;
+  // Step records a rank sent again (replay_filter.h), dropped.
+  uint64_t duplicate_records_ STEPLENS_GUARDED_BY(mu_) = 0;
   uint64_t truncated_tails_ STEPLENS_GUARDED_BY(mu_) = 0;
   std::deque<std::string> recent_errors_ STEPLENS_GUARDED_BY(mu_);
 

@@ -21,6 +21,17 @@ void RunState::OnClockPong(uint64_t relay_conn, const protocol::ClockPong& pong,
   }
 }
 
+void RunState::OnRelaySilent(uint64_t relay_conn, int64_t since_ns) {
+  base::MutexLock lock(mu_);
+  for (const auto& [channel, relay] : channel_relay_) {
+    if (relay != relay_conn) continue;
+    const auto conn = conns_.find(channel);
+    if (conn == conns_.end() || conn->second.rank < 0) continue;
+    RankConn& c = ranks_[static_cast<size_t>(conn->second.rank)].conn;
+    if (c.conn == static_cast<int64_t>(channel)) c.unreachable_since_ns = since_ns;
+  }
+}
+
 void RunState::ForgetRelayLink(uint64_t conn_id) {
   channel_relay_.erase(conn_id);
   relay_clocks_.erase(conn_id);

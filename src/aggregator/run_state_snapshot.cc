@@ -138,6 +138,7 @@ void RunState::FillCommon(Snapshot* snap) const {
   snap->rejected_connections = rejected_connections_;
   snap->late_records = late_records_;
   snap->forced_steps = forced_steps_;
+  snap->duplicate_records = duplicate_records_;
   snap->truncated_tails = truncated_tails_;
   snap->store_dropped_rows = store_ != nullptr ? store_->dropped_rows() : 0;
   snap->recent_errors.assign(recent_errors_.begin(), recent_errors_.end());
@@ -171,6 +172,11 @@ RankView RunState::ViewOf(uint32_t r, bool whole_run) const {
   v.failed = c.failed;
   v.disconnect_reason = c.connected ? "" : c.disconnect_reason;
   v.steps = std::max(pos.records, pos.steps_done);
+  v.step_records = pos.records;
+  if (c.unreachable_since_ns != kMissing && !c.finished) {
+    v.unreachable_since_wall_ns = WrapAdd(c.unreachable_since_ns, local_wall_offset_ns_);
+    v.unreachable_for_s = static_cast<double>(Now() - c.unreachable_since_ns) / kNsPerSec;
+  }
   v.dropped_records = pos.dropped;
   v.activity = pos.activity;
   v.current_step = pos.current_step;

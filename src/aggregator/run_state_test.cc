@@ -166,6 +166,58 @@ TEST_F(RunStateTest, LateRecordIsCountedNotAggregated) {
   EXPECT_EQ(s.GetSnapshot().steps_completed, 4u);
 }
 
+// A partition healed (docs/guide/multi-node.md, "Links that fail"): rank 1
+// reconnects (same process) before its steps completed without it and
+// replays its spool — the replay window's steps again, then the outage's.
+// Each step is counted once and completes with both ranks.
+TEST_F(RunStateTest, AReplayedSpoolFillsTheGapAndRepeatsAreDropped) {
+  RunStateOptions o = Options();
+  o.drop_repeats = true;
+  RunState s(o);
+  Join(s, 2, 2);
+  for (uint64_t step = 0; step < 3; ++step) {
+    Send(s, 0, MakeStep(step, 50));
+    Send(s, 1, MakeStep(step, 50));
+  }
+  Heartbeat hb;
+  hb.mono_ns = 100 * kMs;
+  hb.current_step = 3;
+  Send(s, 1, hb);
+  ProcessSample p;
+  p.mono_ns = 100 * kMs;
+  p.rss_bytes = 100;
+  Send(s, 1, p);
+  // The link is cut; rank 0 goes on, its steps wait for rank 1.
+  for (uint64_t step = 3; step < 6; ++step) Send(s, 0, MakeStep(step, 50));
+  EXPECT_EQ(s.GetSnapshot().steps_completed, 3u);
+  // Rank 1 again, on a new connection: the replay window, then the outage.
+  Send(s, 7, MakeHello(1, 2));
+  Send(s, 7, MakeStep(1, 5000));
+  Send(s, 7, MakeStep(2, 5000));
+  Send(s, 7, hb);
+  Send(s, 7, p);  // the same sample again: not counted twice
+  for (uint64_t step = 3; step < 6; ++step) Send(s, 7, MakeStep(step, 60));
+  const Snapshot snap = s.GetRunSnapshot();
+  EXPECT_EQ(snap.steps_completed, 6u);
+  EXPECT_EQ(snap.duplicate_records, 2u);
+  EXPECT_EQ(snap.late_records, 0u);
+  EXPECT_EQ(snap.forced_steps, 0u);
+  EXPECT_DOUBLE_EQ(snap.step.worst_ms, 55.0);  // rank 1: (3 x 50 + 3 x 60) / 6, no 5 s repeat
+  EXPECT_EQ(snap.ranks[1].steps, 6u);
+  EXPECT_EQ(snap.ranks[1].step_records, 6u);
+  ASSERT_FALSE(snap.process.empty());
+  EXPECT_EQ(snap.process.back().rank, 1u);
+  EXPECT_EQ(snap.process.back().samples, 1u);
+  // A new process for rank 1 (a restarted worker): its steps are new.
+  HelloInfo again = MakeHello(1, 2);
+  again.pid = 4242;
+  s.OnDisconnect(7, "connection reset");
+  Send(s, 8, again);
+  Send(s, 8, MakeStep(5, 70));
+  EXPECT_EQ(s.GetRunSnapshot().late_records, 1u);  // new, but its step completed
+  EXPECT_EQ(s.GetRunSnapshot().duplicate_records, 2u);
+}
+
 TEST_F(RunStateTest, PendingStepsAreBounded) {
   RunState s(Options());
   Join(s, 2, 2);

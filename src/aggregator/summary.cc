@@ -2,6 +2,7 @@
 #include <algorithm>
 
 #include <cmath>
+#include <ctime>
 
 #include "aggregator/json_values.h"
 #include "aggregator/node_view.h"
@@ -220,6 +221,16 @@ Json DetailJson(const RunMeta& meta) {
   return out;
 }
 
+// A wall time as ISO 8601 UTC to the second ("2026-11-26T23:41:07Z").
+std::string IsoUtc(int64_t wall_ns) {
+  const std::time_t t = static_cast<std::time_t>(wall_ns / 1'000'000'000);
+  std::tm tm{};
+  gmtime_r(&t, &tm);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", &tm);
+  return buf;
+}
+
 }  // namespace
 
 // Nodes (aggregator/node_view.h): one entry per launcher, for the views.
@@ -243,6 +254,10 @@ Json NodesJson(const Snapshot& snap) {
       o["clock_bound_ms"] =
           n.clock == "two-way" ? Num(Round(n.clock_bound_ms, 1e3)) : Json(nullptr);
       o["relay"] = n.relay;
+      // A partition: its relay silent since then (node_view.h); null when heard.
+      const bool cut = n.unreachable_since_wall_ns != kMissing;
+      o["unreachable_since"] = cut ? Json(IsoUtc(n.unreachable_since_wall_ns)) : Json(nullptr);
+      o["unreachable_for_s"] = cut ? Num(Round(n.unreachable_for_s, 1e1)) : Json(nullptr);
     }
     o["slowest_rank"] = n.slowest_rank >= 0 ? Json(n.slowest_rank) : Json(nullptr);
     o["slowest_by"] = n.slowest_rank >= 0 ? Json(n.slowest_by) : Json(nullptr);
@@ -324,6 +339,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     o["pid"] = r.pid;
     o["local_rank"] = r.local_rank;
     o["steps"] = r.steps;
+    o["step_records"] = r.step_records;  // received, each step once
     o["samples_per_sec"] = Num(Round(r.samples_per_sec, 1e3));
     o["tokens_per_sec"] = Num(Round(r.tokens_per_sec, 1e3));
     o["tflops"] = Num(r.flops_per_sec / 1e12);
@@ -418,6 +434,7 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
   counters["rejected_connections"] = snap.rejected_connections;
   counters["late_records"] = snap.late_records;
   counters["forced_steps"] = snap.forced_steps;
+  counters["duplicate_records"] = snap.duplicate_records;
   counters["dropped_records"] = snap.dropped_records_total;
   counters["truncated_tails"] = snap.truncated_tails;
   counters["store_dropped_rows"] = snap.store_dropped_rows;

@@ -1,5 +1,6 @@
 #include "recorder/flusher.h"
 
+#include <fcntl.h>
 #include <sys/prctl.h>
 #include <unistd.h>
 
@@ -29,6 +30,9 @@ constexpr size_t kMaxBatchBytes = 256 * 1024;
 // buffers and ingest lag with a wide margin; bounded in bytes.
 constexpr int64_t kReplayWindowNs = 5'000 * kNsPerMs;
 constexpr size_t kReplayMaxBytes = 8u << 20;
+// Spool replay: read back this much per tick (a whole frame of the largest
+// size fits), i.e. ~20 MiB/s at the 50 ms tick.
+constexpr size_t kReplayChunkBytes = (1u << 20) + (64u << 10);
 constexpr size_t kHostNameBytes = 256;
 // Control bytes read from the aggregator per tick (a switch is 19 bytes).
 constexpr size_t kMaxControlReadBytes = 16u << 10;
@@ -194,6 +198,7 @@ void Flusher::TryConnect() {
 
 void Flusher::DropLink(int64_t now, const std::string& reason) {
   tcp_.Close();
+  RewindReplay();
   next_connect_ns_ = now + MsToNs(backoff_.NextDelayMs());
   base::MutexLock lock(stats_mu_);
   stats_.connected = false;
@@ -236,7 +241,11 @@ void Flusher::Deliver(std::string_view frames, int64_t now, bool stopping) {
   if (tcp_.connected()) {
     if (!PollControl(now)) {
       SpoolRecentlySent();
-    } else {
+    } else if (!ReplaySpool(now, stopping)) {
+      // Behind (or dropped meanwhile): the frames wait in the spool, after
+      // the ones being replayed (see the contract).
+      if (!tcp_.connected()) SpoolRecentlySent();
+    } else if (!frames.empty()) {
       out_.clear();
       AppendNames(&tcp_names_sent_, &out_);
       const size_t names_bytes = out_.size();
@@ -288,6 +297,67 @@ void Flusher::SpoolRecentlySent() {
   SpoolOrLose(replay);
 }
 
+bool Flusher::ReplaySpool(int64_t now, bool stopping) {
+  size_t budget = kReplayChunkBytes;  // per tick; until the deadline when stopping
+  while (ReplayPending()) {
+    if (stopping ? base::MonotonicNs() >= stop_deadline_ns_ : budget == 0) return false;
+    if (replay_fd_ < 0) {
+      replay_fd_ = ::open(spool_.path().c_str(), O_RDONLY | O_CLOEXEC);
+      if (replay_fd_ < 0) {
+        SetError("cannot read back the spool " + spool_.path() + " to replay it");
+        replay_at_ = spool_.bytes_written();  // it stays there for `steplens report`
+        return true;
+      }
+    }
+    const uint64_t want =
+        std::min<uint64_t>(kReplayChunkBytes, spool_.bytes_written() - replay_at_);
+    replay_buf_.resize(want);
+    const ssize_t n = ::pread(replay_fd_, replay_buf_.data(), want, static_cast<off_t>(replay_at_));
+    const size_t whole =
+        n > 0 ? transport::FrameBoundaryAtOrBefore(replay_buf_, static_cast<size_t>(n)) : 0;
+    if (whole == 0) {  // unreadable, or not our frames: leave it to `steplens report`
+      SetError("cannot read back the spool " + spool_.path() + " to replay it");
+      replay_at_ = spool_.bytes_written();
+      return true;
+    }
+    const std::string_view chunk(replay_buf_.data(), whole);
+    size_t written = 0;
+    const base::Status s = tcp_.SendAll(chunk, SendTimeoutMs(now, stopping), &written);
+    const size_t sent = transport::FrameBoundaryAtOrBefore(chunk, written);
+    if (sent > 0) {
+      replayed_.emplace_back(now, replay_at_);
+      while (replayed_.front().first < now - kReplayWindowNs) replayed_.pop_front();
+      replay_at_ += sent;
+    }
+    {
+      base::MutexLock lock(stats_mu_);
+      stats_.bytes_replayed += sent;
+      stats_.replay_backlog_bytes = spool_.bytes_written() - replay_at_;
+    }
+    if (!s.ok()) {
+      DropLink(base::MonotonicNs(), s.message());
+      return false;
+    }
+    budget -= std::min(budget, whole);
+    if (!ReplayPending()) {             // caught up: live from here
+      std::string().swap(replay_buf_);  // a MiB, not kept for the next outage
+      base::MutexLock lock(stats_mu_);
+      stats_.spooling = false;
+    }
+  }
+  return true;
+}
+
+void Flusher::RewindReplay() {
+  const int64_t oldest = base::MonotonicNs() - kReplayWindowNs;
+  while (!replayed_.empty() && replayed_.front().first < oldest) replayed_.pop_front();
+  if (replayed_.empty()) return;
+  replay_at_ = replayed_.front().second;
+  replayed_.clear();
+  base::MutexLock lock(stats_mu_);
+  stats_.replay_backlog_bytes = spool_.bytes_written() - replay_at_;
+}
+
 void Flusher::SpoolOrLose(std::string_view frames) {
   if (frames.empty()) return;
   const uint64_t count = transport::CountFrames(frames);
@@ -309,6 +379,8 @@ void Flusher::SpoolOrLose(std::string_view frames) {
   }
   out_.clear();
   if (spool_needs_hello_) out_ = EncodedHello(false);
+  // The replay starts after the file's HELLO (one per stream; the link has its own).
+  const uint64_t first_frame = spool_.bytes_written() + out_.size();
   size_t names_sent = spool_names_sent_;
   AppendNames(&names_sent, &out_);
   out_.append(frames);
@@ -321,8 +393,10 @@ void Flusher::SpoolOrLose(std::string_view frames) {
     stats_.last_error = s.message();
     return;
   }
+  if (spool_needs_hello_) replay_at_ = first_frame;
   spool_needs_hello_ = false;
   spool_names_sent_ = names_sent;
+  stats_.replay_backlog_bytes = live_ ? spool_.bytes_written() - replay_at_ : 0;
   const uint64_t written_frames = transport::CountFrames(out_);
   stats_.frames_sent += written_frames;
   stats_.frames_spooled += written_frames;
@@ -345,7 +419,8 @@ void Flusher::QueueFailure(FailureReport report) {
 }
 
 void Flusher::Flush(int64_t now, bool stopping) {
-  if (batch_.empty()) return;
+  // Nothing new, but spooled frames to replay: Deliver goes on with them.
+  if (batch_.empty() && !(tcp_.connected() && ReplayPending())) return;
   Deliver(batch_, now, stopping);
   batch_.clear();
 }
@@ -502,6 +577,8 @@ void Flusher::Run() {
   }
   tcp_.Close();
   spool_.Close();
+  if (replay_fd_ >= 0) ::close(replay_fd_);
+  replay_fd_ = -1;
   proc_.Close();
   gpu_.reset();
   {

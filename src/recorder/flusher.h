@@ -35,8 +35,20 @@
 //     or stalled for kSendTimeoutMs is dropped, the unsent frames (whole
 //     frames only, see transport/frames.h) go to the spool file, and
 //     reconnects follow transport::Backoff (0.2 s .. 5 s). Every (re)connect
-//     starts with HELLO and all names. Frames spooled while disconnected are
-//     not replayed over TCP; `steplens report/serve` read the spool file.
+//     starts with HELLO and all names.
+//   * live mode, after a reconnect: the spool is replayed over TCP before
+//     any live frame (docs/reference/wire-protocol.md, "Spool replay").
+//     The spool file is a queue with a read cursor (replay_at_): what was
+//     spooled since the link dropped is read back (pread, kReplayChunkBytes
+//     per tick, so a long outage catches up at ~20 MiB/s without starving
+//     the tick) and sent; while the cursor is behind the file's end, new
+//     frames are appended to the spool, not sent, so the aggregator gets
+//     every frame in the order it was made. A link that drops during the
+//     replay rewinds the cursor to the oldest chunk sent within the replay
+//     window (the aggregator may have lost it in its buffers); the
+//     aggregator drops what it already has (aggregator/replay_filter.h).
+//     When stopping, the replay goes on until Stop()'s deadline; what is
+//     left stays in the spool file (`steplens report` reads it).
 //   * without a run_dir, frames that cannot be sent are counted as lost.
 // - Stop(timeout_ms) wakes the thread for a last round (drain, final
 //   heartbeat with activity kFinished, GOODBYE) and waits up to timeout_ms
@@ -147,6 +159,14 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   // kept, and spooled again when the link drops (see flusher.cc).
   void RememberSent(std::string_view frames, int64_t now);
   void SpoolRecentlySent();
+  // Spool replay (see the contract): sends spooled frames from replay_at_;
+  // true when the cursor reached the spool's end (nothing left), false when
+  // the tick's budget is spent or the link dropped.
+  bool ReplaySpool(int64_t now, bool stopping);
+  bool ReplayPending() const { return spool_.is_open() && replay_at_ < spool_.bytes_written(); }
+  // The link dropped: the cursor goes back to the oldest chunk replayed
+  // within the replay window.
+  void RewindReplay();
   void RefreshNames();
   // Appends NAME frames for names_[*sent..) and advances *sent.
   void AppendNames(size_t* sent, std::string* out) const;
@@ -197,6 +217,13 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   std::unique_ptr<GpuSampler> gpu_;
   std::deque<std::pair<int64_t, std::string>> recent_;
   size_t recent_bytes_ = 0;
+  // Spool replay: the first spool byte not yet delivered over TCP, the
+  // reader, its buffer, and (sent at, offset) of the chunks replayed within
+  // the replay window.
+  uint64_t replay_at_ = 0;
+  int replay_fd_ = -1;
+  std::string replay_buf_;
+  std::deque<std::pair<int64_t, uint64_t>> replayed_;
   std::string batch_;
   LayerBlock layer_block_;  // deep mode: the block being encoded (8 KiB, not on the stack)
   std::deque<std::pair<int64_t, StepRecord>> held_;  // (popped at, record)

@@ -558,16 +558,26 @@ TEST(RecorderTest, LiveModeSurvivesTheAggregatorGoingAwayAndComingBack) {
   EXPECT_TRUE(HasName(spooled, region, "live_region"));
   EXPECT_FALSE(All<StepRecord>(spooled).empty());
 
-  // Second connection: HELLO + names again, then the last steps, GOODBYE.
+  // Second connection: HELLO + names again, then the spool replayed (the
+  // replay window's steps again, then the outage's), the last steps, GOODBYE.
   const auto live2 = Decode(server->Streams()[0]);
   ASSERT_FALSE(live2.empty());
   EXPECT_TRUE(std::holds_alternative<HelloInfo>(live2[0]));
+  EXPECT_EQ(All<HelloInfo>(live2).size(), 1u) << "the spool's HELLO is not replayed";
   EXPECT_TRUE(HasName(live2, region, "live_region"));
   const auto steps2 = All<StepRecord>(live2);
   ASSERT_GE(steps2.size(), 10u);
   EXPECT_EQ(steps2.back().step, total - 1);
   ASSERT_TRUE(std::holds_alternative<Goodbye>(live2.back()));
   EXPECT_EQ(std::get<Goodbye>(live2.back()).steps_done, total);
+  // The gap is filled over TCP: the second connection alone has every step,
+  // in the order they were made.
+  for (size_t i = 0; i < steps2.size(); ++i) {
+    EXPECT_EQ(steps2[i].step, i) << "step " << i << " of the second connection";
+  }
+  EXPECT_EQ(steps2.size(), total);
+  EXPECT_GT(stats.bytes_replayed, 0u);
+  EXPECT_EQ(stats.replay_backlog_bytes, 0u);
 
   // The replay window: what was sent live in the seconds before the link
   // dropped is spooled again (the aggregator may not have stored it).
@@ -586,6 +596,51 @@ TEST(RecorderTest, LiveModeSurvivesTheAggregatorGoingAwayAndComingBack) {
   std::printf("live test: %zu of %llu steps delivered, worst step %.3f ms\n", seen.size(),
               static_cast<unsigned long long>(total), worst_ns / 1e6);
   EXPECT_EQ(seen.size(), total) << "seen " << seen.size() << " of " << total;
+}
+
+// A long outage: the spool is larger than one tick's replay, and the job
+// keeps stepping while it is replayed. The new connection still carries
+// every step once, in order (new frames wait behind the replay).
+TEST(RecorderTest, ALargeSpoolIsReplayedInOrderWhileTheJobGoesOn) {
+  const std::string dir = MakeTempDir();
+  TestServer unreachable;  // a port nobody listens on once it is stopped
+  const uint16_t port = unreachable.port();
+  unreachable.Stop();
+  RecorderOptions o = SpoolOptions(dir, 1);
+  o.host = "127.0.0.1";
+  o.port = port;
+  o.ring_capacity = 1u << 16;
+  std::string error;
+  ASSERT_TRUE(Start(o, &error)) << error;
+  uint64_t total = 0;
+  for (; total < 30000; ++total) {
+    RecordStep();
+    if (total % 1000 == 999) std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  ASSERT_TRUE(WaitFor([] { return Stats().replay_backlog_bytes > (size_t{3} << 19); }, 10000))
+      << "spooled " << Stats().replay_backlog_bytes << " bytes";
+  TestServer server(port);
+  ASSERT_TRUE(server.bound());
+  // Steps go on while the spool is replayed (a few ticks' worth).
+  while (Stats().bytes_replayed == 0 || Stats().replay_backlog_bytes > 0) {
+    ASSERT_LT(total, 200000u) << "the replay does not catch up: " << Stats().last_error;
+    RecordStep();
+    ++total;
+    std::this_thread::sleep_for(std::chrono::microseconds(200));
+  }
+  for (int i = 0; i < 10; ++i, ++total) RecordStep();
+  Shutdown();
+  const RecorderStats stats = Stats();
+  EXPECT_EQ(stats.dropped_records, 0u);
+  EXPECT_EQ(stats.frames_lost, 0u);
+  ASSERT_EQ(server.Streams().size(), 1u);
+  const auto msgs = Decode(server.Streams()[0]);
+  const auto steps = All<StepRecord>(msgs);
+  ASSERT_EQ(steps.size(), total);
+  for (size_t i = 0; i < steps.size(); ++i) ASSERT_EQ(steps[i].step, i) << "out of order";
+  ASSERT_TRUE(std::holds_alternative<Goodbye>(msgs.back()));
+  EXPECT_GE(stats.bytes_replayed, size_t{3} << 19);
+  EXPECT_EQ(stats.replay_backlog_bytes, 0u);
 }
 
 TEST(RecorderTest, SyncArrivalAndHookStatusReachTheSpool) {

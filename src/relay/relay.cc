@@ -54,6 +54,9 @@ struct Relay::Impl {
   tcp::resolver resolver{io};
   asio::steady_timer retry{io};
   asio::steady_timer connect_deadline{io};
+  asio::steady_timer silence{io};                  // watches upstream for a partition
+  std::chrono::steady_clock::time_point heard_at;  // upstream's last bytes
+  bool pinged = false;                             // upstream has pinged on this connection
   std::thread thread;
   transport::Backoff backoff;
   bool connected = false;
@@ -257,7 +260,28 @@ struct Relay::Impl {
     connected_at = std::chrono::steady_clock::now();
     if (!quiet_connect) Event("connected to " + up_name);
     control = protocol::RelayControlDecoder();
+    heard_at = connected_at;
+    pinged = false;
+    WatchSilence();
     ReadUpstream();
+  }
+
+  // A partition (see the contract): checked twice a second.
+  void WatchSilence() {
+    if (options.upstream_silence_ms <= 0) return;
+    silence.expires_after(std::chrono::milliseconds(500));
+    silence.async_wait([this, gen = generation](const asio::error_code& ec) {
+      if (ec || !connected || gen != generation) return;
+      const auto quiet = std::chrono::steady_clock::now() - heard_at;
+      if (pinged && quiet > std::chrono::milliseconds(options.upstream_silence_ms)) {
+        LoseUpstream(
+            "no word from it for " +
+            std::to_string(std::chrono::duration_cast<std::chrono::milliseconds>(quiet).count()) +
+            " ms (a partition?)");
+        return;
+      }
+      WatchSilence();
+    });
   }
 
   // The aggregator's CLOCK_PINGs, each answered at once, and its bytes for
@@ -272,6 +296,7 @@ struct Relay::Impl {
             LoseUpstream(ec.message());
             return;
           }
+          heard_at = std::chrono::steady_clock::now();
           control.Feed(std::string_view(down_buffer.data(), n));
           protocol::RelayDown frame;
           std::string pongs;
@@ -287,6 +312,7 @@ struct Relay::Impl {
               continue;
             }
             const auto& ping = std::get<protocol::ClockPing>(frame);
+            pinged = true;
             protocol::ClockPong pong;
             pong.seq = ping.seq;
             pong.t0_ns = ping.t0_ns;
@@ -425,6 +451,7 @@ void Relay::Stop(int grace_ms) {
     asio::error_code ignored;
     impl.retry.cancel();
     impl.connect_deadline.cancel();
+    impl.silence.cancel();
     impl.resolver.cancel();
     impl.connected = false;
     impl.upstream.shutdown(tcp::socket::shutdown_both, ignored);

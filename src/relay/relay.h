@@ -44,6 +44,12 @@
 //   CLOCK_PONG (this host's CLOCK_MONOTONIC at receive and at send, and its
 //   wall - monotonic), queued ahead of the ranks' bytes. Anything from the
 //   aggregator but CLOCK_PING and RELAY_DATA ends the connection as a loss.
+// - A partition: the aggregator pings once a second, so once it has pinged
+//   on a connection, upstream_silence_ms without a byte from it ends the
+//   connection as a loss ("no word from H:P for N ms"): a link that drops
+//   packets without a reset would otherwise hold the connection for the
+//   kernel's retransmission timeout (minutes). The ranks then spool, and
+//   replay their spools through the next connection (recorder/flusher.h).
 // - Stop(grace_ms), idempotent, also run by the destructor: stops accepting;
 //   waits up to grace_ms for the open ranks to hang up and for what they sent
 //   to reach upstream; then closes everything and joins the io thread.
@@ -71,6 +77,8 @@ struct RelayOptions {
   std::string host;  // this node's name, in RELAY_HELLO
   size_t max_buffered_bytes = size_t{64} << 20;
   int connect_timeout_ms = 2000;
+  // See the contract (a partition); 0 = never.
+  int upstream_silence_ms = 4000;
   // Test only (STEPLENS_TEST_CLOCK_SKEW_MS, as the node's recorders): the
   // clock exchange's times are this far off this host's clock.
   int64_t test_clock_skew_ns = 0;

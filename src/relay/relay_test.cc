@@ -242,6 +242,50 @@ TEST(RelayTest, LosingUpstreamHangsUpOnTheRanksAndReconnects) {
   (*relay)->Stop(0);
 }
 
+// A partition: packets lost, no reset. Once the aggregator has pinged, a
+// silence longer than upstream_silence_ms is a loss: the ranks are hung up
+// on (they spool) and the relay connects again. An upstream that never
+// pings (an aggregator older than the clock exchange) is never timed out.
+TEST(RelayTest, AnUpstreamSilentAfterItsPingsIsLost) {
+  FakeUpstream upstream;
+  RelayOptions options = Options(upstream.port());
+  options.upstream_silence_ms = 300;
+  std::vector<std::string> events;
+  std::mutex events_mu;
+  options.on_event = [&](const std::string& line) {
+    std::lock_guard<std::mutex> lock(events_mu);
+    events.push_back(line);
+  };
+  auto relay = Relay::Start(options);
+  ASSERT_TRUE(relay.ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->upstream_connected(); }));
+  transport::TcpClient rank;
+  ASSERT_TRUE(rank.Connect("127.0.0.1", (*relay)->port(), 1000).ok());
+  ASSERT_TRUE(WaitFor([&] { return (*relay)->open_channels() == 1; }));
+  // Never pinged: silence is no sign of anything.
+  std::this_thread::sleep_for(900ms);
+  EXPECT_EQ((*relay)->open_channels(), 1u);
+  EXPECT_EQ((*relay)->upstream_connects(), 1u);
+  // Pinged, then pings every 100 ms: kept.
+  std::string ping;
+  for (uint32_t i = 1; i <= 9; ++i) {
+    ping.clear();
+    protocol::EncodeClockPing({i, 1}, &ping);
+    ASSERT_TRUE(upstream.Send(ping));
+    std::this_thread::sleep_for(100ms);
+  }
+  EXPECT_EQ((*relay)->open_channels(), 1u);
+  EXPECT_EQ((*relay)->upstream_connects(), 1u);
+  // Then nothing: lost within the silence limit (+ the 500 ms check).
+  EXPECT_TRUE(WaitFor([&] { return rank.PeerClosed(); }, 3000ms));
+  EXPECT_TRUE(WaitFor([&] { return (*relay)->upstream_connects() == 2; }));
+  (*relay)->Stop(0);
+  std::lock_guard<std::mutex> lock(events_mu);
+  bool said = false;
+  for (const std::string& e : events) said |= e.find("no word from it for") != std::string::npos;
+  EXPECT_TRUE(said) << "events: " << events.size();
+}
+
 TEST(RelayTest, ABadListenAddressIsOneSentence) {
   RelayOptions o = Options(1);
   o.listen_host = "not-an-address";

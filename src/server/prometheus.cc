@@ -61,6 +61,7 @@ enum FamilyId : int {
   kNodeRanksConnected,
   kNodeRelayUp,
   kNodeSlowestRank,
+  kNodeUnreachable,
 };
 
 std::vector<Family> MakeFamilies() {
@@ -136,6 +137,10 @@ std::vector<Family> MakeFamilies() {
        "The node's own slowest rank (label rank): its mean lateness at gradient sync (by="
        "\"lateness\") when measured, else its mean step time (by=\"step\"), over the window.",
        ""},
+      {"steplens_node_unreachable_seconds", "gauge",
+       "How long the node's relay has sent nothing (a partition; 0 while it is heard; nodes "
+       "behind a relay only).",
+       ""},
   };
 }
 
@@ -197,6 +202,7 @@ void AddNodes(std::vector<Family>* f, const std::string& run, const aggregator::
     Add(&(*f)[kNodeRanksConnected], l, n.connected);
     if (n.relay == aggregator::kRelayUp || n.relay == aggregator::kRelayLost) {
       Add(&(*f)[kNodeRelayUp], l, n.relay == aggregator::kRelayUp ? 1.0 : 0.0);
+      Add(&(*f)[kNodeUnreachable], l, n.unreachable_for_s);
     }
     if (n.slowest_rank >= 0) {
       Labels sl = l;

@@ -147,6 +147,13 @@ TEST(PrometheusTest, NodeClockOffsetAndBound) {
   EXPECT_EQ(s.at("steplens_node_relay_up" + l), 1.0);
   EXPECT_EQ(s.at(R"(steplens_node_ranks{run="run1",node="0",host="node0"})"), 1.0);
   EXPECT_EQ(s.count(R"(steplens_node_relay_up{run="run1",node="0",host="node0"})"), 0u);
+  // A partition: node 1's relay silent since 3 s ago.
+  EXPECT_EQ(s.at("steplens_node_unreachable_seconds" + l), 0.0);
+  state.OnRelaySilent(100, base::MonotonicNs() - 3'000 * kMs);
+  const auto cut = Samples(RenderLiveRuns({&state}));
+  EXPECT_NEAR(cut.at("steplens_node_unreachable_seconds" + l), 3.0, 1.0);
+  state.OnRelaySilent(100, kMissing);  // heard again
+  EXPECT_EQ(Samples(RenderLiveRuns({&state})).at("steplens_node_unreachable_seconds" + l), 0.0);
   // Steps: rank 1 (node 1) slower; each node's own slowest rank.
   for (uint64_t step = 0; step < 3; ++step) {
     ASSERT_TRUE(state.OnMessage(0, MakeStep(step, 50)).ok());

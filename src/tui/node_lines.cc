@@ -1,6 +1,7 @@
 #include "tui/node_lines.h"
 
 #include <cstdio>
+#include <ctime>
 
 #include "tui/format.h"
 
@@ -50,12 +51,30 @@ std::string NodeLine(const aggregator::NodeView& n) {
   return line;
 }
 
+std::string UnreachableLine(const aggregator::NodeView& n) {
+  if (n.unreachable_since_wall_ns == kMissing) return "";
+  const std::time_t t = static_cast<std::time_t>(n.unreachable_since_wall_ns / 1'000'000'000);
+  std::tm tm{};
+  localtime_r(&t, &tm);
+  char since[16];
+  std::strftime(since, sizeof since, "%H:%M:%S", &tm);
+  char buf[160];
+  std::snprintf(buf, sizeof buf,
+                "  node %zu unreachable since %s (%.0f s without a word from its relay; its "
+                "ranks spool and replay when it is back)",
+                n.index, since, n.unreachable_for_s);
+  return buf;
+}
+
 std::vector<std::string> NodeLines(const aggregator::Snapshot& s) {
   const std::vector<aggregator::NodeView> nodes = aggregator::NodeViews(s);
   std::vector<std::string> lines;
   if (nodes.size() <= 1) return lines;
   for (size_t i = 0; i < nodes.size() && i < kMaxNodeLines; ++i) {
     lines.push_back(NodeLine(nodes[i]));
+  }
+  for (const aggregator::NodeView& n : nodes) {  // a partition: said whatever the node's place
+    if (std::string line = UnreachableLine(n); !line.empty()) lines.push_back(std::move(line));
   }
   if (nodes.size() > kMaxNodeLines) {
     lines.push_back("  … and " + std::to_string(nodes.size() - kMaxNodeLines) + " more nodes");

@@ -3,6 +3,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
+#include <ctime>
+
 #include "base/metrics.h"
 
 namespace steplens::tui {
@@ -48,6 +51,31 @@ TEST(NodeLinesTest, OneLinePerNodeWithRelayClockAndSlowestRank) {
   }
   EXPECT_NE(NodeLines(s)[1].find("relay lost   "), std::string::npos) << NodeLines(s)[1];
   EXPECT_NE(NodeLines(s)[1].find("LOST 2"), std::string::npos);
+}
+
+// A partition: node 1's relay silent. The block ends with one line that
+// says since when (local time) and for how long; none once it is heard.
+TEST(NodeLinesTest, AnUnreachableNodeIsSaidUnderTheBlock) {
+  aggregator::Snapshot s;
+  s.metric_names = {metrics::kStepName};
+  s.ranks = {Rank(0, "gpu017", 100), Rank(1, "gpu017", 100), Rank(2, "gpu018", 100),
+             Rank(3, "gpu018", 100)};
+  setenv("TZ", "UTC", 1);
+  tzset();
+  const int64_t since = int64_t{1'764'197'527} * 1'000'000'000;  // 2025-11-26 22:52:07 UTC
+  for (uint32_t r : {2u, 3u}) {
+    s.ranks[r].via_relay = true;
+    s.ranks[r].unreachable_since_wall_ns = since + (r - 2) * 500'000'000;
+    s.ranks[r].unreachable_for_s = 6.4 - (r - 2) * 0.5;
+  }
+  std::vector<std::string> lines = NodeLines(s);
+  ASSERT_EQ(lines.size(), 3u);
+  EXPECT_EQ(lines[2],
+            "  node 1 unreachable since 22:52:07 (6 s without a word from its relay; its ranks "
+            "spool and replay when it is back)");
+  for (uint32_t r : {2u, 3u}) s.ranks[r].unreachable_since_wall_ns = kMissing;
+  lines = NodeLines(s);
+  EXPECT_EQ(lines.size(), 2u);
 }
 
 TEST(NodeLinesTest, OneNodeHasNoBlockAndManyAreCut) {

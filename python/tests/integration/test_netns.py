@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import json
 import re
+import sqlite3
 import subprocess
+import sys
+import time
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +24,7 @@ from netns import NetnsBed, unavailable
 pytest.importorskip("torch")
 pytestmark = pytest.mark.slow
 
+HERE = Path(__file__).resolve().parent
 REPO_ROOT = Path(__file__).resolve().parents[3]
 FAULTS = REPO_ROOT / "examples" / "faults"
 RDZV_PORT = 29500  # each node's namespace is fresh: the port is free
@@ -176,3 +180,108 @@ def test_launcher_environment_places_each_node(
     # one install everywhere, so no mixed-install sentence.
     assert nodes[0]["slowest_rank"] in (0, 1) and nodes[1]["slowest_rank"] in (2, 3), nodes
     assert summary["mixed_installs"] == [], summary["mixed_installs"]
+
+
+# A partition of node 1, healed (docs/guide/multi-node.md, "Links that fail").
+PARTITION_RDZV_PORT = 29800  # apart from the tests above; ingest at + 1
+METRICS_PORT = 29900  # node 0's Prometheus endpoint, in its namespace
+PARTITION_S = 7.0  # > the relay's 4 s silence limit + its 500 ms check
+
+
+def _node_metrics(bed: NetnsBed, node: int, port: int, token: str) -> str:
+    """GET /metrics on node `node`'s 127.0.0.1:port, "" when it does not answer."""
+    fetch = (
+        "import sys, urllib.request; "
+        f"sys.stdout.write(urllib.request.urlopen('http://127.0.0.1:{port}/metrics?token={token}', "
+        "timeout=2).read().decode())"
+    )
+    r = subprocess.run(
+        ["ip", "netns", "exec", bed.ns(node), sys.executable, "-c", fetch],
+        capture_output=True, text=True, timeout=20,
+    )  # fmt: skip
+    return r.stdout if r.returncode == 0 else ""
+
+
+def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Path) -> None:
+    """Node 1 (2 ranks behind its relay) is cut off for 7 s — its link down:
+    packets lost, no reset — while every rank trains on alone (no collective).
+    Node 0 says node 1 is unreachable (the node view that the terminal's node
+    lines show, read here through Prometheus); node 1's relay gives up on its
+    silent connection and its ranks spool; healed, the relay reconnects, the
+    ranks replay their spools, and node 0's summary.json and database hold
+    every step of every rank, once, no step completed without node 1."""
+    out = tmp_path / "job"
+    out.mkdir()
+    job = [str(HERE / "partition_job.py"), "--out", str(out), "--steps", "600"]
+
+    def cmd(node: int, *extra: str) -> list[str]:
+        metrics = (
+            ["--ingest-host", "0.0.0.0", "--metrics-port", str(METRICS_PORT)] if node == 0 else []
+        )
+        return [
+            cli, "run", "--nnodes", "2", "--node-rank", str(node),
+            "--rdzv-endpoint", f"{bed.addr(0)}:{PARTITION_RDZV_PORT}", *metrics,
+            "--token", "s3cret", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
+            "--run-dir", str(tmp_path / f"node{node}"), *job, *extra,
+        ]  # fmt: skip
+
+    run = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True, "cwd": tmp_path}
+    node1 = bed.popen(1, cmd(1, "--until-replayed"), env=_env(1), **run)
+    node0 = bed.popen(0, cmd(0), env=_env(0), **run)
+    deadline = time.monotonic() + 120
+    while not all((out / f"ready-{r}").exists() for r in range(4)):
+        assert time.monotonic() < deadline, "the ranks did not start"
+        for node in (node0, node1):
+            assert node.poll() is None, node.communicate()[0][-3000:]
+        time.sleep(0.1)
+    bed.link_down(1)
+    cut = time.monotonic()
+    unreachable = metrics = ""
+    try:
+        while time.monotonic() - cut < PARTITION_S:
+            if not unreachable:
+                metrics = _node_metrics(bed, 0, METRICS_PORT, "s3cret")
+                m = re.search(
+                    r'steplens_node_unreachable_seconds\{[^}]*node="1"[^}]*\} ([0-9.]+)', metrics
+                )
+                if m and float(m.group(1)) > 0:
+                    unreachable = m.group(0)
+            time.sleep(0.3)
+    finally:
+        bed.link_up(1)
+    out0 = node0.communicate(timeout=180)[0]
+    out1 = node1.communicate(timeout=60)[0]
+    assert node0.returncode == 0, out0[-3000:]
+    assert node1.returncode == 0, out1[-3000:]
+    node_metrics = "\n".join(line for line in metrics.splitlines() if "steplens_node" in line)
+    assert unreachable, f"node 0 never said node 1 was unreachable: {node_metrics}"
+    assert "no word from it for" in out1, out1[-3000:]  # the relay gave up on the link
+    steps = {r: json.loads((out / f"steps-{r}.json").read_text())["steps"] for r in range(4)}
+    assert min(steps.values()) >= 600, steps
+
+    summary = json.loads((tmp_path / "node0" / "summary.json").read_text())
+    ranks = {r["rank"]: r for r in summary["ranks"]}
+    for r, n in steps.items():
+        assert (ranks[r]["steps"], ranks[r]["step_records"]) == (n, n), (r, n, ranks[r])
+    counters = summary["counters"]
+    # The replay window's frames came twice and were dropped once; nothing
+    # arrived after its step had completed without the rank.
+    assert counters["duplicate_records"] > 0, counters
+    assert (counters["late_records"], counters["forced_steps"]) == (0, 0), counters
+    assert summary["nodes"][1]["unreachable_since"] is None, summary["nodes"]
+
+    db = sqlite3.connect(tmp_path / "node0" / "steplens.db")
+    try:
+        for r, n in steps.items():
+            got = db.execute(
+                "SELECT COUNT(*), MIN(step), MAX(step) FROM steps WHERE rank = ?", (r,)
+            ).fetchone()
+            assert got == (n, 0, n - 1), (r, n, got)
+        # Steps every rank made completed with every rank.
+        short = db.execute(
+            "SELECT COUNT(*) FROM step_aggregates WHERE step < ? AND ranks < 4",
+            (min(steps.values()),),
+        ).fetchone()[0]
+        assert short == 0
+    finally:
+        db.close()

@@ -1,0 +1,57 @@
+"""The job of test_netns.py's partition test: each rank steps alone, no
+collective (so a node cut off from node 0 keeps training and its recorder
+has something to spool), ``--step-ms`` a step, ``--steps`` steps at least.
+
+With ``--until-replayed`` a rank goes on until its recorder has reconnected
+after an outage and replayed its spool (``steplens.stats()``: something
+replayed, nothing left, connected, for ``STEADY_STEPS`` steps in a row), at
+most ``--max-s`` seconds. After ``--ready-steps`` steps it writes
+``<out>/ready-<rank>``; at the end ``<out>/steps-<rank>.json``: the steps it ran.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import time
+from pathlib import Path
+
+import steplens
+
+STEADY_STEPS = 50
+
+
+def main() -> None:
+    p = argparse.ArgumentParser()
+    p.add_argument("--out", required=True)
+    p.add_argument("--steps", type=int, default=100)
+    p.add_argument("--step-ms", type=float, default=20.0)
+    p.add_argument("--ready-steps", type=int, default=20)
+    p.add_argument("--until-replayed", action="store_true")
+    p.add_argument("--max-s", type=float, default=90.0)
+    a = p.parse_args()
+    out = Path(a.out)
+    rank = int(os.environ["RANK"])
+    start = time.monotonic()
+    step = steady = 0
+    while True:
+        with steplens.trace_step():
+            time.sleep(a.step_ms / 1000)
+        step += 1
+        if step == a.ready_steps:
+            (out / f"ready-{rank}").write_text(str(step))
+        if step < a.steps:
+            continue
+        if not a.until_replayed or time.monotonic() - start > a.max_s:
+            break
+        s = steplens.stats()
+        caught_up = s["bytes_replayed"] > 0 and s["replay_backlog_bytes"] == 0 and s["connected"]
+        steady = steady + 1 if caught_up else 0
+        if steady >= STEADY_STEPS:
+            break
+    (out / f"steps-{rank}.json").write_text(json.dumps({"steps": step}))
+
+
+if __name__ == "__main__":
+    main()
