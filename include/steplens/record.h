@@ -16,8 +16,8 @@
 #define STEPLENS_RECORD_H_
 
 #include <array>
-#include <cstdint>
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>

@@ -354,7 +354,9 @@ class _UnusedParameterProbe:
         self.remove()
         if _config_facts is not None:
             _config_facts = [
-                f for f in _config_facts if f[0] not in ("config.grad_steps_checked", "config.all_params_grad_steps")
+                f
+                for f in _config_facts
+                if f[0] not in ("config.grad_steps_checked", "config.all_params_grad_steps")
             ] + [
                 ("config.grad_steps_checked", str(self.checked)),
                 ("config.all_params_grad_steps", str(self.all_grad)),

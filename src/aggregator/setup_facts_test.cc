@@ -110,7 +110,8 @@ TEST(SetupFactsTest, SummaryAndReportFromTheDatabaseShowTheFacts) {
     for (uint32_t r = 0; r < 2; ++r) {
       ASSERT_TRUE(live.OnMessage(r, MakeHello(r, 2)).ok());
       ASSERT_TRUE(live.OnMessage(r, Setup("2.5.1", r == 0 ? "4" : "8")).ok());
-      for (uint64_t i = 0; i < 4; ++i) ASSERT_TRUE(live.OnMessage(r, MakeStep(i, 100, 20, 30, 10)).ok());
+      for (uint64_t i = 0; i < 4; ++i)
+        ASSERT_TRUE(live.OnMessage(r, MakeStep(i, 100, 20, 30, 10)).ok());
     }
     for (uint32_t r = 0; r < 2; ++r) ASSERT_TRUE(live.OnMessage(r, Goodbye{}).ok());
     live_summary = BuildSummary(live, RunMeta{});

@@ -92,8 +92,7 @@ std::vector<Diagnosis> DiagnoseConfig(const ConfigInput& in) {
 
   if (distributed) {
     const Holding h = Where(in, [](const RankConfig& r) {
-      return IsOne(r, "loader") && IsZero(r, "loader.distributed") &&
-             !IsOne(r, "loader.iterable");
+      return IsOne(r, "loader") && IsZero(r, "loader.distributed") && !IsOne(r, "loader.iterable");
     });
     if (h.count > 0) {
       const std::string sampler = Text(*h.first, "loader.sampler");
@@ -139,14 +138,14 @@ std::vector<Diagnosis> DiagnoseConfig(const ConfigInput& in) {
     });
     if (h.count > 0) {
       const int64_t modules = *Count(*h.first, "batchnorm");
-      Diagnosis d = Finding(
-          kBatchNormWithoutSync, Severity::kInfo, h, in,
-          Format("The DDP model %s has %lld BatchNorm module%s that normalise%s with each "
-                 "rank's own batch statistics, not SyncBatchNorm.",
-                 Where(h, in).c_str(), static_cast<long long>(modules), modules == 1 ? "" : "s",
-                 modules == 1 ? "s" : ""),
-          "If the per-rank batch is small, convert them before wrapping the model: "
-          "model = torch.nn.SyncBatchNorm.convert_sync_batchnorm(model).");
+      Diagnosis d =
+          Finding(kBatchNormWithoutSync, Severity::kInfo, h, in,
+                  Format("The DDP model %s has %lld BatchNorm module%s that normalise%s with each "
+                         "rank's own batch statistics, not SyncBatchNorm.",
+                         Where(h, in).c_str(), static_cast<long long>(modules),
+                         modules == 1 ? "" : "s", modules == 1 ? "s" : ""),
+                  "If the per-rank batch is small, convert them before wrapping the model: "
+                  "model = torch.nn.SyncBatchNorm.convert_sync_batchnorm(model).");
       d.Add("batchnorm_modules", modules);
       out.push_back(std::move(d));
     }

@@ -37,7 +37,9 @@ std::vector<Message> Decode(const std::string& frames, bool* failed, size_t chun
 
 SetupInfo SampleSetup() {
   SetupInfo s;
-  s.facts = {{"torch", "2.5.1"}, {"var.OMP_NUM_THREADS", "4"}, {"secret.HF_TOKEN", ""},
+  s.facts = {{"torch", "2.5.1"},
+             {"var.OMP_NUM_THREADS", "4"},
+             {"secret.HF_TOKEN", ""},
              {"config.loader.num_workers", "0"}};
   return s;
 }
@@ -64,7 +66,8 @@ TEST(CodecSetupTest, EncoderKeepsTheBounds) {
   SetupInfo s;
   s.facts.emplace_back("", "an empty key is left out");
   s.facts.emplace_back("command", std::string(kMaxSetupText + 10, 'x'));
-  for (size_t i = 0; i < kMaxSetupFacts + 20; ++i) s.facts.emplace_back("k" + std::to_string(i), "v");
+  for (size_t i = 0; i < kMaxSetupFacts + 20; ++i)
+    s.facts.emplace_back("k" + std::to_string(i), "v");
   std::string frames;
   EncodeSetup(s, &frames);
   bool failed = true;
@@ -77,7 +80,8 @@ TEST(CodecSetupTest, EncoderKeepsTheBounds) {
 
   // Long values stop at kMaxSetupBytes: whole facts only, the frame decodes.
   SetupInfo big;
-  for (int i = 0; i < 100; ++i) big.facts.emplace_back("k" + std::to_string(i), std::string(kMaxSetupText, 'v'));
+  for (int i = 0; i < 100; ++i)
+    big.facts.emplace_back("k" + std::to_string(i), std::string(kMaxSetupText, 'v'));
   std::string big_frames;
   EncodeSetup(big, &big_frames);
   EXPECT_LE(big_frames.size(), kMaxSetupBytes + kFrameHeaderBytes);
@@ -152,7 +156,9 @@ TEST(SetupKeysTest, RecordsTheChosenVariablesAndNeverASecretValue) {
 
 TEST(SetupKeysTest, SanitiseDropsSecretValuesFromUntrustedFacts) {
   SetupInfo s;
-  s.facts = {{"var.MY_PASSWORD", "hunter2"}, {"secret.X", "leaked"}, {"var.NCCL_DEBUG", "INFO"},
+  s.facts = {{"var.MY_PASSWORD", "hunter2"},
+             {"secret.X", "leaked"},
+             {"var.NCCL_DEBUG", "INFO"},
              {"torch", "2.5"}};
   SanitiseSetup(&s);
   const std::vector<std::pair<std::string, std::string>> want = {

@@ -28,9 +28,9 @@ namespace steplens::protocol {
 inline constexpr std::string_view kVariablePrefix = "var.";
 inline constexpr std::string_view kSecretPrefix = "secret.";
 inline constexpr std::string_view kConfigPrefix = "config.";
-inline constexpr std::string_view kSecretWords[] = {
-    "TOKEN", "SECRET", "KEY",  "PASSWORD",  "PASSWD", "CREDENTIAL", "AUTH",
-    "PRIVATE", "CERT", "SIGNATURE", "COOKIE", "SESSION"};
+inline constexpr std::string_view kSecretWords[] = {"TOKEN",  "SECRET",     "KEY",    "PASSWORD",
+                                                    "PASSWD", "CREDENTIAL", "AUTH",   "PRIVATE",
+                                                    "CERT",   "SIGNATURE",  "COOKIE", "SESSION"};
 
 bool IsRecordedVariable(std::string_view name);
 bool IsSecretName(std::string_view name);

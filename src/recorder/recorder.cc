@@ -105,6 +105,12 @@ size_t RetainedSessionsForTesting() {
   return s.retained.size() + (s.builder ? 1 : 0);
 }
 
+void ClearSetupForTesting() {
+  Lifecycle& s = State();
+  base::MutexLock lock(s.mu);
+  s.setup.reset();
+}
+
 }  // namespace internal
 
 bool Start(const RecorderOptions& options, std::string* error) {

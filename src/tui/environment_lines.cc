@@ -42,8 +42,8 @@ std::string EnvironmentLines(const Json& env) {
   out += "  steplens " + Field(env, "steplens") + ", python " + Field(env, "python") + ", torch " +
          Field(env, "torch") + ", CUDA " + Field(env, "cuda") + ", cuDNN " + Field(env, "cudnn") +
          ", NCCL " + Field(env, "nccl") + ", driver " + Field(env, "driver") + "\n";
-  out += "  git commit " + Field(env, "git_commit") + " · hosts " + List(env.value("hosts", Json())) +
-         "\n";
+  out += "  git commit " + Field(env, "git_commit") + " · hosts " +
+         List(env.value("hosts", Json())) + "\n";
   out += "  GPU " + List(env.value("gpus", Json())) + " · CPU " + List(env.value("cpus", Json())) +
          "\n";
   std::string vars;
@@ -52,8 +52,11 @@ std::string EnvironmentLines(const Json& env) {
     vars += (vars.empty() ? "" : ", ") + it.key() + "=" + Text(it.value());
   }
   const Json secrets = env.value("secret_variables", Json::array());
-  for (const Json& s : secrets) vars += (vars.empty() ? "" : ", ") + Text(s) + "=(secret, not stored)";
-  out += "  variables: " + (vars.empty() ? std::string("none of NCCL_*, TORCH_*, CUDA_*, OMP_NUM_THREADS") : vars) + "\n";
+  for (const Json& s : secrets)
+    vars += (vars.empty() ? "" : ", ") + Text(s) + "=(secret, not stored)";
+  out += "  variables: " +
+         (vars.empty() ? std::string("none of NCCL_*, TORCH_*, CUDA_*, OMP_NUM_THREADS") : vars) +
+         "\n";
   out += "  command: " + Cut(Field(env, "command")) + "\n";
   const Json differences = env.value("differences", Json::array());
   for (const Json& d : differences) {

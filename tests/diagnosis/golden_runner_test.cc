@@ -266,8 +266,8 @@ TEST(DiagnosisGoldenTest, ConfigScenarios) {
     if (Regenerate()) {
       Json next = Json::array();
       for (size_t i = 0; i < got.size(); ++i) {
-        next.push_back(RegenerateDiagnosis(i < expected.size() ? expected[i] : Json::object(),
-                                           got[i], false));
+        next.push_back(
+            RegenerateDiagnosis(i < expected.size() ? expected[i] : Json::object(), got[i], false));
       }
       doc["expected"]["config"] = next;
       std::ofstream o(path);

@@ -17,7 +17,10 @@ def main() -> None:
     torch.manual_seed(0)
     model = DistributedDataParallel(
         torch.nn.Sequential(
-            torch.nn.Linear(8, 16), torch.nn.BatchNorm1d(16), torch.nn.ReLU(), torch.nn.Linear(16, 1)
+            torch.nn.Linear(8, 16),
+            torch.nn.BatchNorm1d(16),
+            torch.nn.ReLU(),
+            torch.nn.Linear(16, 1),
         )
     )
     data = TensorDataset(torch.randn(48, 8), torch.randn(48, 1))

@@ -52,7 +52,9 @@ def test_loader_facts_name_the_sampler_of_the_loop_loader() -> None:
     assert facts["config.loader.num_workers"] == "0"
     assert facts["config.loader.pin_memory"] == "0"
     del loader
-    sharded = DataLoader(data, batch_size=2, sampler=DistributedSampler(data, num_replicas=2, rank=0))
+    sharded = DataLoader(
+        data, batch_size=2, sampler=DistributedSampler(data, num_replicas=2, rank=0)
+    )
     facts = dict(_setup._loader_facts(sys._getframe()))
     assert facts["config.loader.sampler"] == "DistributedSampler"
     assert facts["config.loader.distributed"] == "1"
@@ -73,7 +75,9 @@ def test_model_facts_count_batchnorm() -> None:
     }
 
 
-def _probe_steps(model: torch.nn.Module, use_second: bool, steps: int, monkeypatch) -> _setup._UnusedParameterProbe:  # type: ignore[no-untyped-def]
+def _probe_steps(
+    model: torch.nn.Module, use_second: bool, steps: int, monkeypatch
+) -> _setup._UnusedParameterProbe:  # type: ignore[no-untyped-def]
     from steplens import _core
 
     step = [0]
