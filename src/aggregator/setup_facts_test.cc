@@ -19,7 +19,7 @@ using Json = nlohmann::ordered_json;
 using testing::MakeHello;
 using testing::MakeStep;
 
-SetupInfo Setup(const std::string& torch, const std::string& omp) {
+SetupInfo RankFacts(const std::string& torch, const std::string& omp) {
   SetupInfo s;
   s.facts = {{"steplens", "0.1.0"},
              {"python", "3.11.7"},
@@ -43,11 +43,11 @@ SetupInfo Setup(const std::string& torch, const std::string& omp) {
 
 TEST(SetupFactsTest, EnvironmentNamesEveryFactAndReportsRankDifferences) {
   SetupFacts facts;
-  facts.OnSetup(0, "node0", Setup("2.5.1", "4"));
-  SetupInfo other = Setup("2.6.0", "4");
+  facts.OnSetup(0, "node0", RankFacts("2.5.1", "4"));
+  SetupInfo other = RankFacts("2.6.0", "4");
   other.facts.emplace_back("var.NCCL_DEBUG", "INFO");  // only on rank 1
   facts.OnSetup(1, "node1", other);
-  facts.OnSetup(2, "node1", Setup("2.5.1", "4"));
+  facts.OnSetup(2, "node1", RankFacts("2.5.1", "4"));
   const Json env = EnvironmentJson(*facts.View());
   EXPECT_EQ(env["ranks_reporting"], 3);
   EXPECT_EQ(env["torch"], "2.5.1");  // the value most ranks give
@@ -84,12 +84,12 @@ TEST(SetupFactsTest, NoSecretValueIsKeptEvenFromAHostileSender) {
 TEST(SetupFactsTest, ViewIsSharedUntilAChange) {
   SetupFacts facts;
   EXPECT_TRUE(facts.View()->empty());
-  facts.OnSetup(0, "h", Setup("2.5.1", "1"));
+  facts.OnSetup(0, "h", RankFacts("2.5.1", "1"));
   const auto a = facts.View();
   EXPECT_EQ(a, facts.View());
-  facts.OnSetup(0, "h", Setup("2.5.1", "1"));  // the same facts again (a reconnect)
+  facts.OnSetup(0, "h", RankFacts("2.5.1", "1"));  // the same facts again (a reconnect)
   EXPECT_EQ(a, facts.View());
-  facts.OnSetup(0, "h", Setup("2.5.1", "2"));
+  facts.OnSetup(0, "h", RankFacts("2.5.1", "2"));
   EXPECT_NE(a, facts.View());
   EXPECT_EQ((*facts.View())[0]->facts[5].second, "2");
   const diagnosis::ConfigInput in = ConfigInputOf(*facts.View(), 4, "BALANCED");
@@ -109,7 +109,7 @@ TEST(SetupFactsTest, SummaryAndReportFromTheDatabaseShowTheFacts) {
     RunState live({}, store.value().get());
     for (uint32_t r = 0; r < 2; ++r) {
       ASSERT_TRUE(live.OnMessage(r, MakeHello(r, 2)).ok());
-      ASSERT_TRUE(live.OnMessage(r, Setup("2.5.1", r == 0 ? "4" : "8")).ok());
+      ASSERT_TRUE(live.OnMessage(r, RankFacts("2.5.1", r == 0 ? "4" : "8")).ok());
       for (uint64_t i = 0; i < 4; ++i)
         ASSERT_TRUE(live.OnMessage(r, MakeStep(i, 100, 20, 30, 10)).ok());
     }
@@ -138,8 +138,8 @@ TEST(SetupFactsTest, SummaryAndReportFromTheDatabaseShowTheFacts) {
 
 TEST(SetupFactsTest, CompareListsWhatDiffersInTheEnvironment) {
   SetupFacts a, b;
-  a.OnSetup(0, "h", Setup("2.5.1", "1"));
-  SetupInfo later = Setup("2.6.0", "2");
+  a.OnSetup(0, "h", RankFacts("2.5.1", "1"));
+  SetupInfo later = RankFacts("2.6.0", "2");
   later.facts.emplace_back("secret.WANDB_API_KEY", "");
   b.OnSetup(0, "h", later);
   const Json sa = Json{{"environment", EnvironmentJson(*a.View())}};
