@@ -12,6 +12,9 @@ Contract
   facts", lists the keys). Never on the hot path: once at start, once per
   process at the first model's first step, and once more after the
   unused-parameter probe below.
+- ``cuda``, ``cudnn`` and ``nccl`` are given only where the run can use
+  CUDA (an NVIDIA driver is installed, or CUDA is initialised): a CUDA build
+  of torch on a CPU-only host reports none of them.
 - Nothing waits: versions come from the imported modules, the driver, CPU
   model and git commit from small file reads (``/proc``, ``.git``; no
   subprocess, no network), the GPU model only when CUDA is already
@@ -70,6 +73,8 @@ def report(model: Any = None, *, again: bool = False) -> None:
             _env_facts = _environment_facts()
             new = True
         if model is not None and _config_facts is None:
+            # Again: CUDA is usually initialised by now (the GPU model).
+            _env_facts = _environment_facts()
             _config_facts = _model_facts(model) + _loader_facts(sys._getframe(1))
             _start_probe(model)
             new = True
@@ -90,11 +95,16 @@ def _environment_facts() -> list[tuple[str, str]]:
         ("steplens", steplens.__version__),
         ("python", sys.version.split()[0]),
     ]
+    driver = _driver_version()
+    if driver:
+        facts.append(("driver", driver))
     torch = sys.modules.get("torch")
     if torch is not None:
         facts.append(("torch", str(torch.__version__)))
         cuda = getattr(torch.version, "cuda", None)
-        if cuda:
+        # What the run can use, not what the wheel was built with: a CUDA
+        # build on a host without an NVIDIA driver runs on the CPU.
+        if cuda and (driver or torch.cuda.is_initialized()):
             facts.append(("cuda", str(cuda)))
             cudnn = torch.backends.cudnn.version() if torch.backends.cudnn.is_available() else None
             if cudnn:
@@ -104,9 +114,6 @@ def _environment_facts() -> list[tuple[str, str]]:
                 facts.append(("nccl", nccl))
             if torch.cuda.is_initialized():
                 facts.append(("gpu", torch.cuda.get_device_name(torch.cuda.current_device())))
-    driver = _driver_version()
-    if driver:
-        facts.append(("driver", driver))
     cpu = _cpu_model()
     if cpu:
         facts.append(("cpu", cpu))
