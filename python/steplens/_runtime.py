@@ -153,7 +153,7 @@ def init(
         _install_torch_globals()
     from steplens import _setup
 
-    _setup.report()  # what this rank runs on (the model's facts follow at its first step)
+    _setup.report(core)  # what this rank runs on (the model's facts follow at its first step)
     return True
 
 

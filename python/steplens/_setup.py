@@ -19,8 +19,7 @@ Contract
   model and git commit from small file reads (``/proc``, ``.git``; no
   subprocess, no network), the GPU model only when CUDA is already
   initialised. A fact that cannot be read is left out; nothing here raises
-  into the training loop (errors are counted in ``_trace.hook_errors`` and
-  warned once).
+  into the training loop (an error is warned once).
 - The DataLoader is the first ``torch.utils.data.DataLoader`` among the
   local variables of the frames that entered the first ``trace_step``
   (innermost first; a module-level loop's globals included): the loop's
@@ -45,7 +44,6 @@ import shlex
 import sys
 from typing import Any
 
-from steplens import _trace
 from steplens._warn import warn_once
 
 PROBE_STEPS = 5
@@ -54,16 +52,19 @@ _MAX_FRAMES = 32
 _env_facts: list[tuple[str, str]] | None = None
 _config_facts: list[tuple[str, str]] | None = None
 _probe: _UnusedParameterProbe | None = None
+_core_bound: Any = None  # the backend the facts went to (the probe reports there again)
 
 
-def report(model: Any = None, *, again: bool = False) -> None:
-    """Gathers the facts (once per kind) and hands them to the recorder.
+def report(core: Any, model: Any = None, *, again: bool = False) -> None:
+    """Gathers the facts (once per kind) and hands them to ``core`` (the bound
+    recorder backend: ``steplens._core``, or a test fake without
+    ``report_setup``, which gets nothing).
 
     Sends only when something was gathered (or ``again``): a loop that
     alternates models registers a model every step, and must not pay for it.
     """
-    global _env_facts, _config_facts
-    core = _trace._core_for_collectives()
+    global _env_facts, _config_facts, _core_bound
+    _core_bound = core
     send = getattr(core, "report_setup", None)
     if send is None:
         return
@@ -81,7 +82,6 @@ def report(model: Any = None, *, again: bool = False) -> None:
         if new:
             send(_env_facts + (_config_facts or []))
     except Exception as exc:  # noqa: BLE001 - fail open
-        _trace.hook_errors["setup"] = _trace.hook_errors.get("setup", 0) + 1
         warn_once("setup", f"steplens: setup facts not recorded ({type(exc).__name__}: {exc})")
 
 
@@ -333,7 +333,6 @@ class _UnusedParameterProbe:
                 self.note(index)
             except Exception as exc:  # noqa: BLE001 - fail open
                 self.remove()
-                _trace.hook_errors["setup"] = _trace.hook_errors.get("setup", 0) + 1
                 warn_once("setup-probe", f"steplens: unused-parameter probe off ({exc})")
 
         return hook
@@ -368,7 +367,7 @@ class _UnusedParameterProbe:
                 ("config.grad_steps_checked", str(self.checked)),
                 ("config.all_params_grad_steps", str(self.all_grad)),
             ]
-            report(again=True)
+            report(_core_bound, again=True)
 
     def remove(self) -> None:
         for h in self.handles:
@@ -386,7 +385,7 @@ def _start_probe(model: Any) -> None:
 
 
 def _reset_for_tests() -> None:
-    global _env_facts, _config_facts, _probe
+    global _env_facts, _config_facts, _probe, _core_bound
     if _probe is not None:
         _probe.remove()
-    _env_facts = _config_facts = _probe = None
+    _env_facts = _config_facts = _probe = _core_bound = None

@@ -250,7 +250,7 @@ def _ensure_registered(model: Any) -> None:
     _flops.begin(model)  # the first model's first step: its FLOPs, once
     from steplens import _setup
 
-    _setup.report(model)  # the first model's first step: its setup facts, once
+    _setup.report(_bound_core, model)  # the first model's first step: its setup facts, once
 
 
 # ---- deep mode (DESIGN.md §8; python/bindings/deep_hooks.h) -------------------
