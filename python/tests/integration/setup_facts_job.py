@@ -1,6 +1,7 @@
-"""A small 2-rank DDP job set up with two mistakes the configuration family
-names: a DataLoader without a DistributedSampler and BatchNorm without
-SyncBatchNorm (python/tests/integration/test_setup_facts.py runs it)."""
+"""A small 2-rank DDP job set up with three mistakes the configuration family
+names: a DataLoader without a DistributedSampler, BatchNorm without
+SyncBatchNorm, and find_unused_parameters=True with every parameter used
+(python/tests/integration/test_setup_facts.py runs it)."""
 
 from __future__ import annotations
 
@@ -21,7 +22,8 @@ def main() -> None:
             torch.nn.BatchNorm1d(16),
             torch.nn.ReLU(),
             torch.nn.Linear(16, 1),
-        )
+        ),
+        find_unused_parameters=True,
     )
     data = TensorDataset(torch.randn(48, 8), torch.randn(48, 1))
     loader = DataLoader(data, batch_size=8, shuffle=True)  # no DistributedSampler

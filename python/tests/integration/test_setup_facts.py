@@ -2,7 +2,8 @@
 under `steplens run` that differ in OMP_NUM_THREADS. One run checks
 summary.json's `environment` (torch version, the variable, a secret-named
 variable by name only: its value nowhere in the run directory), the
-configuration findings (NO DISTRIBUTED SAMPLER, BATCHNORM WITHOUT SYNC),
+configuration findings (NO DISTRIBUTED SAMPLER, UNUSED-PARAMETER SEARCH from
+the ranks' gradient probe, BATCHNORM WITHOUT SYNC),
 `report` from the database; `compare` of the two prints the variable first.
 
 pytest -m slow python/tests/integration/test_setup_facts.py
@@ -65,10 +66,15 @@ def test_environment_config_findings_and_no_secret_value(two_runs, cli: str) -> 
     if not Path("/proc/driver/nvidia/version").exists():  # CPU only: no CUDA facts
         assert env["cuda"] is None and env["nccl"] is None and env["driver"] is None
     labels = [c["label"] for c in summary["diagnosis"]["config"]]
-    assert labels == ["NO DISTRIBUTED SAMPLER", "BATCHNORM WITHOUT SYNC"], labels
+    assert labels == [
+        "NO DISTRIBUTED SAMPLER",
+        "UNUSED-PARAMETER SEARCH",
+        "BATCHNORM WITHOUT SYNC",
+    ], labels
     for c in summary["diagnosis"]["config"]:
         assert c["severity"] in ("info", "warning") and c["action"]
     assert summary["diagnosis"]["config"][0]["evidence"]["sampler"] == "RandomSampler"
+    assert summary["diagnosis"]["config"][1]["evidence"]["steps_checked"] == 5
     # The value is nowhere: not in summary.json, the database, logs, spool files.
     for path in run_dir.rglob("*"):
         if path.is_file():
