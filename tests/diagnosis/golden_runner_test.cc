@@ -35,14 +35,17 @@ namespace fs = std::filesystem;
 
 constexpr double kDefaultRelTol = 0.05;
 
-std::vector<fs::path> GoldenFiles() {
+// The *.json files of `dir`, sorted.
+std::vector<fs::path> JsonFilesIn(const fs::path& dir) {
   std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(STEPLENS_DIAGNOSIS_GOLDEN_DIR)) {
+  for (const auto& e : fs::directory_iterator(dir)) {
     if (e.path().extension() == ".json") files.push_back(e.path());
   }
   std::sort(files.begin(), files.end());
   return files;
 }
+
+std::vector<fs::path> GoldenFiles() { return JsonFilesIn(STEPLENS_DIAGNOSIS_GOLDEN_DIR); }
 
 bool Regenerate() {
   const char* v = std::getenv("STEPLENS_REGENERATE_GOLDENS");
@@ -202,11 +205,7 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
 // (signals_scenario.h) and the expected "health" verdict, diffed as above.
 TEST(DiagnosisGoldenTest, HealthScenarios) {
   const fs::path dir = fs::path(STEPLENS_DIAGNOSIS_GOLDEN_DIR) / "health";
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(dir)) {
-    if (e.path().extension() == ".json") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<fs::path> files = JsonFilesIn(dir);
   ASSERT_FALSE(files.empty()) << "health scenarios missing in " << dir;
   for (const fs::path& path : files) {
     SCOPED_TRACE(path.filename().string());
@@ -236,11 +235,7 @@ TEST(DiagnosisGoldenTest, HealthScenarios) {
 // defaults); "expected": {"config": [findings in order]}, each diffed as above.
 TEST(DiagnosisGoldenTest, ConfigScenarios) {
   const fs::path dir = fs::path(STEPLENS_DIAGNOSIS_GOLDEN_DIR) / "config";
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(dir)) {
-    if (e.path().extension() == ".json") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<fs::path> files = JsonFilesIn(dir);
   ASSERT_GE(files.size(), 5u) << "config scenarios missing in " << dir;
   for (const fs::path& path : files) {
     SCOPED_TRACE(path.filename().string());
