@@ -272,8 +272,11 @@ def _find_loader(frame: Any) -> Any:
         if frame is None:
             return None
         for value in list(frame.f_locals.values()):
-            if isinstance(value, DataLoader):
-                return value
+            try:
+                if isinstance(value, DataLoader):
+                    return value
+            except Exception:  # noqa: BLE001, S112 - a proxy whose __class__ raises
+                continue
         frame = frame.f_back
     return None
 

@@ -99,3 +99,28 @@ def test_unused_parameter_probe_counts_steps_with_every_gradient(monkeypatch) ->
     model = torch.nn.ModuleList([torch.nn.Linear(2, 1), torch.nn.Linear(2, 1)])
     probe = _probe_steps(model, False, _setup.PROBE_STEPS + 2, monkeypatch)
     assert (probe.checked, probe.all_grad) == (_setup.PROBE_STEPS, 0)
+
+
+class _Core:
+    def __init__(self) -> None:
+        self.sent: list[dict[str, str]] = []
+
+    def report_setup(self, facts: list[tuple[str, str]]) -> None:
+        self.sent.append(dict(facts))
+
+
+def test_report_sends_once_per_new_kind_of_facts() -> None:
+    _setup._reset_for_tests()
+    core = _Core()
+    try:
+        _setup.report(core)  # the recorder starts: the environment
+        assert len(core.sent) == 1 and core.sent[0]["python"] and "config.ddp" not in core.sent[0]
+        model = torch.nn.Linear(2, 2)
+        _setup.report(core, model)  # the first model: environment + configuration
+        _setup.report(core, model)  # a model registered again (alternating models): nothing
+        _setup.report(object())  # a backend without report_setup (a test fake): nothing
+        assert len(core.sent) == 2
+        assert core.sent[1]["config.ddp"] == "0" and core.sent[1]["torch"] == torch.__version__
+        assert core.sent[1]["config.loader"] == "0"  # no DataLoader in these frames
+    finally:
+        _setup._reset_for_tests()
