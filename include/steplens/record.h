@@ -16,8 +16,10 @@
 #define STEPLENS_RECORD_H_
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace steplens {
@@ -234,6 +236,23 @@ struct FailureReport {
   // raised in (the deepest frame whose `self` is one of its modules); ""
   // when none or unknown.
   std::string module;
+};
+
+// What a rank runs on and how its training is set up (SETUP frame): facts
+// gathered once at its first traced step (versions, models, command line,
+// environment variables, DataLoader / DDP settings), sent after HELLO and
+// again after every reconnect. An ordered key -> text list; the keys of
+// kSetupVersion are listed in docs/reference/wire-protocol.md (unknown keys
+// are kept and shown, never an error). The encoder keeps the first
+// kMaxSetupFacts entries, each string cut at kMaxSetupText bytes, and stops
+// before the payload passes kMaxSetupBytes.
+inline constexpr uint8_t kSetupVersion = 1;
+inline constexpr size_t kMaxSetupFacts = 512;
+inline constexpr size_t kMaxSetupText = 4096;
+inline constexpr size_t kMaxSetupBytes = 64u << 10;
+struct SetupInfo {
+  uint8_t version = kSetupVersion;
+  std::vector<std::pair<std::string, std::string>> facts;
 };
 
 // The signal `steplens run` sends a rank for a dump of its Python stacks

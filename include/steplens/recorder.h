@@ -138,6 +138,13 @@ void SetSyncHookStatus(SyncHook state, std::string_view reason);
 // step/activity/mono_ns are filled from the recorder when report.mono_ns is
 // 0. Sent at once by the flusher; ignored when not running.
 void ReportFailure(FailureReport report);
+// Not hot path: the rank's setup facts (record.h SetupInfo), gathered once
+// by the Python side. The recorder appends the environment variables it
+// keeps (protocol/setup_keys.h: secrets by name only) and the flusher sends
+// one SETUP frame after HELLO on the connection and in the spool file, and
+// again after every reconnect. A later call replaces the facts; they are
+// kept for the process, so a recorder started later sends them too.
+void ReportSetup(SetupInfo setup);
 // Where the training thread is now, for a failure report: its activity, and
 // inside a step between phases the latest phase measured in the step.
 Activity CurrentActivity() noexcept;

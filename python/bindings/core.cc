@@ -21,8 +21,10 @@
 //   as nanobind does for every binding.
 #include <nanobind/nanobind.h>
 #include <nanobind/stl/optional.h>
+#include <nanobind/stl/pair.h>
 #include <nanobind/stl/string.h>
 #include <nanobind/stl/string_view.h>
+#include <nanobind/stl/vector.h>
 #include <signal.h>
 #include <time.h>
 
@@ -33,6 +35,7 @@
 #include <utility>
 
 #include "hot_path.h"
+#include "protocol/setup_keys.h"
 #include "recorder/device_peak.h"
 #include "steplens/record.h"
 #include "steplens/recorder.h"
@@ -217,6 +220,19 @@ NB_MODULE(_core, m) {
       "activity"_a = -1, "mem_allocated"_a = -1, "mem_reserved"_a = -1, "mem_total"_a = -1,
       "module"_a = "",
       "Reports a failure this process saw (sent at once). step/activity default to now.");
+  m.def(
+      "report_setup",
+      [](std::vector<std::pair<std::string, std::string>> facts) {
+        steplens::SetupInfo setup;
+        setup.facts = std::move(facts);
+        rec::ReportSetup(std::move(setup));
+      },
+      "facts"_a,
+      "Reports this rank's setup facts ((key, value) pairs, docs/reference/"
+      "wire-protocol.md); the recorder adds the environment variables it keeps.");
+  m.attr("SETUP_VERSION") = steplens::kSetupVersion;
+  m.def("is_secret_name", &steplens::protocol::IsSecretName, "name"_a,
+        "Whether a variable or option name suggests a secret (its value is never stored).");
   m.def(
       "failure_context",
       []() { return nb::make_tuple(rec::CurrentStep(), static_cast<int>(rec::CurrentActivity())); },

@@ -63,6 +63,14 @@ def enable_collective_timing() -> bool: ...
 def set_sync_hook_status(state: int, reason: str = "") -> None:
     """Reports whether the sync-arrival hook is installed (SYNC_HOOK_*)."""
 
+def report_setup(facts: list[tuple[str, str]]) -> None:
+    """Reports this rank's setup facts; the recorder adds the environment variables it keeps."""
+
+SETUP_VERSION: int
+
+def is_secret_name(name: str) -> bool:
+    """Whether a variable or option name suggests a secret (its value is never stored)."""
+
 def current_step() -> int: ...
 def in_step() -> bool: ...
 def intern_phase_name(name: str) -> int:

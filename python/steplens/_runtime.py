@@ -151,6 +151,9 @@ def init(
         )
     if "torch" in sys.modules:
         _install_torch_globals()
+    from steplens import _setup
+
+    _setup.report(core)  # what this rank runs on (the model's facts follow at its first step)
     return True
 
 
@@ -236,6 +239,8 @@ def reset_for_tests() -> None:
         sys.modules["steplens._failures"]._reset_for_tests()
     if "steplens._flops" in sys.modules:
         sys.modules["steplens._flops"]._reset_for_tests()
+    if "steplens._setup" in sys.modules:
+        sys.modules["steplens._setup"]._reset_for_tests()
     _core = None
     _config_used = None
 

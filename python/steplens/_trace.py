@@ -248,6 +248,9 @@ def _ensure_registered(model: Any) -> None:
     from steplens import _flops
 
     _flops.begin(model)  # the first model's first step: its FLOPs, once
+    from steplens import _setup
+
+    _setup.report(_bound_core, model)  # the first model's first step: its setup facts, once
 
 
 # ---- deep mode (DESIGN.md §8; python/bindings/deep_hooks.h) -------------------

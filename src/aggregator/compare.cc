@@ -3,8 +3,10 @@
 
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace steplens::aggregator {
@@ -39,6 +41,56 @@ std::string LabelWithRank(const Json& d) {
 Json DiagnosisPair(const Json& doc) {
   return Json{{"step_time", JsonAt(doc, {"diagnosis", "step_time"})},
               {"step_memory", JsonAt(doc, {"diagnosis", "step_memory"})}};
+}
+
+// What differs in summary.json's `environment` (see compare.h): facts in
+// A's order then B's, then the variables by name; secret variables by name
+// ("set" / null: values are never stored).
+Json EnvironmentChanges(const Json& a, const Json& b) {
+  const Json& ea = JsonAt(a, {"environment"});
+  const Json& eb = JsonAt(b, {"environment"});
+  Json changes = Json::array();
+  auto add = [&](const std::string& key, const char* kind, const Json& va, const Json& vb) {
+    if (va != vb) changes.push_back(Json{{"key", key}, {"kind", kind}, {"a", va}, {"b", vb}});
+  };
+  auto value = [](const Json& env, const std::string& key) {
+    return env.is_object() && env.contains(key) ? env[key] : Json(nullptr);
+  };
+  std::vector<std::string> keys;
+  for (const Json* env : {&ea, &eb}) {
+    if (!env->is_object()) continue;
+    for (auto it = env->begin(); it != env->end(); ++it) {
+      const std::string& k = it.key();
+      if (k == "ranks_reporting" || k == "differences" || k == "variables" ||
+          k == "secret_variables") {
+        continue;
+      }
+      bool known = false;
+      for (const auto& n : keys) known = known || n == k;
+      if (!known) keys.push_back(k);
+    }
+  }
+  for (const std::string& k : keys) add(k, "fact", value(ea, k), value(eb, k));
+  std::map<std::string, std::pair<Json, Json>> variables;
+  for (int side = 0; side < 2; ++side) {
+    const Json& vars = JsonAt(side == 0 ? ea : eb, {"variables"});
+    if (vars.is_object()) {
+      for (auto it = vars.begin(); it != vars.end(); ++it) {
+        (side == 0 ? variables[it.key()].first : variables[it.key()].second) = it.value();
+      }
+    }
+    const Json& secrets = JsonAt(side == 0 ? ea : eb, {"secret_variables"});
+    if (secrets.is_array()) {
+      for (const Json& name : secrets) {
+        if (name.is_string()) {
+          (side == 0 ? variables[name.get<std::string>()].first
+                     : variables[name.get<std::string>()].second) = "set (secret)";
+        }
+      }
+    }
+  }
+  for (const auto& [name, pair] : variables) add(name, "variable", pair.first, pair.second);
+  return changes;
 }
 
 std::string Fixed(double v, int digits) {
@@ -194,6 +246,7 @@ Json CompareSummaries(const Json& a, const Json& b, const CompareOptions& option
   throughput["compared"] = rate_change ? Json(rate_key) : Json(nullptr);
   out["throughput"] = std::move(throughput);
   out["diagnosis"] = Json{{"a", DiagnosisPair(a)}, {"b", DiagnosisPair(b)}};
+  out["environment"] = EnvironmentChanges(a, b);
   out["slower_layer"] = layer;
   return out;
 }

@@ -5,7 +5,7 @@
 // Contract
 // - CompareSummaries() reads two summary.json documents (schema 1, as
 //   BuildSummary writes them; A is the baseline, B the candidate) and
-//   returns {"verdict", "phases", "memory", "diagnosis"} (docs/reference/
+//   returns {"verdict", "phases", "memory", "diagnosis", "environment", ...} (docs/reference/
 //   http.md, /api/compare). Pure function; any thread; never throws, even
 //   for documents missing fields (missing numbers compare as null).
 // - Step time is the `step` phase's whole-run median across ranks (per
@@ -18,6 +18,13 @@
 //   samples_per_sec ("throughput": both, and which was compared); lower by
 //   more than regression_pct is a regression (IsRegression too); so is an
 //   MFU (run.mfu_pct) lower by more than regression_pct of A's.
+// - environment: what differs between the runs' summary.json `environment`
+//   (setup_facts.h), [{"key", "kind" ("fact" / "variable"), "a", "b"}]:
+//   each fact (versions, models, hosts, command line, git commit; JSON
+//   values compared whole) in A's order then B's, then every variable by
+//   name (null where a run does not have it; a secret variable is "set
+//   (secret)", its value never stored). Empty when nothing differs or
+//   neither run has an environment. `steplens compare` prints it first.
 // - The verdict's summary is one sentence, e.g. "B is 12.3% slower than A
 //   per step (48.1 ms vs 42.8 ms); peak memory +2.0%; step-time diagnosis
 //   BALANCED -> INPUT STRAGGLER (rank 1)."

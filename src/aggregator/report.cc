@@ -686,6 +686,7 @@ base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir,
   // what the records say (how the job ended is then unknown).
   out.state->RestoreHealth(out.meta_table, out.meta.exit_code);
   out.state->RestoreLayers(out.meta_table);
+  out.state->RestoreSetup(out.meta_table);
   return out;
 }
 

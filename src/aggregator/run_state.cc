@@ -34,7 +34,8 @@ RunState::RunState(RunStateOptions options, store::Store* store)
     : options_(Normalized(std::move(options))),
       store_(store),
       tiers_(store, options_.window_steps),
-      health_(store) {
+      health_(store),
+      setup_(store) {
   run_id_ = options_.run_id;
   char host[256] = {};
   if (gethostname(host, sizeof host - 1) == 0) local_host_ = host;
@@ -690,6 +691,15 @@ void RunState::RestoreLayers(const std::map<std::string, std::string>& meta) {
   if (!layers_.empty() || it == meta.end()) return;
   const nlohmann::json j = nlohmann::json::parse(it->second, nullptr, /*allow_exceptions=*/false);
   if (!layers_.FromJson(j)) AddError("meta key 'layers' is not readable; no per-module figures");
+}
+
+void RunState::RestoreSetup(const std::map<std::string, std::string>& meta) {
+  base::MutexLock lock(mu_);
+  setup_.Restore(meta);
+}
+
+void RunState::Handle(RankState& rs, uint32_t rank, const SetupInfo& s) {
+  setup_.OnSetup(rank, rs.conn.host, s);
 }
 
 void RunState::FinishDiagnosis() {

@@ -107,6 +107,7 @@
 #include "aggregator/rank_exit.h"
 #include "aggregator/rank_state.h"
 #include "aggregator/run_health.h"
+#include "aggregator/setup_facts.h"
 #include "aggregator/stats.h"
 #include "aggregator/step_point.h"
 #include "aggregator/sync_arrival.h"
@@ -333,6 +334,8 @@ struct Snapshot {
   // Deep mode (layer_stats.h): per module, whole run; empty without it.
   std::vector<LayerRow> layers;
   uint64_t layer_steps = 0;  // LAYERS frames received (rank steps)
+  // The ranks' setup facts (setup_facts.h); never null.
+  std::shared_ptr<const SetupView> setup = std::make_shared<const SetupView>();
 };
 
 class RunState {
@@ -409,6 +412,9 @@ class RunState {
   // "layers"; RestoreLayers() reads them back when no LAYERS frame was
   // replayed (`report` from the database).
   void RestoreLayers(const std::map<std::string, std::string>& meta);
+  // The ranks' setup facts (setup_facts.h): SETUP frames store them in the
+  // meta table as they come; RestoreSetup() reads them back (`report`).
+  void RestoreSetup(const std::map<std::string, std::string>& meta);
   // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks.
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> LiveRankPids() const;
 
@@ -493,6 +499,7 @@ class RunState {
   void Handle(RankState& rs, uint32_t rank, const Goodbye& g) STEPLENS_REQUIRES(mu_);
   void Handle(RankState& rs, uint32_t rank, const FailureReport& f) STEPLENS_REQUIRES(mu_);
   void Handle(RankState& rs, uint32_t rank, const LayerStep& l) STEPLENS_REQUIRES(mu_);
+  void Handle(RankState& rs, uint32_t rank, const SetupInfo& s) STEPLENS_REQUIRES(mu_);
   // One step record as this rank's values for alignment.
   RankStep ToRankStep(RankState& rs, uint32_t rank, const StepRecord& record, int64_t wait_ns,
                       const StepSignals& signals) STEPLENS_REQUIRES(mu_);
@@ -622,6 +629,7 @@ class RunState {
   // records and the user's stop); LocalMonoNs maps a rank's time onto it.
   RunHealth health_ STEPLENS_GUARDED_BY(mu_);
   LayerStats layers_ STEPLENS_GUARDED_BY(mu_);  // deep mode
+  SetupFacts setup_ STEPLENS_GUARDED_BY(mu_);
 };
 
 }  // namespace steplens::aggregator

@@ -146,6 +146,7 @@ void RunState::FillCommon(Snapshot* snap) const {
   snap->metric_names = metric_table_.names();
   snap->health = health_.verdict();
   snap->health_episodes.assign(health_.episodes().begin(), health_.episodes().end());
+  snap->setup = setup_.View();
   snap->expected_world_size = ExpectedWorldLocked();
   if (health_.job_ended()) {
     for (uint32_t r = 0; r < snap->expected_world_size; ++r) {

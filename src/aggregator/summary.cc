@@ -6,8 +6,10 @@
 
 #include "aggregator/json_values.h"
 #include "aggregator/node_view.h"
+#include "aggregator/setup_facts.h"
 #include "base/gpu_throttle.h"
 #include "base/metrics.h"
+#include "diagnosis/config.h"
 
 namespace steplens::aggregator {
 namespace {
@@ -137,6 +139,14 @@ Json DiagnoseSummary(const Snapshot& snap) {
     context.push_back(diagnosis::ToJson(d, diagnosis::JsonKind::kContext));
   }
   out["context"] = std::move(context);
+  // The configuration family (diagnosis/config.h): setup mistakes from the
+  // ranks' SETUP facts, beside the verdicts, never above them.
+  Json config = Json::array();
+  for (const diagnosis::Diagnosis& d : diagnosis::DiagnoseConfig(
+           ConfigInputOf(*snap.setup, snap.world_size, snap.diagnosis.step_time.label))) {
+    config.push_back(diagnosis::ToJson(d, diagnosis::JsonKind::kContext));
+  }
+  out["config"] = std::move(config);
   if (snap.whole_run) {
     // The verdict over the final window, and the timeline of verdicts
     // (additive): when each label started and ended.
@@ -306,6 +316,9 @@ Json BuildSummaryFromSnapshot(const Snapshot& snap, const RunMeta& meta) {
     }
   }
   doc["run"] = std::move(run);
+  // What the run ran on (setup_facts.h): versions, models, hosts, command
+  // line, variables; per-rank differences listed, not hidden.
+  doc["environment"] = EnvironmentJson(*snap.setup);
 
   doc["diagnosis"] = DiagnoseSummary(snap);
 

@@ -82,8 +82,9 @@ TEST(SummaryTest, ShapeWithDataAndFailedRank) {
   std::vector<std::string> keys;
   for (auto it = j.begin(); it != j.end(); ++it) keys.push_back(it.key());
   const std::vector<std::string> expected = {
-      "schema_version", "run",    "diagnosis", "step_time", "step_memory", "ranks", "nodes",
-      "mixed_installs", "system", "process",   "counters",  "layers"};
+      "schema_version", "run",      "environment", "diagnosis",      "step_time",
+      "step_memory",    "ranks",    "nodes",       "mixed_installs", "system",
+      "process",        "counters", "layers"};
   EXPECT_EQ(keys, expected);
   // One node: both ranks of host h0 (local ranks 0 and 1).
   ASSERT_EQ(j["nodes"].size(), 1u) << j["nodes"].dump();

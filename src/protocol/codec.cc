@@ -321,6 +321,27 @@ void EncodeLayerStep(const LayerStep& layers, std::string* out) {
   EncodeLayers(layers.step, layers.entries.data(), layers.entries.size(), out);
 }
 
+void EncodeSetup(const SetupInfo& setup, std::string* out) {
+  const size_t at = BeginFrame(out, FrameType::kSetup);
+  PutU8(out, setup.version);
+  const size_t count_at = out->size();
+  PutU16(out, 0);
+  const size_t payload_start = count_at - 1;
+  uint16_t count = 0;
+  for (const auto& [key, value] : setup.facts) {
+    if (count == kMaxSetupFacts || key.empty()) continue;
+    const std::string_view k = std::string_view(key).substr(0, kMaxSetupText);
+    const std::string_view v = std::string_view(value).substr(0, kMaxSetupText);
+    if (out->size() - payload_start + 4 + k.size() + v.size() > kMaxSetupBytes) break;
+    PutStr(out, k);
+    PutStr(out, v);
+    ++count;
+  }
+  (*out)[count_at] = static_cast<char>(count & 0xFF);
+  (*out)[count_at + 1] = static_cast<char>(count >> 8);
+  FinishFrame(out, at);
+}
+
 void EncodeMessage(const Message& m, std::string* out) {
   std::visit(
       [out](const auto& v) {
@@ -341,6 +362,8 @@ void EncodeMessage(const Message& m, std::string* out) {
           EncodeGoodbye(v, out);
         else if constexpr (std::is_same_v<T, LayerStep>)
           EncodeLayerStep(v, out);
+        else if constexpr (std::is_same_v<T, SetupInfo>)
+          EncodeSetup(v, out);
         else
           EncodeFailure(v, out);
       },
@@ -645,6 +668,28 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       f.mem_total = r.I64();
       if (r.ok() && r.remaining() > 0) f.module = r.Str();  // optional
       *out = std::move(f);
+      break;
+    }
+    case FrameType::kSetup: {
+      SetupInfo setup;
+      setup.version = r.U8();
+      if (r.ok() && setup.version == 0) return Fail("SETUP with version 0");
+      const uint16_t n = r.U16();
+      if (r.ok() && n > kMaxSetupFacts) {
+        return Fail("SETUP with " + std::to_string(n) + " facts (max " +
+                    std::to_string(kMaxSetupFacts) + ")");
+      }
+      for (int i = 0; i < n && r.ok(); ++i) {
+        std::string key = r.Str();
+        std::string value = r.Str();
+        if (!r.ok()) break;
+        if (key.empty()) return Fail("SETUP with an empty key");
+        if (key.size() > kMaxSetupText || value.size() > kMaxSetupText) {
+          return Fail("SETUP with a string over " + std::to_string(kMaxSetupText) + " bytes");
+        }
+        setup.facts.emplace_back(std::move(key), std::move(value));
+      }
+      *out = std::move(setup);
       break;
     }
     default:

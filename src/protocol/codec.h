@@ -66,10 +66,12 @@ enum class FrameType : uint8_t {
   kLayers = 14,
   // Aggregator -> rank ("Control messages" below).
   kDeepMode = 15,
+  // Rank -> aggregator: the rank's setup facts (steplens/record.h SetupInfo).
+  kSetup = 16,
 };
 
 using Message = std::variant<HelloInfo, NameInfo, StepRecord, Heartbeat, ProcessSample,
-                             SystemSample, Goodbye, FailureReport, LayerStep>;
+                             SystemSample, Goodbye, FailureReport, LayerStep, SetupInfo>;
 
 void EncodeHello(const HelloInfo& hello, std::string* out);
 void EncodeName(const NameInfo& name, std::string* out);
@@ -83,6 +85,9 @@ void EncodeFailure(const FailureReport& f, std::string* out);
 // (the recorder's ring) or a LayerStep.
 void EncodeLayers(uint64_t step, const LayerEntry* entries, size_t n, std::string* out);
 void EncodeLayerStep(const LayerStep& layers, std::string* out);
+// SETUP: the facts within the bounds of record.h (kMaxSetupFacts entries,
+// kMaxSetupText bytes a string, kMaxSetupBytes in all); the rest is left out.
+void EncodeSetup(const SetupInfo& setup, std::string* out);
 void EncodeMessage(const Message& m, std::string* out);
 
 // The framing both decoders below share (the header above): a buffer bounded

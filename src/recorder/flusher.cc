@@ -174,6 +174,7 @@ void Flusher::TryConnect() {
     control_ = protocol::ControlDecoder();
     tcp_names_sent_ = 0;
     AppendNames(&tcp_names_sent_, &out_);
+    out_.append(setup_frame_);
     size_t written = 0;
     s = tcp_.SendAll(out_, kSendTimeoutMs, &written);
   }
@@ -383,6 +384,7 @@ void Flusher::SpoolOrLose(std::string_view frames) {
   const uint64_t first_frame = spool_.bytes_written() + out_.size();
   size_t names_sent = spool_names_sent_;
   AppendNames(&names_sent, &out_);
+  if (spool_needs_hello_) out_.append(setup_frame_);
   out_.append(frames);
   const base::Status s = spool_.Append(out_);
   base::MutexLock lock(stats_mu_);
@@ -416,6 +418,13 @@ void Flusher::QueueFailure(FailureReport report) {
   }
   base::MutexLock lock(stats_mu_);
   ++stats_.frames_lost;
+}
+
+void Flusher::SetSetup(const SetupInfo& setup) {
+  std::string frame;
+  protocol::EncodeSetup(setup, &frame);
+  std::lock_guard<std::mutex> lock(mu_);
+  pending_setup_ = std::move(frame);
 }
 
 void Flusher::Flush(int64_t now, bool stopping) {
@@ -519,10 +528,12 @@ void Flusher::Run() {
   for (;;) {
     bool stopping;
     std::vector<FailureReport> failures;
+    std::string new_setup;
     {
       std::lock_guard<std::mutex> lock(mu_);
       stopping = stop_;
       failures.swap(failures_);
+      new_setup.swap(pending_setup_);
     }
     int64_t now = base::MonotonicNs();
     if (live_ && !stopping && !tcp_.connected() && now >= next_connect_ns_) {
@@ -533,6 +544,10 @@ void Flusher::Run() {
     for (FailureReport& f : failures) {
       f.mono_ns += skew;
       protocol::EncodeFailure(f, &batch_);
+    }
+    if (!new_setup.empty()) {  // this connection or spool file gets it now
+      setup_frame_ = std::move(new_setup);
+      batch_.append(setup_frame_);
     }
     while (builder_->PopRecord(&record)) {
       if (skew != 0) {  // test only: this rank's clock, off by `skew`

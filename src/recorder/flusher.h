@@ -62,6 +62,10 @@
 // - QueueFailure() (a rank's own failure report: an exception crossing
 //   trace_step, or sys.excepthook) wakes the thread, which encodes the
 //   FAILURE frame ahead of anything else of that tick and sends it at once.
+// - SetSetup() (the rank's setup facts, recorder::ReportSetup) is encoded on
+//   the caller's thread; the flusher sends the SETUP frame with its next
+//   tick, and again right after HELLO on every reconnect and new spool
+//   file (a receiver takes the latest one: a repeat is harmless).
 // - Stats() may be called from any thread.
 #ifndef STEPLENS_RECORDER_FLUSHER_H_
 #define STEPLENS_RECORDER_FLUSHER_H_
@@ -146,6 +150,9 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   // hot path: takes mu_; at most kMaxQueuedFailures wait, later ones are
   // dropped and counted as frames_lost).
   void QueueFailure(FailureReport report);
+  // Not hot path (encodes, takes mu_): the SETUP frame to send (see the
+  // contract); replaces an earlier one.
+  void SetSetup(const SetupInfo& setup);
 
  private:
   void Run();
@@ -198,6 +205,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   bool stop_ = false;
   bool done_ = false;
   std::vector<FailureReport> failures_;  // guarded by mu_
+  std::string pending_setup_;            // guarded by mu_: encoded, not taken yet
   int64_t stop_deadline_ns_ = 0;
 
   // Flusher-thread state.
@@ -211,6 +219,7 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   uint32_t last_deep_seq_ = 0;
   std::string recv_;
   std::vector<NameInfo> names_;
+  std::string setup_frame_;  // the latest SETUP, re-sent after each HELLO
   size_t tcp_names_sent_ = 0;
   size_t spool_names_sent_ = 0;
   ProcSampler proc_;

@@ -3,6 +3,7 @@
 #include "steplens/recorder.h"
 
 #include <pthread.h>
+#include <unistd.h>  // environ
 
 #include <array>
 #include <atomic>
@@ -10,12 +11,14 @@
 #include <cstdlib>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <vector>
 
 #include "base/clock.h"
 #include "base/metrics.h"
 #include "base/mutex.h"
 #include "device/device.h"
+#include "protocol/setup_keys.h"
 #include "recorder/device_timer.h"
 #include "recorder/flusher.h"
 #include "recorder/layer_ring.h"
@@ -42,6 +45,7 @@ struct Lifecycle {
   GpuSamplerFactory gpu_factory;
   NameTable names;
   SyncHookReport sync_hook;
+  std::optional<SetupInfo> setup;  // ReportSetup's facts, for every later flusher too
   // Device timing: opened once, kept for the process (device.h).
   device::Device* device = nullptr;
   device::SimDevice* sim = nullptr;
@@ -101,6 +105,12 @@ size_t RetainedSessionsForTesting() {
   return s.retained.size() + (s.builder ? 1 : 0);
 }
 
+void ClearSetupForTesting() {
+  Lifecycle& s = State();
+  base::MutexLock lock(s.mu);
+  s.setup.reset();
+}
+
 }  // namespace internal
 
 bool Start(const RecorderOptions& options, std::string* error) {
@@ -136,6 +146,7 @@ bool Start(const RecorderOptions& options, std::string* error) {
     ApplyDevicePhases(s);
     builder->AttachDevice(s.device_timer);
   }
+  if (s.setup) flusher->SetSetup(*s.setup);
   s.flusher = std::move(flusher);
   s.builder = std::move(builder);
   g_builder.store(s.builder.get(), std::memory_order_release);
@@ -253,6 +264,14 @@ void ReportFailure(FailureReport report) {
     report.user_phase = s.builder->user_phase();
   }
   s.flusher->QueueFailure(std::move(report));
+}
+
+void ReportSetup(SetupInfo setup) {
+  protocol::AppendEnvironment(environ, &setup);
+  Lifecycle& s = State();
+  base::MutexLock lock(s.mu);
+  s.setup = std::move(setup);
+  if (s.flusher) s.flusher->SetSetup(*s.setup);
 }
 
 Activity CurrentActivity() noexcept {

@@ -10,6 +10,8 @@
 //   hot-path call when Shutdown() unpublishes it. The next Start() with the
 //   same ring capacity reuses it, so start/stop cycles do not grow memory.
 //   RetainedSessionsForTesting() reports how many are held.
+// - ClearSetupForTesting() forgets ReportSetup()'s facts (they are kept for
+//   the process), so later sessions send no SETUP.
 #ifndef STEPLENS_RECORDER_RECORDER_INTERNAL_H_
 #define STEPLENS_RECORDER_RECORDER_INTERNAL_H_
 
@@ -21,6 +23,7 @@ namespace steplens::recorder::internal {
 
 void SetGpuSamplerFactoryForTesting(GpuSamplerFactory factory);
 size_t RetainedSessionsForTesting();
+void ClearSetupForTesting();
 
 }  // namespace steplens::recorder::internal
 

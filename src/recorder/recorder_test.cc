@@ -343,6 +343,57 @@ TEST(RecorderTest, ANewSessionNeverAppendsToAnOldSpoolFile) {
   EXPECT_EQ(internal::RetainedSessionsForTesting(), retained);
 }
 
+// ReportSetup: one SETUP after HELLO (the names) with the environment
+// variables the recorder keeps, a secret by name only; a later session's
+// spool file gets it again without a new report.
+TEST(RecorderTest, SetupFactsFollowHelloInEverySpoolFile) {
+  const std::string dir = MakeTempDir();
+  setenv("OMP_NUM_THREADS", "3", 1);
+  setenv("TORCH_RECORDER_TEST_TOKEN", "value-never-sent", 1);
+  std::string error;
+  ASSERT_TRUE(Start(SpoolOptions(dir, 0), &error)) << error;
+  RecordStep();
+  SetupInfo setup;
+  setup.facts = {{"torch", "2.5.1"}};
+  ReportSetup(setup);
+  RecordStep();
+  Shutdown();
+  ASSERT_TRUE(Start(SpoolOptions(dir, 0), &error)) << error;
+  RecordStep();
+  Shutdown();
+  internal::ClearSetupForTesting();
+  unsetenv("TORCH_RECORDER_TEST_TOKEN");
+  unsetenv("OMP_NUM_THREADS");
+  for (const char* file : {"/rank-0.spool", "/rank-0.1.spool"}) {
+    SCOPED_TRACE(file);
+    const std::string bytes = ReadFile(dir + file);
+    EXPECT_EQ(bytes.find("value-never-sent"), std::string::npos);
+    const auto msgs = Decode(bytes);
+    const auto setups = All<SetupInfo>(msgs);
+    ASSERT_EQ(setups.size(), 1u);
+    const auto& facts = setups[0].facts;
+    ASSERT_GE(facts.size(), 3u);
+    EXPECT_EQ(facts[0], (std::pair<std::string, std::string>("torch", "2.5.1")));
+    EXPECT_NE(std::find(facts.begin(), facts.end(),
+                        std::pair<std::string, std::string>("var.OMP_NUM_THREADS", "3")),
+              facts.end());
+    EXPECT_NE(
+        std::find(facts.begin(), facts.end(),
+                  std::pair<std::string, std::string>("secret.TORCH_RECORDER_TEST_TOKEN", "")),
+        facts.end());
+    EXPECT_EQ(All<StepRecord>(msgs).size(), file == std::string("/rank-0.spool") ? 2u : 1u);
+  }
+  // The second file: SETUP comes before its first step.
+  const auto second = Decode(ReadFile(dir + "/rank-0.1.spool"));
+  size_t setup_at = 0, step_at = 0;
+  for (size_t i = 0; i < second.size(); ++i) {
+    if (std::holds_alternative<SetupInfo>(second[i]) && setup_at == 0) setup_at = i;
+    if (std::holds_alternative<StepRecord>(second[i]) && step_at == 0) step_at = i;
+  }
+  EXPECT_GT(setup_at, 0u);
+  EXPECT_LT(setup_at, step_at);
+}
+
 TEST(RecorderTest, StartFailsClearly) {
   const std::string dir = MakeTempDir();
   const std::string file = dir + "/not_a_dir";

@@ -37,6 +37,32 @@ std::string Diagnosis(const Json& d) {
   return out;
 }
 
+// An environment value: text as is, a list joined, absent as "—"; long
+// values (a command line) cut with an ellipsis.
+std::string EnvValue(const Json& v) {
+  constexpr size_t kMaxWidth = 60;
+  std::string text;
+  if (v.is_array()) {
+    for (const Json& e : v) text += (text.empty() ? "" : ", ") + Str(e, "null");
+    if (v.empty()) text = "none";
+  } else {
+    text = Str(v);
+  }
+  if (text.size() > kMaxWidth) text = text.substr(0, kMaxWidth - 3) + "...";
+  return text;
+}
+
+// What differs in the environment: printed first, before the step time.
+std::string EnvironmentBlock(const Json& changes) {
+  if (!changes.is_array() || changes.empty()) return "";
+  std::string out = "  environment (what differs)\n";
+  for (const Json& ch : changes) {
+    out += "    " + Str(At(ch, {"key"})) + "\n      A: " + EnvValue(At(ch, {"a"})) +
+           "\n      B: " + EnvValue(At(ch, {"b"})) + "\n";
+  }
+  return out + "\n";
+}
+
 std::string RunLine(const char* tag, const Json& info) {
   std::string line = std::string("  ") + tag + "  " + Str(At(info, {"id"}));
   line += "  " + Str(At(info, {"run_dir"}), "");
@@ -51,6 +77,7 @@ std::string RenderCompareText(const Json& c) {
   std::string out = "steplens compare — B against A\n";
   out += RunLine("A", At(c, {"a"})) + "\n";
   out += RunLine("B", At(c, {"b"})) + "\n\n";
+  out += EnvironmentBlock(At(c, {"environment"}));
   out += "  " + Fit("step time", kNameWidth) + Fit("A median", kValueWidth, true) +
          Fit("B median", kValueWidth, true) + Fit("change", kChangeWidth, true) + "\n";
   const Json& phases = At(c, {"phases"});

@@ -8,6 +8,7 @@
 #include "base/metrics.h"
 #include "base/text.h"
 #include "diagnosis/health.h"
+#include "tui/environment_lines.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -188,6 +189,11 @@ std::string RenderSummaryText(const Json& s) {
   if (context.is_array()) {
     for (const Json& c : context) DiagnosisLine(&out, "context", c, false);
   }
+  // The configuration family: setup findings with their fix, after health.
+  const Json& config = Get(diag, "config");
+  if (config.is_array()) {
+    for (const Json& c : config) DiagnosisLine(&out, "config", c, true);
+  }
 
   const Json& st = Get(s, "step_time");
   const double steps = Num(st, "window_steps");
@@ -275,6 +281,8 @@ std::string RenderSummaryText(const Json& s) {
       out += "\n";
     }
   }
+
+  out += EnvironmentLines(Get(s, "environment"));
 
   out += "\nRanks\n";
   const Json& ranks = Get(s, "ranks");

@@ -22,6 +22,7 @@
 
 #include <gtest/gtest.h>
 
+#include "diagnosis/config.h"
 #include "diagnosis/diagnosis.h"
 #include "diagnosis/scenario.h"
 #include "diagnosis/signals_scenario.h"
@@ -34,14 +35,17 @@ namespace fs = std::filesystem;
 
 constexpr double kDefaultRelTol = 0.05;
 
-std::vector<fs::path> GoldenFiles() {
+// The *.json files of `dir`, sorted.
+std::vector<fs::path> JsonFilesIn(const fs::path& dir) {
   std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(STEPLENS_DIAGNOSIS_GOLDEN_DIR)) {
+  for (const auto& e : fs::directory_iterator(dir)) {
     if (e.path().extension() == ".json") files.push_back(e.path());
   }
   std::sort(files.begin(), files.end());
   return files;
 }
+
+std::vector<fs::path> GoldenFiles() { return JsonFilesIn(STEPLENS_DIAGNOSIS_GOLDEN_DIR); }
 
 bool Regenerate() {
   const char* v = std::getenv("STEPLENS_REGENERATE_GOLDENS");
@@ -201,11 +205,7 @@ TEST(DiagnosisGoldenTest, AllScenarios) {
 // (signals_scenario.h) and the expected "health" verdict, diffed as above.
 TEST(DiagnosisGoldenTest, HealthScenarios) {
   const fs::path dir = fs::path(STEPLENS_DIAGNOSIS_GOLDEN_DIR) / "health";
-  std::vector<fs::path> files;
-  for (const auto& e : fs::directory_iterator(dir)) {
-    if (e.path().extension() == ".json") files.push_back(e.path());
-  }
-  std::sort(files.begin(), files.end());
+  const std::vector<fs::path> files = JsonFilesIn(dir);
   ASSERT_FALSE(files.empty()) << "health scenarios missing in " << dir;
   for (const fs::path& path : files) {
     SCOPED_TRACE(path.filename().string());
@@ -224,6 +224,64 @@ TEST(DiagnosisGoldenTest, HealthScenarios) {
     }
     std::vector<std::string> errors;
     CheckDiagnosis("health", expected, got, &errors);
+    for (const std::string& e : errors)
+      ADD_FAILURE() << path.filename().string() << ": " << e << "\n  actual: " << got.dump();
+  }
+}
+
+// Configuration goldens: tests/diagnosis/config/*.json. "input": world_size,
+// step_time_label, rank_defaults (facts every rank has, "config." keys
+// without the prefix) and ranks ([{"rank", "facts"}], facts over the
+// defaults); "expected": {"config": [findings in order]}, each diffed as above.
+TEST(DiagnosisGoldenTest, ConfigScenarios) {
+  const fs::path dir = fs::path(STEPLENS_DIAGNOSIS_GOLDEN_DIR) / "config";
+  const std::vector<fs::path> files = JsonFilesIn(dir);
+  ASSERT_GE(files.size(), 5u) << "config scenarios missing in " << dir;
+  for (const fs::path& path : files) {
+    SCOPED_TRACE(path.filename().string());
+    std::ifstream f(path);
+    Json doc = Json::parse(f);
+    const Json& in = doc.at("input");
+    ConfigInput input;
+    input.world_size = in.value("world_size", 0u);
+    input.step_time_label = in.value("step_time_label", std::string());
+    const Json defaults = in.value("rank_defaults", Json::object());
+    for (const Json& r : in.at("ranks")) {
+      RankConfig rc;
+      rc.rank = r.value("rank", 0);
+      const Json& own = r.contains("facts") ? r.at("facts") : defaults;
+      for (const Json* facts : {&defaults, &own}) {
+        for (const auto& [k, v] : facts->items()) rc.facts[k] = v.get<std::string>();
+      }
+      input.ranks.push_back(std::move(rc));
+    }
+    Json got = Json::array();
+    for (const Diagnosis& d : DiagnoseConfig(input)) got.push_back(ToJson(d, JsonKind::kContext));
+    const Json& expected = doc.at("expected").at("config");
+    if (Regenerate()) {
+      Json next = Json::array();
+      for (size_t i = 0; i < got.size(); ++i) {
+        next.push_back(
+            RegenerateDiagnosis(i < expected.size() ? expected[i] : Json::object(), got[i], false));
+      }
+      doc["expected"]["config"] = next;
+      std::ofstream o(path);
+      o << doc.dump(2) << "\n";
+      continue;
+    }
+    std::vector<std::string> errors;
+    if (got.size() != expected.size()) {
+      errors.push_back("config: expected " + std::to_string(expected.size()) + " findings, got " +
+                       std::to_string(got.size()));
+    }
+    for (size_t i = 0; i < got.size() && i < expected.size(); ++i) {
+      CheckDiagnosis("config[" + std::to_string(i) + "]", expected[i], got[i], &errors);
+      const Json& g = got[i];
+      if (g.at("severity") == "critical") errors.push_back("config: a critical finding");
+      if (g.value("summary", "").empty() || g.value("action", "").empty()) {
+        errors.push_back("config: a finding without summary or action");
+      }
+    }
     for (const std::string& e : errors)
       ADD_FAILURE() << path.filename().string() << ": " << e << "\n  actual: " << got.dump();
   }
