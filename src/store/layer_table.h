@@ -17,8 +17,8 @@
 //     +---------+---------------------------------------------------+
 //
 //   A value v >= 0 is stored as v + 1; missing (kMissing) as 0, so missing
-//   is never zero. ~13 bytes per module at millisecond times (fixed 64-bit
-//   fields would be 26); one row per rank-step keeps the writer at one
+//   is never zero. ~11 bytes per module at sub-millisecond times and
+//   megabytes (fixed 64-bit fields would be 26); one row per rank-step keeps the writer at one
 //   insert per LAYERS frame, not one per module.
 // - DecodeLayerEntries() reads bytes from a file (untrusted): it refuses
 //   (false, *out unspecified) a wrong version, a truncated or over-long

@@ -29,7 +29,8 @@ export class LayersCard {
   private body = h("div");
   private table = h("div", { class: "layer-bars", "data-testid": "layers-table" });
   private canvas = h("canvas", { class: "heatmap-canvas", "data-testid": "layers-heatmap" });
-  private tip = h("div", { class: "tip", hidden: true });
+  // Not "tip": the page's other tooltip is found by that class alone.
+  private tip = h("div", { class: "layer-tip", hidden: true });
   private view: LayerView | null = null;
   private phase: LayerPhase = "forward";
   private width = 900;
