@@ -336,9 +336,9 @@ class TraceSink {
     modules_.clear();
     for (const LayerEntry& e : layers) {
       auto it = names.find({rank, e.slot});
-      modules_.push_back(ModuleTime{
-          it != names.end() ? it->second : "module " + std::to_string(e.slot),
-          (backward ? e.backward_ns : e.forward_ns)});
+      modules_.push_back(
+          ModuleTime{it != names.end() ? it->second : "module " + std::to_string(e.slot),
+                     (backward ? e.backward_ns : e.forward_ns)});
     }
     for (const ModuleSlice& m : LayOutModules(modules_, begin, dur, backward)) {
       std::string args = "{\"step\":" + std::to_string(step) + ",\"phase\":" + Quote(phase.name) +
@@ -555,34 +555,32 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
 
   base::Status layer_status = base::Status::Ok();
   std::map<uint32_t, std::vector<LayerEntry>> step_layers;  // this step's, by rank
-  base::Status st = scanner.Scan(options.first_step, last,
-                                 [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
-                                   step_layers.clear();
-                                   if (layer_scanner != nullptr && layer_status.ok()) {
-                                     layer_status = layer_scanner->Scan(
-                                         step, step,
-                                         [&](uint64_t, uint32_t rank,
-                                             const std::vector<LayerEntry>& entries) {
-                                           step_layers[rank] = entries;
-                                         });
-                                   }
-                                   bool any = false;
-                                   for (const store::ScannedStep& row : rows) {
-                                     if (!Selected(selected, row.rank)) continue;
-                                     const RankInfo& ri = info[row.rank];
-                                     if (trace) {
-                                       auto l = step_layers.find(row.rank);
-                                       trace->Row(row, ri,
-                                                  l != step_layers.end() ? &l->second : nullptr,
-                                                  &layer_names);
-                                     } else {
-                                       table->Row(row, ri);
-                                     }
-                                     ++stats.rows;
-                                     any = true;
-                                   }
-                                   if (any) ++stats.steps;
-                                 });
+  auto read_step_layers = [&](uint64_t step) {
+    step_layers.clear();
+    if (layer_scanner == nullptr || !layer_status.ok()) return;
+    layer_status = layer_scanner->Scan(
+        step, step, [&](uint64_t, uint32_t rank, const std::vector<LayerEntry>& entries) {
+          step_layers[rank] = entries;
+        });
+  };
+  auto on_step = [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+    read_step_layers(step);
+    bool any = false;
+    for (const store::ScannedStep& row : rows) {
+      if (!Selected(selected, row.rank)) continue;
+      const RankInfo& ri = info[row.rank];
+      if (trace) {
+        auto l = step_layers.find(row.rank);
+        trace->Row(row, ri, l != step_layers.end() ? &l->second : nullptr, &layer_names);
+      } else {
+        table->Row(row, ri);
+      }
+      ++stats.rows;
+      any = true;
+    }
+    if (any) ++stats.steps;
+  };
+  base::Status st = scanner.Scan(options.first_step, last, on_step);
   if (!st.ok()) return st;
   if (!layer_status.ok()) return layer_status;
 

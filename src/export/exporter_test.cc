@@ -269,7 +269,6 @@ TEST(ExporterTiersTest, AggregatedStepsAreLeftOutAndSaid) {
       << refused.status().message();
 }
 
-
 // Deep mode: a run whose ranks sent LAYERS frames through the RunState (the
 // aggregator's path into the store's layer_steps table). Rank 1's
 // blocks.0 is slow in forward, and its backward figures overrun the

@@ -7,8 +7,8 @@ namespace steplens::exporter {
 namespace {
 
 std::vector<ModuleTime> Model() {
-  return {{"embed", 10}, {"blocks.0", 40}, {"blocks.0.attn", 15}, {"blocks.0.mlp", 20},
-          {"blocks.1", 30}, {"head", 5}};
+  return {{"embed", 10},        {"blocks.0", 40}, {"blocks.0.attn", 15},
+          {"blocks.0.mlp", 20}, {"blocks.1", 30}, {"head", 5}};
 }
 
 TEST(ModuleSlicesTest, ForwardNestsChildrenInSlotOrder) {

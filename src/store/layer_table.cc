@@ -112,8 +112,7 @@ bool DecodeLayerEntries(const void* data, size_t size, std::vector<LayerEntry>* 
 // ---------------------------------------------------------------------------
 // Reader.
 
-base::StatusOr<std::unique_ptr<LayerScanner>> LayerScanner::Open(
-    const std::string& database_path) {
+base::StatusOr<std::unique_ptr<LayerScanner>> LayerScanner::Open(const std::string& database_path) {
   sqlite3* db = nullptr;
   const int rc = sqlite3_open_v2(database_path.c_str(), &db,
                                  SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW, nullptr);
@@ -136,15 +135,13 @@ LayerScanner::~LayerScanner() {
 }
 
 base::Status LayerScanner::Error(const std::string& what) const {
-  return base::Status::Error("cannot read " + what + " from " + path_ + ": " +
-                             SqliteMessage(db_));
+  return base::Status::Error("cannot read " + what + " from " + path_ + ": " + SqliteMessage(db_));
 }
 
 base::StatusOr<LayerNames> LayerScanner::Names() {
   LayerNames names;
   Stmt st;
-  if (st.Prepare(db_, "SELECT rank, id, name FROM names WHERE id >= ?1 AND id < ?2") !=
-      SQLITE_OK) {
+  if (st.Prepare(db_, "SELECT rank, id, name FROM names WHERE id >= ?1 AND id < ?2") != SQLITE_OK) {
     return Error("module names");
   }
   st.Int(1, kFirstLayerNameId);
@@ -211,7 +208,7 @@ base::Status LayerScanner::Scan(
     }
     fn(static_cast<uint64_t>(step), static_cast<uint32_t>(rank), entries);
   }
-  const base::Status status = rc == SQLITE_DONE ? base::Status::Ok() : Error("per-step layers");
+  base::Status status = rc == SQLITE_DONE ? base::Status::Ok() : Error("per-step layers");
   sqlite3_reset(st.get());
   return status;
 }

@@ -60,8 +60,7 @@ const char* InsertLayerStepSql();
 const char* DeleteLayerStepsSql();
 
 std::string EncodeLayerEntries(const std::vector<LayerEntry>& entries);
-[[nodiscard]] bool DecodeLayerEntries(const void* data, size_t size,
-                                      std::vector<LayerEntry>* out);
+[[nodiscard]] bool DecodeLayerEntries(const void* data, size_t size, std::vector<LayerEntry>* out);
 
 // (rank, slot) -> qualified module name.
 using LayerNames = std::map<std::pair<uint32_t, uint16_t>, std::string>;

@@ -649,15 +649,10 @@ void Store::WriteRow(const Row& row) {
                         },
                         [&](const StepSpan& span) { AddKept(span); },
                         [&](const LayerStepRow& l) {
-                          // Its step's detail is gone (its steps row is
-                          // counted in detail_late_rows).
-                          if (Pruned(l.step)) return;
-                          Check(s.layer.Bind()
-                                    .Int(StepSigned(l.step))
-                                    .Int(l.rank)
-                                    .Blob(l.entries)
-                                    .Run(),
-                                "layer step");
+                          if (Pruned(l.step)) return;  // its steps row counts as late
+                          auto st = s.layer.Bind();
+                          st.Int(StepSigned(l.step)).Int(l.rank).Blob(l.entries);
+                          Check(st.Run(), "layer step");
                         },
                         [&](const EpisodeRow& e_row) {
                           const EpisodeRow* e = &e_row;
