@@ -278,15 +278,9 @@ void WriteDeepRun(const std::string& dir, uint64_t steps) {
   ASSERT_TRUE(store.ok()) << store.status().message();
   {
     aggregator::RunState state({}, store.value().get());
-    const char* names[] = {"embed", "blocks.0", "blocks.0.mlp", "head"};
     for (uint32_t r = 0; r < 2; ++r) {
       ASSERT_TRUE(state.OnMessage(r, MakeHello(r, 2, "run1", "node0")).ok());
-      for (uint16_t slot = 0; slot < 4; ++slot) {
-        NameInfo n;
-        n.id = static_cast<uint16_t>(kFirstLayerNameId + slot);
-        n.name = names[slot];
-        ASSERT_TRUE(state.OnMessage(r, n).ok());
-      }
+      aggregator::testing::NameLayers(&state, r, {"embed", "blocks.0", "blocks.0.mlp", "head"});
     }
     for (uint64_t s = 0; s < steps; ++s) {
       for (uint32_t r = 0; r < 2; ++r) {

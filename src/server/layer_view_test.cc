@@ -26,17 +26,11 @@ using Json = nlohmann::json;
 void WriteDeepRun(const std::string& dir, uint32_t ranks, uint64_t steps) {
   auto store = store::Store::Open(dir);
   ASSERT_TRUE(store.ok()) << store.status().message();
-  const char* names[] = {"embed", "blocks.0", "head", "blocks.0.mlp"};
   {
     aggregator::RunState state({}, store.value().get());
     for (uint32_t r = 0; r < ranks; ++r) {
       ASSERT_TRUE(state.OnMessage(r, MakeHello(r, ranks, "deep1")).ok());
-      for (uint16_t slot = 0; slot < 4; ++slot) {
-        NameInfo n;
-        n.id = static_cast<uint16_t>(kFirstLayerNameId + slot);
-        n.name = names[slot];
-        ASSERT_TRUE(state.OnMessage(r, n).ok());
-      }
+      aggregator::testing::NameLayers(&state, r, {"embed", "blocks.0", "head", "blocks.0.mlp"});
     }
     for (uint64_t s = 0; s < steps; ++s) {
       for (uint32_t r = 0; r < ranks; ++r) {

@@ -2,6 +2,7 @@
 // rank's time (bars), and a module × rank heatmap (canvas). Everything it shows is
 // computed by the server (GET /api/runs/<id>/layers); this draws it.
 import type { Api } from "../api";
+import { fillCell, preparedCanvas } from "../canvas";
 import { fill, h } from "../dom";
 import { fmtBytes, fmtMs } from "../format";
 import {
@@ -147,26 +148,15 @@ export class LayersCard {
     const cols = v.columns.length;
     const plotW = Math.max(50, this.width - NAME_W);
     const cssW = this.width;
-    const cssH = v.modules.length * rowH;
-    const dpr = window.devicePixelRatio || 1;
-    const c = this.canvas;
-    c.style.width = `${cssW}px`;
-    c.style.height = `${cssH}px`;
-    c.width = Math.round(cssW * dpr);
-    c.height = Math.round(cssH * dpr);
-    const g = c.getContext("2d");
+    const g = preparedCanvas(this.canvas, cssW, v.modules.length * rowH);
     if (!g) return;
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    g.clearRect(0, 0, cssW, cssH);
     const empty = cssVar("--empty-cell", "#dde1e6");
     v.modules.forEach((m, r) => {
       const fig = m[this.phase];
       for (let k = 0; k < cols; k++) {
         const rgb = heatColor(fig.by_column_ms[k] ?? null, fig.median_ms);
         g.fillStyle = rgb ? `rgb(${rgb[0]},${rgb[1]},${rgb[2]})` : empty;
-        const x0 = NAME_W + Math.floor((k * plotW) / cols);
-        const x1 = NAME_W + Math.floor(((k + 1) * plotW) / cols);
-        g.fillRect(x0, r * rowH, Math.max(1, x1 - x0), rowH - (rowH > 6 ? 1 : 0));
+        fillCell(g, NAME_W, plotW, k, cols, r * rowH, rowH);
       }
     });
     g.fillStyle = cssVar("--muted", "#667");
