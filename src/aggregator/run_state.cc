@@ -683,6 +683,7 @@ bool RunState::EvaluateDiagnosis() {
 void RunState::Handle(RankState& rs, uint32_t rank, const LayerStep& l) {
   if (options_.drop_repeats && !rs.replay.NewLayerStep(l.step)) return;  // sent again
   layers_.Add(rank, l);
+  if (store_ != nullptr) store_->PutLayerStep(rank, l);  // store/layer_table.h
 }
 
 void RunState::RestoreLayers(const std::map<std::string, std::string>& meta) {

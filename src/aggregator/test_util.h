@@ -14,6 +14,7 @@
 #include <utility>
 
 #include "protocol/codec.h"
+#include "steplens/layers.h"
 #include "steplens/record.h"
 
 namespace steplens::aggregator::testing {
@@ -48,6 +49,19 @@ void HelloWithScalars(State* state, uint32_t world,
       info.name = name;
       ASSERT_TRUE(state->OnMessage(r, info).ok());
     }
+  }
+}
+
+// Deep mode's module names of one rank: NAME kFirstLayerNameId + slot, the
+// slots numbered in the order given.
+template <typename State>
+void NameLayers(State* state, uint32_t rank, std::initializer_list<const char*> names) {
+  uint16_t slot = 0;
+  for (const char* name : names) {
+    NameInfo info;
+    info.id = static_cast<uint16_t>(kFirstLayerNameId + slot++);
+    info.name = name;
+    ASSERT_TRUE(state->OnMessage(rank, info).ok());
   }
 }
 

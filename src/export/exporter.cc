@@ -11,6 +11,8 @@
 
 #include "aggregator/run_state.h"
 #include "base/metrics.h"
+#include "export/module_slices.h"
+#include "store/layer_table.h"
 #include "store/step_scan.h"
 #include "store/store.h"
 
@@ -215,9 +217,15 @@ class TraceSink {
 
   // A complete slice; name_json is already quoted.
   void Slice(int64_t pid, int tid, const std::string& name_json, int64_t ts_ns, int64_t dur_ns,
-             const std::string& args_json = "") {
+             const std::string& args_json = "", const char* cat = nullptr) {
     Begin();
-    w_->Raw("{\"ph\":\"X\",\"pid\":");
+    w_->Raw("{\"ph\":\"X\",");
+    if (cat != nullptr) {
+      w_->Raw("\"cat\":\"");
+      w_->Raw(cat);
+      w_->Raw("\",");
+    }
+    w_->Raw("\"pid\":");
     w_->Int(pid);
     w_->Raw(",\"tid\":");
     w_->Int(tid);
@@ -278,7 +286,10 @@ class TraceSink {
     }
   }
 
-  void Row(const store::ScannedStep& row, const RankInfo& rank) {
+  // `layers`: the rank's deep-mode modules of this step (nullptr: none).
+  void Row(const store::ScannedStep& row, const RankInfo& rank,
+           const std::vector<LayerEntry>* layers = nullptr,
+           const store::LayerNames* layer_names = nullptr) {
     const StepRecord& r = row.record;
     if (r.begin_ns == kMissing || r.end_ns == kMissing) return;
     const int64_t pid = row.rank;
@@ -299,6 +310,9 @@ class TraceSink {
       const int64_t v = metrics::PhaseNs(r, static_cast<int>(p.phase));
       if (v == kMissing) continue;
       Slice(pid, kPhasesTrack, Quote(p.name), at, v);
+      if (layers != nullptr && (p.phase == Phase::kForward || p.phase == Phase::kBackward)) {
+        Modules(pid, row.rank, r.step, p, at, v, *layers, *layer_names);
+      }
       at += v;
     }
     at = begin;
@@ -310,6 +324,27 @@ class TraceSink {
     }
     if (r.sync_last_ns != kMissing) {
       Instant(pid, kPhasesTrack, "\"grad sync ready\"", r.sync_last_ns + rank.offset_ns, "t");
+    }
+  }
+
+  // Deep mode's modules nested in a phase slice (module_slices.h), on the
+  // phases track so that viewers draw them under it.
+  void Modules(int64_t pid, uint32_t rank, uint64_t step, const metrics::BuiltinPhase& phase,
+               int64_t begin, int64_t dur, const std::vector<LayerEntry>& layers,
+               const store::LayerNames& names) {
+    const bool backward = phase.phase == Phase::kBackward;
+    modules_.clear();
+    for (const LayerEntry& e : layers) {
+      auto it = names.find({rank, e.slot});
+      modules_.push_back(
+          ModuleTime{it != names.end() ? it->second : "module " + std::to_string(e.slot),
+                     (backward ? e.backward_ns : e.forward_ns)});
+    }
+    for (const ModuleSlice& m : LayOutModules(modules_, begin, dur, backward)) {
+      std::string args = "{\"step\":" + std::to_string(step) + ",\"phase\":" + Quote(phase.name) +
+                         ",\"measured_ms\":" + MsText(m.measured_ns) + "}";
+      Slice(pid, kPhasesTrack, Quote(modules_[m.module].name), m.begin_ns, m.dur_ns, args,
+            "module");
     }
   }
 
@@ -329,6 +364,7 @@ class TraceSink {
   Writer* w_;
   const int64_t origin_ns_;
   bool first_ = true;
+  std::vector<ModuleTime> modules_;  // Modules()' scratch
 };
 
 void WriteEpisodes(TraceSink* trace, const std::vector<store::EpisodeRow>& episodes) {
@@ -484,11 +520,26 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
   Writer w(out);
   std::unique_ptr<TableSink> table;
   std::unique_ptr<TraceSink> trace;
+  std::unique_ptr<store::LayerScanner> layer_scanner;  // runs with deep mode only
+  store::LayerNames layer_names;
   if (options.format == Format::kPerfetto) {
     int64_t origin = 0;
     auto it = meta->find("started_wall_ns");
     if (it != meta->end()) origin = std::strtoll(it->second.c_str(), nullptr, 10);
     trace = std::make_unique<TraceSink>(&w, origin);
+    // Deep mode's per-step modules, when the run has any (layer_table.h).
+    auto scanner = store::LayerScanner::Open(contents->database_path);
+    if (!scanner.ok()) return scanner.status();
+    if ((*scanner)->has_table()) {
+      auto last_layer = (*scanner)->LastSteps(1);
+      if (!last_layer.ok()) return last_layer.status();
+      auto names = (*scanner)->Names();
+      if (!names.ok()) return names.status();
+      if (!last_layer->empty()) {
+        layer_scanner = std::move(*scanner);
+        layer_names = std::move(*names);
+      }
+    }
     for (const auto& [rank, ri] : info) {
       if (!Selected(selected, rank)) continue;
       trace->Metadata(rank, "rank " + std::to_string(rank) + " (" + ri.host + ")", rank);
@@ -502,23 +553,36 @@ base::StatusOr<ExportStats> ExportRun(const std::string& run_dir, const ExportOp
     table = std::make_unique<TableSink>(&w, options.format == Format::kCsv, std::move(*regions));
   }
 
-  base::Status st = scanner.Scan(options.first_step, last,
-                                 [&](uint64_t, const std::vector<store::ScannedStep>& rows) {
-                                   bool any = false;
-                                   for (const store::ScannedStep& row : rows) {
-                                     if (!Selected(selected, row.rank)) continue;
-                                     const RankInfo& ri = info[row.rank];
-                                     if (trace) {
-                                       trace->Row(row, ri);
-                                     } else {
-                                       table->Row(row, ri);
-                                     }
-                                     ++stats.rows;
-                                     any = true;
-                                   }
-                                   if (any) ++stats.steps;
-                                 });
+  base::Status layer_status = base::Status::Ok();
+  std::map<uint32_t, std::vector<LayerEntry>> step_layers;  // this step's, by rank
+  auto read_step_layers = [&](uint64_t step) {
+    step_layers.clear();
+    if (layer_scanner == nullptr || !layer_status.ok()) return;
+    layer_status = layer_scanner->Scan(
+        step, step, [&](uint64_t, uint32_t rank, const std::vector<LayerEntry>& entries) {
+          step_layers[rank] = entries;
+        });
+  };
+  auto on_step = [&](uint64_t step, const std::vector<store::ScannedStep>& rows) {
+    read_step_layers(step);
+    bool any = false;
+    for (const store::ScannedStep& row : rows) {
+      if (!Selected(selected, row.rank)) continue;
+      const RankInfo& ri = info[row.rank];
+      if (trace) {
+        auto l = step_layers.find(row.rank);
+        trace->Row(row, ri, l != step_layers.end() ? &l->second : nullptr, &layer_names);
+      } else {
+        table->Row(row, ri);
+      }
+      ++stats.rows;
+      any = true;
+    }
+    if (any) ++stats.steps;
+  };
+  base::Status st = scanner.Scan(options.first_step, last, on_step);
   if (!st.ok()) return st;
+  if (!layer_status.ok()) return layer_status;
 
   if (trace) {
     auto episodes = scanner.Episodes();

@@ -17,7 +17,12 @@
 //   backward, optimizer laid out in order from the step's begin: durations
 //   are measured, in-step positions are not), a track "regions" (user
 //   regions, likewise in order) and an instant "grad sync ready" at the
-//   measured gradient-synchronisation arrival. A process "diagnosis" holds
+//   measured gradient-synchronisation arrival. With deep mode (the store's
+//   layer_steps table, store/layer_table.h), the rank-steps it profiled get
+//   their modules as slices (cat "module", args step, phase, measured_ms)
+//   on the phases track, nested inside the forward and backward slices and
+//   inside their parent module (module_slices.h: durations measured,
+//   positions laid out, cut to fit). A process "diagnosis" holds
 //   the diagnosis episodes as async slices; a failed rank gets an instant
 //   "rank N failed" at the end of its last step. ts/dur are microseconds
 //   since the run's start (meta started_wall_ns; when absent, since the

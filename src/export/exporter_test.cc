@@ -269,5 +269,106 @@ TEST(ExporterTiersTest, AggregatedStepsAreLeftOutAndSaid) {
       << refused.status().message();
 }
 
+// Deep mode: a run whose ranks sent LAYERS frames through the RunState (the
+// aggregator's path into the store's layer_steps table). Rank 1's
+// blocks.0 is slow in forward, and its backward figures overrun the
+// backward phase (cut to fit).
+void WriteDeepRun(const std::string& dir, uint64_t steps) {
+  auto store = store::Store::Open(dir);
+  ASSERT_TRUE(store.ok()) << store.status().message();
+  {
+    aggregator::RunState state({}, store.value().get());
+    for (uint32_t r = 0; r < 2; ++r) {
+      ASSERT_TRUE(state.OnMessage(r, MakeHello(r, 2, "run1", "node0")).ok());
+      aggregator::testing::NameLayers(&state, r, {"embed", "blocks.0", "blocks.0.mlp", "head"});
+    }
+    for (uint64_t s = 0; s < steps; ++s) {
+      for (uint32_t r = 0; r < 2; ++r) {
+        ASSERT_TRUE(state.OnMessage(r, MakeStep(s, 80, r == 0 ? 10 : 40, 20, 5)).ok());
+        const int64_t block_fwd = (r == 0 ? 6 : 36) * kMs;
+        LayerStep l;
+        l.step = s;
+        l.entries = {{0, 2 * kMs, kMissing, 1000},
+                     {1, block_fwd, (r == 0 ? 12 : 30) * kMs, 2000},
+                     {2, 4 * kMs, (r == 0 ? 8 : 25) * kMs, 3000},
+                     {3, 1 * kMs, 2 * kMs, 4000}};
+        ASSERT_TRUE(state.OnMessage(r, l).ok());
+      }
+    }
+  }
+  store.value()->Close();
+}
+
+TEST(ExporterDeepTest, ModuleSlicesNestInsideTheirPhaseSlices) {
+  base::TempDir dir;
+  WriteDeepRun(dir.path(), 3);
+  std::ostringstream out;
+  ExportOptions o;
+  auto stats = ExportRun(dir.path(), o, out);
+  ASSERT_TRUE(stats.ok()) << stats.status().message();
+  const Json events = Json::parse(out.str())["traceEvents"];
+  struct Span {
+    double ts, end;
+  };
+  // (pid, step) -> that step's slice; (pid, phase) -> the phase slices.
+  std::map<std::pair<int64_t, int64_t>, Span> step_slices;
+  std::map<std::pair<int64_t, std::string>, std::vector<Span>> phase_slices;
+  std::vector<Json> modules;
+  for (const Json& e : events) {
+    if (e["ph"] != "X") continue;
+    const Span span{e["ts"].get<double>(), e["ts"].get<double>() + e["dur"].get<double>()};
+    if (e.contains("cat") && e["cat"] == "module") {
+      modules.push_back(e);
+    } else if (e["tid"] == 1) {
+      step_slices[{e["pid"].get<int64_t>(), e["args"]["step"].get<int64_t>()}] = span;
+    } else if (e["tid"] == 2) {
+      phase_slices[{e["pid"].get<int64_t>(), e["name"].get<std::string>()}].push_back(span);
+    }
+  }
+  // embed has no backward: 4 forward + 3 backward modules per rank-step.
+  ASSERT_EQ(modules.size(), 2u * 3u * 7u);
+  int nested_in_block = 0;
+  for (const Json& m : modules) {
+    const int64_t pid = m["pid"];
+    const Span step = step_slices.at({pid, m["args"]["step"].get<int64_t>()});
+    const Span mod{m["ts"].get<double>(), m["ts"].get<double>() + m["dur"].get<double>()};
+    EXPECT_EQ(m["tid"], 2) << m.dump();  // the phases track: drawn under the phase
+    // Its phase slice of the same rank and step: the one inside that step.
+    int containing = 0;
+    for (const Span& p : phase_slices.at({pid, m["args"]["phase"].get<std::string>()})) {
+      if (p.ts < step.ts || p.end > step.end) continue;
+      EXPECT_GE(mod.ts, p.ts) << m.dump();
+      EXPECT_LE(mod.end, p.end) << m.dump();
+      ++containing;
+    }
+    EXPECT_EQ(containing, 1) << m.dump();
+    if (m["name"] == "blocks.0.mlp") {
+      // Inside blocks.0 of the same rank, step and phase.
+      for (const Json& parent : modules) {
+        if (parent["name"] == "blocks.0" && parent["pid"] == m["pid"] &&
+            parent["args"]["step"] == m["args"]["step"] &&
+            parent["args"]["phase"] == m["args"]["phase"]) {
+          EXPECT_GE(mod.ts, parent["ts"].get<double>());
+          EXPECT_LE(mod.end, parent["ts"].get<double>() + parent["dur"].get<double>());
+          ++nested_in_block;
+        }
+      }
+    }
+  }
+  EXPECT_EQ(nested_in_block, 2 * 3 * 2);
+  // The slow block shows at its measured length in forward; in backward it
+  // was cut to the phase and says what was measured.
+  bool slow_forward = false, cut_backward = false;
+  for (const Json& m : modules) {
+    if (m["pid"] != 1 || m["name"] != "blocks.0") continue;
+    if (m["args"]["phase"] == "forward") slow_forward = m["dur"] == 36000.0;
+    if (m["args"]["phase"] == "backward") {
+      cut_backward = m["dur"].get<double>() <= 20000.0 && m["args"]["measured_ms"] == 30.0;
+    }
+  }
+  EXPECT_TRUE(slow_forward);
+  EXPECT_TRUE(cut_backward);
+}
+
 }  // namespace
 }  // namespace steplens::exporter

@@ -385,6 +385,11 @@ std::string ServedRun::run_id() const {
   return live_ ? last_snapshot_.run_id : run_id_;
 }
 
+std::string ServedRun::run_dir() const {
+  base::MutexLock lock(mu_);
+  return meta_.run_dir;
+}
+
 bool ServedRun::live() const {
   base::MutexLock lock(mu_);
   return live_;

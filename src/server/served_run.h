@@ -95,6 +95,8 @@ class ServedRun {
   // The run id from its database meta or HELLOs ("" when unknown).
   std::string run_id() const;
   bool live() const;
+  // The run directory ("" when unknown).
+  std::string run_dir() const;
   // The RunState of a run served live (also after it ended); nullptr for a
   // finished run loaded from its directory.
   const aggregator::RunState* live_state() const { return state_; }

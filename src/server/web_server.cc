@@ -16,6 +16,7 @@
 #include "base/metrics.h"
 #include "base/mutex.h"
 #include "server/http_listener.h"
+#include "server/layer_view.h"
 #include "server/prometheus.h"
 
 namespace steplens::server {
@@ -379,6 +380,33 @@ void WebServer::InstallRunRoutes() {
       return;
     }
     SendJson(res, *out);
+  });
+  // Deep mode's per-layer view (layer_view.h), read from the run database.
+  http.Get(R"(/api/runs/([^/]+)/layers)", [run_of](const Request& req, Response& res) {
+    ServedRun* run = run_of(req, res);
+    if (run == nullptr) return;
+    StepRange range;
+    LayerViewOptions options;
+    if (!RangeParams(req, res, &range) || !CountParam(req, res, "max_steps", kDefaultLayerSteps,
+                                                      kMaxLayerSteps, &options.max_steps)) {
+      return;
+    }
+    options.from = range.from;
+    options.to = range.to;
+    auto contents = store::InspectRunDir(run->run_dir());
+    if (!contents.ok() || !contents->has_database) {
+      SendJson(res, Json{{"available", false},
+                         {"modules", Json::array()},
+                         {"columns", Json::array()},
+                         {"note", "no run database: per-layer figures are read from steplens.db"}});
+      return;
+    }
+    auto view = LayerView(contents->database_path, options);
+    if (!view.ok()) {
+      SendError(res, 500, view.status().message());
+      return;
+    }
+    SendJson(res, *view);
   });
   http.Get(
       R"(/api/runs/([^/]+)/ranks/([^/]+)/series)", [run_of](const Request& req, Response& res) {

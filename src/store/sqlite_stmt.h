@@ -72,6 +72,9 @@ class Stmt {
   void Text(int i, const std::string& s) {
     sqlite3_bind_text(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
   }
+  void Blob(int i, const std::string& s) {
+    sqlite3_bind_blob(stmt_, i, s.data(), static_cast<int>(s.size()), SQLITE_TRANSIENT);
+  }
   void OptText(int i, const std::string& s) {
     if (s.empty()) {
       sqlite3_bind_null(stmt_, i);
@@ -101,6 +104,7 @@ class Stmt {
     Binder& OptReal(double v) { return st_.OptReal(++n_, v), *this; }
     Binder& Text(const std::string& v) { return st_.Text(++n_, v), *this; }
     Binder& OptText(const std::string& v) { return st_.OptText(++n_, v), *this; }
+    Binder& Blob(const std::string& v) { return st_.Blob(++n_, v), *this; }
     int Run() {
       if (n_ != sqlite3_bind_parameter_count(st_.stmt_)) {
         sqlite3_reset(st_.stmt_);

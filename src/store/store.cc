@@ -1,5 +1,6 @@
 #include "store/store.h"
 
+#include "store/layer_table.h"
 #include "store/sqlite_stmt.h"
 #include "store/steps_table.h"
 
@@ -113,6 +114,7 @@ struct Store::Statements {
   Stmt begin, commit, meta, rank, name, step, steps, region, scalar, process, system, episode;
   Stmt aggregate, stat, bucket, kept, pruned;
   Stmt delete_steps, delete_regions, delete_scalars;
+  Stmt layer, delete_layers;  // layer_table.h
   // Names known to the writer, to label regions and scalars: (rank, id).
   std::map<std::pair<uint32_t, uint16_t>, std::string> names;
   // Step rows of the open transaction not inserted yet (WriteSteps()):
@@ -146,7 +148,7 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
   const std::string setup = std::string(
                                 "PRAGMA journal_mode=WAL;"
                                 "PRAGMA synchronous=NORMAL;") +
-                            CreateStepsSql() + kSchema;
+                            CreateStepsSql() + kSchema + CreateLayerTableSql();
   rc = sqlite3_exec(db, setup.c_str(), nullptr, nullptr, &err);
   if (rc == SQLITE_OK) {
     // Written again from here on: not complete until Close() says so.
@@ -236,6 +238,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
       {&s.delete_steps, "DELETE FROM steps WHERE step >= ?1 AND step <= ?2"},
       {&s.delete_regions, "DELETE FROM step_regions WHERE step >= ?1 AND step <= ?2"},
       {&s.delete_scalars, "DELETE FROM scalars WHERE step >= ?1 AND step <= ?2"},
+      {&s.layer, InsertLayerStepSql()},
+      {&s.delete_layers, DeleteLayerStepsSql()},
   };
   for (auto& p : prepare) {
     if (p.stmt->Prepare(db, p.sql) != SQLITE_OK) {
@@ -304,6 +308,9 @@ Store::QueuedStep::QueuedStep(const StepRecord& r)
 
 void Store::PutStep(uint32_t rank, const StepRecord& record, int64_t wait_ns) {
   Enqueue(StepRow{rank, QueuedStep(record), wait_ns}, /*control=*/false);
+}
+void Store::PutLayerStep(uint32_t rank, const LayerStep& step) {
+  Enqueue(LayerStepRow{step.step, rank, EncodeLayerEntries(step.entries)}, /*control=*/false);
 }
 void Store::PutProcessSample(uint32_t rank, const ProcessSample& sample) {
   Enqueue(ProcessRow{rank, sample}, /*control=*/false);
@@ -645,6 +652,12 @@ void Store::WriteRow(const Row& row) {
                           }
                         },
                         [&](const StepSpan& span) { AddKept(span); },
+                        [&](const LayerStepRow& l) {
+                          if (Pruned(l.step)) return;  // its steps row counts as late
+                          auto st = s.layer.Bind();
+                          st.Int(StepSigned(l.step)).Int(l.rank).Blob(l.entries);
+                          Check(st.Run(), "layer step");
+                        },
                         [&](const EpisodeRow& e_row) {
                           const EpisodeRow* e = &e_row;
                           auto st = s.episode.Bind();
@@ -763,7 +776,7 @@ void Store::PruneRange(uint64_t first, uint64_t last) {
   }
   if (from <= last && (cut.empty() || cut.back().second < from)) cut.emplace_back(from, last);
   for (const auto& [lo, hi] : cut) {
-    for (Stmt* del : {&s.delete_steps, &s.delete_regions, &s.delete_scalars}) {
+    for (Stmt* del : {&s.delete_steps, &s.delete_regions, &s.delete_scalars, &s.delete_layers}) {
       Check(del->Bind().Int(static_cast<int64_t>(lo)).Int(static_cast<int64_t>(hi)).Run(),
             "pruning detail");
     }

@@ -113,6 +113,15 @@
 //       the stretch grows, closed (open = 0) when the verdict changes or
 //       the run ends.
 //
+//   layer_steps(step, rank, entries BLOB,  -- deep mode (DESIGN.md §8): one
+//         PRIMARY KEY(step, rank))        -- row per LAYERS frame, a rank's
+//         WITHOUT ROWID                   -- measured modules of that step
+//       entries: varint-packed (slot, forward_ns, backward_ns,
+//       activation_bytes) per module, layout in store/layer_table.h; a
+//       slot's name is names(rank, kFirstLayerNameId + slot). Detail: pruned
+//       with steps when tiering is on. 1.0 MB for 2 ranks x 40 modules x
+//       1000 steps, ~13 bytes a module (layer_table_test.cc).
+//
 //   Tiers (DESIGN.md "always on"). step_aggregates and step_stats are
 //   written for every run (the aggregator's point of each complete step);
 //   the others only when StoreOptions::detail_steps > 0 (tiering on). A
@@ -137,7 +146,8 @@
 //       and earliest begin (ns, the aggregator's step clock), so the
 //       whole-run rates can be rebuilt once that step's detail is gone.
 //   detail_pruned(first_step INTEGER PRIMARY KEY, last_step)
-//       Step ranges whose steps / step_regions / scalars rows were deleted:
+//       Step ranges whose steps / step_regions / scalars / layer_steps rows
+//       were deleted:
 //       only the tiers above describe them. Adjacent ranges are one row.
 //   detail_kept(first_step, last_step, reason TEXT)
 //       Ranges kept in full although older than the detail window
@@ -179,6 +189,7 @@
 #include "base/metrics.h"
 #include "base/mutex.h"
 #include "base/status.h"
+#include "steplens/layers.h"
 #include "steplens/record.h"
 
 struct sqlite3;
@@ -325,6 +336,8 @@ class Store {
   void PutName(uint32_t rank, uint16_t id, const std::string& name);
   // wait_ns is derived by the aggregator (kMissing when not computable).
   void PutStep(uint32_t rank, const StepRecord& record, int64_t wait_ns);
+  // Deep mode: a rank's modules of one step (a data row; layer_table.h).
+  void PutLayerStep(uint32_t rank, const LayerStep& step);
   void PutProcessSample(uint32_t rank, const ProcessSample& sample);
   void PutSystemSample(const std::string& host, const SystemSample& sample);
   // Insert or replace by id. A control row: never dropped.
@@ -401,8 +414,13 @@ class Store {
     std::string host;
     SystemSample sample;
   };
+  struct LayerStepRow {
+    uint64_t step;
+    uint32_t rank;
+    std::string entries;  // EncodeLayerEntries()
+  };
   using Row = std::variant<MetaRow, RankRow, NameRow, StepRow, ProcessRow, SystemRow, EpisodeRow,
-                           StepAggregate, RankBuckets, StepSpan>;
+                           StepAggregate, RankBuckets, StepSpan, LayerStepRow>;
   struct Statements;
 
   Store(std::string path, sqlite3* db, const StoreOptions& options);

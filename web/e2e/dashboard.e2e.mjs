@@ -63,6 +63,8 @@ test(
           "2",
           "--run-dir",
           liveDir,
+          // Deep mode, sampled (a burst of 2 steps every 100): the per-layer card below.
+          "--deep",
           "examples/faults/input_straggler.py",
           "--steps",
           String(STRAGGLER_STEPS),
@@ -254,6 +256,7 @@ test(
             "2",
             "--run-dir",
             liveDir,
+            "--deep",
             "examples/faults/input_straggler.py",
             "--steps",
             String(STRAGGLER_STEPS),
@@ -351,6 +354,15 @@ test(
     assert.equal(
       await page.locator('[data-testid="process-table"] tr.culprit td').first().textContent(),
       String(summary.diagnosis.step_time.rank),
+    );
+    // Deep mode: the per-layer card lists the modules summary.json's layers name.
+    assert.ok(summary.layers?.modules?.length, JSON.stringify(summary.layers));
+    await page.locator('[data-testid="layer-name"]').first().waitFor({ timeout: 10_000 });
+    assert.ok(
+      (await page.locator('[data-testid="layer-name"]').allTextContents()).includes(
+        summary.layers.modules[0].name,
+      ),
+      "the per-layer view does not name the run's first module",
     );
     // Hovering the heatmap names a rank and a step.
     const box = await page.locator('[data-testid="heatmap-canvas"]').boundingBox();

@@ -1,4 +1,5 @@
 // Talks to the steplens server. Every request carries the page's token (when it has one).
+import type { LayerView } from "./layers";
 import { apiRunPath, withQuery, type Params } from "./route";
 import type { CompareResult, Heatmap, RunInfo, StepSeries, Summary, WindowView } from "./types";
 
@@ -91,6 +92,10 @@ export class Api {
     p: { metric: string; max_steps: number; from?: number | null; to?: number | null },
   ): Promise<Heatmap> {
     return this.get(apiRunPath(id, "heatmap"), p);
+  }
+  /** Deep mode's per-layer view (the newest profiled steps). */
+  layers(id: string): Promise<LayerView> {
+    return this.get(apiRunPath(id, "layers"));
   }
   compare(a: string, b: string): Promise<CompareResult> {
     return this.get("/api/compare", { a, b });

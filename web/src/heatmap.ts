@@ -1,5 +1,6 @@
 // Canvas rank × step heatmap: one row per rank (or rank group), one column per step
 // bucket, colour = mean of the metric in that bucket. Hover names rank, steps and value.
+import { fillCell, preparedCanvas } from "./canvas";
 import { h } from "./dom";
 import { fmtCount, fmtMs, fmtRankRow } from "./format";
 import {
@@ -69,30 +70,20 @@ export class HeatmapView {
     const plotH = rows * rowH;
     const cssW = this.width;
     const cssH = plotH + AXIS_H;
-    const dpr = window.devicePixelRatio || 1;
-    const c = this.canvas;
-    c.style.width = `${cssW}px`;
-    c.style.height = `${cssH}px`;
-    c.width = Math.round(cssW * dpr);
-    c.height = Math.round(cssH * dpr);
-    const g = c.getContext("2d");
+    const g = preparedCanvas(this.canvas, cssW, cssH);
     if (!g) return;
-    g.setTransform(dpr, 0, 0, dpr, 0, 0);
-    g.clearRect(0, 0, cssW, cssH);
     const cols = d.step.length;
     const empty = cssVar("--empty-cell", "#dde1e6");
     for (let r = 0; r < rows; r++) {
       const row = d.values[r] ?? [];
       for (let k = 0; k < cols; k++) {
         const v = row[k];
-        const x0 = LABEL_W + Math.floor((k * plotW) / cols);
-        const x1 = LABEL_W + Math.floor(((k + 1) * plotW) / cols);
         if (v === null || v === undefined || !this.range) g.fillStyle = empty;
         else {
           const [cr, cg, cb] = colorAt(normalize(v, this.range));
           g.fillStyle = `rgb(${cr},${cg},${cb})`;
         }
-        g.fillRect(x0, r * rowH, Math.max(1, x1 - x0), rowH - (rowH > 6 ? 1 : 0));
+        fillCell(g, LABEL_W, plotW, k, cols, r * rowH, rowH);
       }
     }
     // Rank labels (thinned when rows are short) and the step axis.

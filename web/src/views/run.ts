@@ -46,6 +46,7 @@ import type {
   WindowView,
 } from "../types";
 import { brand, card, diagnosisCard, errorBox, kpi, severityBadge } from "./common";
+import { LayersCard } from "./layers";
 
 const PHASE_CHART_H = 190;
 const MEMORY_CHART_H = 170;
@@ -99,6 +100,7 @@ export class RunPage {
   private memChart: MemoryChart;
   private lossChart: LossChart;
   private heat = new HeatmapView();
+  private layers = new LayersCard();
   private chartsRow = h("div", { class: "charts2" });
   private memWrap = h("div");
   private lossWrap = h("div");
@@ -179,6 +181,7 @@ export class RunPage {
           { class: "content" },
           stepCard,
           heatCard,
+          this.layers.el,
           memCard,
           this.lossCard,
           h("div", { class: "cards2" }, sysCard, procCard),
@@ -224,6 +227,7 @@ export class RunPage {
     );
     this.renderHeatControls();
     void this.loadHeatmap();
+    void this.layers.load(this.api, this.id);
     await stepsP;
     if (this.live) this.connect();
   }
@@ -372,6 +376,9 @@ export class RunPage {
       window.setInterval(() => void this.loadHeatmapIfFollowing(), HEATMAP_REFRESH_MS),
     );
     this.timers.push(window.setInterval(() => void this.refreshWindow(), WINDOW_REFRESH_MS));
+    this.timers.push(
+      window.setInterval(() => void this.layers.load(this.api, this.id), HEATMAP_REFRESH_MS),
+    );
     this.timers.push(window.setInterval(() => this.renderHeader(), 1000));
   }
 
@@ -409,7 +416,11 @@ export class RunPage {
       this.diagnosis = summary.diagnosis;
       this.renderAll();
       this.followDiagnosisMetric();
-      await Promise.all([this.loadSteps(), this.loadHeatmap()]);
+      await Promise.all([
+        this.loadSteps(),
+        this.loadHeatmap(),
+        this.layers.load(this.api, this.id),
+      ]);
     } catch {
       this.renderHeader();
     }
@@ -438,6 +449,7 @@ export class RunPage {
     this.worstChart.resize(half, PHASE_CHART_H);
     this.memChart.resize(this.memWrap.clientWidth || w, MEMORY_CHART_H);
     this.lossChart.resize(this.lossWrap.clientWidth || w, LOSS_CHART_H);
+    this.layers.resize(w);
     this.heat.resize(w);
   }
 
