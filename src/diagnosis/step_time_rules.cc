@@ -710,6 +710,10 @@ StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
   c.common = [&w](Metric m) { return w.common[Idx(m)]; };
   c.cell = [&w](Metric m, int s, int r) { return Cell(w, m, s, r); };
   c.iteration = [&w](int s, int r) { return IterationCell(w, s, r); };
+  const bool arrivals = in.arrival_ns.size() == static_cast<size_t>(w.ranks) * w.steps;
+  c.arrival = [&in, arrivals](int s, int r) {
+    return arrivals ? in.arrival_ns[in.Index(s, r)] : kMissing;
+  };
   return c;
 }
 
