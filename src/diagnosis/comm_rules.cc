@@ -47,7 +47,8 @@ void AddBubble(const StepCells& c, const Thresholds& t, const std::vector<double
   constexpr int kShown = 8;
   for (int r = 0; r < c.ranks && r < kShown; ++r) {
     const double x = share[static_cast<size_t>(r)];
-    if (!std::isnan(x)) by_rank += Format("%s%d: %.0f%%", by_rank.empty() ? "" : ", ", r, 100.0 * x);
+    if (std::isnan(x)) continue;
+    by_rank += Format("%s%d: %.0f%%", by_rank.empty() ? "" : ", ", r, 100.0 * x);
   }
   if (c.ranks > kShown) by_rank += Format(" and %d more", c.ranks - kShown);
   d.Add("comm_share_by_rank", by_rank);
@@ -159,9 +160,9 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
                                        Metric::kCommOptimizer, Metric::kCommBeforeStep};
   const std::array<const char*, 4> keys = {"comm_forward_ms", "comm_backward_ms",
                                            "comm_optimizer_ms", "comm_before_step_ms"};
-  const std::array<const char*, 6> names = {"forward",           "backward",
-                                            "optimizer",         "before the step",
-                                            "outside the phases", "DDP's gradient all-reduce"};
+  const std::array<const char*, 6> names = {
+      "forward",         "backward",           "optimizer",
+      "before the step", "outside the phases", "DDP's gradient all-reduce"};
   std::array<double, 6> part_ns{};
   double in_phases = 0.0;
   if (comm) {
@@ -181,9 +182,8 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     part_ns[5] = median_of(sync_cell);
     if (std::isnan(part_ns[5])) part_ns[5] = 0.0;
     d.Add("grad_sync_exposed_ms", Round(NsToMs(part_ns[5]), 3));
-    const double overlapped = c.common(Metric::kSyncOverlapped)
-                                  ? median_of(metric(Metric::kSyncOverlapped))
-                                  : kNaN;
+    const double overlapped =
+        c.common(Metric::kSyncOverlapped) ? median_of(metric(Metric::kSyncOverlapped)) : kNaN;
     d.Add("grad_sync_overlapped_ms", std::isnan(overlapped)
                                          ? EvidenceValue(std::monostate{})
                                          : EvidenceValue(Round(NsToMs(overlapped), 3)));
@@ -193,9 +193,9 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   d.Add("largest_comm_phase", std::string(names[largest]));
   if (sync) {
     const double collectives_ns = comm ? median_of(comm_cell) : 0.0;
-    d.Add("largest_comm_kind", std::string(part_ns[5] >= collectives_ns
-                                               ? "DDP gradient all-reduce"
-                                               : "torch.distributed collectives"));
+    d.Add("largest_comm_kind",
+          std::string(part_ns[5] >= collectives_ns ? "DDP gradient all-reduce"
+                                                   : "torch.distributed collectives"));
   }
   d.summary = Format(
       "Every rank spends at least %.0f%% of its step blocked in %s (median %.0f%%, "

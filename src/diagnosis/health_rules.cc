@@ -263,8 +263,7 @@ Diagnosis Failed(const HealthInput& in, const std::vector<RankEndKind>& kinds) {
 // a finished rank's CPU is not known (its recorder stopped): the hang
 // limit is its grace. Returns nullopt when the shape does not hold.
 std::optional<Diagnosis> HangAfterLastStep(const HealthInput& in,
-                                           const std::vector<RankEndKind>& kinds,
-                                           int64_t stalled) {
+                                           const std::vector<RankEndKind>& kinds, int64_t stalled) {
   std::vector<const RankHealthInput*> stuck, waiting;
   std::vector<uint32_t> exited;
   bool any_finished = false, stuck_all_busy = true;
@@ -278,8 +277,8 @@ std::optional<Diagnosis> HangAfterLastStep(const HealthInput& in,
     if (kinds[i] == RankEndKind::kFinished && r.has_exit) exited.push_back(r.rank);
     if (r.live || (kinds[i] == RankEndKind::kFinished && !r.has_exit)) {
       stuck.push_back(&r);
-      stuck_all_busy = stuck_all_busy && r.live && std::isfinite(r.cpu_pct) &&
-                       r.cpu_pct >= kBusyCpuPct;
+      stuck_all_busy =
+          stuck_all_busy && r.live && std::isfinite(r.cpu_pct) && r.cpu_pct >= kBusyCpuPct;
       if (r.live && (r.in_collective || r.in_sync)) waiting.push_back(&r);
     }
   }
@@ -468,8 +467,8 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
     Diagnosis d;
     // A hang after the last step that ended in a clean exit was a slow end
     // (a long final save), not a deadlock: the episode stays in the timeline.
-    if (in.open_hang && !(IsHangAfterLastStep(*in.open_hang) && in.job_exit_code == 0 &&
-                          in.job_exit_known)) {
+    if (in.open_hang &&
+        !(IsHangAfterLastStep(*in.open_hang) && in.job_exit_code == 0 && in.job_exit_known)) {
       d = *in.open_hang;
       d.Add("ended_by", "the job exited with code " + std::to_string(in.job_exit_code));
       return d;

@@ -92,8 +92,7 @@ def test_a_pipeline_shows_each_stage_bubble_and_the_slow_stage(cli: str, tmp_pat
     step = summary["diagnosis"]["step_time"]
     ev = step["evidence"]
     shares = {
-        int(r): float(p) / 100
-        for r, p in re.findall(r"(\d+): (\d+)%", ev["comm_share_by_rank"])
+        int(r): float(p) / 100 for r, p in re.findall(r"(\d+): (\d+)%", ev["comm_share_by_rank"])
     }
     assert shares[0] >= 0.5, ev  # ~30 ms of a ~35 ms step in its receive
     assert shares[1] <= 0.5 * shares[0], ev
