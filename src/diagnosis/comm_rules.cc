@@ -135,6 +135,25 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   if (present.empty()) return false;
   const double min_share = *std::min_element(present.begin(), present.end());
   if (min_share < t.comm_bound_share) return false;
+  // On a busy host DDP's exposed all-reduce is mostly gloo's threads
+  // waiting for a CPU (measured, docs/reference/diagnoses.md): when it is
+  // what takes the share over the threshold, the host is the bottleneck,
+  // not the communication. Said in the evidence; the verdict is the rules'
+  // below (CPU contention: the HIGH CPU context finding).
+  if (sync && c.host_cpu_pct >= t.busy_host_cpu_pct) {
+    std::vector<double> comm_share, comm_present;
+    if (comm) shares_of(comm_cell, &comm_share, &comm_present);
+    const bool comm_alone =
+        !comm_present.empty() &&
+        *std::min_element(comm_present.begin(), comm_present.end()) >= t.comm_bound_share;
+    if (!comm_alone) {
+      d.Add("comm_bound_note",
+            Format("every rank %.0f%%+ in exposed communication, mostly DDP's all-reduce, on a "
+                   "busy host (CPU %.0f%%): its threads wait for a CPU; not called COMM-BOUND",
+                   100.0 * min_share, c.host_cpu_pct));
+      return false;
+    }
+  }
 
   // Every rank blocked >= comm_bound_share: no rank to blame.
   std::vector<double> all = present;

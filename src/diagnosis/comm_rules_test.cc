@@ -58,6 +58,14 @@ TEST(CommBound, DdpExposedSyncLessTheWaitForTheLastArrival) {
   Diagnosis both;
   EXPECT_TRUE(DiagnoseCommBound(Jittered(40, 20), t, both));
   EXPECT_EQ(std::get<double>(*both.Find("grad_sync_exposed_ms")), 20.0);
+  // On a busy host the all-reduce waits for a CPU: said, not called.
+  StepCells busy = Jittered(0, 20);
+  busy.host_cpu_pct = 95.0;
+  Diagnosis note;
+  EXPECT_FALSE(DiagnoseCommBound(busy, t, note));
+  ASSERT_NE(note.Find("comm_bound_note"), nullptr);
+  EXPECT_NE(std::get<std::string>(*note.Find("comm_bound_note")).find("busy host (CPU 95%)"),
+            std::string::npos);
 }
 
 }  // namespace

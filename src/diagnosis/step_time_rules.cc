@@ -786,7 +786,7 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   // every verdict; COMM-BOUND itself is judged below.
   Diagnosis comm_bound;
   const bool is_comm_bound = DiagnoseCommBound(cells, t, comm_bound);
-  for (const char* key : {"comm_share_by_rank", "waited_for_rank"}) {
+  for (const char* key : {"comm_share_by_rank", "waited_for_rank", "comm_bound_note"}) {
     if (const EvidenceValue* v = comm_bound.Find(key)) d.Add(key, *v);
   }
 
