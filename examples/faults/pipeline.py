@@ -8,10 +8,9 @@ forward, the loss and its backward and sends the activations' gradient back
 its backward; each stage then steps its own optimizer. One micro-batch per
 step, so the bubble is the whole of the other stage's work.
 
-From step ``--onset`` on, stage ``--slow-rank`` (default 1) takes
-``--delay-ms`` (default 30 ms) longer in its forward (a sleep: time on an
-accelerator, the host CPU stays free), so the other stage waits for it in
-its receive: that is its bubble.
+Stage ``--slow-rank`` (default 1) takes ``--delay-ms`` (default 30 ms)
+longer in its forward (a sleep: time on an accelerator, the host CPU stays
+free), so the other stage waits for it in its receive: that is its bubble.
 
     steplens run --nproc-per-node 2 examples/faults/pipeline.py --hidden 64
 
@@ -25,28 +24,13 @@ stage is named. Needs exactly 2 ranks.
 
 from __future__ import annotations
 
-import time
-
 import torch
 import torch.distributed as dist
 import torch.nn.functional as F
-from _loop import FEATURES, fault_on, fault_parser
+from _loop import FEATURES, DeviceTime, fault_parser
 from ddp_minimal import setup_distributed
 
 import steplens
-
-
-class SlowForward(torch.nn.Module):
-    """Identity whose forward sleeps ``delay_s`` once the fault is on."""
-
-    def __init__(self, delay_s: float) -> None:
-        super().__init__()
-        self.delay_s = delay_s
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if self.delay_s > 0 and fault_on():
-            time.sleep(self.delay_s)
-        return x
 
 
 def stage(rank: int, hidden: int, delay_s: float) -> torch.nn.Module:
@@ -55,7 +39,7 @@ def stage(rank: int, hidden: int, delay_s: float) -> torch.nn.Module:
         if rank == 0
         else [torch.nn.Linear(hidden, hidden), torch.nn.ReLU(), torch.nn.Linear(hidden, 1)]
     )
-    return torch.nn.Sequential(*layers, SlowForward(delay_s))
+    return torch.nn.Sequential(*layers, DeviceTime(delay_s))
 
 
 def main() -> None:
@@ -65,14 +49,11 @@ def main() -> None:
         raise SystemExit("pipeline.py needs exactly 2 ranks (--nproc-per-node 2)")
     torch.set_num_threads(1)
     torch.manual_seed(0)
-    from _loop import _clock  # the step counter fault_on() reads
-
-    _clock["onset"] = args.onset
     delay_s = args.delay_ms / 1e3 if rank == args.slow_rank else 0.0
     model = stage(rank, args.hidden, delay_s)
     optimizer = torch.optim.SGD(model.parameters(), lr=args.lr, momentum=0.9)
     act = torch.empty(args.batch_size, args.hidden)
-    for step in range(args.steps):
+    for _ in range(args.steps):
         x = torch.randn(args.batch_size, FEATURES)
         with steplens.trace_step(model):
             if rank == 0:
@@ -92,7 +73,6 @@ def main() -> None:
                     work.wait()
             optimizer.step()
             optimizer.zero_grad(set_to_none=True)
-        _clock["step"] = step + 1
     steplens.shutdown()
     dist.barrier()
     dist.destroy_process_group()
