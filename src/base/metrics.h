@@ -122,8 +122,8 @@ inline constexpr const char* kCommName = kCommNames[0];
 // the last (overlapped: the all-reduce runs beside the rest of backward; at
 // most that). Recorder-named user regions like kCommNames, not part of the
 // comm total (their backward already holds them).
-inline constexpr std::array<const char*, 2> kSyncNames = {"grad sync (exposed)",
-                                                          "grad sync (overlapped)"};
+// Short enough for the terminal's 16-character phase column.
+inline constexpr std::array<const char*, 2> kSyncNames = {"sync (exposed)", "sync (overlap)"};
 // The name a user region called `name` is interned under by the recorder.
 std::string UserPhaseName(std::string_view name);
 // Metrics a phase table leaves out while they have no value (h2d, which most
