@@ -11,7 +11,11 @@ what happens:
 - ``eval-all``: every rank computes (an evaluation pass) between two steps —
   not a hang;
 - ``first-step-all``: every rank computes inside its first step (a long
-  warm-up or compilation) — not a hang.
+  warm-up or compilation) — not a hang;
+- ``after-last``: after training (its last step recorded, the process group
+  destroyed) rank ``--slow-rank`` never exits (as a rank stuck in a final
+  barrier or in ``destroy_process_group`` does) while the others exit
+  cleanly.
 
     steplens run --nproc-per-node 2 examples/faults/hang.py --hidden 64
     steplens run --nproc-per-node 2 --hang-after 5 examples/faults/hang.py --hidden 64 --where outside
@@ -22,11 +26,14 @@ naming rank ``--slow-rank``, where it is (forward, data loader, outside any
 step) while the others wait in gradient synchronisation, each rank's last
 step and its Python stack; a ``--hang-s`` shorter than the run closes the
 episode (it stays in the health timeline). Ctrl-C while hung: the summary
-keeps HANG. For ``eval-all`` and ``first-step-all``: health OK.
+keeps HANG. ``after-last``: HANG after the last step (phase ``finished``)
+on rank ``--slow-rank`` with its stack. For ``eval-all`` and
+``first-step-all``: health OK.
 """
 
 from __future__ import annotations
 
+import os
 import time
 from typing import Any
 
@@ -101,7 +108,7 @@ def main() -> None:
     parser.add_argument(
         "--where",
         default="forward",
-        choices=("forward", "dataloader", "outside", "eval-all", "first-step-all"),
+        choices=("forward", "dataloader", "outside", "eval-all", "first-step-all", "after-last"),
     )
     parser.add_argument("--hang-s", type=float, default=3600.0)
     parser.set_defaults(onset=60)
@@ -122,6 +129,9 @@ def main() -> None:
         middle.append(BusyFirstStep(args.hang_s))
     dataset = SlowFetch(args.slow_rank, args.hang_s) if args.where == "dataloader" else None
     train(args, dataset, model=mlp(args.hidden, *middle), after_step=between)
+    if args.where == "after-last" and int(os.environ.get("RANK", "0")) == args.slow_rank:
+        mark_fault()
+        time.sleep(args.hang_s)  # stuck after the last step: the process never ends
 
 
 if __name__ == "__main__":

@@ -60,6 +60,13 @@ RunState::PendingInput RunState::TakeDiagnosisInputLocked() const {
           diagnosis::kFirstCommMetric + static_cast<int>(i);
     }
   }
+  for (size_t i = 0; i < metrics::kSyncNames.size(); ++i) {
+    const int index = metric_table_.Find(metrics::kSyncNames[i]);
+    if (index >= 0) {
+      p.engine_metric[static_cast<size_t>(index)] =
+          diagnosis::kFirstSyncMetric + static_cast<int>(i);
+    }
+  }
 
   // The arrival hook: installed when any rank reports it; else the first
   // reason a rank gave.

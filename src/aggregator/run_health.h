@@ -89,6 +89,11 @@ class RunHealth {
   void OnJobEnded(int exit_code);
   void SetStack(uint32_t rank, std::string stack, std::string unavailable);
   void FillRankEnd(uint32_t rank, bool seen, diagnosis::RankHealthInput* h) const;
+  // Whether the launcher recorded rank's exit (its process has ended).
+  bool Exited(uint32_t rank) const {
+    auto it = ends_.find(rank);
+    return it != ends_.end() && it->second.exit.has_value();
+  }
 
   // Positions and verdict. `ranks`: every expected rank's input, by rank.
   diagnosis::HealthInput Input(std::vector<diagnosis::RankHealthInput> ranks,

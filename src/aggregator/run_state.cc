@@ -859,7 +859,9 @@ std::vector<std::tuple<uint32_t, uint32_t, std::string>> RunState::LiveRankPids(
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> out;
   for (size_t r = 0; r < ranks_.size(); ++r) {
     const RankConn& c = ranks_[r].conn;
-    if (c.live) out.emplace_back(static_cast<uint32_t>(r), c.pid, c.host);
+    if (c.live || (c.finished && !health_.Exited(static_cast<uint32_t>(r)))) {
+      out.emplace_back(static_cast<uint32_t>(r), c.pid, c.host);
+    }
   }
   return out;
 }

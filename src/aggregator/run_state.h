@@ -415,7 +415,8 @@ class RunState {
   // The ranks' setup facts (setup_facts.h): SETUP frames store them in the
   // meta table as they come; RestoreSetup() reads them back (`report`).
   void RestoreSetup(const std::map<std::string, std::string>& meta);
-  // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks.
+  // Local ranks' pids (for stack dumps): (rank, pid, host) of live ranks and
+  // of ranks that finished (said goodbye) but whose process has not exited.
   std::vector<std::tuple<uint32_t, uint32_t, std::string>> LiveRankPids() const;
 
   // What a tiered store holds of the whole run besides the detail.

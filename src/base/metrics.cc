@@ -26,17 +26,23 @@ std::string RegionLabel(std::string_view name) {
   return label;
 }
 
+namespace {
+// A name the recorder gives its own regions (kCommNames, kSyncNames).
+bool IsRecorderRegionName(std::string_view name) {
+  return std::find(kCommNames.begin(), kCommNames.end(), name) != kCommNames.end() ||
+         std::find(kSyncNames.begin(), kSyncNames.end(), name) != kSyncNames.end();
+}
+}  // namespace
+
 std::string UserPhaseName(std::string_view name) {
   std::string out(name);
-  if (std::find(kCommNames.begin(), kCommNames.end(), name) != kCommNames.end()) {
-    out += kRegionSuffix;
-  }
+  if (IsRecorderRegionName(name)) out += kRegionSuffix;
   return out;
 }
 
 bool OmittedWhenUnmeasured(std::string_view name) {
   return name == BuiltinPhaseName(static_cast<int>(Phase::kHostToDevice)) ||
-         std::find(kCommNames.begin(), kCommNames.end(), name) != kCommNames.end();
+         IsRecorderRegionName(name);
 }
 
 std::string UnnamedRegionLabel(int phase_id) { return "region_" + std::to_string(phase_id); }

@@ -114,11 +114,21 @@ inline constexpr const char* kRegionSuffix = " (region)";
 inline constexpr std::array<const char*, 5> kCommNames = {
     "comm", "comm (forward)", "comm (backward)", "comm (optimizer)", "comm (before step)"};
 inline constexpr const char* kCommName = kCommNames[0];
+// DDP's gradient all-reduce (DESIGN.md §4), from the sync-arrival hook and
+// the end of backward, host-timed (not measured with device timing): the
+// time from the step's last gradient bucket becoming ready to the end of
+// the backward call that waited for the all-reduce (exposed: the rank is
+// blocked, its own backward compute is done), and from the first bucket to
+// the last (overlapped: the all-reduce runs beside the rest of backward; at
+// most that). Recorder-named user regions like kCommNames, not part of the
+// comm total (their backward already holds them).
+// Short enough for the terminal's 16-character phase column.
+inline constexpr std::array<const char*, 2> kSyncNames = {"sync (exposed)", "sync (overlap)"};
 // The name a user region called `name` is interned under by the recorder.
 std::string UserPhaseName(std::string_view name);
 // Metrics a phase table leaves out while they have no value (h2d, which most
-// loops do not measure apart, and the comm metrics of jobs without blocking
-// collectives, or without them in some phase).
+// loops do not measure apart, and the comm and sync metrics of jobs without
+// blocking collectives or DDP, or without them in some phase).
 bool OmittedWhenUnmeasured(std::string_view name);
 
 // True for the name of a built-in phase, "wait", "step", "loss" or one of

@@ -16,8 +16,11 @@ const char* MetricName(Metric m) {
   }
   if (m == Metric::kWait) return metrics::kWaitName;
   if (m == Metric::kStep) return metrics::kStepName;
-  if (i >= kFirstCommMetric && i < kMetricCount) {
+  if (i >= kFirstCommMetric && i < kFirstSyncMetric) {
     return metrics::kCommNames[static_cast<size_t>(i - kFirstCommMetric)];
+  }
+  if (i >= kFirstSyncMetric && i < kMetricCount) {
+    return metrics::kSyncNames[static_cast<size_t>(i - kFirstSyncMetric)];
   }
   return "";
 }

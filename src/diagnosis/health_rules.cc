@@ -1,8 +1,11 @@
 // The health family (diagnosis/health.h): failed ranks, culprit vs collateral,
 // a stop the user asked for, and hangs.
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
+#include <optional>
 #include <string_view>
+#include <variant>
 
 #include "diagnosis/health.h"
 #include "diagnosis/statistics.h"
@@ -250,6 +253,91 @@ Diagnosis Failed(const HealthInput& in, const std::vector<RankEndKind>& kinds) {
   return d;
 }
 
+// After the last step: some ranks ended their training (goodbye, or a clean
+// exit) while others have not ended for the hang limit — a rank stuck in a
+// final barrier or in destroy_process_group that cannot complete. The ranks
+// whose process still runs (finished without an exit, or live outside any
+// step) are stuck; when every rank is, none is named. A live rank inside a
+// step is not after the last step (the rules below judge it); live ranks
+// all busy are working (an evaluation or a checkpoint after training), and
+// a finished rank's CPU is not known (its recorder stopped): the hang
+// limit is its grace. Returns nullopt when the shape does not hold.
+std::optional<Diagnosis> HangAfterLastStep(const HealthInput& in,
+                                           const std::vector<RankEndKind>& kinds, int64_t stalled) {
+  std::vector<const RankHealthInput*> stuck, waiting;
+  std::vector<uint32_t> exited;
+  bool any_finished = false, stuck_all_busy = true;
+  int connected = 0;
+  for (size_t i = 0; i < in.ranks.size(); ++i) {
+    const RankHealthInput& r = in.ranks[i];
+    if (!r.connected_ever) continue;
+    ++connected;
+    if (r.live && r.in_step) return std::nullopt;  // still training
+    if (kinds[i] == RankEndKind::kFinished) any_finished = true;
+    if (kinds[i] == RankEndKind::kFinished && r.has_exit) exited.push_back(r.rank);
+    if (r.live || (kinds[i] == RankEndKind::kFinished && !r.has_exit)) {
+      stuck.push_back(&r);
+      stuck_all_busy =
+          stuck_all_busy && r.live && std::isfinite(r.cpu_pct) && r.cpu_pct >= kBusyCpuPct;
+      if (r.live && (r.in_collective || r.in_sync)) waiting.push_back(&r);
+    }
+  }
+  if (!any_finished || stuck.empty() || stuck_all_busy) return std::nullopt;
+  Diagnosis d;
+  d.label = kHang;
+  d.severity = Severity::kCritical;
+  std::vector<uint32_t> stuck_ranks, waiting_ranks;
+  for (const auto* r : stuck) stuck_ranks.push_back(r->rank);
+  for (const auto* r : waiting) waiting_ranks.push_back(r->rank);
+  const bool named = static_cast<int>(stuck.size()) < connected;
+  const std::string last_step = std::to_string(in.steps_completed > 0 ? in.steps_completed - 1 : 0);
+  const std::string which = std::string(stuck.size() > 1 ? "ranks " : "rank ") +
+                            RankList(stuck_ranks) + (stuck.size() > 1 ? " have" : " has");
+  if (named) {
+    d.rank = static_cast<int>(stuck.front()->rank);
+    d.phase = "finished";
+  }
+  d.summary = "No step for " + Seconds(stalled) + " s: " + which +
+              " not exited after its last step (step " + last_step + ")" +
+              (exited.empty() ? std::string(", nor has any other rank")
+                              : std::string(" while rank") + (exited.size() > 1 ? "s " : " ") +
+                                    RankList(exited) + " exited cleanly") +
+              ": stuck at the end of the job (a final barrier or destroy_process_group that "
+              "cannot complete?).";
+  d.Add("reason", std::string("training finished, but the job has not ended"));
+  d.Add("after_last_step", true);
+  d.Add("last_step", static_cast<int64_t>(in.steps_completed) - 1);
+  d.Add("stuck_ranks", RankList(stuck_ranks));
+  d.Add("waiting_ranks", RankList(waiting_ranks));
+  d.Add("exited_ranks", RankList(exited));
+  std::string positions;
+  for (const auto* r : stuck) {
+    positions += "rank " + std::to_string(r->rank) + ": " +
+                 (r->live ? Where(*r) : std::string("finished its training, process running")) +
+                 ", last completed " +
+                 (r->last_step >= 0 ? std::to_string(r->last_step) : std::string("none")) + "\n";
+  }
+  positions.pop_back();
+  d.Add("positions", positions);
+  const RankHealthInput& first = *stuck.front();
+  if (!first.stack.empty()) {
+    d.Add("stack", first.stack);
+  } else if (!first.stack_unavailable.empty()) {
+    d.Add("stack", "stack unavailable: " + first.stack_unavailable);
+  }
+  d.action = "Look at rank " + std::to_string(first.rank) +
+             "'s stack (evidence, and <run-dir>/stacks/): it is where the job waits after "
+             "training. Every rank must reach the same final collectives (barrier, "
+             "destroy_process_group); stop the job (Ctrl-C) once its checkpoint is saved.";
+  return d;
+}
+
+// Whether `d` is a HANG after the last step (HangAfterLastStep).
+bool IsHangAfterLastStep(const Diagnosis& d) {
+  const EvidenceValue* v = d.Find("after_last_step");
+  return v != nullptr && std::holds_alternative<bool>(*v) && std::get<bool>(*v);
+}
+
 }  // namespace
 
 const char* RankEndKindName(RankEndKind k) {
@@ -377,7 +465,10 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
 
   if (in.job_ended) {
     Diagnosis d;
-    if (in.open_hang) {
+    // A hang after the last step that ended in a clean exit was a slow end
+    // (a long final save), not a deadlock: the episode stays in the timeline.
+    if (in.open_hang &&
+        !(IsHangAfterLastStep(*in.open_hang) && in.job_exit_code == 0 && in.job_exit_known)) {
       d = *in.open_hang;
       d.Add("ended_by", "the job exited with code " + std::to_string(in.job_exit_code));
       return d;
@@ -447,6 +538,11 @@ Diagnosis DiagnoseHealth(const HealthInput& in) {
   d.Add("stalled_s", static_cast<double>(stalled) / 1e9);
   d.Add("hang_limit_s", static_cast<double>(limit) / 1e9);
   if (stalled < limit) return d;
+  if (std::optional<Diagnosis> after = HangAfterLastStep(in, kinds, stalled)) {
+    after->Add("stalled_s", static_cast<double>(stalled) / 1e9);
+    after->Add("hang_limit_s", static_cast<double>(limit) / 1e9);
+    return *after;
+  }
 
   std::vector<const RankHealthInput*> live, waiting, behind, silent;
   bool all_busy = true, all_idle = true, all_outside = true;

@@ -276,6 +276,82 @@ TEST(Health, NonZeroExitIsNeverOkAndAMissingRankIsNamed) {
   EXPECT_NE(refused.action.find("same --token"), std::string::npos) << refused.action;
 }
 
+// A rank that said goodbye after its last step, with or without an exit.
+RankHealthInput Finished(uint32_t rank, bool exited) {
+  RankHealthInput r = Live(rank, "finished", false, 0);
+  r.live = false;
+  r.finished = true;
+  r.in_step = false;
+  r.last_step = 59;
+  r.has_exit = exited;
+  r.exit_code = 0;
+  return r;
+}
+
+// After the last step: rank 0 exited cleanly, rank 1 said goodbye but its
+// process never ends (a final barrier or destroy_process_group that cannot
+// complete). Before the limit OK; after it HANG on rank 1, phase finished.
+// Before the fix the run stayed OK forever (no live rank to judge).
+TEST(Health, ARankThatDoesNotExitAfterItsLastStepIsAHang) {
+  HealthInput in = Stalled({Finished(0, true), Finished(1, false)});
+  in.hang_after_ns = 5 * kSec;
+  in.last_progress_ns = in.now_ns - 4 * kSec;
+  EXPECT_EQ(DiagnoseHealth(in).label, kHealthOk);
+  in.last_progress_ns = in.now_ns - 6 * kSec;
+  const Diagnosis d = DiagnoseHealth(in);
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.rank, 1);
+  EXPECT_EQ(d.phase, "finished");
+  EXPECT_NE(d.summary.find("rank 1 has not exited after its last step (step 59) while rank 0 "
+                           "exited cleanly"),
+            std::string::npos)
+      << d.summary;
+  ASSERT_NE(d.Find("after_last_step"), nullptr);
+  EXPECT_EQ(std::get<std::string>(*d.Find("stuck_ranks")), "1");
+
+  // A live rank blocked in a final barrier the other (exited) never reaches.
+  RankHealthInput barrier = InCollective(1, "between steps", 120);
+  barrier.in_step = false;
+  in.ranks[1] = barrier;
+  const Diagnosis b = DiagnoseHealth(in);
+  EXPECT_EQ(b.label, kHang);
+  EXPECT_EQ(b.rank, 1);
+  EXPECT_EQ(std::get<std::string>(*b.Find("waiting_ranks")), "1");
+
+  // Every rank stuck (none exited): HANG, nobody named.
+  in.ranks = {Finished(0, false), Finished(1, false)};
+  const Diagnosis all = DiagnoseHealth(in);
+  EXPECT_EQ(all.label, kHang);
+  EXPECT_EQ(all.rank, -1);
+
+  // A live rank busy after training (an evaluation, a checkpoint): working.
+  in.ranks = {Finished(0, true), Live(1, "between steps", false, 95)};
+  EXPECT_EQ(DiagnoseHealth(in).label, kHealthOk);
+  // A live rank still inside a step is not after the last step.
+  in.ranks = {Finished(0, true), Live(1, "forward", false, 0)};
+  EXPECT_NE(DiagnoseHealth(in).phase, "finished");
+}
+
+// The job ends: stopped by the user, the hang stays; exiting 0 by itself
+// (a slow final save), the run is OK (the episode stays in the timeline).
+TEST(Health, AHangAfterTheLastStepEndsAsTheJobDoes) {
+  HealthInput in = Stalled({Finished(0, true), Finished(1, false)});
+  in.hang_after_ns = 5 * kSec;
+  const Diagnosis hang = DiagnoseHealth(in);
+  ASSERT_EQ(hang.label, kHang);
+  in.open_hang = hang;
+  in.ranks[1].has_exit = true;
+  in.job_ended = true;
+  in.job_exit_code = 0;
+  EXPECT_EQ(DiagnoseHealth(in).label, kHealthOk);
+  in.stop_requested = true;
+  in.stop_ns = in.now_ns;
+  in.stop_signal = 2;
+  const Diagnosis stopped = DiagnoseHealth(in);
+  EXPECT_EQ(stopped.label, kHang);
+  EXPECT_EQ(stopped.rank, 1);
+}
+
 }  // namespace
 }  // namespace steplens::diagnosis
 

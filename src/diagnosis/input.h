@@ -70,10 +70,18 @@ enum class Metric : int {
   kCommBackward = kComm + 2,
   kCommOptimizer = kComm + 3,
   kCommBeforeStep = kComm + 4,
+  // DDP's gradient all-reduce (base/metrics.h kSyncNames): per step, the
+  // time from the last bucket ready to the end of backward (exposed) and
+  // from the first bucket to the last (overlapped). Optional; host-timed
+  // DDP with the arrival hook only; not part of comm.
+  kSyncExposed = kComm + 5,
+  kSyncOverlapped = kComm + 6,
 };
 inline constexpr int kFirstCommMetric = static_cast<int>(Metric::kComm);
-inline constexpr int kMetricCount = kFirstCommMetric + static_cast<int>(metrics::kCommNames.size());
-static_assert(static_cast<int>(Metric::kCommBeforeStep) == kMetricCount - 1);
+inline constexpr int kFirstSyncMetric = static_cast<int>(Metric::kSyncExposed);
+static_assert(kFirstSyncMetric == kFirstCommMetric + static_cast<int>(metrics::kCommNames.size()));
+inline constexpr int kMetricCount = kFirstSyncMetric + static_cast<int>(metrics::kSyncNames.size());
+static_assert(static_cast<int>(Metric::kSyncOverlapped) == kMetricCount - 1);
 
 // The catalogue's name of each metric: a built-in phase's kBuiltinPhases
 // name, "wait", "step", then the comm names of base/metrics.h ("comm",

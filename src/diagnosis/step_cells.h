@@ -8,6 +8,8 @@
 //   step-time rules compare it (wait derived, comm parts following their
 //   total); kMissing when not measured or not measured on every reporting
 //   rank (`common(m)` false). `iteration(s, r)`: dataloader + step.
+//   `arrival(s, r)`: the sync arrival (DiagnosisInput::arrival_ns), kMissing
+//   when none.
 // - Valid only while the Window it was made from lives (one Diagnose call).
 // - The functions below are pure and total like every rule (rules.h).
 #ifndef STEPLENS_DIAGNOSIS_STEP_CELLS_H_
@@ -29,6 +31,7 @@ struct StepCells {
   std::function<bool(Metric)> common;
   std::function<int64_t(Metric, int, int)> cell;
   std::function<int64_t(int, int)> iteration;
+  std::function<int64_t(int, int)> arrival;
 };
 
 // UNSTABLE (unstable_rules.cc): the job's step time (per step, the slowest
@@ -42,9 +45,11 @@ struct StepCells {
 // verdict; warning: persistent, costly spikes, the verdict itself).
 bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d);
 
-// COMM-BOUND (comm_rules.cc): time blocked in collectives (the comm
-// metric: FSDP, user collectives, point-to-point) is >= comm_bound_share of
-// every reporting rank's iteration. Always, when comm is measured on every
+// COMM-BOUND (comm_rules.cc): exposed communication — time blocked in
+// collectives (the comm metric: FSDP, user collectives, point-to-point)
+// plus DDP's exposed gradient sync (kSyncExposed less the rank's wait for
+// the step's last arrival) — is >= comm_bound_share of every reporting
+// rank's iteration. Always, when comm is measured on every
 // rank, adds the per-rank shares (comm_share_by_rank: each rank's blocked
 // share, i.e. a pipeline stage's bubble) and, when one rank waits far less
 // than the others, waited_for_rank (the stage the others wait for);

@@ -710,6 +710,10 @@ StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
   c.common = [&w](Metric m) { return w.common[Idx(m)]; };
   c.cell = [&w](Metric m, int s, int r) { return Cell(w, m, s, r); };
   c.iteration = [&w](int s, int r) { return IterationCell(w, s, r); };
+  const bool arrivals = in.arrival_ns.size() == static_cast<size_t>(w.ranks) * w.steps;
+  c.arrival = [&in, arrivals](int s, int r) {
+    return arrivals ? in.arrival_ns[in.Index(s, r)] : kMissing;
+  };
   return c;
 }
 
@@ -782,7 +786,7 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   // every verdict; COMM-BOUND itself is judged below.
   Diagnosis comm_bound;
   const bool is_comm_bound = DiagnoseCommBound(cells, t, comm_bound);
-  for (const char* key : {"comm_share_by_rank", "waited_for_rank"}) {
+  for (const char* key : {"comm_share_by_rank", "waited_for_rank", "comm_bound_note"}) {
     if (const EvidenceValue* v = comm_bound.Find(key)) d.Add(key, *v);
   }
 

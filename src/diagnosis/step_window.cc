@@ -186,6 +186,10 @@ Window BuildWindow(const DiagnosisInput& in) {
   }
   const bool comm = OptionalMetricCommon(w, in, reporting, Metric::kComm);
   for (Metric m : kCommMetrics) w.common[Idx(m)] = comm;
+  // DDP's gradient sync split: each part on its own, like h2d.
+  for (Metric m : {Metric::kSyncExposed, Metric::kSyncOverlapped}) {
+    w.common[Idx(m)] = OptionalMetricCommon(w, in, reporting, m);
+  }
   w.common[Idx(Metric::kWait)] = wait;
   if (!w.common[Idx(Metric::kWait)] && w.common[Idx(Metric::kStep)]) {
     w.missing.push_back("wait: not derived (needs forward, backward and optimizer on every rank)");

@@ -54,6 +54,21 @@ struct Lifecycle {
   std::vector<int> device_phases;  // user regions timed on the device (SetPhaseOnDevice)
 };
 
+// DDP's gradient sync split (step_builder.h) for the builder, once the
+// sync-arrival hook is installed; host timing only (no device timer).
+void EnableSyncSplit(Lifecycle& s) {
+  SyncHook state = SyncHook::kUnknown;
+  std::string reason;
+  s.sync_hook.Get(&state, &reason);
+  if (!s.builder || state != SyncHook::kInstalled || s.device_timer != nullptr) return;
+  std::array<int, metrics::kSyncNames.size()> ids{};
+  for (size_t i = 0; i < ids.size(); ++i) {
+    ids[i] = s.names.InternPhase(metrics::kSyncNames[i]);
+    if (ids[i] < 0) return;
+  }
+  s.builder->SetSyncPhases(ids[0], ids[1]);
+}
+
 void ApplyDevicePhases(const Lifecycle& s) {
   for (int id : s.device_phases) s.device_timer->SetPhaseTimed(id, true);
 }
@@ -149,6 +164,7 @@ bool Start(const RecorderOptions& options, std::string* error) {
   if (s.setup) flusher->SetSetup(*s.setup);
   s.flusher = std::move(flusher);
   s.builder = std::move(builder);
+  EnableSyncSplit(s);
   g_builder.store(s.builder.get(), std::memory_order_release);
   return true;
 }
@@ -250,7 +266,12 @@ bool EnableCollectiveTiming() {
 }
 
 void SetSyncHookStatus(SyncHook state, std::string_view reason) {
-  State().sync_hook.Set(state, reason);
+  Lifecycle& s = State();
+  s.sync_hook.Set(state, reason);
+  if (state == SyncHook::kInstalled) {
+    base::MutexLock lock(s.mu);
+    EnableSyncSplit(s);
+  }
 }
 
 void ReportFailure(FailureReport report) {

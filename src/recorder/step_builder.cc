@@ -1,5 +1,6 @@
 #include "recorder/step_builder.h"
 
+#include <algorithm>
 #include <bit>
 
 namespace steplens::recorder {
@@ -46,6 +47,7 @@ void StepBuilder::Reset() noexcept {
   collective_seq_.store(0, kRelaxed);
   pending_comm_ns_.store(kMissing, kRelaxed);
   for (auto& id : comm_phase_) id.store(-1, kRelaxed);
+  for (auto& id : sync_phase_) id.store(-1, kRelaxed);
   rss_last_.store(kMissing, kRelaxed);
   rss_max_.store(kMissing, kRelaxed);
   ring_.Clear();
@@ -189,6 +191,7 @@ void StepBuilder::PhaseEnd(int phase_id, int64_t now_ns) noexcept {
   } else {
     AddToSlot(cpu_ns_[phase_id], ns);
   }
+  if (phase_id == static_cast<int>(Phase::kBackward)) AddSyncSplit(began, now_ns);
   if (phase_id != kDataloader) {
     // Back to the enclosing state, unless another phase took over since.
     const uint8_t mine = activity_.load(kRelaxed);
@@ -262,6 +265,25 @@ void StepBuilder::SetCommPhases(int total, int forward, int backward, int optimi
   for (size_t i = 0; i < ids.size(); ++i) {
     comm_phase_[i].store(ValidPhase(ids[i]) ? ids[i] : -1, kRelaxed);
   }
+}
+
+void StepBuilder::SetSyncPhases(int exposed, int overlapped) noexcept {
+  const bool on = ValidPhase(exposed) && ValidPhase(overlapped);
+  sync_phase_[0].store(on ? exposed : -1, kRelaxed);
+  sync_phase_[1].store(on ? overlapped : -1, kRelaxed);
+}
+
+void StepBuilder::AddSyncSplit(int64_t began, int64_t now_ns) noexcept {
+  const int exposed = sync_phase_[0].load(kRelaxed);
+  const int overlapped = sync_phase_[1].load(kRelaxed);
+  if (exposed < 0 || overlapped < 0 || device_.load(kRelaxed) != nullptr) return;
+  const int64_t first = sync_first_ns_.load(kRelaxed);
+  const int64_t last = sync_last_ns_.load(kRelaxed);
+  // The last bucket must belong to this backward (gradient accumulation:
+  // an earlier backward of the step synchronised nothing).
+  if (first == kMissing || last == kMissing || last < began || last > now_ns) return;
+  AddToSlot(cpu_ns_[exposed], now_ns - last);
+  AddToSlot(cpu_ns_[overlapped], last - std::max(first, began));
 }
 
 void StepBuilder::CollectiveBegin(int64_t now_ns, bool issued) noexcept {

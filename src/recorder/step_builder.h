@@ -38,6 +38,13 @@
 //   to the comm total and the before-step part (the time the rank waited
 //   outside every phase). A collective that ends after its step ended is
 //   dropped.
+// - DDP's gradient sync split (base/metrics.h kSyncNames): once
+//   SetSyncPhases named the two regions, the end of an outermost backward
+//   in which the step's last bucket became ready adds the time from that
+//   bucket to the end (exposed: blocked in the all-reduce after its own
+//   compute) and from the first bucket of that backward to the last
+//   (overlapped) to their slots. Host timing only: with a device attached
+//   the host's backward end says nothing of the device's all-reduce.
 // - rss_peak: the flusher's RSS sampler calls ObserveRss(); StepBegin resets
 //   the running max to the latest sample (one exchange, no syscall), so a
 //   step shorter than the sampling period still reports the RSS it ran at.
@@ -90,6 +97,9 @@ class StepBuilder {
   // forward, backward, optimizer, and before the step); -1 leaves one out.
   void SetCommPhases(int total, int forward, int backward, int optimizer,
                      int before_step = -1) noexcept;
+  // Not hot path: the phase ids of DDP's gradient sync split (exposed,
+  // overlapped); -1 turns it off.
+  void SetSyncPhases(int exposed, int overlapped) noexcept;
   // Collectives issued so far (the sequence number of the latest).
   uint64_t collective_seq() const noexcept {
     return collective_seq_.load(std::memory_order_relaxed);
@@ -146,6 +156,8 @@ class StepBuilder {
   void SetActivityForPhase(int phase_id) noexcept;
   // The comm phase id for a collective that began during `activity`, -1 none.
   int CommPhaseIn(uint8_t activity) const noexcept;
+  // At the end of an outermost backward [began, now]: DDP's sync split.
+  void AddSyncSplit(int64_t began, int64_t now_ns) noexcept;
 
   static constexpr int kMemFields = 4;
 
@@ -179,6 +191,8 @@ class StepBuilder {
   // Phase ids: total, in forward, in backward, in optimizer, before the
   // step (-1: off).
   std::array<std::atomic<int>, 5> comm_phase_;
+  // Phase ids of the gradient sync split: exposed, overlapped (-1: off).
+  std::array<std::atomic<int>, 2> sync_phase_;
 
   std::atomic<DeviceTimer*> device_{nullptr};
 

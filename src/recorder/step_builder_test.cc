@@ -228,6 +228,50 @@ TEST(StepBuilderSyncTest, StepWithoutBucketsIsMissingAndStepsDoNotLeak) {
   EXPECT_EQ(r.sync_buckets, 0u);
 }
 
+// DDP's gradient sync split at the end of backward: exposed = end - last
+// bucket, overlapped = last - first; only for the backward that saw the
+// last bucket, only once SetSyncPhases named the regions.
+TEST(StepBuilderSyncTest, BackwardEndSplitsTheGradientSync) {
+  constexpr int kExposed = 12, kOverlapped = 13;
+  StepBuilder b(8);
+  b.StepBegin(1000);  // before SetSyncPhases: nothing split
+  b.PhaseBegin(kBwd, 1100);
+  b.SyncArrival(1200);
+  b.PhaseEnd(kBwd, 1300);
+  b.StepEnd(1400);
+  EXPECT_EQ(PopOne(b).cpu_ns[kExposed], kMissing);
+
+  b.SetSyncPhases(kExposed, kOverlapped);
+  b.StepBegin(2000);
+  b.PhaseBegin(kBwd, 2100);  // a micro-batch under no_sync(): no bucket
+  b.PhaseEnd(kBwd, 2200);
+  b.PhaseBegin(kBwd, 2300);
+  b.SyncArrival(2400);
+  b.SyncArrival(2700);
+  b.PhaseEnd(kBwd, 2950);  // the all-reduce done: blocked 250 after the last bucket
+  b.StepEnd(3000);
+  StepRecord r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kBwd], 750);
+  EXPECT_EQ(r.cpu_ns[kExposed], 250);
+  EXPECT_EQ(r.cpu_ns[kOverlapped], 300);
+
+  b.StepBegin(4000);  // no bucket in the step: missing, not zero
+  b.PhaseBegin(kBwd, 4100);
+  b.PhaseEnd(kBwd, 4200);
+  b.StepEnd(4300);
+  r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kExposed], kMissing);
+  EXPECT_EQ(r.cpu_ns[kOverlapped], kMissing);
+
+  b.SetSyncPhases(-1, kOverlapped);  // off
+  b.StepBegin(5000);
+  b.PhaseBegin(kBwd, 5100);
+  b.SyncArrival(5200);
+  b.PhaseEnd(kBwd, 5300);
+  b.StepEnd(5400);
+  EXPECT_EQ(PopOne(b).cpu_ns[kExposed], kMissing);
+}
+
 TEST(StepBuilderCollectiveTest, BlockedTimeGoesToCommAndToThePhaseItBeganIn) {
   StepBuilder b(8);
   constexpr int kComm = 8, kCommFwd = 9, kCommBwd = 10, kCommOpt = 11;

@@ -473,6 +473,23 @@ TEST(SummaryTextTest, StepTableShowsJitter) {
       << RenderSummaryText(j);
 }
 
+// A pipeline's bubble: each rank's blocked share and the stage the others
+// wait for, on a line of their own (not only in the evidence); nothing
+// when the collectives were not timed.
+TEST(SummaryTextTest, StepTableShowsTheBubbleByRank) {
+  auto j = nlohmann::ordered_json::parse(R"({
+    "diagnosis": {"step_time": {"label": "COMPUTE STRAGGLER", "rank": 1, "summary": "s",
+                  "evidence": {"comm_share_by_rank": "0: 84%, 1: 9%", "waited_for_rank": 1}}},
+    "step_time": {"window_steps": 60, "phases": {}, "wait_share_pct": 5.0}
+  })");
+  EXPECT_NE(RenderSummaryText(j).find("  blocked in collectives by rank (a pipeline's bubble): "
+                                      "0: 84%, 1: 9%; the others wait for rank 1\n"),
+            std::string::npos)
+      << RenderSummaryText(j);
+  j["diagnosis"]["step_time"]["evidence"] = nlohmann::ordered_json::object();
+  EXPECT_EQ(RenderSummaryText(j).find("blocked in collectives"), std::string::npos);
+}
+
 // Names come from ranks and files: a phase name or host with escape
 // sequences must not reach the terminal raw; a database problem and the
 // non-zero counters are said.

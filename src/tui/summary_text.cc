@@ -230,6 +230,16 @@ std::string RenderSummaryText(const Json& s) {
     out += buf;
   }
   out += "\n";
+  // Each rank's share of its step blocked in collectives (in a pipeline,
+  // each stage's bubble) and the rank the others wait for (the step-time
+  // evidence, diagnoses.md "COMM-BOUND"), when the collectives were timed.
+  const std::string blocked = Str(jitter, "comm_share_by_rank", "");
+  if (!blocked.empty()) {
+    out += "  blocked in collectives by rank (a pipeline's bubble): " + blocked;
+    const int waited_for = RankOf(jitter, "waited_for_rank");
+    if (waited_for >= 0) out += "; the others wait for rank " + std::to_string(waited_for);
+    out += "\n";
+  }
 
   const Json& mem = Get(s, "step_memory");
   out += "\nStep memory (" + Str(mem, "source", "not measured") + ")\n";

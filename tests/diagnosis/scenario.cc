@@ -120,6 +120,12 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
     }
     const bool ddp = !collectives && in.value("ddp", R > 1);
     const bool arrival = ddp && in.value("arrival", true);
+    // "ddp_sync": true: DDP's gradient sync split as the recorder measures
+    // it (host timing): exposed = the end of backward (the all-reduce done,
+    // comm_ms after the last arrival) less the rank's own arrival;
+    // overlapped = "sync_overlapped_ms".
+    const bool ddp_sync = arrival && in.value("ddp_sync", false);
+    const double sync_overlapped_ms = Num(in, "sync_overlapped_ms", 0.0);
     *out = DiagnosisInput();
     out->Resize(R, W, arrival, false);
     out->arrival_hook_installed = arrival;
@@ -260,6 +266,10 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
         if (before_step) {
           set(Metric::kComm, waited[r]);
           set(Metric::kCommBeforeStep, waited[r]);
+        }
+        if (ddp_sync) {
+          set(Metric::kSyncExposed, release - arrive[r]);
+          set(Metric::kSyncOverlapped, sync_overlapped_ms);
         }
         if (arrival) {
           // Absolute times: offset so they are positive and large.

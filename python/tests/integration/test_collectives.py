@@ -13,7 +13,9 @@ issued, so a rank left behind is named with its collective number.
 from __future__ import annotations
 
 import json
+import re
 import signal
+import subprocess
 import time
 from pathlib import Path
 from typing import Any
@@ -104,6 +106,33 @@ def _slow_layer_is_named(step: dict[str, Any], summary: dict[str, Any]) -> None:
     assert slow["worst_ms"] - slow["median_ms"] >= 0.3 * DELAY_MS, slow
     if step["label"] == "COMPUTE STRAGGLER" and step["rank"] == 1:
         assert step["evidence"].get("layer") == "1", step
+
+
+def test_a_pipeline_shows_each_stage_bubble_and_the_slow_stage(cli: str, tmp_path: Path) -> None:
+    """Two pipeline stages over send/recv and batch_isend_irecv, stage 1 30 ms
+    slower in its forward (a sleep: robust on a loaded host): stage 0 waits
+    for it most of its step (its bubble), stage 1 hardly; stage 1 is the one
+    the others wait for, in summary.json and in the terminal summary."""
+    run_dir = tmp_path / "run"
+    summary = run_example(
+        cli, run_dir, FAULTS / "pipeline.py", "--hidden", "64", "--steps", "60", "--delay-ms", "30"
+    )
+    step = summary["diagnosis"]["step_time"]
+    ev = step["evidence"]
+    shares = {
+        int(r): float(p) / 100 for r, p in re.findall(r"(\d+): (\d+)%", ev["comm_share_by_rank"])
+    }
+    assert shares[0] >= 0.5, ev  # ~30 ms of a ~35 ms step in its receive
+    assert shares[1] <= 0.5 * shares[0], ev
+    assert ev["waited_for_rank"] == 1, ev
+    assert step["rank"] in (1, None), step  # never the stage that waits
+    comm = summary["step_time"]["phases"]["comm"]
+    assert comm["worst_rank"] == 0, comm
+    text = subprocess.run(
+        [cli, "report", str(run_dir)], capture_output=True, text=True, timeout=120, check=True
+    ).stdout
+    line = next(x for x in text.splitlines() if "blocked in collectives by rank" in x)
+    assert line.endswith("the others wait for rank 1"), line
 
 
 def test_a_healthy_fsdp_run_names_nobody(cli: str, tmp_path: Path) -> None:

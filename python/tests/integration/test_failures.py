@@ -228,6 +228,19 @@ def test_a_rank_that_never_traces_is_named(cli: str, tmp_path: Path) -> None:
 HANG_OPTS = ("--ui", "terminal", "--hang-after", "5")  # piped: the compact view
 
 
+def _hang_live(cli: str, tmp_path: Path, run_dir: Path, *args: str) -> tuple[str, str]:
+    """hang.py on 2 ranks until the live view says HANG on rank 1, then
+    Ctrl-C: (the output up to that line, the rest)."""
+    proc = start_cli([cli, *_args(run_dir, "hang.py", 2, *args, run_opts=HANG_OPTS)], tmp_path)
+    try:
+        live = wait_for_output(proc, "HEALTH: HANG (rank 1", timeout=150)
+        time.sleep(2.5)  # the stacks, taken once HANG is said, reach the verdict
+    finally:
+        proc.send_signal(signal.SIGINT)  # Ctrl-C while hung
+        out = proc.communicate(timeout=60)[0]
+    return live, out
+
+
 @pytest.mark.parametrize(
     "where,place",
     [
@@ -240,30 +253,9 @@ def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(
     cli: str, tmp_path: Path, where: str, place: str
 ) -> None:
     run_dir = tmp_path / "run"
-    proc = start_cli(
-        [
-            cli,
-            *_args(
-                run_dir,
-                "hang.py",
-                2,
-                "--where",
-                where,
-                "--onset",
-                "40",
-                "--steps",
-                "100000",
-                run_opts=HANG_OPTS,
-            ),
-        ],
-        tmp_path,
+    live, out = _hang_live(
+        cli, tmp_path, run_dir, "--where", where, "--onset", "40", "--steps", "100000"
     )
-    try:
-        live = wait_for_output(proc, "HEALTH: HANG (rank 1", timeout=150)
-        time.sleep(2.5)  # the stacks, taken once HANG is said, reach the verdict
-    finally:
-        proc.send_signal(signal.SIGINT)  # Ctrl-C while hung
-        out = proc.communicate(timeout=60)[0]
     assert place in live.split("HEALTH: HANG")[-1].splitlines()[0], live[-2000:]
     health = _summary(run_dir)["diagnosis"]["health"]
     assert health["label"] == "HANG", (health, out[-3000:])
@@ -274,6 +266,26 @@ def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(
     assert "hang.py" in ev["stack"], ev  # rank 1's innermost frames
     assert "rank 1: " + place in ev["positions"], ev
     assert ev["ended_by"].startswith("stopped by the user"), ev
+
+
+def test_a_rank_stuck_after_its_last_step_is_a_hang(cli: str, tmp_path: Path) -> None:
+    """Rank 1 never exits after training (its recorder said goodbye, as in a
+    final barrier or destroy_process_group that cannot complete) while rank
+    0 exits cleanly: HANG after the last step within the limit, naming rank
+    1 with its stack; the summary keeps it after Ctrl-C."""
+    run_dir = tmp_path / "run"
+    live, out = _hang_live(cli, tmp_path, run_dir, "--where", "after-last", "--steps", "30")
+    assert "after its last step" in live.split("HEALTH: HANG")[-1].splitlines()[0], live[-2000:]
+    summary = _summary(run_dir)
+    health = summary["diagnosis"]["health"]
+    assert health["label"] == "HANG", (health, out[-3000:])
+    assert (health["rank"], health["phase"]) == (1, "finished"), health
+    ev = health["evidence"]
+    assert ev["stuck_ranks"] == "1", ev
+    assert ev["after_last_step"] is True, ev
+    assert "hang.py" in ev["stack"], ev  # rank 1's innermost frames
+    assert ev["ended_by"].startswith("stopped by the user"), ev
+    assert summary["run"]["steps_completed"] == 30, summary["run"]
 
 
 def _negative(cli: str, tmp_path: Path, *args: str) -> dict[str, Any]:

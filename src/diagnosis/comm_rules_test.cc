@@ -1,0 +1,72 @@
+// COMM-BOUND under DDP (comm_rules.cc): the exposed gradient sync counts
+// without the rank's wait for the step's last arrival.
+#include <gtest/gtest.h>
+
+#include <array>
+#include <cstdint>
+#include <string>
+#include <variant>
+
+#include "diagnosis/step_cells.h"
+#include "diagnosis/thresholds.h"
+
+namespace steplens::diagnosis {
+namespace {
+
+constexpr int64_t kMs = 1'000'000;
+
+// Two ranks, 40 steps of 60 ms. Each step one rank arrives at the gradient
+// sync `late_ms` after the other (alternating: jitter, no straggler); the
+// all-reduce then takes `allreduce_ms`. What the recorder measures as
+// exposed is the end of backward less the rank's own arrival: the early
+// rank waits late_ms + allreduce_ms, the late one allreduce_ms.
+StepCells Jittered(double late_ms, double allreduce_ms) {
+  StepCells c;
+  c.steps = 40;
+  c.ranks = 2;
+  c.common = [](Metric m) { return m == Metric::kSyncExposed || m == Metric::kSyncOverlapped; };
+  auto late = [](int s) { return s % 2; };  // the rank that arrives last
+  c.arrival = [=](int s, int r) {
+    return 1000 * kMs + s * 60 * kMs + (r == late(s) ? static_cast<int64_t>(late_ms * kMs) : 0);
+  };
+  c.cell = [=](Metric m, int s, int r) -> int64_t {
+    if (m == Metric::kSyncOverlapped) return 5 * kMs;
+    if (m != Metric::kSyncExposed) return kMissing;
+    return static_cast<int64_t>(((r == late(s) ? 0.0 : late_ms) + allreduce_ms) * kMs);
+  };
+  c.iteration = [](int, int) { return 60 * kMs; };
+  return c;
+}
+
+TEST(CommBound, DdpExposedSyncLessTheWaitForTheLastArrival) {
+  const Thresholds t;
+  // 40 ms of jitter, 2 ms of all-reduce: 37% of each step "exposed" on
+  // average, but the all-reduce itself is 3%: not comm-bound.
+  Diagnosis jitter;
+  EXPECT_FALSE(DiagnoseCommBound(Jittered(40, 2), t, jitter));
+  // 20 ms of all-reduce after every rank's backward: 33%, comm-bound.
+  Diagnosis bound;
+  ASSERT_TRUE(DiagnoseCommBound(Jittered(0, 20), t, bound));
+  EXPECT_EQ(bound.label, kCommBound);
+  EXPECT_EQ(std::get<double>(*bound.Find("grad_sync_exposed_ms")), 20.0);
+  EXPECT_EQ(std::get<double>(*bound.Find("grad_sync_overlapped_ms")), 5.0);
+  EXPECT_EQ(std::get<std::string>(*bound.Find("largest_comm_kind")), "DDP gradient all-reduce");
+  // Without comm measured there is no bubble evidence (DDP's straggler is
+  // named from arrivals).
+  EXPECT_EQ(bound.Find("comm_share_by_rank"), nullptr);
+  // The same with jitter on top: the wait is taken out, the all-reduce stays.
+  Diagnosis both;
+  EXPECT_TRUE(DiagnoseCommBound(Jittered(40, 20), t, both));
+  EXPECT_EQ(std::get<double>(*both.Find("grad_sync_exposed_ms")), 20.0);
+  // On a busy host the all-reduce waits for a CPU: said, not called.
+  StepCells busy = Jittered(0, 20);
+  busy.host_cpu_pct = 95.0;
+  Diagnosis note;
+  EXPECT_FALSE(DiagnoseCommBound(busy, t, note));
+  ASSERT_NE(note.Find("comm_bound_note"), nullptr);
+  EXPECT_NE(std::get<std::string>(*note.Find("comm_bound_note")).find("busy host (CPU 95%)"),
+            std::string::npos);
+}
+
+}  // namespace
+}  // namespace steplens::diagnosis
