@@ -140,7 +140,7 @@ Json EnvironmentJson(const SetupView& view) {
         variables[key.substr(protocol::kVariablePrefix.size())];
       } else if (facts.emplace(key, Values()).second &&
                  std::none_of(std::begin(kKnownFacts), std::end(kKnownFacts),
-                              [&](const char* f) { return key == f; })) {
+                              [k](const char* f) { return k == f; })) {
         unknown_order.push_back(key);
       }
     }

@@ -69,7 +69,8 @@ def test_tiered_run_reads_back_whole(cli: str, tmp_path: Path) -> None:
     if alarming:
         first = alarming[0]
         assert any(
-            k["reason"] == first["label"] and k["first_step"] <= first["start_step"] <= k["last_step"]
+            k["reason"] == first["label"]
+            and k["first_step"] <= first["start_step"] <= k["last_step"]
             for k in detail["kept"]
         ), why
     if names_rank_or_contention(summary["diagnosis"]["step_time"], 1, "STRAGGLER"):
