@@ -364,7 +364,9 @@ test(
       ),
       "the per-layer view does not name the run's first module",
     );
-    // Hovering the heatmap names a rank and a step.
+    // Hovering the heatmap names a rank and a step (scrolled into view first:
+    // the per-layer card above it can push it below the fold).
+    await page.locator('[data-testid="heatmap-canvas"]').scrollIntoViewIfNeeded();
     const box = await page.locator('[data-testid="heatmap-canvas"]').boundingBox();
     await page.mouse.move(box.x + box.width / 2, box.y + 8);
     assert.match(await page.locator(".tip").textContent(), /rank \d+.*step/);
