@@ -72,24 +72,48 @@ def child_phases(out: Path) -> None:
     opt = torch.optim.SGD(model.parameters(), lr=1e-6)
     x = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
 
-    def window(i: int, phase: str, profiled: bool) -> Any:
-        return record_function(f"sl:{i}:{phase}") if profiled else _null()
+    own: dict[str, float] = {}  # the job's own CUDA events around each phase (ms)
+    host: dict[str, float] = {}  # the host's clock from the phase's launch to its synchronize
+
+    class window:
+        """A record_function range plus a pair of the job's own events on the
+        current stream, the end one recorded before the closing synchronize."""
+
+        def __init__(self, i: int, phase: str, profiled: bool) -> None:
+            self.key, self.profiled = f"sl:{i}:{phase}", profiled
+            self.a = torch.cuda.Event(enable_timing=True)
+            self.z = torch.cuda.Event(enable_timing=True)
+
+        def __enter__(self) -> None:
+            self.rf = record_function(self.key) if self.profiled else _null()
+            self.rf.__enter__()
+            self.t = time.perf_counter()
+            self.a.record()
+
+        def stop(self) -> None:
+            self.z.record()
+            torch.cuda.synchronize()
+            host[self.key] = (time.perf_counter() - self.t) * 1e3
+            own[self.key] = self.a.elapsed_time(self.z)
+
+        def __exit__(self, *exc: object) -> None:
+            self.rf.__exit__(*exc)
 
     def step(i: int, profiled: bool) -> None:
         # Each phase inside a window closed by a synchronize; the loss between windows.
         with steplens.trace_step(model):
-            with window(i, "forward", profiled):
+            with (w := window(i, "forward", profiled)):
                 y = model(x)
-                torch.cuda.synchronize()
+                w.stop()
             loss = y.float().square().mean()
             torch.cuda.synchronize()
-            with window(i, "backward", profiled):
+            with (w := window(i, "backward", profiled)):
                 loss.backward()
-                torch.cuda.synchronize()
-            with window(i, "optimizer", profiled):
+                w.stop()
+            with (w := window(i, "optimizer", profiled)):
                 opt.step()
                 opt.zero_grad(set_to_none=True)
-                torch.cuda.synchronize()
+                w.stop()
 
     for i in range(10):
         step(i, False)
@@ -104,12 +128,14 @@ def child_phases(out: Path) -> None:
     windows: list[tuple[int, int, str]] = []
     launches: dict[int, int] = {}
     kernels: list[tuple[int, int]] = []  # (correlation id, duration ns)
+    spans: dict[int, tuple[int, int]] = {}  # correlation id -> device (start, end) ns
     for e in prof.profiler.kineto_results.events():
         name = e.name()
         if name.startswith("sl:"):
             windows.append((e.start_ns(), e.start_ns() + e.duration_ns(), name))
         elif str(e.device_type()).endswith("CUDA"):
             kernels.append((e.correlation_id(), e.duration_ns()))
+            spans[e.correlation_id()] = (e.start_ns(), e.start_ns() + e.duration_ns())
         elif e.correlation_id() > 0:  # the launch: cudaLaunchKernel*, cuLaunchKernel* (cuBLAS), ...
             launches[e.correlation_id()] = e.start_ns()
     # What the kernel records are (a second look at the 0.6-0.9 ratios of
@@ -130,15 +156,45 @@ def child_phases(out: Path) -> None:
     for name, n in names.most_common(8):
         print(f"  {n:5d}  {name}", file=sys.stderr)
     sums: dict[str, float] = {}
+    placed: dict[str, list[tuple[int, int]]] = {}
     unplaced = 0
     for corr, dur in kernels:
         at = launches.get(corr)
         hit = [w for w in windows if at is not None and w[0] <= at <= w[1]]
         if hit:
             sums[hit[0][2]] = sums.get(hit[0][2], 0.0) + dur / 1e6  # ms
+            placed.setdefault(hit[0][2], []).append(spans[corr])
         else:
             unplaced += 1
-    out.write_text(json.dumps({"kernel_ms": sums, "kernels": len(kernels), "unplaced": unplaced}))
+    # Per window: the union of its kernels' device intervals (overlapping
+    # kernels counted once) and their span (first start to last end).
+    union: dict[str, float] = {}
+    span: dict[str, float] = {}
+    for key, iv in placed.items():
+        iv.sort()
+        total, cur_a, cur_z = 0, iv[0][0], iv[0][1]
+        for a, z in iv[1:]:
+            if a > cur_z:
+                total += cur_z - cur_a
+                cur_a, cur_z = a, z
+            else:
+                cur_z = max(cur_z, z)
+        union[key] = (total + cur_z - cur_a) / 1e6
+        span[key] = (max(z for _, z in iv) - iv[0][0]) / 1e6
+    out.write_text(
+        json.dumps(
+            {
+                "kernel_ms": sums,
+                "union_ms": union,
+                "span_ms": span,
+                "own_ms": own,
+                "host_ms": host,
+                "count": {k: len(v) for k, v in placed.items()},
+                "kernels": len(kernels),
+                "unplaced": unplaced,
+            }
+        )
+    )
 
 
 class _null:
@@ -307,6 +363,143 @@ def child_ddp(out: Path, extra: int) -> None:
     dist.destroy_process_group()
 
 
+def child_deep(out: Path) -> None:
+    """Deep mode (per-module hooks) on every step of a CUDA model, under
+    sync_debug_mode("error") from step 5."""
+    import torch
+
+    import steplens
+
+    model = _stack(4, 4096)
+    opt = torch.optim.AdamW(model.parameters(), lr=1e-6)
+    x = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
+    error = ""
+    for i in range(30):
+        if i == 5:
+            torch.cuda.synchronize()
+            torch.cuda.set_sync_debug_mode("error")
+        try:
+            with steplens.trace_step(model, deep="every"):
+                loss = model(x).float().square().mean()
+                loss.backward()
+                opt.step()
+                opt.zero_grad(set_to_none=True)
+                steplens.log(loss=loss)
+        except RuntimeError as exc:
+            import traceback
+
+            error = f"step {i}: {exc}"
+            print(traceback.format_exc()[-2500:], file=sys.stderr, flush=True)
+            break
+    torch.cuda.set_sync_debug_mode(0)
+    steplens.shutdown()
+    out.write_text(json.dumps({"error": error}))
+
+
+def child_stream(out: Path) -> None:
+    """The whole step on a side stream: steplens reads the current stream at
+    the step's begin, so its events must land there."""
+    import torch
+
+    import steplens
+
+    model = _stack(4, 8192)
+    opt = torch.optim.SGD(model.parameters(), lr=1e-6)
+    side = torch.cuda.Stream()
+    own: dict[int, dict[str, float]] = {}
+    with torch.cuda.stream(side):
+        x = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
+        for i in range(30):
+            ev = [torch.cuda.Event(enable_timing=True) for _ in range(6)]
+            with steplens.trace_step(model):
+                ev[0].record()
+                y = model(x)
+                ev[1].record()
+                loss = y.float().square().mean()  # between the phases, as steplens sees it
+                ev[2].record()
+                loss.backward()
+                ev[3].record()
+                opt.step()
+                opt.zero_grad(set_to_none=True)
+                ev[4].record()
+            ev[4].synchronize()
+            own[i] = {
+                "forward": ev[0].elapsed_time(ev[1]),
+                "backward": ev[2].elapsed_time(ev[3]),
+                "optimizer": ev[3].elapsed_time(ev[4]),
+            }
+    steplens.shutdown()
+    out.write_text(json.dumps(own))
+
+
+def child_nccl(out: Path, ddp: bool = False) -> None:
+    """One rank over NCCL: FSDP2 (fully_shard) plus a user all_reduce per
+    step, or (ddp) a DDP model. Synchronisations counted (sync_debug_mode
+    "warn") in 10 plain steps, then in 10 traced ones: what steplens adds is
+    the difference."""
+    import warnings
+
+    import torch
+    import torch.distributed as dist
+    from torch.distributed.fsdp import fully_shard
+
+    import steplens
+
+    dist.init_process_group("nccl")
+    torch.cuda.set_device(0)
+    model = _stack(4, 4096).float()
+    if ddp:
+        from torch.nn.parallel import DistributedDataParallel
+
+        model = DistributedDataParallel(model)
+    else:
+        for layer in model:
+            if isinstance(layer, torch.nn.Linear):
+                fully_shard(layer)
+        fully_shard(model)
+    opt = torch.optim.SGD(model.parameters(), lr=1e-6)
+    x = torch.randn(2048, 4096, device="cuda")
+    t = torch.ones(1 << 20, device="cuda")
+
+    def step() -> None:
+        loss = model(x).square().mean()
+        loss.backward()
+        if not ddp:
+            dist.all_reduce(t)
+        opt.step()
+        opt.zero_grad(set_to_none=True)
+
+    for _ in range(5):
+        step()
+    # A positive control: one host read under the same capture must be seen.
+    torch.cuda.synchronize()
+    torch.cuda.set_sync_debug_mode("warn")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        t.sum().item()
+    torch.cuda.set_sync_debug_mode(0)
+    counts = {"control": [str(w.message)[:160] for w in caught]}
+    for name, traced in (("plain", False), ("traced", True)):
+        torch.cuda.synchronize()
+        torch.cuda.set_sync_debug_mode("warn")
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            for _ in range(10):
+                if traced:
+                    with steplens.trace_step(model):
+                        step()
+                else:
+                    step()
+        torch.cuda.set_sync_debug_mode(0)
+        counts[name] = [str(w.message)[:160] for w in caught]
+    for _ in range(20):
+        with steplens.trace_step(model):
+            step()
+    steplens.shutdown()
+    dist.destroy_process_group()
+    out.write_text(json.dumps(counts))
+
+
 def child_oom(out: Path) -> None:
     """A CUDA model whose step 3 asks for more than the device holds."""
     import torch
@@ -400,6 +593,8 @@ def steplens_run(
         return {}
     if proc.returncode != 0:
         print(f"(exit {proc.returncode}) {proc.stderr[-1500:]}", flush=True)
+        for log in sorted(run_dir.rglob("*.log"))[:4]:
+            print(f"--- {log.relative_to(run_dir)}:\n{log.read_text(errors='replace')[-2500:]}")
     return json.loads(summary.read_text())
 
 
@@ -424,6 +619,53 @@ def check_phases(cli: str, tmp: Path) -> None:
     got = json.loads(res.read_text())
     kernel_ms, unplaced, total = got["kernel_ms"], got["unplaced"], got["kernels"]
     rows = {r["step"]: r for r in export_rows(cli, run)}
+
+    def med_ratio(num: Any, den: Any, phase: str) -> float | None:
+        r = [num(i) / den(i) for i in range(10, 30) if num(i) and den(i)]
+        return statistics.median(r) if r else None
+
+    for phase in ("forward", "backward", "optimizer"):
+
+        def key(i: int, phase: str = phase) -> str:
+            return f"sl:{i}:{phase}"
+
+        def mine(i: int, phase: str = phase) -> Any:
+            return rows.get(i, {}).get(f"{phase}_ms")
+
+        own = med_ratio(mine, lambda i: got["own_ms"].get(key(i)), phase)
+        row(
+            f"device {phase} / the job's own CUDA events around it (median of 20 steps)",
+            "no data" if own is None else f"{own:.3f}",
+            "0.95..1.05",
+            own is not None and abs(own - 1) <= 0.05,
+        )
+        by_host = med_ratio(mine, lambda i: got["host_ms"].get(key(i)), phase)
+        row(
+            f"device {phase} / host clock from its launch to its synchronize",
+            "no data" if by_host is None else f"{by_host:.3f}",
+            "0.90..1.00",
+            by_host is not None and 0.90 <= by_host <= 1.0,
+        )
+        print(
+            f"  {phase}: kernels per step "
+            f"{[got['count'].get(key(i), 0) for i in range(10, 30)]}\n"
+            f"  {phase}: kernel ms per step "
+            f"{[round(got['kernel_ms'].get(key(i), 0), 2) for i in range(10, 30)]}\n"
+            f"  {phase}: own events ms per step "
+            f"{[round(got['own_ms'].get(key(i), 0), 2) for i in range(10, 30)]}"
+        )
+        parts = []
+        for what in ("kernel_ms", "union_ms", "span_ms"):
+            m = med_ratio(
+                lambda i, w=what: got[w].get(key(i)), lambda i: got["own_ms"].get(key(i)), phase
+            )
+            parts.append(f"{what[:-3]} {m:.3f}" if m is not None else f"{what[:-3]} -")
+        row(
+            f"  profiler's {phase} kernels / own events: sum, union, span",
+            ", ".join(parts),
+            "-",
+            None,
+        )
     worst = 0.0
     detail = []
     for phase in ("forward", "backward", "optimizer"):
@@ -440,11 +682,13 @@ def check_phases(cli: str, tmp: Path) -> None:
         worst = max(worst, abs(med - 1))
         detail.append(f"{phase} {med:.3f}")
         k_med = statistics.median(kernel_ms[f"sl:{i}:{phase}"] for i in range(10, 30))
+        # Information only: on torch 2.11+cu130 the profiler's kernel records
+        # are not a consistent reference (docs/benchmarks.md, GPU validation).
         row(
             f"device {phase} / profiler kernel time (median of 20 steps)",
             f"{med:.3f} (kernels {k_med:.2f} ms; {unplaced} of {total} kernels unplaced)",
-            "0.95..1.05",
-            abs(med - 1) <= 0.05,
+            "-",
+            None,
         )
 
 
@@ -549,6 +793,7 @@ def check_straggler(cli: str, tmp: Path) -> dict[str, Any]:
         "COMPUTE STRAGGLER, 1, backward",
         verdict == ("COMPUTE STRAGGLER", 1, "backward"),
     )
+    check_ddp_device(tmp / "ddp")
     host = steplens_run(
         cli,
         tmp / "ddp_host",
@@ -584,6 +829,136 @@ def check_nvml(summary: dict[str, Any]) -> None:
         bool(mem) and all(isinstance(m, int) and m > 0 for m in mem),
     )
     del gpus
+
+
+def _db(run_dir: Path) -> Any:
+    return sqlite3.connect(f"file:{run_dir / 'steplens.db'}?mode=ro", uri=True)
+
+
+def check_deep(cli: str, tmp: Path) -> None:
+    res = tmp / "deep.json"
+    run = tmp / "deep"
+    steplens_run(cli, run, [str(HERE), "--child", "deep", "--out", str(res)])
+    r = json.loads(res.read_text()) if res.exists() else {"error": "child failed"}
+    layers = 0
+    try:
+        layers = _db(run).execute("SELECT COUNT(*) FROM layer_steps").fetchone()[0]
+    except sqlite3.Error as exc:
+        print(f"(layer read: {exc})")
+    row(
+        "deep mode every step on CUDA (sync_debug_mode=error, 25 steps)",
+        f"{r['error'] or 'clean'}; {layers} steps with layers stored",
+        "clean, > 0 steps",
+        not r["error"] and layers > 0,
+    )
+
+
+def check_stream(cli: str, tmp: Path) -> None:
+    res = tmp / "stream.json"
+    run = tmp / "stream"
+    steplens_run(cli, run, [str(HERE), "--child", "stream", "--out", str(res)])
+    if not res.exists():
+        row("a step on a side stream", "child failed", "0.95..1.05", False)
+        return
+    own = json.loads(res.read_text())
+    rows = {x["step"]: x for x in export_rows(cli, run)}
+    for phase in ("forward", "backward", "optimizer"):
+        rs = [
+            rows[i][f"{phase}_ms"] / own[str(i)][phase]
+            for i in range(10, 30)
+            if i in rows and rows[i].get(f"{phase}_ms") and own[str(i)][phase]
+        ]
+        med = statistics.median(rs) if rs else None
+        row(
+            f"a step on a side stream: device {phase} / own events on it",
+            "no data" if med is None else f"{med:.3f} ({len(rs)} steps)",
+            "0.95..1.05",
+            med is not None and abs(med - 1) <= 0.05,
+        )
+
+
+def check_nccl(cli: str, tmp: Path) -> None:
+    _check_nccl(cli, tmp, "nccl", "FSDP2 + all_reduce")
+    _check_nccl(cli, tmp, "nccl_ddp", "DDP")
+    check_ddp_device(tmp / "nccl_ddp", "1 rank, NCCL")
+
+
+def _check_nccl(cli: str, tmp: Path, child: str, what: str) -> None:
+    res = tmp / f"{child}.json"
+    run = tmp / child
+    summary = steplens_run(cli, run, [str(HERE), "--child", child, "--out", str(res)])
+    if not res.exists():
+        row(f"1 rank over NCCL, {what}", "child failed", "runs", False)
+        return
+    counts = json.loads(res.read_text())
+    added = len(counts["traced"]) - len(counts["plain"])
+    control = len(counts.get("control", []))
+    row(
+        f"NCCL + {what}: synchronisations in 10 traced steps minus 10 plain",
+        f"{added} (plain {len(counts['plain'])}, traced {len(counts['traced'])}; "
+        f"a .item() as control: {control})",
+        "0, control seen",
+        added <= 0 and control > 0,
+    )
+    for m in sorted(set(counts["traced"]) - set(counts["plain"]))[:3]:
+        print(f"  added: {m}")
+    try:
+        rows = (
+            _db(run)
+            .execute(
+                "SELECT name, COUNT(*), COUNT(gpu_ns), AVG(cpu_ns) / 1e6, AVG(gpu_ns) / 1e6 "
+                "FROM step_regions WHERE name LIKE 'comm%' GROUP BY name"
+            )
+            .fetchall()
+        )
+    except sqlite3.Error as exc:
+        rows = []
+        print(f"(regions read: {exc})")
+    text = "; ".join(
+        f"{n}: {c} steps, {g} on device, host {h or 0:.2f} ms, device {d or 0:.2f} ms"
+        for n, c, g, h, d in rows
+    )
+    comm = [r for r in rows if r[0] == "comm"]
+    if child == "nccl":
+        row(
+            "  comm regions timed on the device (FSDP2 + all_reduce under NCCL)",
+            text or "none",
+            "comm on the device",
+            bool(comm) and comm[0][2] > 0,
+        )
+    st = summary.get("diagnosis", {}).get("step_time", {})
+    row("  step-time verdict (1 rank)", str(st.get("label")), "-", None)
+
+
+def check_ddp_device(run: Path, what: str = "2 ranks, gloo") -> None:
+    try:
+        con = _db(run)
+        n, dev = con.execute(
+            "SELECT COUNT(*), SUM(sync_on_device = 1) FROM steps WHERE sync_buckets > 0"
+        ).fetchone()
+        regions = con.execute(
+            "SELECT name, COUNT(*), COUNT(gpu_ns), AVG(cpu_ns) / 1e6, AVG(gpu_ns) / 1e6 "
+            "FROM step_regions WHERE name LIKE 'sync%' GROUP BY name"
+        ).fetchall()
+    except sqlite3.Error as exc:
+        row("DDP arrival on the device", f"db: {exc}", "-", False)
+        return
+    row(
+        f"DDP arrival taken on the device (steps with buckets; {what})",
+        f"{dev or 0} of {n}",
+        "all",
+        bool(n) and dev == n,
+    )
+    row(
+        f"  DDP sync (exposed)/(overlap) regions ({what})",
+        "; ".join(
+            f"{a}: {b} rows, {c} on device, host {d or 0:.2f} ms, device {e or 0:.2f} ms"
+            for a, b, c, d, e in regions
+        )
+        or "none",
+        "-",
+        None,
+    )
 
 
 def check_oom(cli: str, tmp: Path) -> None:
@@ -641,9 +1016,14 @@ def main() -> int:
             "overhead": child_overhead,
             "oom": child_oom,
             "mfu": child_mfu,
+            "deep": child_deep,
+            "stream": child_stream,
+            "nccl": child_nccl,
         }.get(a.child)
         if a.child == "ddp":
             child_ddp(Path(a.out or "/dev/null"), a.extra)
+        elif a.child == "nccl_ddp":
+            child_nccl(Path(a.out), ddp=True)
         elif fn is not None:
             fn(Path(a.out))
         return 0
@@ -668,6 +1048,9 @@ def main() -> int:
         ("nosync", lambda: check_nosync(cli, tmp)),
         ("overhead", lambda: check_overhead(cli, tmp)),
         ("straggler", lambda: check_nvml(check_straggler(cli, tmp))),
+        ("deep", lambda: check_deep(cli, tmp)),
+        ("stream", lambda: check_stream(cli, tmp)),
+        ("nccl", lambda: check_nccl(cli, tmp)),
         ("oom", lambda: check_oom(cli, tmp)),
         ("mfu", lambda: check_mfu(cli, tmp)),
     ):

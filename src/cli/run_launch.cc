@@ -1,6 +1,11 @@
 #include "cli/run_launch.h"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 #include <unistd.h>
+
+#include <cstdlib>
 
 #include <filesystem>
 #include <random>
@@ -37,6 +42,38 @@ std::string RandomHex(size_t bytes) {
     out.push_back(kHex[v & 0xF]);
   }
   return out;
+}
+
+std::vector<std::pair<std::string, std::string>> LoneRankEnv(const EnvLookup& lookup, int port) {
+  std::vector<std::pair<std::string, std::string>> out;
+  const std::pair<const char*, std::string> wanted[] = {
+      {"RANK", "0"},
+      {"LOCAL_RANK", "0"},
+      {"GROUP_RANK", "0"},
+      {"WORLD_SIZE", "1"},
+      {"LOCAL_WORLD_SIZE", "1"},
+      {"MASTER_ADDR", "127.0.0.1"},
+      {"MASTER_PORT", port > 0 ? std::to_string(port) : std::string("29500")}};
+  for (const auto& [name, value] : wanted) {
+    if (lookup(name) == nullptr) out.emplace_back(name, value);
+  }
+  return out;
+}
+
+int FreeLocalPort() {
+  const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+  if (fd < 0) return 0;
+  sockaddr_in a{};
+  a.sin_family = AF_INET;
+  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t len = sizeof a;
+  int port = 0;
+  if (bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 &&
+      getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0) {
+    port = ntohs(a.sin_port);
+  }
+  close(fd);
+  return port;
 }
 
 LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const std::string& python,
@@ -81,6 +118,9 @@ LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const s
               {"PYTHONUNBUFFERED", "1"}};
   if (!opts.peak_tflops.empty()) spec.env.emplace_back("STEPLENS_PEAK_TFLOPS", opts.peak_tflops);
   if (!opts.deep.empty()) spec.env.emplace_back("STEPLENS_DEEP", opts.deep);
+  if (!torchrun && opts.nproc_given) {
+    for (auto& v : LoneRankEnv(std::getenv, FreeLocalPort())) spec.env.push_back(std::move(v));
+  }
   spec.log_path = env.run_dir + "/stdout.log";
   // The srun task's identity is steplens's, not a rank's (cli/slurm.h).
   for (const char* name : kSlurmTaskVariables) spec.env_remove.push_back(name);

@@ -9,21 +9,32 @@
 //   steplens (zero-code framework instrumentation). The environment tells
 //   the recorder where to report (RankEnv) and leaves out srun's task
 //   variables (cli/slurm.h); the output goes to <run_dir>/stdout.log.
+// - LoneRankEnv(): `--nproc-per-node 1` given on the command line starts the
+//   script directly (no torchrun) but with the variables torchrun would set
+//   (RANK, LOCAL_RANK, GROUP_RANK 0; WORLD_SIZE, LOCAL_WORLD_SIZE 1;
+//   MASTER_ADDR 127.0.0.1; MASTER_PORT a free port), so a script that calls
+//   init_process_group() runs as under `torchrun --nproc-per-node 1`. A
+//   variable already in the environment is kept. Without the flag the
+//   script runs as `python script.py` would, with none of them.
 // - RunSetup: what `steplens run` resolved before it starts anything on
 //   this node; the supervision constants both kinds of node share.
 // - HostName(): this machine's name ("" when unknown). RandomHex(n): n
 //   random bytes as hex (run ids, tokens).
-// - No I/O beyond reading /proc/self/exe and the host name.
+// - No I/O beyond reading /proc/self/exe, the host name and (LoneRankEnv's
+//   caller) a free port.
 #ifndef STEPLENS_CLI_RUN_LAUNCH_H_
 #define STEPLENS_CLI_RUN_LAUNCH_H_
 
 #include <chrono>
 #include <cstddef>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "cli/launcher.h"
 #include "cli/multinode.h"
 #include "cli/run_options.h"
+#include "cli/slurm.h"
 
 namespace steplens::cli {
 
@@ -55,6 +66,12 @@ struct RankEnv {
 
 LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const std::string& python,
                            bool bootstrap, const RankEnv& env);
+
+// torchrun's variables for the one rank (contract above); port: MASTER_PORT
+// unless the environment has one.
+std::vector<std::pair<std::string, std::string>> LoneRankEnv(const EnvLookup& lookup, int port);
+// A TCP port on 127.0.0.1 that nothing listened on a moment ago (0: none).
+int FreeLocalPort();
 
 std::string HostName();
 std::string RandomHex(size_t bytes);

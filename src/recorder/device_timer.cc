@@ -43,6 +43,12 @@ void DeviceTimer::SetPhaseTimed(int phase_id, bool on) noexcept {
   }
 }
 
+void DeviceTimer::SetSyncPhases(int exposed, int overlapped) noexcept {
+  const bool on = ValidPhase(exposed) && ValidPhase(overlapped);
+  sync_phase_[0].store(on ? exposed : -1, kRelaxed);
+  sync_phase_[1].store(on ? overlapped : -1, kRelaxed);
+}
+
 bool DeviceTimer::PhaseTimed(int phase_id) const noexcept {
   return ValidPhase(phase_id) && (timed_mask_.load(kRelaxed) & Bit(phase_id)) != 0;
 }
@@ -221,6 +227,7 @@ DeviceTimer::Resolution DeviceTimer::Resolve(StepRecord* record, bool give_up) n
       record->sync_first_ns = first;
       record->sync_last_ns = last;
       record->sync_on_device = true;
+      SplitSync(slot, s, pairs, record);
     }
   }
   if (const float* buffer = scalars_.load(std::memory_order_acquire)) {
@@ -240,6 +247,33 @@ DeviceTimer::Resolution DeviceTimer::Resolve(StepRecord* record, bool give_up) n
   timed_.fetch_add(1, kRelaxed);
   Free(s);
   return Resolution::kDone;
+}
+
+void DeviceTimer::SplitSync(int slot, const Slot& s, uint32_t pairs, StepRecord* record) noexcept {
+  const int exposed = sync_phase_[0].load(kRelaxed);
+  const int overlapped = sync_phase_[1].load(kRelaxed);
+  if (exposed < 0 || overlapped < 0) return;
+  const uint32_t last = Event(slot, kSyncLastEvent);
+  const uint32_t first = Event(slot, kSyncFirstEvent);
+  // The latest backward pair that holds the last bucket (gradient
+  // accumulation: earlier backwards of the step synchronised nothing).
+  // ElapsedNs is kMissing for events out of order, which says "not inside".
+  for (uint32_t i = pairs; i-- > 0;) {
+    const Pair& p = s.pair[i];
+    if (!p.closed.load(kRelaxed) || p.a.load(kRelaxed) != static_cast<int>(Phase::kBackward)) {
+      continue;
+    }
+    const uint32_t begin = Event(slot, PairBegin(i));
+    const int64_t tail = device_->ElapsedNs(last, Event(slot, PairEnd(i)));
+    const int64_t into = device_->ElapsedNs(begin, last);
+    if (tail == kMissing || into == kMissing) continue;
+    const int64_t from_first = device_->ElapsedNs(first, last);
+    const bool first_inside = device_->ElapsedNs(begin, first) != kMissing;
+    record->gpu_ns[static_cast<size_t>(exposed)] = tail;
+    record->gpu_ns[static_cast<size_t>(overlapped)] =
+        first_inside && from_first != kMissing ? from_first : into;
+    return;
+  }
 }
 
 DeviceTimerStats DeviceTimer::Stats() const noexcept {

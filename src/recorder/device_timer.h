@@ -28,6 +28,15 @@
 //   caller gave up (give_up). kNone and kLost records keep their host
 //   phase times but lose their sync arrival, so that host and device
 //   arrivals never mix in one step's comparison; both are counted.
+// - DDP's gradient sync split on the device (SetSyncPhases, as
+//   step_builder.h does on the host): in the backward pair during which
+//   the step's last bucket became ready, the device time from that bucket
+//   to the pair's end goes to the exposed region, and from the first
+//   bucket (or the pair's begin, when later) to the last to the overlapped
+//   one. The backward ends where torch.autograd.backward returns, after
+//   DDP's final callback made the step's stream wait for the all-reduce,
+//   so the exposed part is the all-reduce the device waited for after its
+//   own compute.
 // - Slots, the stream and the phase mask are reset by Reset() (recorder
 //   start), while no step is in progress.
 #ifndef STEPLENS_RECORDER_DEVICE_TIMER_H_
@@ -69,6 +78,8 @@ class DeviceTimer {
   // Not hot path.
   void SetPhaseTimed(int phase_id, bool on) noexcept;
   bool PhaseTimed(int phase_id) const noexcept;
+  // The exposed and overlapped sync regions' phase ids (-1: no split).
+  void SetSyncPhases(int exposed, int overlapped) noexcept;
   // Pinned host memory of kSlots * kMaxScalars floats the caller copies
   // device scalars into (nullptr: none).
   void SetScalarBuffer(const float* buffer) noexcept {
@@ -124,10 +135,12 @@ class DeviceTimer {
   void Record(int slot, uint32_t event) noexcept;
   void Free(Slot& s) noexcept { s.state.store(kFree, std::memory_order_release); }
   Resolution Lose(Slot& s, StepRecord* record) noexcept;
+  void SplitSync(int slot, const Slot& s, uint32_t pairs, StepRecord* record) noexcept;
 
   device::Device* const device_;
   std::atomic<device::Stream> stream_{0};
-  std::atomic<uint64_t> timed_mask_{0};  // bit per phase id
+  std::atomic<uint64_t> timed_mask_{0};                 // bit per phase id
+  std::array<std::atomic<int>, 2> sync_phase_{-1, -1};  // exposed, overlapped
   std::atomic<const float*> scalars_{nullptr};
   std::atomic<int> cur_{-1};                             // slot of the step in progress, -1 none
   std::array<std::atomic<int>, kMaxPhases + 1> open_{};  // pair index per key, -1 none

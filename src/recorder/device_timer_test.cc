@@ -208,5 +208,76 @@ TEST_F(DeviceTimerTest, CollectivesAreTimedIntoTheCommPhases) {
   EXPECT_EQ(r.cpu_ns[kComm], 1);
 }
 
+// DDP's sync split on the device: compute after the first bucket is
+// overlapped, the all-reduce the stream waits for after the last bucket
+// (before backward returns) is exposed. The host split stands down.
+TEST_F(DeviceTimerTest, TheGradientSyncIsSplitOnTheDevice) {
+  constexpr int kExposed = kFirstUserPhase + 4;
+  constexpr int kOverlapped = kFirstUserPhase + 5;
+  builder_.SetSyncPhases(kExposed, kOverlapped);
+  timer_.SetSyncPhases(kExposed, kOverlapped);
+  sim_->BindThread();
+  builder_.StepBegin(0);
+  builder_.PhaseBegin(kFwd, 1);
+  sim_->SimKernel(0, 5 * kMs);
+  builder_.PhaseEnd(kFwd, 2);
+  builder_.PhaseBegin(kBwd, 3);
+  sim_->SimKernel(0, 4 * kMs);  // before the first bucket: neither part
+  builder_.SyncArrival(4);
+  sim_->SimKernel(0, 20 * kMs);  // the rest of backward, overlapping the first bucket's sync
+  builder_.SyncArrival(5);
+  sim_->SimKernel(0, 30 * kMs);  // the stream waits for the last all-reduce
+  builder_.PhaseEnd(kBwd, 6);
+  builder_.StepEnd(9);
+  sim_->SimSynchronize(0);
+  StepRecord r;
+  ASSERT_EQ(Pop(&r), DeviceTimer::Resolution::kDone);
+  EXPECT_GE(r.gpu_ns[kOverlapped], 20 * kMs);
+  EXPECT_LT(r.gpu_ns[kOverlapped], 30 * kMs);
+  EXPECT_GE(r.gpu_ns[kExposed], 30 * kMs);
+  EXPECT_LT(r.gpu_ns[kExposed], kSanity);
+  EXPECT_LE(r.gpu_ns[kExposed] + r.gpu_ns[kOverlapped], r.gpu_ns[kBwd]);
+  // Host times: nothing (the host's backward end says nothing of the device).
+  EXPECT_EQ(r.cpu_ns[kExposed], kMissing);
+  EXPECT_EQ(r.cpu_ns[kOverlapped], kMissing);
+  EXPECT_EQ(sim_->foreign_thread_calls(), 0u);
+}
+
+// Gradient accumulation: the bucket belongs to the second backward of the
+// step; the first one gets no split, the second one does. Without the
+// regions named, no split at all.
+TEST_F(DeviceTimerTest, TheSyncSplitTakesTheBackwardThatHeldTheLastBucket) {
+  constexpr int kExposed = kFirstUserPhase + 4;
+  constexpr int kOverlapped = kFirstUserPhase + 5;
+  sim_->BindThread();
+  for (bool named : {false, true}) {
+    timer_.SetSyncPhases(named ? kExposed : -1, kOverlapped);
+    builder_.StepBegin(named ? 100 : 0);
+    builder_.PhaseBegin(kBwd, 1);
+    sim_->SimKernel(0, 15 * kMs);  // accumulation: no sync
+    builder_.PhaseEnd(kBwd, 2);
+    builder_.PhaseBegin(kBwd, 3);
+    sim_->SimKernel(0, 2 * kMs);
+    builder_.SyncArrival(4);
+    sim_->SimKernel(0, 3 * kMs);
+    builder_.PhaseEnd(kBwd, 5);
+    builder_.StepEnd(9);
+    sim_->SimSynchronize(0);
+    StepRecord r;
+    ASSERT_EQ(Pop(&r), DeviceTimer::Resolution::kDone);
+    if (!named) {
+      EXPECT_EQ(r.gpu_ns[kExposed], kMissing);
+      EXPECT_EQ(r.gpu_ns[kOverlapped], kMissing);
+      continue;
+    }
+    EXPECT_GE(r.gpu_ns[kExposed], 3 * kMs);
+    EXPECT_LT(r.gpu_ns[kExposed], 15 * kMs);  // not the first backward's
+    // One bucket: first = last, nothing overlapped (two events recorded
+    // back to back on the simulated stream pass microseconds apart).
+    EXPECT_GE(r.gpu_ns[kOverlapped], 0);
+    EXPECT_LT(r.gpu_ns[kOverlapped], kMs);
+  }
+}
+
 }  // namespace
 }  // namespace steplens::recorder

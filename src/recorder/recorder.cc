@@ -54,19 +54,21 @@ struct Lifecycle {
   std::vector<int> device_phases;  // user regions timed on the device (SetPhaseOnDevice)
 };
 
-// DDP's gradient sync split (step_builder.h) for the builder, once the
-// sync-arrival hook is installed; host timing only (no device timer).
+// DDP's gradient sync split, once the sync-arrival hook is installed: on
+// the host (step_builder.h, which stands down while a device is attached)
+// and on the device (device_timer.h).
 void EnableSyncSplit(Lifecycle& s) {
   SyncHook state = SyncHook::kUnknown;
   std::string reason;
   s.sync_hook.Get(&state, &reason);
-  if (!s.builder || state != SyncHook::kInstalled || s.device_timer != nullptr) return;
+  if (state != SyncHook::kInstalled || (!s.builder && s.device_timer == nullptr)) return;
   std::array<int, metrics::kSyncNames.size()> ids{};
   for (size_t i = 0; i < ids.size(); ++i) {
     ids[i] = s.names.InternPhase(metrics::kSyncNames[i]);
     if (ids[i] < 0) return;
   }
-  s.builder->SetSyncPhases(ids[0], ids[1]);
+  if (s.builder) s.builder->SetSyncPhases(ids[0], ids[1]);
+  if (s.device_timer != nullptr) s.device_timer->SetSyncPhases(ids[0], ids[1]);
 }
 
 void ApplyDevicePhases(const Lifecycle& s) {
@@ -384,6 +386,7 @@ bool EnableDevice(std::string_view kind, std::string* error) {
   ApplyDevicePhases(s);
   s.device_kind = std::string(kind);
   if (s.builder) s.builder->AttachDevice(s.device_timer);  // between steps (caller's duty)
+  EnableSyncSplit(s);
   return true;
 }
 

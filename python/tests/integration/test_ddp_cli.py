@@ -201,3 +201,39 @@ def test_training_survives_the_aggregator_being_killed(cli: str, tmp_path: Path)
         # session the launcher was started in (torchrun in its own group).
         _kill_session(launcher.pid)
         launcher.wait(timeout=10)
+
+
+def test_nproc_one_runs_a_distributed_script_as_torchrun_would(cli: str, tmp_path: Path) -> None:
+    """`--nproc-per-node 1` (found on a GPU machine: the script's
+    init_process_group() failed with "RANK expected, but not set"): the one
+    rank gets torchrun's variables, so a DDP script runs with a 1-rank group."""
+    script = tmp_path / "one_rank.py"
+    script.write_text(
+        "import torch, torch.distributed as dist, steplens\n"
+        "dist.init_process_group('gloo')\n"
+        "assert dist.get_world_size() == 1 and dist.get_rank() == 0\n"
+        "model = torch.nn.parallel.DistributedDataParallel(torch.nn.Linear(8, 8))\n"
+        "opt = torch.optim.SGD(model.parameters(), lr=0.1)\n"
+        "for _ in range(10):\n"
+        "    with steplens.trace_step(model):\n"
+        "        model(torch.randn(4, 8)).sum().backward()\n"
+        "        opt.step()\n"
+        "        opt.zero_grad()\n"
+        "dist.destroy_process_group()\n"
+    )
+    run_dir = tmp_path / "run"
+    proc = subprocess.run(
+        [cli, "run", "--nproc-per-node", "1", "--ui", "none", "--port", "0"]
+        + ["--run-dir", str(run_dir), str(script)],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        capture_output=True,
+        text=True,
+        timeout=180,
+    )
+    assert proc.returncode == 0, _tail(run_dir / "stdout.log") + proc.stderr[-2000:]
+    summary = json.loads((run_dir / "summary.json").read_text())
+    assert summary["run"]["world_size"] == 1
+    assert summary["run"]["steps_completed"] == 10
+    # DDP ran (steplens' arrival hook went onto its reducer), in a 1-rank group.
+    assert [r["hook"] for r in summary["step_time"]["sync_arrival"]["ranks"]] == ["installed"]
