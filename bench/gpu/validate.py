@@ -7,8 +7,10 @@ recorder, aggregator and diagnosis are exercised) and prints one row of the
 table at the end: what was checked, the figure, the target, PASS or FAIL.
 
 - phases: device phase times (CUDA events, what steplens stores) against
-  torch.profiler's kernel times for the same steps (each phase is closed by a
-  synchronize in the profiled loop, so its kernels fall inside its window);
+  the job's own CUDA events around each phase and the host's clock from the
+  phase's launch to its closing synchronize (the checks), and against
+  torch.profiler's kernel times placed by launch (information: that
+  placement is not consistent, docs/benchmarks.md);
 - nosync: a traced loop (trace_step, grad_norm=True, log(loss=...), a
   trace_time(gpu=True) region) under torch.cuda.set_sync_debug_mode("error");
   every step timed on the device, no event query off the flusher thread,
@@ -20,7 +22,12 @@ table at the end: what was checked, the figure, the target, PASS or FAIL.
   rank 1, backward; the same job timed on the host only, for contrast;
 - nvml: per-device and per-process GPU figures in summary.json;
 - oom: a real CUDA out-of-memory, named RANK FAILED with the allocator's figures;
-- mfu: a bf16 matmul stack's MFU from steplens against one measured here.
+- mfu: a bf16 matmul stack's MFU from steplens against one measured here;
+- deep: deep mode on every step of a CUDA model under sync_debug_mode "error";
+- stream: a whole step on a side stream, device phases against own events;
+- nccl: one rank over NCCL, FSDP2 + a user all_reduce, then DDP: no added
+  synchronisation (sync_debug_mode "warn", a .item() as positive control),
+  comm and the DDP arrival and sync split timed on the device.
 
 Child jobs are this file with ``--child NAME``.
 """
