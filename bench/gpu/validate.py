@@ -377,10 +377,40 @@ def child_deep(out: Path) -> None:
 
     import steplens
 
-    model = _stack(4, 4096)
+    # 8192² layers on 8192 tokens (~1.5 ms each on an H100): the device stays
+    # behind the host, so a module's events measure its kernels, not the
+    # host's hooks (a 0.18 ms 4096² layer on an H200 measured 1.16-1.51x
+    # its own events: the device idled waiting for the hooks, 2026-11-27).
+    model = _stack(4, 8192)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-6)
-    x = torch.randn(4096, 4096, device="cuda", dtype=torch.bfloat16)
+    x = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
     error = ""
+    # The job's own events around modules 0 and 2 (Linear), from its own hooks.
+    own: dict[str, list[Any]] = {"0": [], "2": []}
+
+    def pre(name: str) -> Any:
+        def hook(module: Any, args: Any) -> None:
+            e = torch.cuda.Event(enable_timing=True)
+            e.record()
+            own[name].append([e, None])
+
+        return hook
+
+    def post(name: str) -> Any:
+        def hook(module: Any, args: Any, out: Any) -> None:
+            e = torch.cuda.Event(enable_timing=True)
+            e.record()
+            own[name][-1][1] = e
+
+        return hook
+
+    for name in own:
+        model[int(name)].register_forward_pre_hook(pre(name))
+        model[int(name)].register_forward_hook(post(name))
+    for _ in range(5):  # warm (cuBLAS, the allocator) before steplens' per-module means
+        model(x).float().square().mean().backward()
+        opt.step()
+        opt.zero_grad(set_to_none=True)
     for i in range(30):
         if i == 5:
             torch.cuda.synchronize()
@@ -399,8 +429,12 @@ def child_deep(out: Path) -> None:
             print(traceback.format_exc()[-2500:], file=sys.stderr, flush=True)
             break
     torch.cuda.set_sync_debug_mode(0)
+    torch.cuda.synchronize()
     steplens.shutdown()
-    out.write_text(json.dumps({"error": error}))
+    from steplens import _core
+
+    own_ms = {k: [a.elapsed_time(z) for a, z in v[10:] if z is not None] for k, v in own.items()}
+    out.write_text(json.dumps({"error": error, "own_ms": own_ms, "device": _core.device_stats()}))
 
 
 def child_stream(out: Path) -> None:
@@ -858,6 +892,28 @@ def check_deep(cli: str, tmp: Path) -> None:
         "clean, > 0 steps",
         not r["error"] and layers > 0,
     )
+    dev = r.get("device", {})
+    row(
+        "  deep steps timed on the device (layer_steps timed / skipped / lost)",
+        f"{dev.get('layer_steps_timed')} / {dev.get('layer_steps_skipped')} / "
+        f"{dev.get('layer_steps_lost')}",
+        "30 / 0 / 0",
+        dev.get("layer_steps_timed") == 30 and not dev.get("layer_steps_skipped"),
+    )
+    summary = (
+        json.loads((run / "summary.json").read_text()) if (run / "summary.json").exists() else {}
+    )
+    modules = {m["name"]: m for m in ((summary.get("layers") or {}).get("modules") or [])}
+    for name, times in (r.get("own_ms") or {}).items():
+        mine = ((modules.get(name) or {}).get("forward") or {}).get("median_ms")
+        theirs = statistics.median(times) if times else None
+        ratio = mine / theirs if mine and theirs else None
+        row(
+            f"  module {name} (Linear 8192²) forward on the device / the job's own hook events",
+            "no data" if ratio is None else f"{ratio:.3f} ({mine:.3f} ms vs {theirs:.3f} ms)",
+            "0.95..1.05",
+            ratio is not None and abs(ratio - 1) <= 0.05,
+        )
 
 
 def check_stream(cli: str, tmp: Path) -> None:

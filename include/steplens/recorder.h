@@ -175,6 +175,12 @@ void EnableLayers();
 // no allocation). False when not running, outside a step, before
 // EnableLayers, or when the ring is full (counted in LayerStats::dropped).
 bool CommitLayers(const LayerEntry* entries, int n) noexcept;
+// Hot path (deep mode's module hooks, under the GIL): with a device
+// enabled, an event for module `slot`'s mark (0 forward begin, 1 forward
+// end, 2 backward begin, 3 backward end) on the step's stream, so that
+// the step's module times are the device's (recorder/layer_timer.h). A
+// no-op without a device or outside a step.
+void MarkLayer(int slot, int mark) noexcept;
 struct LayerStats {
   bool enabled = false;
   uint64_t steps = 0;    // steps committed
@@ -214,6 +220,13 @@ struct DeviceStats {
   uint64_t pairs_dropped = 0;  // phase pairs beyond 32 in a step
   uint64_t record_errors = 0;
   uint64_t foreign_thread_waits = 0;  // event queries off the flusher thread: must be 0
+  // Deep mode's steps (recorder/layer_timer.h): modules timed on the device,
+  // not timed (64 deep steps still unresolved), lost (device error, 10 s),
+  // and module marks not recorded because the event ring was full.
+  uint64_t layer_steps_timed = 0;
+  uint64_t layer_steps_skipped = 0;
+  uint64_t layer_steps_lost = 0;
+  uint64_t layer_marks_dropped = 0;
 };
 DeviceStats GetDeviceStats();
 

@@ -281,6 +281,10 @@ NB_MODULE(_core, m) {
     d["pairs_dropped"] = st.pairs_dropped;
     d["record_errors"] = st.record_errors;
     d["foreign_thread_waits"] = st.foreign_thread_waits;
+    d["layer_steps_timed"] = st.layer_steps_timed;
+    d["layer_steps_skipped"] = st.layer_steps_skipped;
+    d["layer_steps_lost"] = st.layer_steps_lost;
+    d["layer_marks_dropped"] = st.layer_marks_dropped;
     return d;
   });
   m.def(

@@ -113,7 +113,8 @@ PyObject* ModuleHookCall(PyObject* callable, PyObject* const* args, size_t nargs
   const Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
   const int64_t now = Now();
   switch (self->kind) {
-    case Kind::kForwardPre: {  // (module, args)
+    case Kind::kForwardPre: {         // (module, args)
+      rec::MarkLayer(self->slot, 0);  // with a device: its event (recorder/layer_timer.h)
       Touch(self->slot).forward_begin = now;
       if (nargs >= 2) {
         if (PyObject* t = FirstTensor(args[1])) HookGradFn(t, self->partner);
@@ -121,6 +122,7 @@ PyObject* ModuleHookCall(PyObject* callable, PyObject* const* args, size_t nargs
       break;
     }
     case Kind::kForwardPost: {  // (module, args, output)
+      rec::MarkLayer(self->slot, 1);
       DeepSlot& s = Touch(self->slot);
       if (s.forward_begin != 0) AddTo(&s.forward_ns, now - s.forward_begin);
       s.forward_begin = 0;
@@ -134,9 +136,11 @@ PyObject* ModuleHookCall(PyObject* callable, PyObject* const* args, size_t nargs
       break;
     }
     case Kind::kBackwardBegin:  // (grad_outputs): the module's backward begins
+      rec::MarkLayer(self->slot, 2);
       Touch(self->slot).backward_begin = now;
       break;
     case Kind::kBackwardEnd: {  // the gradient of its input is complete
+      rec::MarkLayer(self->slot, 3);
       DeepSlot& s = Touch(self->slot);
       if (s.backward_begin != 0) AddTo(&s.backward_ns, now - s.backward_begin);
       s.backward_begin = 0;

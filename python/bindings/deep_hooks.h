@@ -10,8 +10,10 @@
 //   complete, i.e. the module's backward is done); the post-hook adds the
 //   forward's time, the output's bytes when it requires grad (the
 //   activation kept for backward) and puts the backward-begin hook on the
-//   output's grad_fn. Time is the host's CLOCK_MONOTONIC: on CUDA it is
-//   queueing time (device events per module are not done).
+//   output's grad_fn. Time is the host's CLOCK_MONOTONIC; with a device
+//   (CUDA, the simulated one) each of the four points also marks an event
+//   (recorder::MarkLayer) and the recorder sends the device's times instead
+//   (recorder/layer_timer.h: on a GPU the host's are queueing time).
 //   A module whose input has no grad_fn (the first layer) has no backward
 //   time; one called several times in a step sums its calls.
 // - The hooks record only while deep.recording (a trace_step(model) block

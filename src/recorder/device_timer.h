@@ -90,6 +90,7 @@ class DeviceTimer {
   void SetStream(device::Stream stream) noexcept {
     stream_.store(stream, std::memory_order_relaxed);
   }
+  device::Stream stream() const noexcept { return stream_.load(std::memory_order_relaxed); }
   void StepBegin(uint64_t step) noexcept;
   void StepEnd() noexcept;
   void PhaseBegin(int phase_id) noexcept { Open(phase_id, phase_id, -1); }

@@ -565,7 +565,21 @@ void Flusher::Run() {
     }
     ReleaseHeld(stopping);
     if (LayerRing* layers = LayerRing::Get()) {  // deep mode: after the steps' records
-      while (layers->Pop(&layer_block_)) {
+      LayerTimer* timer = LayerTimer::Get();
+      while (layer_held_ || layers->Pop(&layer_block_)) {
+        if (!layer_held_) {
+          layer_held_ = true;
+          layer_held_since_ = now;
+        }
+        // With a device, the modules' times are the device's (layer_timer.h);
+        // in step order, so one block waiting holds the later ones back.
+        const bool give_up = stopping || now - layer_held_since_ >= MsToNs(kDeviceHoldMs);
+        if (timer != nullptr &&
+            timer->Resolve(layer_block_.step, layer_block_.entries.data(), layer_block_.count,
+                           give_up) == LayerTimer::Resolution::kPending) {
+          break;
+        }
+        layer_held_ = false;
         protocol::EncodeLayers(layer_block_.step, layer_block_.entries.data(), layer_block_.count,
                                &batch_);
         if (batch_.size() >= kMaxBatchBytes) Flush(now, stopping);

@@ -87,6 +87,7 @@
 #include "protocol/codec.h"
 #include "recorder/gpu_sampler.h"
 #include "recorder/layer_ring.h"
+#include "recorder/layer_timer.h"
 #include "recorder/name_table.h"
 #include "recorder/proc_sampler.h"
 #include "recorder/step_builder.h"
@@ -234,7 +235,9 @@ class Flusher : public std::enable_shared_from_this<Flusher> {
   std::string replay_buf_;
   std::deque<std::pair<int64_t, uint64_t>> replayed_;
   std::string batch_;
-  LayerBlock layer_block_;  // deep mode: the block being encoded (8 KiB, not on the stack)
+  LayerBlock layer_block_;   // deep mode: the block being encoded (8 KiB, not on the stack)
+  bool layer_held_ = false;  // layer_block_ waits for its device times (layer_timer.h)
+  int64_t layer_held_since_ = 0;
   std::deque<std::pair<int64_t, StepRecord>> held_;  // (popped at, record)
   std::string out_;
   int64_t tick_ns_ = 0;  // the wake period (see the contract)

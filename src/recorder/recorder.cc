@@ -22,6 +22,7 @@
 #include "recorder/device_timer.h"
 #include "recorder/flusher.h"
 #include "recorder/layer_ring.h"
+#include "recorder/layer_timer.h"
 #include "recorder/name_table.h"
 #include "recorder/recorder_internal.h"
 #include "recorder/step_builder.h"
@@ -50,6 +51,7 @@ struct Lifecycle {
   device::Device* device = nullptr;
   device::SimDevice* sim = nullptr;
   DeviceTimer* device_timer = nullptr;
+  LayerTimer* layer_timer = nullptr;  // deep mode's modules on the device (LayerTimer::Get)
   std::string device_kind;
   std::vector<int> device_phases;  // user regions timed on the device (SetPhaseOnDevice)
 };
@@ -74,6 +76,9 @@ void EnableSyncSplit(Lifecycle& s) {
 void ApplyDevicePhases(const Lifecycle& s) {
   for (int id : s.device_phases) s.device_timer->SetPhaseTimed(id, true);
 }
+
+// The device's events: the steps' (device_timer.h), then deep mode's (layer_timer.h).
+constexpr uint32_t kDeviceEvents = DeviceTimer::kEventCount + LayerTimer::kEventCount;
 
 // Deliberately never destroyed: hot-path calls and Shutdown() may run from
 // atexit handlers and other threads during static destruction.
@@ -334,7 +339,19 @@ bool CommitLayers(const LayerEntry* entries, int n) noexcept {
   StepBuilder* b = g_builder.load(std::memory_order_acquire);
   LayerRing* ring = LayerRing::Get();
   if (b == nullptr || ring == nullptr || !b->InStep()) return false;
-  return ring->Push(b->CurrentStep(), entries, n);
+  const uint64_t step = b->CurrentStep();
+  if (LayerTimer* timer = LayerTimer::Get()) timer->Close(step);
+  return ring->Push(step, entries, n);
+}
+
+void MarkLayer(int slot, int mark) noexcept {
+  LayerTimer* timer = LayerTimer::Get();
+  if (timer == nullptr || mark < 0 || mark > 3) return;  // no device: host times only
+  StepBuilder* b = g_builder.load(std::memory_order_acquire);
+  if (b == nullptr || !b->InStep()) return;
+  const DeviceTimer* dev = b->device();
+  timer->MarkLayer(b->CurrentStep(), dev != nullptr ? dev->stream() : device::Stream{0}, slot,
+                   static_cast<LayerTimer::Mark>(mark));
 }
 
 LayerStats GetLayerStats() {
@@ -369,10 +386,10 @@ bool EnableDevice(std::string_view kind, std::string* error) {
     return false;
   }
   if (kind == "sim") {
-    s.sim = device::OpenSimulated(DeviceTimer::kEventCount).release();
+    s.sim = device::OpenSimulated(kDeviceEvents).release();
     s.device = s.sim;
   } else if (kind == "cuda") {
-    s.device = device::OpenCuda(DeviceTimer::kEventCount, &err).release();
+    s.device = device::OpenCuda(kDeviceEvents, &err).release();
     if (s.device == nullptr) return false;
   } else {
     err = "unknown device kind '" + std::string(kind) + "' (cuda or sim)";
@@ -380,6 +397,8 @@ bool EnableDevice(std::string_view kind, std::string* error) {
   }
   // Never freed (device.h): a training thread may be inside a Record.
   s.device_timer = new DeviceTimer(s.device);
+  s.layer_timer = new LayerTimer(s.device, DeviceTimer::kEventCount);
+  LayerTimer::Install(s.layer_timer);
   if (const char* lag = std::getenv("STEPLENS_TEST_DEVICE_REPORT_LAG")) {
     s.device_timer->SetReportLagForTesting(static_cast<uint32_t>(std::strtoul(lag, nullptr, 10)));
   }
@@ -442,6 +461,13 @@ DeviceStats GetDeviceStats() {
   out.pairs_dropped = t.pairs_dropped;
   out.record_errors = t.record_errors;
   out.foreign_thread_waits = s.device->foreign_thread_calls();
+  if (s.layer_timer != nullptr) {
+    const LayerTimerStats l = s.layer_timer->Stats();
+    out.layer_steps_timed = l.steps_timed;
+    out.layer_steps_skipped = l.steps_skipped;
+    out.layer_steps_lost = l.steps_lost;
+    out.layer_marks_dropped = l.marks_dropped;
+  }
   return out;
 }
 
