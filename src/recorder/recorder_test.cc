@@ -680,7 +680,26 @@ TEST(RecorderTest, ALargeSpoolIsReplayedInOrderWhileTheJobGoesOn) {
     std::this_thread::sleep_for(std::chrono::microseconds(200));
   }
   for (int i = 0; i < 10; ++i, ++total) RecordStep();
+  // The replay may fall behind again while those steps are spooled (a loaded
+  // host: the flusher gets little CPU); Shutdown's deadline would then leave
+  // the rest in the spool file, where `steplens report` reads it, not on
+  // this connection. What this test checks is the connection: let it drain.
+  // Drained: no backlog at two looks a few flush ticks (50 ms) apart, so the
+  // last steps were encoded and went out behind the replay.
+  for (int calm = 0; calm < 2;) {
+    ASSERT_TRUE(WaitFor([] { return Stats().replay_backlog_bytes == 0; }, 20000))
+        << "backlog " << Stats().replay_backlog_bytes;
+    std::this_thread::sleep_for(std::chrono::milliseconds(150));
+    calm = Stats().replay_backlog_bytes == 0 ? calm + 1 : 0;
+  }
   Shutdown();
+  // The test server reads on its own thread: wait until it has read the end.
+  ASSERT_TRUE(WaitFor(
+      [&server] {
+        const auto streams = server.Streams();
+        return streams.size() == 1 && All<Goodbye>(Decode(streams[0])).size() == 1;
+      },
+      10000));
   const RecorderStats stats = Stats();
   EXPECT_EQ(stats.dropped_records, 0u);
   EXPECT_EQ(stats.frames_lost, 0u);
@@ -689,7 +708,10 @@ TEST(RecorderTest, ALargeSpoolIsReplayedInOrderWhileTheJobGoesOn) {
   const auto steps = All<StepRecord>(msgs);
   ASSERT_EQ(steps.size(), total);
   for (size_t i = 0; i < steps.size(); ++i) ASSERT_EQ(steps[i].step, i) << "out of order";
-  ASSERT_TRUE(std::holds_alternative<Goodbye>(msgs.back()));
+  ASSERT_TRUE(std::holds_alternative<Goodbye>(msgs.back()))
+      << "last message: variant index " << msgs.back().index() << " of " << msgs.size()
+      << "; frames spooled " << stats.frames_spooled << ", lost " << stats.frames_lost
+      << ", error: " << stats.last_error;
   EXPECT_GE(stats.bytes_replayed, size_t{3} << 19);
   EXPECT_EQ(stats.replay_backlog_bytes, 0u);
 }
