@@ -455,7 +455,9 @@ void Flusher::SampleDue(int64_t now, bool stopping) {
     protocol::EncodeHeartbeat(hb, &batch_);
     next_heartbeat_ns_ = now + MsToNs(std::max<uint32_t>(options_.heartbeat_interval_ms, 1));
   }
-  if (due >= next_process_ns_) {
+  // Stopping: one last sample, so that even a run shorter than the first
+  // sampling period has its process figures (the end-of-run Process block).
+  if (due >= next_process_ns_ || stopping) {
     const int64_t at = now + options_.test_clock_skew_ns;
     protocol::EncodeProcessSample(proc_.SampleProcess(at), &batch_);
     if (options_.sample_system) {

@@ -9,6 +9,7 @@
 #include "base/text.h"
 #include "diagnosis/health.h"
 #include "tui/environment_lines.h"
+#include "tui/resource_lines.h"
 #include "tui/format.h"
 
 namespace steplens::tui {
@@ -293,6 +294,7 @@ std::string RenderSummaryText(const Json& s) {
   }
 
   out += EnvironmentLines(Get(s, "environment"));
+  out += ResourceLines(Get(s, "system"), Get(s, "process"));
 
   out += "\nRanks\n";
   const Json& ranks = Get(s, "ranks");

@@ -86,6 +86,14 @@ def test_environment_config_findings_and_no_secret_value(two_runs, cli: str) -> 
     assert "NO DISTRIBUTED SAMPLER" in report and "BATCHNORM WITHOUT SYNC" in report
     assert "OMP_NUM_THREADS=1" in report
     assert SECRET_VALUE not in report
+    # The end-of-run System and Process blocks (issue 30, item 5), from the
+    # samples in the database: this host's CPU and RAM, each rank's peaks.
+    system = report[report.index("\nSystem\n") :]
+    assert "CPU mean" in system and "RAM max" in system, report
+    process = report[report.index("\nProcess\n") :]
+    for rank in ("r0", "r1"):
+        line = next(ln for ln in process.splitlines() if ln.strip().startswith(rank))
+        assert "RSS peak" in line and "RSS peak —" not in line, line
 
 
 def test_compare_prints_the_environment_difference_first(two_runs, cli: str) -> None:  # type: ignore[no-untyped-def]
