@@ -9,8 +9,8 @@
 #include "base/text.h"
 #include "diagnosis/health.h"
 #include "tui/environment_lines.h"
-#include "tui/resource_lines.h"
 #include "tui/format.h"
+#include "tui/resource_lines.h"
 
 namespace steplens::tui {
 namespace {
