@@ -193,6 +193,10 @@ export interface NodeRow {
   clock_bound_ms?: number | null;
   /** Live runs only: "up", "lost", "none" (direct), "ended". */
   relay?: string | null;
+  /** Live runs only: its relay silent since then (ISO 8601 UTC), and for how long; null
+   *  while it is heard, missing on older servers. */
+  unreachable_since?: string | null;
+  unreachable_for_s?: number | null;
   slowest_rank?: number | null;
   slowest_by?: "lateness" | "step" | null;
   slowest_ms?: number | null;
