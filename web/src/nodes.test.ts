@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  clockText,
-  nodeCells,
-  nodesTable,
-  rankSpan,
-  slowestText,
-  unreachableText,
-} from "./nodes";
+import { clockText, nodeCells, nodesTable, rankSpan, slowestText, unreachableText } from "./nodes";
 import type { NodeRow } from "./types";
 
 // As the server sends them (summary.json / window `nodes`).

@@ -18,6 +18,9 @@ export interface DiagnosisSet {
   training?: Diagnosis | null;
   health?: Diagnosis | null;
   context?: Diagnosis[] | null;
+  /** The configuration family (setup mistakes: NO DISTRIBUTED SAMPLER, ...); missing on
+   *  older servers. */
+  config?: Diagnosis[] | null;
 }
 
 export interface RunInfo {
@@ -101,6 +104,34 @@ export interface RunDetail {
   note: string | null;
 }
 
+/** One fact or variable whose value is not the same on every reporting rank. */
+export interface EnvironmentDifference {
+  key: string;
+  kind: "fact" | "variable";
+  /** Each value with its ranks (at most 16 listed; rank_count all of them); null: unset. */
+  values: { value: string | null; ranks: number[]; rank_count: number }[];
+}
+
+/** What the run ran on (summary.json `environment`; aggregator/setup_facts.h). */
+export interface Environment {
+  ranks_reporting?: number | null;
+  steplens?: string | null;
+  python?: string | null;
+  torch?: string | null;
+  cuda?: string | null;
+  cudnn?: string | null;
+  nccl?: string | null;
+  driver?: string | null;
+  command?: string | null;
+  git_commit?: string | null;
+  gpus?: string[];
+  cpus?: string[];
+  hosts?: string[];
+  variables?: Record<string, string | null>;
+  secret_variables?: string[];
+  differences?: EnvironmentDifference[];
+}
+
 export interface Summary {
   schema_version: number;
   live?: boolean;
@@ -123,6 +154,8 @@ export interface Summary {
     /** The store's tiers (summary-json.md run.detail); null: every step has detail. */
     detail?: RunDetail | null;
   };
+  /** Missing on older servers. */
+  environment?: Environment | null;
   diagnosis: DiagnosisSet;
   step_time: {
     window_steps?: number | null;
