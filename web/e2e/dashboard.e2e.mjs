@@ -355,6 +355,17 @@ test(
       await page.locator('[data-testid="process-table"] tr.culprit td').first().textContent(),
       String(summary.diagnosis.step_time.rank),
     );
+    // Setup: the rail lists summary.json's configuration findings (this run: one rank's
+    // slow loader with num_workers=0), the Environment card its facts.
+    const config = summary.diagnosis.config ?? [];
+    assert.ok(config.length, `no configuration finding: ${JSON.stringify(summary.diagnosis)}`);
+    const findings = await page
+      .locator('[data-testid="config-finding"] > b:first-child')
+      .allTextContents();
+    assert.deepEqual(findings.toSorted(), config.map((c) => c.label).toSorted());
+    const envFacts = await page.locator('[data-testid="env-facts"]').textContent();
+    for (const key of ["steplens", "python", "torch"])
+      assert.ok(envFacts.includes(summary.environment[key]), `${key} not in ${envFacts}`);
     // Deep mode: the per-layer card lists the modules summary.json's layers name.
     assert.ok(summary.layers?.modules?.length, JSON.stringify(summary.layers));
     await page.locator('[data-testid="layer-name"]').first().waitFor({ timeout: 10_000 });

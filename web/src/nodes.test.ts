@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clockText, nodeCells, nodesTable, rankSpan, slowestText } from "./nodes";
+import { clockText, nodeCells, nodesTable, rankSpan, slowestText, unreachableText } from "./nodes";
 import type { NodeRow } from "./types";
 
 // As the server sends them (summary.json / window `nodes`).
@@ -55,5 +55,29 @@ describe("node cells", () => {
   it("make no table for one node or an older server", () => {
     expect(nodesTable(undefined)).toBeNull();
     expect(nodesTable([node0])).toBeNull();
+  });
+});
+
+describe("an unreachable node", () => {
+  const cut: NodeRow = {
+    ...node1,
+    unreachable_since: "2026-11-26T23:41:07Z",
+    unreachable_for_s: 42.04,
+  };
+
+  it("says since when and for how long in the relay cell", () => {
+    expect(unreachableText(cut)).toBe("unreachable since 23:41:07 UTC (42.0 s)");
+    expect(nodeCells(cut, 1)[3]).toBe("unreachable since 23:41:07 UTC (42.0 s)");
+    expect(unreachableText({ ...cut, unreachable_for_s: 125 })).toBe(
+      "unreachable since 23:41:07 UTC (2m 05s)",
+    );
+  });
+
+  it("shows the relay state while it is heard (null fields, or an older server)", () => {
+    expect(unreachableText({ ...node1, unreachable_since: null, unreachable_for_s: null })).toBe(
+      null,
+    );
+    expect(unreachableText(node1)).toBe(null);
+    expect(nodeCells(node1, 1)[3]).toBe("up");
   });
 });

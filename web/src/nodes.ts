@@ -1,7 +1,7 @@
 // The run page's per-node table: one row per node when the run spans several
 // (the server's `nodes`, built once in aggregator/node_view.h).
 import { h } from "./dom";
-import { fmtMs } from "./format";
+import { fmtDuration, fmtMs } from "./format";
 import type { NodeRow } from "./types";
 
 const MISSING = "—";
@@ -32,14 +32,26 @@ export function slowestText(n: NodeRow): string {
   return `r${n.slowest_rank} step ${fmtMs(n.slowest_ms ?? null)}`;
 }
 
-/** The table's cells for one node: node, host, ranks, relay, clock, slowest rank. */
+/** A partitioned node (its relay silent, server's `unreachable_since`): "unreachable since
+ *  23:41:07 UTC (42.0 s)"; null while it is heard (or from a server without the fields). */
+export function unreachableText(n: NodeRow): string | null {
+  if (!n.unreachable_since) return null;
+  // ISO 8601 UTC to the second: "2026-11-26T23:41:07Z" → "23:41:07 UTC".
+  const m = /T(\d\d:\d\d:\d\d)/.exec(n.unreachable_since);
+  const since = m ? `${m[1]} UTC` : n.unreachable_since;
+  const forS = n.unreachable_for_s == null ? "" : ` (${fmtDuration(n.unreachable_for_s)})`;
+  return `unreachable since ${since}${forS}`;
+}
+
+/** The table's cells for one node: node, host, ranks, relay, clock, slowest rank. The relay
+ *  cell says "unreachable since …" while the node's relay is silent. */
 export function nodeCells(n: NodeRow, index: number): string[] {
   const lost = n.lost_ranks ? ` (${n.lost_ranks} lost)` : "";
   return [
     String(index),
     n.host,
     rankSpan(n.ranks) + lost,
-    n.relay ?? MISSING,
+    unreachableText(n) ?? n.relay ?? MISSING,
     clockText(n),
     slowestText(n),
   ];
@@ -67,7 +79,9 @@ export function nodesTable(nodes: readonly NodeRow[] | null | undefined): HTMLEl
       nodes.map((n, i) =>
         h(
           "tr",
-          null,
+          n.unreachable_since
+            ? { class: "node-unreachable", "data-testid": "node-unreachable" }
+            : null,
           nodeCells(n, i).map((c) => h("td", null, c)),
         ),
       ),

@@ -18,6 +18,9 @@ export interface DiagnosisSet {
   training?: Diagnosis | null;
   health?: Diagnosis | null;
   context?: Diagnosis[] | null;
+  /** The configuration family (setup mistakes: NO DISTRIBUTED SAMPLER, ...); missing on
+   *  older servers. */
+  config?: Diagnosis[] | null;
 }
 
 export interface RunInfo {
@@ -101,6 +104,34 @@ export interface RunDetail {
   note: string | null;
 }
 
+/** One fact or variable whose value is not the same on every reporting rank. */
+export interface EnvironmentDifference {
+  key: string;
+  kind: "fact" | "variable";
+  /** Each value with its ranks (at most 16 listed; rank_count all of them); null: unset. */
+  values: { value: string | null; ranks: number[]; rank_count: number }[];
+}
+
+/** What the run ran on (summary.json `environment`; aggregator/setup_facts.h). */
+export interface Environment {
+  ranks_reporting?: number | null;
+  steplens?: string | null;
+  python?: string | null;
+  torch?: string | null;
+  cuda?: string | null;
+  cudnn?: string | null;
+  nccl?: string | null;
+  driver?: string | null;
+  command?: string | null;
+  git_commit?: string | null;
+  gpus?: string[];
+  cpus?: string[];
+  hosts?: string[];
+  variables?: Record<string, string | null>;
+  secret_variables?: string[];
+  differences?: EnvironmentDifference[];
+}
+
 export interface Summary {
   schema_version: number;
   live?: boolean;
@@ -123,6 +154,8 @@ export interface Summary {
     /** The store's tiers (summary-json.md run.detail); null: every step has detail. */
     detail?: RunDetail | null;
   };
+  /** Missing on older servers. */
+  environment?: Environment | null;
   diagnosis: DiagnosisSet;
   step_time: {
     window_steps?: number | null;
@@ -193,6 +226,10 @@ export interface NodeRow {
   clock_bound_ms?: number | null;
   /** Live runs only: "up", "lost", "none" (direct), "ended". */
   relay?: string | null;
+  /** Live runs only: its relay silent since then (ISO 8601 UTC), and for how long; null
+   *  while it is heard, missing on older servers. */
+  unreachable_since?: string | null;
+  unreachable_for_s?: number | null;
   slowest_rank?: number | null;
   slowest_by?: "lateness" | "step" | null;
   slowest_ms?: number | null;

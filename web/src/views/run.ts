@@ -20,6 +20,7 @@ import { HeatmapView } from "../heatmap";
 import { defaultHeatmapMetric } from "../heatmap_scale";
 import { phaseColor } from "../theme";
 import { nodesTable } from "../nodes";
+import { configFindings, environmentBody } from "../setup";
 import { mergeProcessRanks, processRowsShown } from "../ranks";
 import { maxPointsFor, withQuery } from "../route";
 import {
@@ -53,6 +54,10 @@ const MEMORY_CHART_H = 170;
 const LOSS_CHART_H = 170;
 const HEATMAP_REFRESH_MS = 5000;
 const WINDOW_REFRESH_MS = 3000;
+/** Live, until every rank sent its setup facts: the summary again at most this often, this
+ *  many times (the facts come with each rank's first traced step). */
+const ENV_REFRESH_MS = 10000;
+const ENV_REFRESHES = 6;
 
 interface ProcRow {
   rank: number;
@@ -92,6 +97,10 @@ export class RunPage {
   private memKpis = h("div", { class: "kpis" });
   private systemBody = h("div");
   private processBody = h("div", { class: "table-wrap" });
+  private envBody = h("div");
+  /** Live: summary fetches left to pick up ranks' setup facts sent after the page loaded. */
+  private envRefreshesLeft = ENV_REFRESHES;
+  private lastEnvRefreshMs = 0;
   private heatControls = h("div", { class: "card-tools" });
   private zoomNote = h("div", { class: "zoom-note", hidden: true });
   private notice = h("div", { class: "notice", hidden: true });
@@ -168,6 +177,7 @@ export class RunPage {
     const memCard = card("Step memory analysis", "card-memory", this.memKpis, this.memWrap);
     const sysCard = card("System", "card-system", this.systemBody);
     const procCard = card("Processes", "card-process", this.processBody);
+    const envCard = card("Environment", "card-environment", this.envBody);
     fill(
       this.root,
       this.header,
@@ -185,6 +195,7 @@ export class RunPage {
           memCard,
           this.lossCard,
           h("div", { class: "cards2" }, sysCard, procCard),
+          envCard,
         ),
       ),
     );
@@ -310,6 +321,7 @@ export class RunPage {
       this.renderMemKpis();
       this.renderSystem();
       this.renderProcess();
+      await this.refreshSetup();
     } catch {
       /* the next tick retries; SSE errors are shown by connect() */
     }
@@ -480,6 +492,39 @@ export class RunPage {
     this.renderMemKpis();
     this.renderSystem();
     this.renderProcess();
+    this.renderEnvironment();
+  }
+
+  private renderEnvironment(): void {
+    const s = this.summary;
+    fill(this.envBody, environmentBody(s?.environment, s?.run.world_size));
+  }
+
+  /** Live: the setup findings follow the window (the diagnosis event fires on verdict
+   *  changes only), the environment the summary until every rank has sent its facts. */
+  private async refreshSetup(): Promise<void> {
+    const config = this.window?.diagnosis?.config;
+    if (
+      this.diagnosis &&
+      config &&
+      JSON.stringify(config) !== JSON.stringify(this.diagnosis.config)
+    ) {
+      this.diagnosis = { ...this.diagnosis, config };
+      this.renderRail();
+    }
+    const s = this.summary;
+    const reporting = s?.environment?.ranks_reporting ?? 0;
+    const world = s?.run.world_size || this.window?.ranks.length || 0;
+    const now = Date.now();
+    if (!s || !s.environment || reporting >= world || this.envRefreshesLeft <= 0) return;
+    if (now - this.lastEnvRefreshMs < ENV_REFRESH_MS) return;
+    this.lastEnvRefreshMs = now;
+    this.envRefreshesLeft--;
+    const fresh = await this.api.summary(this.id);
+    if (this.summary && fresh.environment) {
+      this.summary.environment = fresh.environment;
+      this.renderEnvironment();
+    }
   }
 
   private renderHeader(): void {
@@ -625,6 +670,8 @@ export class RunPage {
               { class: "health-ok muted small", "data-testid": "diag-health" },
               `Health: ${health?.label ?? DASH}${health?.summary ? ` — ${health.summary}` : ""}`,
             ),
+      // The configuration family: setup mistakes, beside the verdicts, never above them.
+      configFindings(d?.config),
       h(
         "section",
         { class: "context", "data-testid": "context-findings" },
