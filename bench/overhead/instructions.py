@@ -136,6 +136,14 @@ def count(
     return subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
 
 
+def keep_dumps(out_dir: str, keep: str) -> None:
+    """Copies the dumps (callgrind.<tool>.<pid>[.<n>]) to `keep`."""
+    os.makedirs(keep, exist_ok=True)
+    for name in os.listdir(out_dir):
+        if name.startswith("callgrind."):
+            shutil.copy(os.path.join(out_dir, name), keep)
+
+
 def read_total(out_dir: str, tool: str) -> int:
     """Instructions collected between start and stop (the dump's summary line)."""
     totals = []
@@ -169,6 +177,11 @@ def main() -> int:
         help="run the worker natively for bare and steplens (CI: seconds)",
     )
     p.add_argument("--json", metavar="PATH")
+    p.add_argument(
+        "--keep",
+        metavar="DIR",
+        help="copy the callgrind dumps there (callgrind_annotate: where the added ones go)",
+    )
     p.add_argument("--worker", help=argparse.SUPPRESS)
     p.add_argument("--steps", type=int, default=0, help=argparse.SUPPRESS)
     p.add_argument("--helper", help=argparse.SUPPRESS)
@@ -256,6 +269,8 @@ def main() -> int:
         finally:
             if server:
                 server.close()
+        if args.keep:
+            keep_dumps(tmp, args.keep)
     bare = results["bare"] / steps
     print(
         f"instructions per training step ({args.size} loop, {steps} steps, callgrind; "
