@@ -51,7 +51,6 @@ struct Lifecycle {
   device::Device* device = nullptr;
   device::SimDevice* sim = nullptr;
   DeviceTimer* device_timer = nullptr;
-  LayerTimer* layer_timer = nullptr;  // deep mode's modules on the device (LayerTimer::Get)
   std::string device_kind;
   std::vector<int> device_phases;  // user regions timed on the device (SetPhaseOnDevice)
 };
@@ -397,8 +396,7 @@ bool EnableDevice(std::string_view kind, std::string* error) {
   }
   // Never freed (device.h): a training thread may be inside a Record.
   s.device_timer = new DeviceTimer(s.device);
-  s.layer_timer = new LayerTimer(s.device, DeviceTimer::kEventCount);
-  LayerTimer::Install(s.layer_timer);
+  LayerTimer::Install(new LayerTimer(s.device, DeviceTimer::kEventCount));  // LayerTimer::Get
   if (const char* lag = std::getenv("STEPLENS_TEST_DEVICE_REPORT_LAG")) {
     s.device_timer->SetReportLagForTesting(static_cast<uint32_t>(std::strtoul(lag, nullptr, 10)));
   }
@@ -461,8 +459,8 @@ DeviceStats GetDeviceStats() {
   out.pairs_dropped = t.pairs_dropped;
   out.record_errors = t.record_errors;
   out.foreign_thread_waits = s.device->foreign_thread_calls();
-  if (s.layer_timer != nullptr) {
-    const LayerTimerStats l = s.layer_timer->Stats();
+  if (const LayerTimer* layers = LayerTimer::Get()) {
+    const LayerTimerStats l = layers->Stats();
     out.layer_steps_timed = l.steps_timed;
     out.layer_steps_skipped = l.steps_skipped;
     out.layer_steps_lost = l.steps_lost;

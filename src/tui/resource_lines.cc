@@ -4,9 +4,9 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <limits>
 #include <vector>
 
+#include "aggregator/json_values.h"
 #include "base/gpu_throttle.h"
 #include "tui/format.h"
 
@@ -15,12 +15,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-double Num(const Json& j, const char* key) {
-  if (!j.is_object() || !j.contains(key) || !j[key].is_number()) {
-    return std::numeric_limits<double>::quiet_NaN();
-  }
-  return j[key].get<double>();
-}
+constexpr auto& Num = aggregator::json::NumberAt;
 
 std::string Pct(const Json& j, const char* key) { return FormatPct(Num(j, key), false); }
 

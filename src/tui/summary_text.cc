@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "aggregator/json_values.h"
 #include "base/metrics.h"
 #include "base/text.h"
 #include "diagnosis/health.h"
@@ -17,12 +18,7 @@ namespace {
 
 using Json = nlohmann::ordered_json;
 
-double Num(const Json& j, const char* key) {
-  if (!j.is_object()) return NAN;
-  auto it = j.find(key);
-  if (it == j.end() || !it->is_number()) return NAN;
-  return it->get<double>();
-}
+constexpr auto& Num = aggregator::json::NumberAt;
 
 int RankOf(const Json& j, const char* key) {
   const double v = Num(j, key);
