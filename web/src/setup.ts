@@ -2,9 +2,9 @@
 // rules live in C++: src/diagnosis/config_rules.cc) for the rail, and the "Environment" card
 // (summary.json `environment`, aggregator/setup_facts.h). The page only lays them out.
 import { h } from "./dom";
-import { evidenceRows } from "./format";
 import { severityRank } from "./severity";
 import type { Diagnosis, Environment, EnvironmentDifference } from "./types";
+import { evidenceDetails } from "./views/common";
 
 /** Ranks listed in a difference before "+N more". */
 const MAX_RANKS_SHOWN = 8;
@@ -170,9 +170,8 @@ export function configFindings(list: readonly Diagnosis[] | null | undefined): H
     { class: "context", "data-testid": "config-findings" },
     h("div", { class: "diag-title" }, "Setup"),
     shown.length
-      ? shown.map((c) => {
-          const rows = evidenceRows(c.evidence);
-          return h(
+      ? shown.map((c) =>
+          h(
             "div",
             { class: `ctx ctx-${c.severity}`, "data-testid": "config-finding" },
             h("b", null, c.label),
@@ -180,20 +179,9 @@ export function configFindings(list: readonly Diagnosis[] | null | undefined): H
             c.rank !== null && c.rank !== undefined ? ` · rank ${c.rank}` : "",
             h("div", { class: "small" }, c.summary),
             c.action ? h("div", { class: "small" }, h("b", null, "Fix "), c.action) : null,
-            rows.length
-              ? h(
-                  "details",
-                  { class: "evidence" },
-                  h("summary", null, `Evidence (${rows.length})`),
-                  h(
-                    "dl",
-                    null,
-                    rows.map(([k, v]) => [h("dt", null, k), h("dd", null, v)]),
-                  ),
-                )
-              : null,
-          );
-        })
+            evidenceDetails(c.evidence),
+          ),
+        )
       : h("div", { class: "muted small" }, "No setup findings."),
   );
 }

@@ -50,7 +50,6 @@ export function diagnosisCard(
     ),
   );
   if (d.phase) facts.push(h("span", { class: "fact" }, "phase ", h("b", null, d.phase)));
-  const rows = evidenceRows(d.evidence);
   return h(
     "section",
     { class: `diag diag-${d.severity}`, "data-testid": `diag-${kind}` },
@@ -71,18 +70,23 @@ export function diagnosisCard(
           h("span", null, d.action),
         )
       : null,
-    rows.length
-      ? h(
-          "details",
-          { class: "evidence", open: opts.evidenceOpen },
-          h("summary", null, `Evidence (${rows.length})`),
-          h(
-            "dl",
-            null,
-            rows.map(([k, v]) => [h("dt", null, k), h("dd", null, v)]),
-          ),
-        )
-      : null,
+    evidenceDetails(d.evidence, opts.evidenceOpen),
+  );
+}
+
+/** A verdict's evidence as a (closed unless `open`) list; null when it has none. */
+export function evidenceDetails(evidence: Diagnosis["evidence"], open = false): HTMLElement | null {
+  const rows = evidenceRows(evidence);
+  if (!rows.length) return null;
+  return h(
+    "details",
+    { class: "evidence", open },
+    h("summary", null, `Evidence (${rows.length})`),
+    h(
+      "dl",
+      null,
+      rows.map(([k, v]) => [h("dt", null, k), h("dd", null, v)]),
+    ),
   );
 }
 
