@@ -19,6 +19,7 @@
 #include "base/clock.h"
 #include "base/mutex.h"
 #include "base/thread_name.h"
+#include "base/thread_priority.h"
 #include "protocol/codec.h"
 
 namespace steplens::aggregator {
@@ -696,6 +697,10 @@ base::StatusOr<std::unique_ptr<Aggregator>> Aggregator::Start(const AggregatorOp
     const uint32_t every_steps = options.diagnosis_every_steps;
     impl.diagnosis_thread = std::thread([&impl, interval, every_steps] {
       base::NameThisThread("sl-diagnosis");
+      // A background worker: on a contended core, ingest and the live views
+      // go first (an evaluation takes the run's lock only briefly, so a
+      // slower one delays the verdict, never a snapshot).
+      base::LowerThisThreadPriority(kDiagnosisNiceIncrement);
       impl.DiagnosisLoop(interval, every_steps);
     });
   }

@@ -61,8 +61,11 @@
 //   sooner once diagnosis_every_steps steps completed since the last time
 //   (looked at every 25 ms; RunState::EvaluateDiagnosis): the live diagnosis
 //   timeline, its confirmation step-based (diagnosis_timeline.h). At thousands
-//   of ranks an evaluation costs tens of ms; the pause after one is then at
-//   least 4x its cost, so it never takes more than a fifth of the time.
+//   of ranks an evaluation costs tens to hundreds of ms; the pause after one
+//   is then at least 9x its cost, so it never takes more than a tenth of the
+//   time. The thread runs at nice +kDiagnosisNiceIncrement
+//   (base/thread_priority.h), as the store's writer: on a saturated core the
+//   io thread and the snapshots go first, and the verdict comes later.
 //   Window snapshots then carry the latest evaluation
 //   (RunStateOptions::snapshots_use_evaluations): viewers add no diagnosis.
 #ifndef STEPLENS_AGGREGATOR_INGEST_H_
@@ -81,6 +84,8 @@
 namespace steplens::aggregator {
 
 inline constexpr uint16_t kDefaultIngestPort = 8766;
+// The diagnosis thread's nice increment (contract above).
+inline constexpr int kDiagnosisNiceIncrement = 5;
 
 // What Aggregator::SetDeepMode did.
 struct DeepSwitch {

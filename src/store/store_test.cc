@@ -15,6 +15,7 @@
 #include <string>
 
 #include "base/temp_dir.h"
+#include "base/thread_nice.h"
 
 namespace steplens::store {
 namespace {
@@ -222,25 +223,6 @@ TEST(StoreTest, BatchesManyRows) {
   EXPECT_EQ(rb.steps[4].second.step, 1u);
 }
 
-// The nice value of this process's thread named `name` (field 19 of
-// /proc/self/task/<tid>/stat), or 100 when there is none.
-int NiceOfThread(const std::string& name) {
-  for (const auto& task : std::filesystem::directory_iterator("/proc/self/task")) {
-    std::ifstream comm(task.path() / "comm");
-    std::string got;
-    std::getline(comm, got);
-    if (got != name) continue;
-    std::ifstream stat_file(task.path() / "stat");
-    std::string stat((std::istreambuf_iterator<char>(stat_file)), std::istreambuf_iterator<char>());
-    std::istringstream fields(stat.substr(stat.rfind(')') + 2));
-    std::string field;
-    for (int i = 3; i <= 19 && fields >> field; ++i) {
-    }
-    return std::stoi(field);
-  }
-  return 100;
-}
-
 // The writer steps back behind the threads a user waits on (store.h, Open()).
 TEST(StoreTest, WriterThreadRunsAtALowerPriority) {
   TempDir dir;
@@ -249,8 +231,8 @@ TEST(StoreTest, WriterThreadRunsAtALowerPriority) {
   store.value()->PutMeta("k", "v");
   store.value()->Flush();  // the writer has run: it has set its priority
   const int own = getpriority(PRIO_PROCESS, 0);
-  const int writer = NiceOfThread("sl-store");
-  ASSERT_NE(writer, 100) << "no thread named sl-store";
+  const int writer = base::NiceOfThread("sl-store");
+  ASSERT_NE(writer, base::kNoSuchThread) << "no thread named sl-store";
   EXPECT_EQ(writer, std::min(19, own + kWriterNiceIncrement));
 }
 
