@@ -3,9 +3,38 @@
 # benchmarks' smoke modes. CI runs exactly this (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-# Each section says when it starts (seconds since this script began), so a
-# slow CI run shows where its time went.
-section() { echo "$1 [${SECONDS}s]"; }
+# Each section says when it starts (seconds since this script began) and how
+# long the one before it took; the end lists them all, so a slow CI run shows
+# where its time went.
+sections=()
+section_name="" section_start=0
+section() {
+  if [ -n "$section_name" ]; then
+    local took=$((SECONDS - section_start))
+    echo "-- ${took}s: $section_name"
+    sections+=("$(printf '%6ss  %s' "$took" "$section_name")")
+  fi
+  section_name=${1#== } section_start=$SECONDS
+  echo "$1 [${SECONDS}s]"
+}
+section_table() {
+  echo "== time per section (total ${SECONDS}s)"
+  printf '%s\n' "${sections[@]}"
+}
+trap 'section "== stopped by an error"; section_table' ERR
+
+# A compiler cache where the machine has one (ccache): a fresh clone then
+# compiles only what changed since the last run on this machine, in its three
+# C++ builds (the wheel by scripts/setup.sh, build/tests, build/fuzz; CMake
+# takes the launcher from the environment on a first configure). Paths are
+# made relative to the clone, so a clone in another folder hits the same
+# entries; a build tree configured before keeps its own setting.
+if command -v ccache >/dev/null 2>&1 && [ -z "${CMAKE_CXX_COMPILER_LAUNCHER:-}" ]; then
+  export CMAKE_C_COMPILER_LAUNCHER=ccache CMAKE_CXX_COMPILER_LAUNCHER=ccache
+  export CCACHE_BASEDIR=${CCACHE_BASEDIR:-$PWD} CCACHE_NOHASHDIR=${CCACHE_NOHASHDIR:-true}
+fi
+
+section "== set-up (scripts/setup.sh: Debian packages, .venv, web/dist, steplens into .venv)"
 bash scripts/setup.sh
 
 section "== C++ unit tests (GoogleTest via ctest)"
@@ -45,3 +74,4 @@ section "== benchmark smoke runs"
 bash bench/smoke.sh
 
 section "== all tests passed"
+section_table

@@ -84,6 +84,10 @@ def test_summary_of_a_two_rank_run(two_rank_run) -> None:  # type: ignore[no-unt
     assert summary["run"]["world_size"] == 2
     assert summary["run"]["steps_completed"] == 60
     assert sorted(r["rank"] for r in summary["ranks"]) == [0, 1]
+    # A healthy run: health OK, every rank finished.
+    health = summary["diagnosis"]["health"]
+    assert health["label"] == "OK" and health["severity"] == "info", health
+    assert [r["end"] for r in summary["ranks"]] == ["finished", "finished"], summary["ranks"]
     phases = summary["step_time"]["phases"]
     for phase in BUILTIN_PHASES:
         assert phases[phase]["median_ms"] is not None, (phase, phases.get(phase))
