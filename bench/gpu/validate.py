@@ -393,11 +393,14 @@ def child_deep(out: Path) -> None:
     # The job's own events around modules 0 and 2 (Linear), from its own hooks.
     own: dict[str, list[Any]] = {"0": [], "2": []}
 
+    # ... and the allocator's allocated bytes after its forward less before.
+    own_alloc: dict[str, list[int]] = {"0": [], "2": []}
+
     def pre(name: str) -> Any:
         def hook(module: Any, args: Any) -> None:
             e = torch.cuda.Event(enable_timing=True)
             e.record()
-            own[name].append([e, None])
+            own[name].append([e, None, torch.cuda.memory_allocated()])
 
         return hook
 
@@ -406,6 +409,7 @@ def child_deep(out: Path) -> None:
             e = torch.cuda.Event(enable_timing=True)
             e.record()
             own[name][-1][1] = e
+            own_alloc[name].append(torch.cuda.memory_allocated() - own[name][-1][2])
 
         return hook
 
@@ -438,8 +442,13 @@ def child_deep(out: Path) -> None:
     steplens.shutdown()
     from steplens import _core
 
-    own_ms = {k: [a.elapsed_time(z) for a, z in v[10:] if z is not None] for k, v in own.items()}
-    out.write_text(json.dumps({"error": error, "own_ms": own_ms, "device": _core.device_stats()}))
+    own_ms = {k: [a.elapsed_time(z) for a, z, _ in v[10:] if z is not None] for k, v in own.items()}
+    alloc = {k: v[5:] for k, v in own_alloc.items()}  # the traced steps
+    out.write_text(
+        json.dumps(
+            {"error": error, "own_ms": own_ms, "own_alloc": alloc, "device": _core.device_stats()}
+        )
+    )
 
 
 def child_stream(out: Path) -> None:
@@ -943,6 +952,21 @@ def check_deep(cli: str, tmp: Path) -> None:
             "no data" if ratio is None else f"{ratio:.3f} ({mine:.3f} ms vs {theirs:.3f} ms)",
             "0.95..1.05",
             ratio is not None and abs(ratio - 1) <= 0.05,
+        )
+    # The allocator delta per module: steplens reads the allocator around the
+    # module's forward in some deep steps (the first, then every 16th); the
+    # job reads torch.cuda.memory_allocated() in its own hooks every step.
+    for name, deltas in (r.get("own_alloc") or {}).items():
+        m = modules.get(name) or {}
+        mine, theirs = m.get("alloc_delta_bytes"), statistics.median(deltas) if deltas else None
+        row(
+            f"  module {name} (Linear 8192²) allocator delta / the job's own memory_allocated()",
+            "no data"
+            if mine is None or theirs is None
+            else f"{mine / 2**20:.1f} MiB vs {theirs / 2**20:.1f} MiB "
+            f"({m.get('alloc_steps')} steps read)",
+            "equal",
+            mine is not None and theirs is not None and mine == theirs,
         )
 
 

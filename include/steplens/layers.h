@@ -3,18 +3,24 @@
 // Contract
 // - Deep mode times the modules of a traced model: for each module slot, the
 //   step's summed forward and backward host time and the bytes of the
-//   outputs it kept for backward (its activations). A rank numbers its
+//   outputs it kept for backward (its activations); in the steps where the
+//   rank reads its allocator (CUDA, or the simulated device of tests), the
+//   change of the allocator's allocated bytes across the module's forward
+//   (what the forward left allocated: its output and whatever autograd saved
+//   for backward; negative when it freed more than it kept). A rank numbers its
 //   modules 0..kMaxLayers-1 (a slot); the slot's qualified name travels once
 //   as a NAME frame with id kFirstLayerNameId + slot (wire-protocol.md).
 // - LayerStep is one step's modules on one rank, only those measured in the
 //   step. Missing is not zero: a field is kMissing when not measured (a
-//   module whose backward did not run, an output without a tensor).
+//   module whose backward did not run, an output without a tensor); the
+//   signed alloc_delta_bytes uses kMissingDelta instead.
 // - The recorder holds these in a fixed-size ring (no allocation on the
 //   training thread); the decoded message uses a vector (off the hot path).
 #ifndef STEPLENS_LAYERS_H_
 #define STEPLENS_LAYERS_H_
 
 #include <cstdint>
+#include <limits>
 #include <vector>
 
 #include "steplens/record.h"
@@ -26,11 +32,15 @@ inline constexpr int kMaxLayers = 256;
 // 0..31 and the scalar ids 256..511).
 inline constexpr int kFirstLayerNameId = 1024;
 
+// "Not measured" for a signed quantity (every int64 but this one is a value).
+inline constexpr int64_t kMissingDelta = std::numeric_limits<int64_t>::min();
+
 struct LayerEntry {
   uint16_t slot = 0;  // < kMaxLayers
   int64_t forward_ns = kMissing;
   int64_t backward_ns = kMissing;
   int64_t activation_bytes = kMissing;
+  int64_t alloc_delta_bytes = kMissingDelta;  // signed; summed over the step's forwards
 };
 
 struct LayerStep {

@@ -28,6 +28,7 @@
 #include <signal.h>
 #include <time.h>
 
+#include <atomic>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -301,6 +302,22 @@ NB_MODULE(_core, m) {
         "Tests: an all-reduce on the simulated devices of `world` processes sharing dir: "
         "the device waits for every rank's device; the host does not.");
   m.def("_sim_mark", &rec::sim::Mark, "Tests: a marker at the end of the simulated queue.");
+  // The simulated device's allocator (tests): a byte count that test
+  // scripts move, read as torch._C._cuda_memoryStats(index) reads CUDA's.
+  static std::atomic<int64_t> sim_allocated{0};
+  m.def(
+      "_sim_alloc", [](int64_t bytes) { sim_allocated.fetch_add(bytes); }, "bytes"_a,
+      "Tests: the simulated allocator's allocated bytes change by `bytes` (negative: freed).");
+  m.def(
+      "_sim_memory_stats",
+      [](int /*index*/) {
+        nb::dict current, all, stats;
+        current["current"] = sim_allocated.load();
+        all["all"] = current;
+        stats["allocated_bytes"] = all;
+        return stats;
+      },
+      "index"_a, "Tests: the simulated allocator's statistics, shaped as torch's.");
   m.def(
       "_sim_wait",
       [](uint64_t mark) {

@@ -43,6 +43,13 @@ PyObject* g_grad_fn_name = nullptr;        // interned "grad_fn"
 PyObject* g_register_prehook = nullptr;    // interned "register_prehook"
 PyObject* g_requires_grad_name = nullptr;  // interned "requires_grad"
 PyObject* g_nbytes_name = nullptr;         // interned "nbytes"
+PyObject* g_allocated_bytes = nullptr;     // interned "allocated_bytes"
+PyObject* g_all = nullptr;                 // interned "all"
+PyObject* g_current = nullptr;             // interned "current"
+
+// A deep step reads the allocator around module forwards once per burst,
+// then every kAllocEvery-th recording step (deep_hooks.h).
+constexpr uint64_t kAllocEvery = 16;
 
 DeepSlot& Touch(int slot) {
   DeepSlot& s = g.deep.slots[slot];
@@ -54,6 +61,29 @@ DeepSlot& Touch(int slot) {
 }
 
 void AddTo(int64_t* sum, int64_t v) { *sum = *sum == kMissing ? v : *sum + v; }
+void AddSigned(int64_t* sum, int64_t v) { *sum = *sum == kMissingDelta ? v : *sum + v; }
+
+// The allocator's allocated bytes now: stats["allocated_bytes"]["all"]["current"]
+// of allocator_fn(allocator_arg); kMissingDelta when unreadable. Never leaves
+// an exception set.
+int64_t AllocatedNow() {
+  PyObject* stats = PyObject_CallOneArg(g.allocator_fn, g.allocator_arg);
+  if (stats == nullptr) {
+    PyErr_Clear();
+    return kMissingDelta;
+  }
+  int64_t out = kMissingDelta;
+  PyObject* v = PyDict_Check(stats) ? PyDict_GetItemWithError(stats, g_allocated_bytes) : nullptr;
+  if (v != nullptr && PyDict_Check(v)) v = PyDict_GetItemWithError(v, g_all);
+  if (v != nullptr && PyDict_Check(v)) v = PyDict_GetItemWithError(v, g_current);
+  if (v != nullptr && PyLong_Check(v)) {
+    const long long n = PyLong_AsLongLong(v);
+    if (n >= 0) out = n;
+  }
+  if (PyErr_Occurred()) PyErr_Clear();
+  Py_DECREF(stats);
+  return out;
+}
 
 // The first tensor of a forward's arguments or output: the object itself,
 // or the first item of a tuple/list that is one. Borrowed; nullptr if none.
@@ -113,9 +143,12 @@ PyObject* ModuleHookCall(PyObject* callable, PyObject* const* args, size_t nargs
   const Py_ssize_t nargs = PyVectorcall_NARGS(nargsf);
   const int64_t now = Now();
   switch (self->kind) {
-    case Kind::kForwardPre: {         // (module, args)
+    case Kind::kForwardPre: {  // (module, args)
+      DeepSlot& s = Touch(self->slot);
+      // The allocator first: its read is not the module's time.
+      if (g.deep.read_alloc) s.alloc_begin = AllocatedNow();
       rec::MarkLayer(self->slot, 0);  // with a device: its event (recorder/layer_timer.h)
-      Touch(self->slot).forward_begin = now;
+      s.forward_begin = g.deep.read_alloc ? Now() : now;
       if (nargs >= 2) {
         if (PyObject* t = FirstTensor(args[1])) HookGradFn(t, self->partner);
       }
@@ -132,6 +165,11 @@ PyObject* ModuleHookCall(PyObject* callable, PyObject* const* args, size_t nargs
           if (bytes != kMissing) AddTo(&s.activation_bytes, bytes);
           HookGradFn(t, self->partner);
         }
+      }
+      if (s.alloc_begin != kMissingDelta) {
+        const int64_t after = AllocatedNow();
+        if (after != kMissingDelta) AddSigned(&s.alloc_delta, after - s.alloc_begin);
+        s.alloc_begin = kMissingDelta;
       }
       break;
     }
@@ -268,6 +306,12 @@ bool DeepStepEnter(PyObject* model) {
     if (!CallSlow("_deep_hooks", want ? model : Py_None)) return false;
   }
   g.deep.recording = g.deep.hooks_on && want;
+  if (g.deep.recording) {
+    g.deep.read_alloc = g.allocator_fn != nullptr && g.deep.recorded_in_row++ % kAllocEvery == 0;
+  } else {
+    g.deep.read_alloc = false;
+    g.deep.recorded_in_row = 0;  // the next recording step starts a burst
+  }
   ClearSlots();
   return true;
 }
@@ -280,7 +324,8 @@ void DeepStepExit() {
     LayerEntry entries[kMaxLayers];
     for (int i = 0; i < n; ++i) {
       const DeepSlot& s = g.deep.slots[g.deep.touched[i]];
-      entries[i] = LayerEntry{g.deep.touched[i], s.forward_ns, s.backward_ns, s.activation_bytes};
+      entries[i] = LayerEntry{g.deep.touched[i], s.forward_ns, s.backward_ns, s.activation_bytes,
+                              s.alloc_delta};
     }
     rec::CommitLayers(entries, n);
   } else if (g.backend == Backend::kPython && g.backend_obj != nullptr) {
@@ -289,9 +334,10 @@ void DeepStepExit() {
       const DeepSlot& s = g.deep.slots[g.deep.touched[i]];
       PyList_SET_ITEM(
           list, i,
-          Py_BuildValue("(iLLL)", static_cast<int>(g.deep.touched[i]),
+          Py_BuildValue("(iLLLL)", static_cast<int>(g.deep.touched[i]),
                         static_cast<long long>(s.forward_ns), static_cast<long long>(s.backward_ns),
-                        static_cast<long long>(s.activation_bytes)));
+                        static_cast<long long>(s.activation_bytes),
+                        static_cast<long long>(s.alloc_delta)));
     }
     PyObject* r =
         list == nullptr ? nullptr : PyObject_CallMethod(g.backend_obj, "commit_layers", "O", list);
@@ -313,7 +359,11 @@ void AddDeepHooks(nb::module_& m) {
   g_register_prehook = PyUnicode_InternFromString("register_prehook");
   g_requires_grad_name = PyUnicode_InternFromString("requires_grad");
   g_nbytes_name = PyUnicode_InternFromString("nbytes");
-  if (!g_grad_fn_name || !g_register_prehook || !g_requires_grad_name || !g_nbytes_name) {
+  g_allocated_bytes = PyUnicode_InternFromString("allocated_bytes");
+  g_all = PyUnicode_InternFromString("all");
+  g_current = PyUnicode_InternFromString("current");
+  if (!g_grad_fn_name || !g_register_prehook || !g_requires_grad_name || !g_nbytes_name ||
+      !g_allocated_bytes || !g_all || !g_current) {
     throw nb::python_error();
   }
   PyObject* type = PyType_FromModuleAndSpec(m.ptr(), &kModuleHookSpec, nullptr);

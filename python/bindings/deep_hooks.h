@@ -16,9 +16,20 @@
 //   (recorder/layer_timer.h: on a GPU the host's are queueing time).
 //   A module whose input has no grad_fn (the first layer) has no backward
 //   time; one called several times in a step sums its calls.
+// - The allocator delta: where hot_set(allocator_stats=(fn, arg)) gave a
+//   reader (CUDA: torch._C._cuda_memoryStats; the simulated device's in
+//   tests), the first recording step of each burst, and every kAllocEvery-th
+//   (16) recording step after it, read the allocator's allocated bytes
+//   before the pre-hook's stamp and after the post-hook's: the difference,
+//   summed over the module's calls, is its LayerEntry::alloc_delta_bytes
+//   (signed). A read calls that Python function (~10 µs on an H100, a small
+//   dict built by torch), so it is kept to those steps; it is not inside the
+//   module's host time, and on a device the events around the module do not
+//   wait for it. Other steps send the delta as not measured.
 // - The hooks record only while deep.recording (a trace_step(model) block
 //   of a deep step); otherwise they return at once. Each writes its slot of
-//   g.deep (hot_state.h) under the GIL: no allocation, no lock.
+//   g.deep (hot_state.h) under the GIL: no allocation, no lock (the
+//   allocator read, in the steps that read it, calls torch's function).
 // - DeepStepEnter (trace_step's __enter__, model given, before the step
 //   begins) follows the mode: it asks slow._deep_hooks(model or None) to
 //   register or remove the hooks when the schedule changes (off: none
@@ -26,7 +37,8 @@
 //   sets deep.recording. DeepStepExit (before the step ends) copies the
 //   touched slots into the recorder (recorder::CommitLayers, one copy) and
 //   clears them. A Python backend (tests) gets them as
-//   backend.commit_layers(list of (slot, forward_ns, backward_ns, bytes)).
+//   backend.commit_layers(list of (slot, forward_ns, backward_ns, bytes,
+//   alloc_delta)).
 // - A live switch (`steplens deep`: the aggregator's DEEP_MODE, which the
 //   flusher thread publishes in recorder/deep_switch.h) is polled by
 //   DeepStepEnter with one relaxed atomic load and applied there, between

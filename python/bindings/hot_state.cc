@@ -17,6 +17,26 @@ namespace steplens::python::hot {
 
 State g;
 
+namespace {
+
+// hot_set's (callable, arg) values: both strong, or both cleared by None.
+void SetCall(const nb::handle& value, const char* key, PyObject** fn_out, PyObject** arg_out) {
+  PyObject *fn = nullptr, *arg = nullptr;
+  if (!value.is_none()) {
+    if (!PyTuple_Check(value.ptr()) || PyTuple_GET_SIZE(value.ptr()) != 2 ||
+        !PyCallable_Check(PyTuple_GET_ITEM(value.ptr(), 0))) {
+      throw nb::type_error(
+          (std::string("hot_set: ") + key + " must be (callable, arg) or None").c_str());
+    }
+    fn = Py_NewRef(PyTuple_GET_ITEM(value.ptr(), 0));
+    arg = Py_NewRef(PyTuple_GET_ITEM(value.ptr(), 1));
+  }
+  Py_XSETREF(*fn_out, fn);
+  Py_XSETREF(*arg_out, arg);
+}
+
+}  // namespace
+
 void Reset() {
   g.depth = 0;
   g.live = false;
@@ -28,6 +48,8 @@ void Reset() {
   Py_CLEAR(g.backend_obj);
   Py_CLEAR(g.device_stream_fn);
   Py_CLEAR(g.device_stream_arg);
+  Py_CLEAR(g.allocator_fn);
+  Py_CLEAR(g.allocator_arg);
   g.backend = Backend::kOff;
   g.samples_id = g.tokens_id = g.loss_id = -1;
   g.flops_pending = false;
@@ -104,16 +126,9 @@ void AddHotState(nb::module_& m) {
           } else if (k == "flops_pending") {
             g.flops_pending = nb::cast<bool>(value);
           } else if (k == "device_stream") {
-            PyObject *fn = nullptr, *arg = nullptr;
-            if (!value.is_none()) {
-              if (!PyTuple_Check(value.ptr()) || PyTuple_GET_SIZE(value.ptr()) != 2 ||
-                  !PyCallable_Check(PyTuple_GET_ITEM(value.ptr(), 0)))
-                throw nb::type_error("hot_set: device_stream must be (callable, arg) or None");
-              fn = Py_NewRef(PyTuple_GET_ITEM(value.ptr(), 0));
-              arg = Py_NewRef(PyTuple_GET_ITEM(value.ptr(), 1));
-            }
-            Py_XSETREF(g.device_stream_fn, fn);
-            Py_XSETREF(g.device_stream_arg, arg);
+            SetCall(value, "device_stream", &g.device_stream_fn, &g.device_stream_arg);
+          } else if (k == "allocator_stats") {
+            SetCall(value, "allocator_stats", &g.allocator_fn, &g.allocator_arg);
           } else if (k == "tensor_type") {
             if (!value.is_none() && !PyType_Check(value.ptr()))
               throw nb::type_error("hot_set: tensor_type must be a type");
@@ -132,7 +147,9 @@ void AddHotState(nb::module_& m) {
       },
       "kwargs"_a,
       "Sets hot-path state: started, cuda_memory, registered_model, slow, tensor_type, "
-      "device_stream ((fn, arg): fn(arg) is the step's stream, read at each step begin) "
+      "device_stream ((fn, arg): fn(arg) is the step's stream, read at each step begin), "
+      "allocator_stats ((fn, arg): fn(arg) is the allocator's nested statistics dict, read "
+      "around module forwards in some deep steps) "
       "(torch.Tensor: DataLoader batches are counted), auto_loss (log the value of "
       "CPU losses passed to backward), flops_pending (call "
       "slow._end_flop_count() at this step's end), "

@@ -63,6 +63,8 @@ struct DeepSlot {
   int64_t forward_ns = kMissing;
   int64_t backward_ns = kMissing;
   int64_t activation_bytes = kMissing;
+  int64_t alloc_begin = kMissingDelta;  // the allocator's bytes at the open forward's start
+  int64_t alloc_delta = kMissingDelta;  // summed over the step's forwards (signed)
   bool touched = false;
 };
 struct DeepState {
@@ -74,6 +76,10 @@ struct DeepState {
   uint64_t steps = 0;            // trace_step(model) blocks since the mode was set
   PyObject* last_arg = nullptr;  // strong: trace_step(deep=) value applied last
   uint64_t switch_seen = 0;      // the last live switch applied (recorder/deep_switch.h)
+  // This step reads the allocator around each forward: the first recording
+  // step of a burst, then every kAllocEvery-th (deep_hooks.h).
+  bool read_alloc = false;
+  uint64_t recorded_in_row = 0;  // recording steps since the last one that did not record
   int touched_count = 0;
   uint16_t touched[kMaxLayers] = {};
   DeepSlot slots[kMaxLayers];
@@ -119,6 +125,12 @@ struct State {
   // once per step at __enter__ (hot_set(device_stream=(fn, arg))).
   PyObject* device_stream_fn = nullptr;   // strong
   PyObject* device_stream_arg = nullptr;  // strong
+  // Deep mode's allocator read: fn(arg) gives the allocator's statistics as
+  // torch._C._cuda_memoryStats does (a nested dict; allocated_bytes.all.current
+  // is read). Set with hot_set(allocator_stats=(fn, arg)) where there is an
+  // allocator to read (CUDA, the simulated device of tests).
+  PyObject* allocator_fn = nullptr;   // strong
+  PyObject* allocator_arg = nullptr;  // strong
   DeepState deep;
 };
 

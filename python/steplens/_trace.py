@@ -449,8 +449,11 @@ def enable_device(kind: str) -> None:
         if kind == "cuda":
             index = _cuda_index
             _hot.hot_set(device_stream=(torch._C._cuda_getCurrentRawStream, index))
+            # Deep mode's allocator delta per module (python/bindings/deep_hooks.h).
+            _hot.hot_set(allocator_stats=(_memory_stats, index))
             buf = torch.zeros(_hot.DEVICE_SCALAR_SLOTS, dtype=torch.float32, pin_memory=True)
         else:
+            _hot.hot_set(allocator_stats=(_hot._sim_memory_stats, 0))
             buf = torch.zeros(_hot.DEVICE_SCALAR_SLOTS, dtype=torch.float32)
         _hot.device_scalar_buffer(buf.data_ptr())
         _device_scalars = buf  # kept for the process: the recorder reads it

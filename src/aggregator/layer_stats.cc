@@ -50,6 +50,10 @@ nlohmann::ordered_json LayersJson(const std::vector<LayerRow>& rows, uint64_t st
     o["backward"] = FigureJson(r.backward);
     o["activation_bytes"] = r.activation_bytes >= 0 ? nlohmann::ordered_json(r.activation_bytes)
                                                     : nlohmann::ordered_json(nullptr);
+    o["alloc_delta_bytes"] = r.alloc_delta_bytes != kMissingDelta
+                                 ? nlohmann::ordered_json(r.alloc_delta_bytes)
+                                 : nlohmann::ordered_json(nullptr);
+    o["alloc_steps"] = r.alloc_steps;
     o["steps"] = r.steps;
     modules.push_back(std::move(o));
   }
@@ -106,6 +110,10 @@ void LayerStats::Add(uint32_t rank, const LayerStep& step) {
       a.bytes += e.activation_bytes;
       ++a.bytes_n;
     }
+    if (e.alloc_delta_bytes != kMissingDelta) {
+      a.alloc += e.alloc_delta_bytes;
+      ++a.alloc_n;
+    }
   }
 }
 
@@ -113,6 +121,7 @@ std::vector<LayerRow> LayerStats::Rows(uint32_t world_size) const {
   const size_t ranks = std::max<size_t>(world_size, ranks_.size());
   std::vector<LayerRow> rows(names_.size());
   std::vector<std::vector<double>> bytes(names_.size());
+  std::vector<std::vector<double>> alloc(names_.size());
   for (size_t m = 0; m < rows.size(); ++m) {
     rows[m].name = names_[m];
     rows[m].forward.by_rank_ms.assign(ranks, kNaN);
@@ -128,6 +137,8 @@ std::vector<LayerRow> LayerStats::Rows(uint32_t world_size) const {
       row.forward.by_rank_ms[rank] = Mean(a.forward_ns, a.forward_n) / kNsPerMs;
       row.backward.by_rank_ms[rank] = Mean(a.backward_ns, a.backward_n) / kNsPerMs;
       if (a.bytes_n > 0) bytes[static_cast<size_t>(m)].push_back(Mean(a.bytes, a.bytes_n));
+      if (a.alloc_n > 0) alloc[static_cast<size_t>(m)].push_back(Mean(a.alloc, a.alloc_n));
+      row.alloc_steps = std::max<uint64_t>(row.alloc_steps, a.alloc_n);
       row.steps = std::max<uint64_t>(row.steps, std::max(a.forward_n, a.backward_n));
     }
   }
@@ -137,6 +148,10 @@ std::vector<LayerRow> LayerStats::Rows(uint32_t world_size) const {
     if (!bytes[m].empty()) {
       rows[m].activation_bytes =
           static_cast<int64_t>(std::llround(diagnosis::MedianInPlace(bytes[m])));
+    }
+    if (!alloc[m].empty()) {
+      rows[m].alloc_delta_bytes =
+          static_cast<int64_t>(std::llround(diagnosis::MedianInPlace(alloc[m])));
     }
   }
   return rows;
@@ -149,9 +164,16 @@ nlohmann::json LayerStats::ToJson() const {
     nlohmann::json slots = nlohmann::json::array();
     for (size_t slot = 0; slot < r.by_slot.size(); ++slot) {
       const Acc& a = r.by_slot[slot];
-      if (r.module_of_slot[slot] < 0 || (a.forward_n | a.backward_n | a.bytes_n) == 0) continue;
-      slots.push_back({r.module_of_slot[slot], a.forward_ns, a.forward_n, a.backward_ns,
-                       a.backward_n, a.bytes, a.bytes_n});
+      if (r.module_of_slot[slot] < 0 || (a.forward_n | a.backward_n | a.bytes_n | a.alloc_n) == 0) {
+        continue;
+      }
+      nlohmann::json sums = {r.module_of_slot[slot], a.forward_ns, a.forward_n, a.backward_ns,
+                             a.backward_n,           a.bytes,      a.bytes_n};
+      if (a.alloc_n > 0) {  // two more fields; an older document has 7
+        sums.push_back(a.alloc);
+        sums.push_back(a.alloc_n);
+      }
+      slots.push_back(std::move(sums));
     }
     if (!slots.empty()) ranks.push_back({{"rank", rank}, {"modules", std::move(slots)}});
   }
@@ -184,6 +206,10 @@ bool LayerStats::FromJson(const nlohmann::json& j) {
         a.backward_n = m.at(4).get<uint32_t>();
         a.bytes = m.at(5).get<int64_t>();
         a.bytes_n = m.at(6).get<uint32_t>();
+        if (m.size() >= 9) {
+          a.alloc = m.at(7).get<int64_t>();
+          a.alloc_n = m.at(8).get<uint32_t>();
+        }
       }
     }
   } catch (const nlohmann::json::exception&) {

@@ -2,8 +2,9 @@
 //
 // Contract
 // - LayerStats keeps, per rank and module, the whole run's sums of the
-//   LAYERS frames (steplens/layers.h): forward and backward time and
-//   activation bytes, each with the number of steps that measured it.
+//   LAYERS frames (steplens/layers.h): forward and backward time,
+//   activation bytes and the allocator's delta across the forward, each with
+//   the number of steps that measured it.
 //   Modules are identified by their qualified name (a rank's NAME frames
 //   with ids kFirstLayerNameId + slot); entries for a slot not named yet
 //   are kept under the slot and counted once it is named.
@@ -47,13 +48,18 @@ struct LayerRow {
   LayerFigure backward;
   // Median across ranks of each rank's mean bytes per measured step; -1: none.
   int64_t activation_bytes = -1;
-  uint64_t steps = 0;  // most steps any rank measured this module in
+  // The same of the allocator's delta across the forward (signed);
+  // kMissingDelta: no rank read its allocator for this module.
+  int64_t alloc_delta_bytes = kMissingDelta;
+  uint64_t alloc_steps = 0;  // most steps any rank read the delta in
+  uint64_t steps = 0;        // most steps any rank measured this module in
 };
 
 // summary.json's "layers" (docs/reference/summary-json.md): null when no
 // module was measured, else {"steps": rank steps profiled, "modules": [...]}
 // with per module name, forward and backward {median_ms, worst_ms,
-// worst_rank}, activation_bytes and steps.
+// worst_rank}, activation_bytes, alloc_delta_bytes (null when not read),
+// alloc_steps and steps.
 nlohmann::ordered_json LayersJson(const std::vector<LayerRow>& rows, uint64_t steps);
 
 class LayerStats {
@@ -72,8 +78,8 @@ class LayerStats {
 
  private:
   struct Acc {
-    int64_t forward_ns = 0, backward_ns = 0, bytes = 0;
-    uint32_t forward_n = 0, backward_n = 0, bytes_n = 0;
+    int64_t forward_ns = 0, backward_ns = 0, bytes = 0, alloc = 0;
+    uint32_t forward_n = 0, backward_n = 0, bytes_n = 0, alloc_n = 0;
   };
   struct Rank {
     std::vector<int> module_of_slot;  // kMaxLayers entries, -1: not named

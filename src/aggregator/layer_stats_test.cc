@@ -90,5 +90,34 @@ TEST(LayerStatsTest, JsonRoundTripKeepsTheFiguresAndRejectsGarbage) {
   }
 }
 
+// The allocator delta: signed, the median of the ranks' means over the
+// steps that read it; kept through ToJson / FromJson; an older document
+// (7 sums per module) reads as not measured.
+TEST(LayerStatsTest, AllocatorDeltaIsSignedPerReadStepAndSurvivesJson) {
+  LayerStats s;
+  s.Name(0, 0, "mlp");
+  s.Name(1, 0, "mlp");
+  s.Name(0, 1, "drop");
+  s.Add(0, Step(0, {{0, kMs, kMissing, 64, 4096}, {1, kMs, kMissing, kMissing, -512}}));
+  s.Add(0, Step(1, {{0, kMs, kMissing, 64}, {1, kMs, kMissing, kMissing}}));  // not read
+  s.Add(0, Step(2, {{0, kMs, kMissing, 64, 8192}, {1, kMs, kMissing, kMissing, -1536}}));
+  s.Add(1, Step(0, {{0, kMs, kMissing, 64, 2048}}));
+  const auto rows = s.Rows(2);
+  ASSERT_EQ(rows.size(), 2u);
+  EXPECT_EQ(rows[0].alloc_delta_bytes, 4096);  // median of rank 0's 6144 and rank 1's 2048
+  EXPECT_EQ(rows[0].alloc_steps, 2u);
+  EXPECT_EQ(rows[1].alloc_delta_bytes, -1024);
+  const auto json = LayersJson(rows, s.steps());
+  EXPECT_EQ(json["modules"][1]["alloc_delta_bytes"], -1024);
+  LayerStats back;
+  ASSERT_TRUE(back.FromJson(nlohmann::json::parse(s.ToJson().dump())));
+  EXPECT_EQ(back.Rows(2)[1].alloc_delta_bytes, -1024);
+  LayerStats old;
+  ASSERT_TRUE(old.FromJson(nlohmann::json::parse(
+      R"({"version":1,"steps":1,"names":["a"],"ranks":[{"rank":0,"modules":[[0,5,1,0,0,8,1]]}]})")));
+  EXPECT_EQ(old.Rows(1)[0].alloc_delta_bytes, kMissingDelta);
+  EXPECT_TRUE(LayersJson(old.Rows(1), 1)["modules"][0]["alloc_delta_bytes"].is_null());
+}
+
 }  // namespace
 }  // namespace steplens::aggregator

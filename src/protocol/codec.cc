@@ -290,12 +290,18 @@ void EncodeFailure(const FailureReport& f, std::string* out) {
 }
 
 // LAYERS entry: u16 slot, u8 mask (bit 0 forward, 1 backward, 2 activation
-// bytes), one i64 per set bit in that order.
+// bytes, 3 allocator delta), one i64 per set bit in that order.
 constexpr uint8_t kLayerForwardBit = 1;
 constexpr uint8_t kLayerBackwardBit = 2;
 constexpr uint8_t kLayerActivationBit = 4;
-constexpr int64_t LayerEntry::*kLayerFields[] = {&LayerEntry::forward_ns, &LayerEntry::backward_ns,
-                                                 &LayerEntry::activation_bytes};
+constexpr uint8_t kLayerAllocDeltaBit = 8;
+constexpr int kLayerFieldCount = 4;
+constexpr int64_t LayerEntry::*kLayerFields[kLayerFieldCount] = {
+    &LayerEntry::forward_ns, &LayerEntry::backward_ns, &LayerEntry::activation_bytes,
+    &LayerEntry::alloc_delta_bytes};
+// What "not measured" is per field: the delta is signed.
+constexpr int64_t kLayerFieldMissing[kLayerFieldCount] = {kMissing, kMissing, kMissing,
+                                                          kMissingDelta};
 
 void EncodeLayers(uint64_t step, const LayerEntry* entries, size_t n, std::string* out) {
   if (n > static_cast<size_t>(kMaxLayers)) n = kMaxLayers;
@@ -306,11 +312,11 @@ void EncodeLayers(uint64_t step, const LayerEntry* entries, size_t n, std::strin
     const LayerEntry& e = entries[i];
     PutU16(out, e.slot);
     uint8_t mask = 0;
-    for (int f = 0; f < 3; ++f) {
-      if (e.*kLayerFields[f] != kMissing) mask |= static_cast<uint8_t>(1u << f);
+    for (int f = 0; f < kLayerFieldCount; ++f) {
+      if (e.*kLayerFields[f] != kLayerFieldMissing[f]) mask |= static_cast<uint8_t>(1u << f);
     }
     PutU8(out, mask);
-    for (int f = 0; f < 3; ++f) {
+    for (int f = 0; f < kLayerFieldCount; ++f) {
       if (mask & (1u << f)) PutI64(out, e.*kLayerFields[f]);
     }
   }
@@ -633,15 +639,20 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
           return Fail("LAYERS frame with slot " + std::to_string(e.slot) + " twice");
         }
         seen[e.slot / 64] |= uint64_t{1} << (e.slot % 64);
-        if ((mask & ~(kLayerForwardBit | kLayerBackwardBit | kLayerActivationBit)) != 0) {
+        if ((mask & ~(kLayerForwardBit | kLayerBackwardBit | kLayerActivationBit |
+                      kLayerAllocDeltaBit)) != 0) {
           return Fail("LAYERS frame with unknown mask " + std::to_string(mask));
         }
-        for (int f = 0; f < 3; ++f) {
+        for (int f = 0; f < kLayerFieldCount; ++f) {
           if (mask & (1u << f)) e.*kLayerFields[f] = r.I64();
         }
-        if (r.ok() && (e.forward_ns < kMissing || e.backward_ns < kMissing ||
-                       e.activation_bytes < kMissing)) {
+        if (r.ok() && ((e.forward_ns < 0 && (mask & kLayerForwardBit)) ||
+                       (e.backward_ns < 0 && (mask & kLayerBackwardBit)) ||
+                       (e.activation_bytes < 0 && (mask & kLayerActivationBit)))) {
           return Fail("LAYERS frame with a negative value");
+        }
+        if (r.ok() && (mask & kLayerAllocDeltaBit) && e.alloc_delta_bytes == kMissingDelta) {
+          return Fail("LAYERS frame with an allocator delta out of range");
         }
         l.entries.push_back(e);
       }

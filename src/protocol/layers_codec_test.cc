@@ -2,6 +2,7 @@
 // malformed input, random mutations.
 #include <gtest/gtest.h>
 
+#include <limits>
 #include <random>
 
 #include "protocol/codec.h"
@@ -102,6 +103,37 @@ std::string Entry(uint16_t slot, uint8_t mask, std::initializer_list<int64_t> va
   return out;
 }
 
+// The allocator delta is signed: negative, zero and -1 are values; absent
+// is kMissingDelta. An older frame (mask without bit 3) decodes as absent.
+TEST(LayersCodecTest, AllocatorDeltasAreSignedAndOptional) {
+  LayerStep l;
+  l.step = 9;
+  l.entries.push_back({0, 10, 20, 30, 1 << 20});
+  l.entries.push_back({1, 10, kMissing, kMissing, -4096});
+  l.entries.push_back({2, kMissing, kMissing, kMissing, 0});
+  l.entries.push_back({3, kMissing, kMissing, kMissing, -1});
+  l.entries.push_back({4, 5, 6, 7});  // not read in this step
+  std::string bytes = Hello();
+  EncodeLayerStep(l, &bytes);
+  bytes += RawLayers(1, Entry(6, 7, {1, 2, 3}));  // an older sender's entry
+  FrameDecoder d;
+  auto msgs = Decode(bytes, &d);
+  ASSERT_FALSE(d.failed()) << d.error();
+  ASSERT_EQ(msgs.size(), 3u);
+  const auto& got = std::get<LayerStep>(msgs[1]).entries;
+  ASSERT_EQ(got.size(), 5u);
+  EXPECT_EQ(got[0].alloc_delta_bytes, 1 << 20);
+  EXPECT_EQ(got[1].alloc_delta_bytes, -4096);
+  EXPECT_EQ(got[2].alloc_delta_bytes, 0);
+  EXPECT_EQ(got[3].alloc_delta_bytes, -1);
+  EXPECT_EQ(got[4].alloc_delta_bytes, kMissingDelta);
+  EXPECT_EQ(got[4].activation_bytes, 7);
+  const auto& old = std::get<LayerStep>(msgs[2]).entries;
+  ASSERT_EQ(old.size(), 1u);
+  EXPECT_EQ(old[0].alloc_delta_bytes, kMissingDelta);
+  EXPECT_EQ(old[0].activation_bytes, 3);
+}
+
 TEST(LayersCodecTest, RejectsMalformedFrames) {
   struct Case {
     std::string frame;
@@ -111,7 +143,8 @@ TEST(LayersCodecTest, RejectsMalformedFrames) {
       {RawLayers(kMaxLayers + 1, ""), "modules (max"},
       {RawLayers(1, Entry(kMaxLayers, 1, {5})), "slot 256"},
       {RawLayers(2, Entry(3, 1, {5}) + Entry(3, 1, {6})), "twice"},
-      {RawLayers(1, Entry(3, 8, {})), "unknown mask"},
+      {RawLayers(1, Entry(3, 16, {})), "unknown mask"},
+      {RawLayers(1, Entry(3, 8, {std::numeric_limits<int64_t>::min()})), "out of range"},
       {RawLayers(1, Entry(3, 1, {-7})), "negative"},
       {RawLayers(2, Entry(3, 1, {5})), "truncated"},
   };

@@ -110,6 +110,8 @@ base::StatusOr<Json> LayerView(const std::string& database_path, const LayerView
     m["forward"] = FigureJson(r.forward, columns, per_column);
     m["backward"] = FigureJson(r.backward, columns, per_column);
     m["activation_bytes"] = r.activation_bytes >= 0 ? Json(r.activation_bytes) : Json(nullptr);
+    m["alloc_delta_bytes"] =
+        r.alloc_delta_bytes != kMissingDelta ? Json(r.alloc_delta_bytes) : Json(nullptr);
     m["steps"] = r.steps;
     modules.push_back(std::move(m));
   }

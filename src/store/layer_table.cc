@@ -58,6 +58,30 @@ bool GetValue(const uint8_t** p, const uint8_t* end, int64_t* v) {
   return true;
 }
 
+// A signed value, zigzag-encoded, as v' + 1; kMissingDelta as 0.
+void PutSigned(int64_t v, std::string* out) {
+  if (v == kMissingDelta) {
+    PutVarint(0, out);
+    return;
+  }
+  const uint64_t zigzag = (static_cast<uint64_t>(v) << 1) ^ static_cast<uint64_t>(v >> 63);
+  PutVarint(zigzag + 1, out);
+}
+
+bool GetSigned(const uint8_t** p, const uint8_t* end, int64_t* v) {
+  uint64_t raw = 0;
+  if (!GetVarint(p, end, &raw)) return false;
+  if (raw == 0) {
+    *v = kMissingDelta;
+    return true;
+  }
+  const uint64_t zigzag = raw - 1;
+  *v = static_cast<int64_t>((zigzag >> 1) ^ (~(zigzag & 1) + 1));
+  return true;
+}
+
+constexpr uint8_t kLayerEntriesVersionWithoutDelta = 1;
+
 }  // namespace
 
 std::string CreateLayerTableSql() {
@@ -77,13 +101,14 @@ const char* DeleteLayerStepsSql() {
 std::string EncodeLayerEntries(const std::vector<LayerEntry>& entries) {
   std::string out;
   // version + ~4 bytes per field at millisecond times.
-  out.reserve(1 + entries.size() * 14);
+  out.reserve(1 + entries.size() * 18);
   out.push_back(static_cast<char>(kLayerEntriesVersion));
   for (const LayerEntry& e : entries) {
     PutVarint(e.slot, &out);
     PutValue(e.forward_ns, &out);
     PutValue(e.backward_ns, &out);
     PutValue(e.activation_bytes, &out);
+    PutSigned(e.alloc_delta_bytes, &out);
   }
   return out;
 }
@@ -91,7 +116,9 @@ std::string EncodeLayerEntries(const std::vector<LayerEntry>& entries) {
 bool DecodeLayerEntries(const void* data, size_t size, std::vector<LayerEntry>* out) {
   out->clear();
   const auto* p = static_cast<const uint8_t*>(data);
-  if (size == 0 || p == nullptr || *p != kLayerEntriesVersion) return false;
+  if (size == 0 || p == nullptr) return false;
+  const uint8_t version = *p;
+  if (version != kLayerEntriesVersion && version != kLayerEntriesVersionWithoutDelta) return false;
   const uint8_t* end = p + size;
   ++p;
   while (p != end) {
@@ -104,6 +131,7 @@ bool DecodeLayerEntries(const void* data, size_t size, std::vector<LayerEntry>* 
         !GetValue(&p, end, &e.activation_bytes)) {
       return false;
     }
+    if (version == kLayerEntriesVersion && !GetSigned(&p, end, &e.alloc_delta_bytes)) return false;
     out->push_back(e);
   }
   return true;

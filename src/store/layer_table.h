@@ -11,13 +11,15 @@
 //   is the names table's row (rank, kFirstLayerNameId + slot).
 // - entries layout (all integers unsigned LEB128 varints):
 //
-//     +---------+---------------------------------------------------+
-//     | version | entry 0 | entry 1 | ...                             |
-//     | = 1     | slot, forward_ns+1, backward_ns+1, act_bytes+1      |
-//     +---------+---------------------------------------------------+
+//     +---------+-----------------------------------------------------------+
+//     | version | entry 0 | entry 1 | ...                                     |
+//     | = 2     | slot, forward_ns+1, backward_ns+1, act_bytes+1, delta'      |
+//     +---------+-----------------------------------------------------------+
 //
 //   A value v >= 0 is stored as v + 1; missing (kMissing) as 0, so missing
-//   is never zero. ~11 bytes per module at sub-millisecond times and
+//   is never zero. The signed allocator delta is stored zigzag-encoded + 1
+//   (delta'; kMissingDelta as 0). Version 1 (written before the delta) has
+//   no delta': it is read as not measured. ~11 bytes per module at sub-millisecond times and
 //   megabytes (fixed 64-bit fields would be 26); one row per rank-step keeps the writer at one
 //   insert per LAYERS frame, not one per module.
 // - DecodeLayerEntries() reads bytes from a file (untrusted): it refuses
@@ -51,7 +53,7 @@ namespace steplens::store {
 
 class Stmt;
 
-inline constexpr uint8_t kLayerEntriesVersion = 1;
+inline constexpr uint8_t kLayerEntriesVersion = 2;  // what is written; 1 is read too
 
 std::string CreateLayerTableSql();
 // ?1 step, ?2 rank, ?3 entries.

@@ -68,13 +68,39 @@ TEST(LayerEntriesTest, RoundTripsWithMissingAndLargeValues) {
   EXPECT_TRUE(out.empty());
 }
 
+// The allocator delta (version 2): signed, extremes and missing kept; a
+// version-1 blob (no delta) reads as not measured.
+TEST(LayerEntriesTest, AllocatorDeltasRoundTripAndVersionOneReads) {
+  std::vector<LayerEntry> in = {{0, 1, 2, 3, -4096},
+                                {1, 1, 2, 3, 0},
+                                {2, 1, 2, 3, -1},
+                                {3, 1, 2, 3, std::numeric_limits<int64_t>::max()},
+                                {4, 1, 2, 3, std::numeric_limits<int64_t>::min() + 1},
+                                {5, 1, 2, 3, kMissingDelta}};
+  const std::string blob = EncodeLayerEntries(in);
+  EXPECT_EQ(blob[0], 2);
+  std::vector<LayerEntry> out;
+  ASSERT_TRUE(DecodeLayerEntries(blob.data(), blob.size(), &out));
+  ASSERT_EQ(out.size(), in.size());
+  for (size_t i = 0; i < in.size(); ++i)
+    EXPECT_EQ(out[i].alloc_delta_bytes, in[i].alloc_delta_bytes);
+  // Version 1: slot 3, forward 1000 (1001 = 0xE9 0x07), backward missing, 5 bytes.
+  const std::string v1 = std::string("\x01\x03\xE9\x07\x00\x06", 6);
+  ASSERT_TRUE(DecodeLayerEntries(v1.data(), v1.size(), &out));
+  ASSERT_EQ(out.size(), 1u);
+  EXPECT_EQ(out[0].forward_ns, 1000);
+  EXPECT_EQ(out[0].backward_ns, kMissing);
+  EXPECT_EQ(out[0].activation_bytes, 5);
+  EXPECT_EQ(out[0].alloc_delta_bytes, kMissingDelta);
+}
+
 TEST(LayerEntriesTest, RefusesMalformedBytes) {
   std::vector<LayerEntry> out;
   const std::string good = EncodeLayerEntries({{3, 1000, 2000, 3000}});
   EXPECT_FALSE(DecodeLayerEntries(nullptr, 0, &out));
   EXPECT_FALSE(DecodeLayerEntries(good.data(), 0, &out));
   std::string wrong_version = good;
-  wrong_version[0] = 2;
+  wrong_version[0] = 3;
   EXPECT_FALSE(DecodeLayerEntries(wrong_version.data(), wrong_version.size(), &out));
   for (size_t cut = 2; cut < good.size(); ++cut) {  // every truncation
     EXPECT_FALSE(DecodeLayerEntries(good.data(), cut, &out)) << cut;

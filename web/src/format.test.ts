@@ -15,6 +15,7 @@ import {
   fmtRankRow,
   fmtRate,
   fmtShare,
+  fmtSignedBytes,
   fmtThroughput,
   fmtThrottle,
   fmtUnit,
@@ -25,6 +26,7 @@ describe("missing is not zero", () => {
     for (const f of [
       fmtMs,
       fmtBytes,
+      fmtSignedBytes,
       fmtPct,
       fmtShare,
       fmtDuration,
@@ -77,6 +79,11 @@ describe("units", () => {
     expect(fmtBytes(1536)).toBe("1.50 KiB");
     expect(fmtBytes(25325273088)).toBe("23.6 GiB");
     expect(fmtBytes(-2048)).toBe("-2.00 KiB");
+  });
+  it("signs a byte change", () => {
+    expect(fmtSignedBytes(1536)).toBe("+1.50 KiB");
+    expect(fmtSignedBytes(-512)).toBe("-512 B");
+    expect(fmtSignedBytes(0)).toBe("0 B");
   });
   it("formats durations", () => {
     expect(fmtDuration(7.36)).toBe("7.4 s");

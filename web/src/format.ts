@@ -24,6 +24,12 @@ export function fmtMs(v: Num): string {
 const BYTE_UNITS = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
 
 /** Binary byte units: 729907200 → "696 MiB". */
+/** A signed byte count: "+1.50 MiB", "-512 B", "0 B". */
+export function fmtSignedBytes(v: Num): string {
+  if (missing(v)) return DASH;
+  return v > 0 ? `+${fmtBytes(v)}` : fmtBytes(v);
+}
+
 export function fmtBytes(v: Num): string {
   if (missing(v)) return DASH;
   let x = Math.abs(v);

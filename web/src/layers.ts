@@ -20,6 +20,8 @@ export interface LayerModule {
   forward: LayerFigure;
   backward: LayerFigure;
   activation_bytes: number | null;
+  /** The allocator's allocated bytes after the module's forward less before (signed; CUDA). */
+  alloc_delta_bytes?: number | null;
   steps: number;
 }
 

@@ -6,7 +6,10 @@ layer ``1`` queues a 15 ms simulated kernel in its forward and a 25 ms one
 in its backward, and the host returns at once, as on a GPU. With device
 timing its forward and backward show the kernels' time; with
 STEPLENS_DEVICE_TIMING=0 (host time, the queueing time a GPU user would
-otherwise see) they do not.
+otherwise see) they do not. The same layer moves the simulated allocator by
+KEEP bytes in its forward (what it keeps for backward) and back in its
+backward: its allocator delta is KEEP, read in the steps that read it (the
+first of the run and every 16th), and not read at all without a device.
 
     pytest -m slow python/tests/integration/test_deep_device.py
 """
@@ -24,6 +27,8 @@ pytest.importorskip("torch")
 
 pytestmark = pytest.mark.slow
 FWD_MS, BWD_MS, STEPS = 15.0, 25.0, 24
+KEEP = 3 << 20  # bytes the layer's forward leaves allocated
+ALLOC_EVERY = 16  # python/bindings/deep_hooks.cc kAllocEvery
 
 JOB = f"""
 import json, os, sys
@@ -41,6 +46,7 @@ class Queued(torch.autograd.Function):
     @staticmethod
     def backward(ctx, g):
         _core._sim_kernel({BWD_MS})  # queued: the host goes on at once
+        _core._sim_alloc(-{KEEP})  # what its forward kept is freed
         return g
 
 
@@ -51,6 +57,7 @@ class Layer(torch.nn.Module):
 
     def forward(self, x):
         _core._sim_kernel({FWD_MS})
+        _core._sim_alloc({KEEP})
         return Queued.apply(self.lin(x))
 
 
@@ -96,6 +103,11 @@ def test_module_times_are_the_devices(cli: str, tmp_path: Path, monkeypatch) -> 
     assert modules["2"]["forward"]["median_ms"] < FWD_MS / 3, modules["2"]
     assert stats["layer_steps_timed"] >= STEPS - 2, stats
     assert stats["foreign_thread_waits"] == 0, stats
+    # The allocator delta: the layer's KEEP, 0 for a module that allocated
+    # nothing (zero is a value); read in steps 0 and 16 of the 24.
+    assert layer["alloc_delta_bytes"] == KEEP, layer
+    assert layer["alloc_steps"] == -(-STEPS // ALLOC_EVERY), layer
+    assert modules["2"]["alloc_delta_bytes"] == 0, modules["2"]
 
 
 def test_host_time_alone_sees_only_queueing(cli: str, tmp_path: Path, monkeypatch) -> None:  # type: ignore[no-untyped-def]
@@ -104,3 +116,4 @@ def test_host_time_alone_sees_only_queueing(cli: str, tmp_path: Path, monkeypatc
     assert layer["forward"]["median_ms"] < FWD_MS / 3, layer
     assert layer["backward"]["median_ms"] < BWD_MS / 3, layer
     assert stats["kind"] == "", stats
+    assert layer["alloc_delta_bytes"] is None, layer  # no device, no allocator read

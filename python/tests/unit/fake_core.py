@@ -118,7 +118,7 @@ class FakeCore:
         self._log("intern_scalar_name", name)
         return self.scalar_names.setdefault(name, 256 + len(self.scalar_names))
 
-    def commit_layers(self, entries: list[tuple[int, int, int, int]]) -> None:
+    def commit_layers(self, entries: list[tuple[int, int, int, int, int]]) -> None:
         self._log("commit_layers")
         self.layers.append((len(self.steps), entries))
 

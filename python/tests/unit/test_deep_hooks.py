@@ -1,7 +1,8 @@
 """Deep mode's module hooks (python/bindings/deep_hooks.h) with real torch.
 
 Bound to the FakeCore, whose commit_layers receives each deep step's
-(slot, forward_ns, backward_ns, activation_bytes) entries.
+(slot, forward_ns, backward_ns, activation_bytes, alloc_delta) entries (the
+FakeCore binds no allocator reader: the delta is never measured here).
 """
 
 from __future__ import annotations
@@ -69,9 +70,13 @@ def _steps(model: Any, n: int, **kwargs: Any) -> None:
             opt.zero_grad()
 
 
-def _by_name(entries: list[tuple[int, int, int, int]]) -> dict[str, tuple[int, int, int]]:
+MISSING_DELTA = -(2**63)  # steplens/layers.h kMissingDelta
+
+
+def _by_name(entries: list[tuple[int, int, int, int, int]]) -> dict[str, tuple[int, int, int]]:
     names = {hooks[0].slot: name for name, hooks in _deep._deep_hooks_by_name.items()}
-    return {names[slot]: (f, b, n) for slot, f, b, n in entries}
+    assert all(d == MISSING_DELTA for *_, d in entries)
+    return {names[slot]: (f, b, n) for slot, f, b, n, _ in entries}
 
 
 def _hooked(model: Any) -> int:

@@ -4,7 +4,7 @@
 import type { Api } from "../api";
 import { fillCell, preparedCanvas } from "../canvas";
 import { fill, h } from "../dom";
-import { fmtBytes, fmtMs } from "../format";
+import { fmtBytes, fmtMs, fmtSignedBytes } from "../format";
 import {
   barRows,
   columnLabel,
@@ -96,6 +96,7 @@ export class LayersCard {
     const color = phaseColor(this.phase);
     const rows = barRows(this.view!, this.phase);
     const bytes = this.view!.modules.map((m) => m.activation_bytes);
+    const alloc = this.view!.modules.map((m) => m.alloc_delta_bytes ?? null);
     fill(
       this.table,
       rows.map((r, i) =>
@@ -130,6 +131,7 @@ export class LayersCard {
             `${fmtMs(r.median)} · worst ${fmtMs(r.worst)}`,
             r.worstRank === null ? "" : ` (rank ${r.worstRank})`,
             bytes[i] === null ? "" : ` · ${fmtBytes(bytes[i])} kept`,
+            alloc[i] === null ? "" : ` · allocator ${fmtSignedBytes(alloc[i])}`,
           ),
         ),
       ),
