@@ -1,0 +1,124 @@
+"""Reads a callgrind dump: the training thread's instructions, split into
+glibc's allocator and the rest, and the calls into the allocator.
+
+Why the split (docs/benchmarks.md, "Instructions per step"): the instructions
+glibc's malloc spends on one call depend on the heap's layout (free lists,
+fragmentation), which moves from run to run and with every object a tool
+keeps; the number of calls does not. So the budget is judged on the
+instructions outside the allocator, and "allocates nothing per step" on the
+calls (steplens must add none).
+
+Only the format callgrind writes by default is read (``positions: line``,
+one event, ``Ir``; name compression ``(id) name``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+# glibc's allocator: functions defined in malloc/*.c, or (without libc's debug
+# information) these names in libc.
+_ALLOC_NAME = re.compile(
+    r"^(__libc_)?(malloc|free|cfree|calloc|realloc|memalign|posix_memalign|aligned_alloc|"
+    r"valloc|pvalloc|_int_\w+|malloc_consolidate|unlink_chunk[\w.]*|sysmalloc[\w.]*|"
+    r"tcache_\w+|_mid_memalign|arena_get2[\w.]*|systrim[\w.]*|alloc_perturb)$"
+)
+# The entry points from outside the allocator; a call to one is an allocation
+# (or a release).
+ENTRY_NAMES = frozenset(
+    {
+        "malloc",
+        "free",
+        "calloc",
+        "realloc",
+        "memalign",
+        "posix_memalign",
+        "aligned_alloc",
+        "__libc_malloc",
+        "__libc_free",
+        "__libc_calloc",
+        "__libc_realloc",
+        "__libc_memalign",
+        "__posix_memalign",
+        "cfree",
+    }
+)
+
+
+@dataclass
+class Counts:
+    total: int = 0  # every instruction of the dump (its summary line)
+    allocator: int = 0  # exclusive instructions of glibc's allocator
+    allocator_calls: int = 0  # calls into it from outside it
+    by_function: dict[str, int] = field(default_factory=dict)  # exclusive, by name
+
+    @property
+    def rest(self) -> int:
+        return self.total - self.allocator
+
+
+def _is_allocator(name: str, obj: str, file: str) -> bool:
+    if "/malloc/" in file and "libc" in obj:
+        return True
+    return "libc.so" in obj and _ALLOC_NAME.match(name.split("@")[0]) is not None
+
+
+def read(path: str) -> Counts:
+    names: dict[str, dict[str, str]] = {"ob": {}, "fl": {}, "fn": {}}
+    fn_alloc: dict[str, bool] = {}  # function name -> in the allocator
+
+    def name_of(kind: str, value: str) -> str:
+        m = re.match(r"\((\d+)\)\s*(.*)", value)
+        if not m:
+            return value.strip()
+        if m.group(2):
+            names[kind][m.group(1)] = m.group(2).strip()
+        return names[kind].get(m.group(1), "")
+
+    counts = Counts()
+    ob = fl = fn = ""
+    cfn = cob = ""
+    pending_call = False
+    calls_to: list[tuple[str, str, int]] = []  # (caller, callee, count), resolved at the end
+    with open(path) as f:
+        for line in f:
+            c = line[0] if line else ""
+            if c.isdigit() or c in "+-*":
+                parts = line.split()
+                cost = int(parts[1]) if len(parts) > 1 else 0
+                if pending_call:
+                    pending_call = False  # a call's inclusive cost: not this function's own
+                    continue
+                counts.by_function[fn] = counts.by_function.get(fn, 0) + cost
+                continue
+            key, _, value = line.partition("=")
+            if key == "ob":
+                ob = name_of("ob", value)
+            elif key == "fl":
+                fl = name_of("fl", value)
+            elif key in ("fi", "fe"):
+                name_of("fl", value)
+            elif key == "fn":
+                fn = name_of("fn", value)
+                fn_alloc.setdefault(fn, _is_allocator(fn, ob, fl))
+            elif key == "cob":
+                cob = name_of("ob", value)
+            elif key in ("cfi", "cfl"):
+                name_of("fl", value)
+            elif key == "cfn":
+                cfn = name_of("fn", value)
+            elif key == "calls":
+                pending_call = True
+                calls_to.append((fn, cfn, int(value.split()[0])))
+                cob = ""
+            elif line.startswith("summary:") or line.startswith("totals:"):
+                counts.total = max(counts.total, int(line.split()[1]))
+    del cob
+    counts.allocator = sum(v for k, v in counts.by_function.items() if fn_alloc.get(k, False))
+    counts.allocator_calls = sum(
+        n
+        for caller, callee, n in calls_to
+        if callee.split("@")[0] in ENTRY_NAMES and not fn_alloc.get(caller, False)
+    )
+    return counts
