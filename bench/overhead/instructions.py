@@ -9,25 +9,30 @@ exactly N steps: the worker warms up, then switches callgrind's
 instrumentation on around the N steps through its client requests (a small C
 helper compiled at run time from valgrind/callgrind.h, called with ctypes;
 natively the requests are no-ops). Only the training thread is counted:
-callgrind's collection switch applies to the thread that flips it (counted
-with --separate-threads, the training thread alone gave exactly the same
-figure), so steplens's flusher and the peers' samplers are not in it; nor is
-the kernel (system calls, context switches, page faults), nor work done in
-other processes (TraceML's aggregator). N is a whole number of DataLoader
-epochs, so every tool pays the same iterator restarts.
+callgrind runs with --separate-threads=yes and only thread 1's dump (the
+main thread, which runs the loop) is read, so steplens's flusher and the
+peers' samplers are not in it; nor is the kernel (system calls, context
+switches, page faults), nor work done in other processes (TraceML's
+aggregator). N is a whole number of DataLoader epochs, so every tool pays
+the same iterator restarts.
 
-Reported: instructions per step, and added = tool - bare. Rough time at an
+Reported per step, median over --repeats processes per tool [max - min]:
+all instructions; those outside glibc's allocator (malloc.c: its cost per
+call moves with the heap's layout from run to run, callgrind_dump.py); and
+the calls into the allocator (layout-independent). added = tool - bare. The
+budget (--check, --smoke) is on steplens's added instructions outside the
+allocator (BUDGET) plus no added allocator call per step. Rough time at an
 IPC of ~1.5 on a 2.1 GHz core: 3 000 instructions ~ 1 µs. The workers run
 with PYTHONHASHSEED=0: with a random seed dict probing, and so the count,
-differs from process to process (bare moved by ~800 per step between runs);
-with it two runs of bare gave the same count to the instruction.
+differs from process to process.
 
-    python bench/overhead/instructions.py                        # bare + steplens, ~5 min
+    python bench/overhead/instructions.py                  # bare + steplens, 3 x 4 epochs each
     .venv-bench/bin/python bench/overhead/instructions.py --tools all   # + TraceML, pytscope
-    python bench/overhead/instructions.py --smoke                 # CI: the worker, natively, seconds
+    python bench/overhead/instructions.py --smoke           # CI: 1 run x 1 epoch, checks BUDGET
 
 Needs valgrind (Debian package ``valgrind``, which ships callgrind.h) and a C
-compiler; without them it says so and exits 2.
+compiler; without valgrind it says so and exits 2 (--smoke: runs the workers
+natively and says the budget was not checked).
 """
 
 from __future__ import annotations
@@ -37,6 +42,7 @@ import ctypes
 import json
 import os
 import re
+import resource
 import shutil
 import statistics
 import subprocess
@@ -370,7 +376,8 @@ def main() -> int:
         if args.keep:
             keep_dumps(tmp, args.keep)
     rows = report(results, tools, args.size, steps)
-    print(f"({time.time() - t0:.0f} s)")
+    cpu = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(f"({time.time() - t0:.0f} s wall, {cpu.ru_utime + cpu.ru_stime:.0f} s CPU in valgrind)")
     if args.json:
         with open(args.json, "w") as f:
             json.dump({"size": args.size, "steps": steps, "rows": rows}, f, indent=2)
