@@ -112,8 +112,8 @@ def read(path: str) -> Counts:
                 pending_call = True
                 calls_to.append((fn, cfn, int(value.split()[0])))
                 cob = ""
-            elif line.startswith("summary:") or line.startswith("totals:"):
-                counts.total = max(counts.total, int(line.split()[1]))
+            elif line.startswith("totals:"):
+                counts.total = int(line.split()[1])
     del cob
     counts.allocator = sum(v for k, v in counts.by_function.items() if fn_alloc.get(k, False))
     counts.allocator_calls = sum(

@@ -41,6 +41,7 @@ import argparse
 import ctypes
 import json
 import os
+import platform
 import re
 import resource
 import shutil
@@ -118,11 +119,26 @@ def worker(args: argparse.Namespace) -> int:
 
 
 # ---- coordinator ------------------------------------------------------------------
+def no_aslr() -> list[str]:
+    """The prefix that runs a command without address-space randomisation
+    (setarch -R), or nothing where setarch cannot. With randomisation two
+    runs of the same loop differed by up to 6 000 instructions per step:
+    glibc malloc's cost per call follows the heap's layout, and CPython's
+    method cache indexes by the attribute name's address, so its misses
+    (find_name_in_mro, dict lookups) move with the layout too."""
+    setarch = shutil.which("setarch")
+    if setarch is None:
+        return []
+    probe = subprocess.run([setarch, platform.machine(), "-R", "true"], capture_output=True)
+    return [setarch, platform.machine(), "-R"] if probe.returncode == 0 else []
+
+
 def count(
     tool: str, size: str, steps: int, helper: str, out_dir: str, traceml_port: int, tag: str = ""
 ) -> subprocess.Popen:
     out = os.path.join(out_dir, f"callgrind.{tool}{tag}")
     cmd = [
+        *no_aslr(),
         "valgrind",
         "--tool=callgrind",
         "--instr-atstart=no",
@@ -160,10 +176,11 @@ def keep_dumps(out_dir: str, keep: str) -> None:
 def read_counts(out_dir: str, stem: str) -> callgrind_dump.Counts:
     """The training thread's counts between start and stop: the dump of
     thread 1 (the main thread, which runs the loop) of the part the stop
-    request wrote."""
+    request wrote (callgrind.<stem>.<pid>.<part>-01; the process's final
+    dump, <pid>-01, holds what came after the stop)."""
     best: callgrind_dump.Counts | None = None
     for name in sorted(os.listdir(out_dir)):
-        if not name.startswith(f"callgrind.{stem}.") or not re.search(r"\.\d+-01$", name):
+        if not name.startswith(f"callgrind.{stem}.") or not re.search(r"\.\d+\.\d+-01$", name):
             continue
         counts = callgrind_dump.read(os.path.join(out_dir, name))
         if best is None or counts.total > best.total:
