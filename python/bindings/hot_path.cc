@@ -167,9 +167,8 @@ lenfunc TensorBaseLength() {
   if (g.tensor_type != cached_for) {
     cached_for = g.tensor_type;
     length = nullptr;
-    const PyTypeObject* base = cached_for == nullptr
-                                   ? nullptr
-                                   : reinterpret_cast<PyTypeObject*>(cached_for)->tp_base;
+    const PyTypeObject* base =
+        cached_for == nullptr ? nullptr : reinterpret_cast<PyTypeObject*>(cached_for)->tp_base;
     if (base != nullptr && (base->tp_flags & Py_TPFLAGS_HEAPTYPE) == 0 &&
         base->tp_as_mapping != nullptr) {
       length = base->tp_as_mapping->mp_length;
