@@ -276,7 +276,7 @@ def test_batch_size_read_without_tensor_len_in_python(fake, monkeypatch) -> None
             return 2
 
     batches = [[torch.zeros(7, 2)], torch.zeros(0, 3), torch.zeros(6, 1).as_subclass(Halved)]
-    for batch in torch.utils.data.DataLoader(batches, batch_size=None):
+    for _batch in torch.utils.data.DataLoader(batches, batch_size=None):
         with steplens.trace_step(model):
             pass
     assert [_work(fake, s)[0] for s in fake.steps] == [7.0, 0.0, 2.0]
