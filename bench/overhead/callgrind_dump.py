@@ -46,6 +46,11 @@ ENTRY_NAMES = frozenset(
 )
 
 
+# Name lines and the table their (id) belongs to: objects, files, functions.
+_NAME_KIND = {"ob": "ob", "cob": "ob", "fl": "fl", "fi": "fl", "fe": "fl", "cfi": "fl", "cfl": "fl"}
+_NAME_KIND.update({"fn": "fn", "cfn": "fn"})
+
+
 @dataclass
 class Counts:
     total: int = 0  # every instruction of the dump (its summary line)
@@ -78,7 +83,7 @@ def read(path: str) -> Counts:
 
     counts = Counts()
     ob = fl = fn = ""
-    cfn = cob = ""
+    cfn = ""
     pending_call = False
     calls_to: list[tuple[str, str, int]] = []  # (caller, callee, count), resolved at the end
     with open(path) as f:
@@ -93,28 +98,23 @@ def read(path: str) -> Counts:
                 counts.by_function[fn] = counts.by_function.get(fn, 0) + cost
                 continue
             key, _, value = line.partition("=")
-            if key == "ob":
-                ob = name_of("ob", value)
-            elif key == "fl":
-                fl = name_of("fl", value)
-            elif key in ("fi", "fe"):
-                name_of("fl", value)
-            elif key == "fn":
-                fn = name_of("fn", value)
-                fn_alloc.setdefault(fn, _is_allocator(fn, ob, fl))
-            elif key == "cob":
-                cob = name_of("ob", value)
-            elif key in ("cfi", "cfl"):
-                name_of("fl", value)
-            elif key == "cfn":
-                cfn = name_of("fn", value)
+            kind = _NAME_KIND.get(key)
+            if kind is not None:  # a (compressed) name: remembered whatever it names
+                name = name_of(kind, value)
+                if key == "ob":
+                    ob = name
+                elif key == "fl":
+                    fl = name
+                elif key == "fn":
+                    fn = name
+                    fn_alloc.setdefault(fn, _is_allocator(fn, ob, fl))
+                elif key == "cfn":
+                    cfn = name
             elif key == "calls":
                 pending_call = True
                 calls_to.append((fn, cfn, int(value.split()[0])))
-                cob = ""
             elif line.startswith("totals:"):
                 counts.total = int(line.split()[1])
-    del cob
     counts.allocator = sum(v for k, v in counts.by_function.items() if fn_alloc.get(k, False))
     counts.allocator_calls = sum(
         n
