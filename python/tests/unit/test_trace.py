@@ -257,6 +257,32 @@ def test_batch_structures_and_overrides(fake) -> None:
     assert any("tokens= must be a non-negative number" in str(w.message) for w in caught)
 
 
+def test_batch_size_read_without_tensor_len_in_python(fake, monkeypatch) -> None:
+    """A plain tensor's first dimension is read through the C length slot, not
+    torch.Tensor.__len__ (Python, ~3 000 instructions a step); a subclass's own
+    __len__ and a 0-length batch keep their answers."""
+    model, _, _ = _setup()
+    calls = []
+    original = torch.Tensor.__len__
+
+    def counting_len(self):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return original(self)
+
+    monkeypatch.setattr(torch.Tensor, "__len__", counting_len)
+
+    class Halved(torch.Tensor):
+        def __len__(self) -> int:
+            return 2
+
+    batches = [[torch.zeros(7, 2)], torch.zeros(0, 3), torch.zeros(6, 1).as_subclass(Halved)]
+    for _batch in torch.utils.data.DataLoader(batches, batch_size=None):
+        with steplens.trace_step(model):
+            pass
+    assert [_work(fake, s)[0] for s in fake.steps] == [7.0, 0.0, 2.0]
+    assert len(calls) == 1  # the 0-length batch only (the C slot says 0 for 0-d too)
+
+
 def test_log_outside_a_step_warns_once_and_is_dropped(fake) -> None:
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
