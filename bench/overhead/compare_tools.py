@@ -67,7 +67,7 @@ SIZES = {
 }
 # rounds, steps per run, runs per block (per size) for a full run
 PLAN = {"small": (200, 20, 3), "medium": (100, 5, 3), "large": (30, 2, 2)}
-SMOKE_PLAN = {"small": (15, 10, 2)}
+SMOKE_PLAN = {"small": (3, 10, 2)}  # the path runs; figures need the full plan
 TARGET_US = 5.0
 
 
