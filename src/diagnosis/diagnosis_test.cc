@@ -77,6 +77,62 @@ TEST(DiagnoseTest, H2dMeasuredOnEveryRankIsComputeNotWait) {
   EXPECT_EQ(MetricName(Metric::kH2D), std::string("h2d"));
 }
 
+// Issue 26, a loaded-host repeat: a healthy rank sharing a core with CPU
+// hogs burned more CPU for the same work and was named COMPUTE STRAGGLER,
+// critical, for longer than the real straggler. On a saturated host a
+// culprit named by its own extra CPU whose wait for a CPU still covers half
+// of its cost is named at warning, never critical, with a contention note.
+TEST(DiagnoseTest, CulpritStarvedForHalfItsCostOnASaturatedHostIsAWarning) {
+  // Rank 1 arrives 50 ms late at gradient sync in every 100 ms step: cost
+  // 50%, critical by cost. Its main thread waited 25% of the time for a CPU
+  // against 5% (starved 0.20 x 1.5 = 0.30 of the iteration, 60% of the
+  // cost) and was on a CPU 95% against 60% (extra CPU 0.825: its own work
+  // by the signals).
+  DiagnosisInput in = Uniform(2, 100, 0);
+  in.arrival_ns.assign(in.Durations(Metric::kStep).size(), kMissing);
+  for (int s = 0; s < in.steps; ++s) {
+    for (int r = 0; r < 2; ++r) {
+      in.arrival_ns[in.Index(s, r)] = s * 1'000'000'000ll + 90'000'000 + r * 50'000'000;
+    }
+  }
+  in.context.host_cpu_pct = 100.0;
+  ProcessContext other, culprit;
+  other.cpu_pct = other.main_cpu_pct = 60.0;
+  other.main_wait_pct = 5.0;
+  culprit.cpu_pct = culprit.main_cpu_pct = 95.0;
+  culprit.main_wait_pct = 25.0;
+  in.context.processes = {other, culprit};
+  auto note = [](const Diagnosis& d) {
+    const EvidenceValue* v = d.Find("contention_note");
+    return v != nullptr ? std::get<std::string>(*v) : std::string();
+  };
+
+  const Diagnosis warned = Diagnose(in).step_time;
+  EXPECT_EQ(warned.label, kComputeStraggler);
+  EXPECT_EQ(warned.rank, 1);
+  EXPECT_EQ(warned.severity, Severity::kWarning);
+  EXPECT_NE(note(warned).find("host CPU saturated (100%)"), std::string::npos) << note(warned);
+  EXPECT_NE(note(warned).find("extra wait for a CPU came to 60% of its lateness"),
+            std::string::npos)
+      << note(warned);
+
+  // Starvation under the fraction of the cost (here 60% < 70%): its own
+  // work, critical as before, no note.
+  DiagnosisOptions stricter;
+  stricter.thresholds.contended_culprit_starved_fraction = 0.7;
+  const Diagnosis named = Diagnose(in, stricter).step_time;
+  EXPECT_EQ(named.rank, 1);
+  EXPECT_EQ(named.severity, Severity::kCritical);
+  EXPECT_EQ(named.Find("contention_note"), nullptr);
+
+  // A busy host that is not saturated (85% < kHighCpuPct): critical.
+  in.context.host_cpu_pct = 85.0;
+  const Diagnosis busy = Diagnose(in).step_time;
+  EXPECT_EQ(busy.rank, 1);
+  EXPECT_EQ(busy.severity, Severity::kCritical);
+  EXPECT_EQ(busy.Find("contention_note"), nullptr);
+}
+
 TEST(DiagnoseTest, DeterministicAndPure) {
   const DiagnosisInput in = Uniform(8, 30, 5);
   EXPECT_EQ(ToJson(Diagnose(in)).dump(), ToJson(Diagnose(in)).dump());

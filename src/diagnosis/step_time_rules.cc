@@ -269,6 +269,13 @@ const char* LargestPhase(const std::array<double, 3>& excess) {
 // one dominant) or "unattributed" (outside every measured phase).
 enum class StragglerKind { kNamed, kMixed, kUnattributed };
 
+// What host contention says about a host-work culprit (HostContention).
+enum class Contention {
+  kNone,       // named as usual
+  kExplains,   // starved by its host, or below the busy-host floor: not named
+  kContended,  // named, but it also waited for a CPU: warning at most
+};
+
 // A verdict on the recent steps of a host with CPU to spare: a live view
 // shows it after a shorter confirmation (kQuietConfirmSteps, thresholds.h).
 void ConfirmSoonerOnAQuietHost(Diagnosis& d, const DiagnosisInput& in, const Thresholds& t) {
@@ -281,12 +288,13 @@ void ConfirmSoonerOnAQuietHost(Diagnosis& d, const DiagnosisInput& in, const Thr
 
 void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int rank,
                   const std::string& phase, const Persistence& p, const Window& w,
-                  const Thresholds& t, const char* how,
-                  StragglerKind kind = StragglerKind::kNamed) {
+                  const Thresholds& t, const char* how, StragglerKind kind = StragglerKind::kNamed,
+                  Contention contention = Contention::kNone) {
   d.label = label;
   d.rank = rank;
   d.phase = phase;
   d.severity = StragglerSeverity(p, w, t);
+  if (contention == Contention::kContended) d.severity = std::min(d.severity, Severity::kWarning);
   if (p.recent) ConfirmSoonerOnAQuietHost(d, in, t);
   if (kind != StragglerKind::kNamed) {
     d.Add("straggler_kind", std::string(kind == StragglerKind::kMixed ? "mixed" : "unattributed"));
@@ -327,8 +335,6 @@ void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int
   }
 }
 
-}  // namespace
-
 // Is a culprit's host-work excess (compute, or work outside the measured
 // phases; never input) explained by CPU contention?
 // With main-thread schedstat for the culprit and another rank (shares of
@@ -339,16 +345,21 @@ void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int
 // on a busy host (CPU >= kBusyHostCpuPct) the culprit must clear the
 // contention floor (kSaturatedComputeCostShare): ranks sharing cores burn
 // uneven CPU for the same work (measured). When contention explains it, the
-// evidence says which rank was passed over and why, and true is returned.
-bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
-                        const Thresholds& t) {
+// evidence says which rank was passed over and why: kExplains. A culprit
+// named by its own extra CPU whose starvation still covers
+// kContendedCulpritStarvedFraction of its cost on a saturated host
+// (kHighCpuPct) is kContended: named at warning at most, with a
+// contention_note (the signals cannot tell its extra work from a thread
+// sharing a core with a hog).
+Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
+                          const Thresholds& t) {
   const auto& procs = in.context.processes;
   const double cpu = in.context.host_cpu_pct;
   auto passed_over = [&](const char* note) {
     d.Add("contention_rank", static_cast<int64_t>(rank));
     d.Add("contention_cost_share", Round(cost_share, 4));
     d.Add("contention_note", std::string(note));
-    return true;
+    return Contention::kExplains;
   };
   // The culprit's value and the median of the other ranks' (NaN if absent).
   auto split = [&](double ProcessContext::*field, double* mine, double* median) {
@@ -367,13 +378,14 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double
   };
   double mine = kNaN, median = kNaN;
   bool own_cpu = false;  // its extra CPU time explains it, not waiting
+  double starved_share = kNaN;
   split(&ProcessContext::main_wait_pct, &mine, &median);
   if (!std::isnan(mine) && !std::isnan(median)) {
     // Shares of the median iteration (the culprit's iteration is 1 + cost
     // of it): the time it waited for a CPU beyond the others, and the CPU
     // time it used beyond the others. A rank doing extra work on a busy
     // host also waits more; what it burns tells the two apart.
-    const double starved_share = std::max(0.0, mine - median) / 100.0 * (1.0 + cost_share);
+    starved_share = std::max(0.0, mine - median) / 100.0 * (1.0 + cost_share);
     d.Add("culprit_main_wait_pct", Round(mine, 1));
     d.Add("others_main_wait_pct", Round(median, 1));
     d.Add("starved_share", Round(starved_share, 4));
@@ -396,8 +408,22 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double
     }
     // Not starved: on a busy host the floor below applies.
   }
-  if (std::isnan(cpu) || cpu < t.busy_host_cpu_pct) return false;
-  if (cost_share >= t.saturated_compute_cost_share) return false;
+  if (std::isnan(cpu) || cpu < t.busy_host_cpu_pct) return Contention::kNone;
+  if (cost_share >= t.saturated_compute_cost_share) {
+    // Named by its own extra CPU, though on a saturated host it also waited
+    // for a CPU for much of its lateness: it may be the host's scheduling.
+    if (!own_cpu || cpu < t.high_cpu_pct ||
+        !(starved_share >= t.contended_culprit_starved_fraction * cost_share)) {
+      return Contention::kNone;
+    }
+    d.Add("host_cpu_pct", Round(cpu, 1));
+    d.Add("contention_note",
+          Format("host CPU saturated (%.0f%%): the rank's extra wait for a CPU came to %.0f%% "
+                 "of its lateness, so it may be the host's scheduling rather than its own work; "
+                 "named at warning, not critical",
+                 cpu, 100.0 * starved_share / cost_share));
+    return Contention::kContended;
+  }
   d.Add("host_cpu_pct", Round(cpu, 1));
   d.Add("contention_floor", t.saturated_compute_cost_share);
   return passed_over(
@@ -406,8 +432,6 @@ bool ContentionExplains(Diagnosis& d, const DiagnosisInput& in, int rank, double
               : "host CPU busy: a host-work excess below the contention floor is not attributed "
                 "to one rank");
 }
-
-namespace {
 
 // On a saturated host the scheduler starves one CPU-bound rank for a burst
 // of steps now and then (measured: healthy 4-rank runs on 2 busy cores were
@@ -444,20 +468,21 @@ bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w, c
     return true;
   }
   if (RecentBurstOnBusyHost(d, in, p, t)) return false;
+  // Compute, and what is not input (measured compute, or work outside the
+  // measured phases), are host work: on a busy host the scheduler's uneven
+  // shares make them look like one rank's.
+  const Contention contention = HostContention(d, in, c, p.cost_share, t);
+  if (contention == Contention::kExplains) return false;
   if (compute_frac >= t.attribution_dominant_share) {
-    if (ContentionExplains(d, in, c, p.cost_share, t)) return false;
     const std::string phase = LargestPhase({Pos(fwd_ex), Pos(bwd_ex), Pos(opt_ex)});
-    SetStraggler(d, in, kComputeStraggler, c, phase, p, w, t, how);
+    SetStraggler(d, in, kComputeStraggler, c, phase, p, w, t, how, StragglerKind::kNamed,
+                 contention);
     return true;
   }
-  // What is not input is host work too (measured compute, or work outside
-  // the measured phases): on a busy host the scheduler's uneven shares make
-  // it look like one rank's, as for compute.
-  if (ContentionExplains(d, in, c, p.cost_share, t)) return false;
   const bool mixed =
       input_frac >= t.attribution_mixed_share && compute_frac >= t.attribution_mixed_share;
   SetStraggler(d, in, kStraggler, c, "", p, w, t, how,
-               mixed ? StragglerKind::kMixed : StragglerKind::kUnattributed);
+               mixed ? StragglerKind::kMixed : StragglerKind::kUnattributed, contention);
   return true;
 }
 
@@ -652,12 +677,11 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
       AddPersistence(d, shorter);
       AddMs(d, "backward_deficit_ms", shorter.cost_ns);
       AddMs(d, "iteration_excess_ms", it_ex);
-      if (RecentBurstOnBusyHost(d, in, shorter, t) ||
-          ContentionExplains(d, in, c, shorter.cost_share, t)) {
-        return false;
-      }
+      if (RecentBurstOnBusyHost(d, in, shorter, t)) return false;
+      const Contention contention = HostContention(d, in, c, shorter.cost_share, t);
+      if (contention == Contention::kExplains) return false;
       SetStraggler(d, in, kStraggler, c, "", shorter, w, t, "the others wait for it",
-                   StragglerKind::kUnattributed);
+                   StragglerKind::kUnattributed, contention);
       d.summary = Format(
           "Rank %d's backward is %.1f ms shorter than the others' in %lld of "
           "%lld steps while its iteration is as long as theirs: the others "
@@ -677,12 +701,11 @@ bool DurationStraggler(Diagnosis& d, const DiagnosisInput& in, const Window& w,
       d.Add("signal", std::string("backward_longer"));
       AddPersistence(d, longer);
       AddMs(d, "iteration_excess_ms", it_ex);
-      if (RecentBurstOnBusyHost(d, in, longer, t) ||
-          ContentionExplains(d, in, c, longer.cost_share, t)) {
-        return false;
-      }
+      if (RecentBurstOnBusyHost(d, in, longer, t)) return false;
+      const Contention contention = HostContention(d, in, c, longer.cost_share, t);
+      if (contention == Contention::kExplains) return false;
       SetStraggler(d, in, kComputeStraggler, c, "backward", longer, w, t,
-                   "longest backward, not waiting for others");
+                   "longest backward, not waiting for others", StragglerKind::kNamed, contention);
       return true;
     }
     d.Add("backward_note", Format("rank %d's backward is persistently longer, but durations "

@@ -162,6 +162,17 @@ inline constexpr double kBusyHostCpuPct = 70.0;
 // the other half may be cache/memory-bandwidth interference that comes with
 // sharing cores, which the run queue does not show.
 inline constexpr double kContentionExplainedFraction = 0.5;
+// A culprit named although it waited for a CPU: its own extra CPU explains
+// its cost, but on a saturated host (>= kHighCpuPct) its starvation still
+// covers >= this fraction of that cost. Its extra CPU cannot be told from a
+// thread sharing a physical core with another busy thread (it burns more
+// CPU for the same work), so the verdict may be the host's scheduling: it is
+// named at warning, never critical, with a contention note. Measured: a
+// healthy rank on a 2-core VM with two CPU hogs was COMPUTE STRAGGLER,
+// critical, for 335 steps (cost 36%, starved 20%, extra CPU 47%), longer
+// than the real straggler's episode; a real 40 ms straggler on a saturated
+// host has the same shape (golden contention_busy_culprit_named).
+inline constexpr double kContendedCulpritStarvedFraction = 0.5;
 // Critical when the culprit costs >= 30% of the step (and kCriticalMinSteps).
 inline constexpr double kCriticalCostShare = 0.30;
 // Attribution of the culprit's lateness to its phase excesses: one family
@@ -297,6 +308,7 @@ struct Thresholds {
   double saturated_compute_cost_share = kSaturatedComputeCostShare;
   double busy_host_cpu_pct = kBusyHostCpuPct;
   double contention_explained_fraction = kContentionExplainedFraction;
+  double contended_culprit_starved_fraction = kContendedCulpritStarvedFraction;
   double critical_cost_share = kCriticalCostShare;
   double attribution_dominant_share = kAttributionDominantShare;
   double attribution_mixed_share = kAttributionMixedShare;

@@ -582,13 +582,18 @@ void ServedRun::Poll() {
   // Health also changes within one verdict: a HANG's stall grows and its
   // stack arrives with a later evaluation; the page follows both.
   const Json& health = d["health"];
-  const std::string key =
+  std::string key =
       KeyOf(d["step_time"]) + "/" + KeyOf(d["step_memory"]) + "/" + KeyOf(health) +
       (health.is_object() && health.value("label", "") != "OK"
            ? health.value("summary", "") +
                  (health.contains("evidence") && health["evidence"].contains("stack") ? "+stack"
                                                                                       : "")
            : "");
+  // The configuration findings follow each rank's SETUP while the verdicts
+  // above may stay the same: a finding appearing or changing is news too.
+  // They are a function of the ranks' setup facts (and the step-time label),
+  // which change rarely, so the whole list keys them.
+  if (d.contains("config")) key += "/" + aggregator::json::Dump(d["config"]);
   diagnosis_ = d;
   if (key != diagnosis_key_) {
     diagnosis_key_ = key;

@@ -26,7 +26,8 @@
 //   nothing waits for the store to commit, nothing holds its pruning) and
 //   publishes events:
 //   `step` (the new steps, batched), `diagnosis`
-//   (when a label, severity or rank changes), `status`, `system` and
+//   (when a verdict's label, severity or rank, or a configuration finding,
+//   changes), `status`, `system` and
 //   `process` (about once a second). MarkFinished() publishes a last
 //   `status` and `end`.
 // - Events are kept in a bounded log (kEventLogSize); a client that falls

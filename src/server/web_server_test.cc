@@ -651,6 +651,45 @@ TEST(ServedRunTest, RunCacheIsUsedWhileTheRunIsUnchanged) {
   EXPECT_EQ(changed.value()->Info()["exit_code"], 7);
 }
 
+// The `diagnosis` event follows the configuration findings too: a rank's
+// SETUP that brings one pushes an event although every verdict stays the
+// same (it used to wait for a verdict's label, severity or rank to change).
+TEST(ServedRunTest, ConfigFindingPushesADiagnosisEvent) {
+  aggregator::RunState state;
+  for (uint32_t r = 0; r < 2; ++r) ASSERT_TRUE(state.OnMessage(r, MakeHello(r, 2)).ok());
+  for (uint64_t s = 0; s < 10; ++s) {
+    for (uint32_t r = 0; r < 2; ++r)
+      ASSERT_TRUE(state.OnMessage(r, MakeStep(s, 50, 10, 20, 5)).ok());
+  }
+  auto run = ServedRun::Live(&state, aggregator::RunMeta{}, "live1");
+  auto diagnosis_events = [&](uint64_t* after) {
+    std::vector<Json> out;
+    for (const Event& e : run->WaitEvents(after, std::chrono::milliseconds(0))) {
+      if (e.name == "diagnosis") out.push_back(Json::parse(e.data));
+    }
+    return out;
+  };
+  uint64_t after = 0;
+  run->Poll();
+  ASSERT_EQ(diagnosis_events(&after).size(), 1u);  // the first verdicts
+  run->Poll();
+  EXPECT_TRUE(diagnosis_events(&after).empty());  // nothing changed
+
+  SetupInfo setup;
+  setup.facts = {{"config.loader", "1"},
+                 {"config.loader.sampler", "RandomSampler"},
+                 {"config.loader.distributed", "0"},
+                 {"config.loader.iterable", "0"}};
+  ASSERT_TRUE(state.OnMessage(0, setup).ok());
+  run->Poll();
+  const std::vector<Json> events = diagnosis_events(&after);
+  ASSERT_EQ(events.size(), 1u);
+  ASSERT_EQ(events[0]["config"].size(), 1u) << events[0].dump();
+  EXPECT_EQ(events[0]["config"][0]["label"], "NO DISTRIBUTED SAMPLER");
+  run->Poll();
+  EXPECT_TRUE(diagnosis_events(&after).empty());  // once per change
+}
+
 }  // namespace
 }  // namespace steplens::server
 
