@@ -500,8 +500,9 @@ export class RunPage {
     fill(this.envBody, environmentBody(s?.environment, s?.run.world_size));
   }
 
-  /** Live: the setup findings follow the window (the diagnosis event fires on verdict
-   *  changes only), the environment the summary until every rank has sent its facts. */
+  /** Live: the setup findings follow the window too (the diagnosis event also fires when
+   *  they change; the window's re-read covers a missed event), the environment the summary
+   *  until every rank has sent its facts. */
   private async refreshSetup(): Promise<void> {
     const config = this.window?.diagnosis?.config;
     if (
