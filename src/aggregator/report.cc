@@ -298,16 +298,19 @@ class RunReplay {
     reader.on_name = [&](uint32_t rank, uint16_t id, const std::string& name) {
       db_names_[rank].emplace_back(id, name);
     };
+    // Samples come before the steps: each waits until its rank's steps
+    // reach its time, so every evaluation sees the samples the live one
+    // saw (the contention rule reads the latest few), not the run's last.
     reader.on_process_sample = [&](uint32_t rank, const ProcessSample& s) {
       Begin();
       db_process_.emplace(rank, s.mono_ns);
-      (void)state_.OnMessage(rank, s);
+      db_samples_[rank].push_back({s.mono_ns, s});
     };
     reader.on_system_sample = [&](const std::string& host, const SystemSample& s) {
       Begin();
       db_system_.emplace(host, s.mono_ns);
       auto it = rank_of_host_.find(host);
-      if (it != rank_of_host_.end()) (void)state_.OnMessage(it->second, s);
+      if (it != rank_of_host_.end()) db_samples_[it->second].push_back({s.mono_ns, s});
     };
     reader.on_step = [&](uint32_t rank, const StepRecord& rec) {
       Begin();
@@ -320,11 +323,13 @@ class RunReplay {
         it->second = StepSource::kDatabase;
       }
       EndRanksBefore(step);
+      SamplesUpTo(rank, rec.end_ns);
       (void)state_.OnMessage(rank, rec);
       MaybeEvaluate();
     };
     base::Status st = store::ReadDatabase(path, reader);
     if (!st.ok()) return st;
+    for (auto& [rank, queue] : db_samples_) SamplesUpTo(rank, kEndOfRun);
     auto meta_value = [&](const char* key) { return MetaValue(key); };
     const store::MetaTable meta(out_->meta_table);
     const std::optional<int64_t> code = meta.Int("exit_code");
@@ -340,6 +345,22 @@ class RunReplay {
       out_->meta.detail_replayed = true;
     }
     return base::Status::Ok();
+  }
+
+  // Feeds rank's database samples taken at or before `until` (its
+  // CLOCK_MONOTONIC; kEndOfRun: all), in time order.
+  void SamplesUpTo(uint32_t rank, int64_t until) {
+    auto it = db_samples_.find(rank);
+    if (it == db_samples_.end()) return;
+    SampleQueue& q = it->second;
+    if (!q.sorted) {
+      std::stable_sort(q.begin(), q.end(),
+                       [](const auto& a, const auto& b) { return a.first < b.first; });
+      q.sorted = true;
+    }
+    while (q.next < q.size() && q[q.next].first <= until) {
+      (void)state_.OnMessage(rank, q[q.next++].second);
+    }
   }
 
   // --- planning -------------------------------------------------------------
@@ -635,6 +656,13 @@ class RunReplay {
   std::map<uint32_t, std::vector<std::pair<uint16_t, std::string>>> db_names_;
   std::set<std::pair<uint32_t, int64_t>> db_process_;    // (rank, mono_ns)
   std::set<std::pair<std::string, int64_t>> db_system_;  // (host, mono_ns)
+  // The database's samples per rank (a host's go to its first rank), fed as
+  // that rank's steps pass their time (SamplesUpTo).
+  struct SampleQueue : std::vector<std::pair<int64_t, protocol::Message>> {
+    bool sorted = false;
+    size_t next = 0;
+  };
+  std::map<uint32_t, SampleQueue> db_samples_;
 
   std::vector<SpoolFile> files_;
   std::vector<SpoolEvent> events_;  // by key

@@ -204,6 +204,78 @@ TEST(ReportTest, FromDatabaseMatchesLive) {
   EXPECT_EQ(j["diagnosis"]["health"]["label"], "RANK FAILED");
 }
 
+// The first step-time episode naming `rank` in summary.json's timeline
+// (-1: none).
+int64_t FirstStepNamed(const nlohmann::ordered_json& summary, int rank) {
+  for (const auto& e : summary["diagnosis"]["timeline"]) {
+    if (e.value("kind", "") == "step_time" && e["rank"].is_number() && e["rank"] == rank) {
+      return e["start_step"].get<int64_t>();
+    }
+  }
+  return -1;
+}
+
+// Samples are replayed where they were taken, between the steps: rank 1 is
+// slower on a saturated host throughout, starved for a CPU (not its own
+// work, not named) until step 40, then burning its own extra CPU (named).
+// Fed all before the steps, every evaluation saw the last samples and named
+// it from the start.
+TEST(ReportTest, SamplesAreReplayedBetweenTheStepsTheyWereTakenAmong) {
+  TempDir dir;
+  constexpr uint64_t kSteps = 90, kFlip = 40;
+  auto step_of = [](uint32_t r, uint64_t i) {
+    StepRecord rec = MakeStep(i, r == 0 ? 100 : 140, 20, r == 0 ? 50 : 90, 10);
+    rec.begin_ns = static_cast<int64_t>(i) * 150 * testing::kMs;
+    rec.end_ns = rec.begin_ns + (r == 0 ? 100 : 140) * testing::kMs;
+    return rec;
+  };
+  nlohmann::ordered_json live_summary;
+  {
+    auto store = store::Store::Open(dir.path());
+    ASSERT_TRUE(store.ok());
+    RunState live({}, store.value().get());
+    for (uint32_t r = 0; r < 2; ++r) ASSERT_TRUE(live.OnMessage(r, MakeHello(r, 2)).ok());
+    for (uint64_t i = 0; i < kSteps; ++i) {
+      for (uint32_t r = 0; r < 2; ++r) {
+        const StepRecord rec = step_of(r, i);
+        ProcessSample p;
+        p.mono_ns = rec.end_ns - 1;
+        p.cpu_pct = 95;
+        const bool starved = r == 1 && i < kFlip;
+        p.main_cpu_pct = starved ? 70 : 95;
+        p.main_wait_pct = starved ? 40 : 5;
+        ASSERT_TRUE(live.OnMessage(r, p).ok());
+        if (r == 0) {
+          SystemSample sys;
+          sys.mono_ns = rec.end_ns - 1;
+          sys.cpu_pct = 100;
+          ASSERT_TRUE(live.OnMessage(0, sys).ok());
+        }
+        ASSERT_TRUE(live.OnMessage(r, rec).ok());
+      }
+      if (i % 2 == 1) live.EvaluateDiagnosis();
+    }
+    for (uint32_t r = 0; r < 2; ++r) {
+      Goodbye bye;
+      bye.steps_done = kSteps;
+      ASSERT_TRUE(live.OnMessage(r, bye).ok());
+      live.OnDisconnect(r, "connection closed");
+    }
+    live.FinishDiagnosis();
+    live_summary = BuildSummary(live, RunMeta{});
+    store.value()->Close();
+  }
+  const int64_t live_first = FirstStepNamed(live_summary, 1);
+  ASSERT_GE(live_first, static_cast<int64_t>(kFlip)) << live_summary["diagnosis"].dump(1);
+  auto run = LoadRunForReport(dir.path());
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  const nlohmann::ordered_json replayed = BuildSummary(*run->state, run->meta);
+  const int64_t replay_first = FirstStepNamed(replayed, 1);
+  // Named, and not before the samples say it burned its own CPU.
+  EXPECT_GE(replay_first, static_cast<int64_t>(kFlip)) << replayed["diagnosis"].dump(1);
+  EXPECT_EQ(replayed["diagnosis"]["step_time"]["rank"], 1) << replayed["diagnosis"].dump(1);
+}
+
 // Writes a database the way a live aggregator killed mid-run leaves it:
 // ranks still connected, steps [0, steps) of every rank.
 void WriteKilledRunDatabase(const std::string& dir, uint32_t world, uint64_t steps) {
