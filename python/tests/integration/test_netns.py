@@ -269,6 +269,17 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
     assert counters["duplicate_records"] > 0, counters
     assert (counters["late_records"], counters["forced_steps"]) == (0, 0), counters
     assert summary["nodes"][1]["unreachable_since"] is None, summary["nodes"]
+    # Per-node bytes (node_view.h): both nodes' ranks sent something, node 1's
+    # through its relay (replay included), in summary.json and node 0's
+    # Prometheus counter (read during the partition: what came before it).
+    for n in summary["nodes"]:
+        assert n["bytes_received"] > 0 and n["bytes_per_sec"] > 0, summary["nodes"]
+    for node in ("0", "1"):
+        m = re.search(
+            rf'steplens_node_bytes_received_total\{{[^}}]*node="{node}"[^}}]*\}} ([0-9.e+]+)',
+            metrics,
+        )
+        assert m and float(m.group(1)) > 0, node_metrics
 
     db = sqlite3.connect(tmp_path / "node0" / "steplens.db")
     try:
@@ -285,3 +296,4 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
         assert short == 0
     finally:
         db.close()
+
