@@ -289,7 +289,7 @@ class Session : public std::enable_shared_from_this<Session> {
         state.OnDecodeError(conn_id, decoder.error());
         return false;
       }
-      base::Status st = state.OnMessage(conn_id, message);
+      base::Status st = state.OnMessage(conn_id, message, decoder.last_frame_bytes());
       if (!st.ok()) {
         state.OnDisconnect(conn_id, "rejected: " + st.message());
         return false;

@@ -70,6 +70,11 @@ std::vector<NodeView> NodeViews(const Snapshot& s) {
     it->lost += r.failed ? 1 : 0;
     it->sampled |= r.clock_sampled;
     it->joined_after_s = std::min(it->joined_after_s, r.joined_after_s);
+    it->bytes_received += r.bytes_received;
+    if (std::isfinite(r.bytes_per_sec)) {
+      it->bytes_per_sec =
+          std::isfinite(it->bytes_per_sec) ? it->bytes_per_sec + r.bytes_per_sec : r.bytes_per_sec;
+    }
     if (r.unreachable_since_wall_ns != kMissing) {
       if (it->unreachable_since_wall_ns == kMissing ||
           r.unreachable_since_wall_ns < it->unreachable_since_wall_ns) {

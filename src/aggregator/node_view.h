@@ -19,6 +19,11 @@
 // - unreachable: the relay of some rank of the node has sent nothing for a
 //   while (a partition; RunState::OnRelaySilent): since the earliest such
 //   rank's silence began (wall clock), for the longest one's seconds.
+// - bytes: what its ranks' frames took on the wire to this aggregator
+//   (RankView::bytes_received, live runs; a relay's own framing and clock
+//   pongs not included): their sum, and the sum of their rates (recent in a
+//   window snapshot, each rank's mean in a whole-run one); NaN when no rank
+//   of it has a rate yet.
 // - slowest: the node's own slowest rank in the snapshot: the one latest at
 //   gradient synchronisation (mean lateness, when measured), else the one
 //   with the longest mean step; -1 when no rank has figures.
@@ -27,6 +32,7 @@
 #define STEPLENS_AGGREGATOR_NODE_VIEW_H_
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -55,6 +61,8 @@ struct NodeView {
   // kMissing / 0 while every rank's link is heard (see the contract).
   int64_t unreachable_since_wall_ns = kMissing;
   double unreachable_for_s = 0.0;
+  uint64_t bytes_received = 0;
+  double bytes_per_sec = std::numeric_limits<double>::quiet_NaN();
   int slowest_rank = -1;
   // "lateness" (mean ms behind the median rank at gradient sync) or
   // "step" (mean step ms); "" when slowest_rank is -1.

@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <limits>
+
+#include "aggregator/test_util.h"
 #include "base/metrics.h"
 
 namespace steplens::aggregator {
@@ -89,6 +93,65 @@ TEST(NodeViewTest, AnUnreachableNodeHasItsEarliestSilence) {
   EXPECT_EQ(nodes[1].unreachable_since_wall_ns, 1'000);
   EXPECT_DOUBLE_EQ(nodes[1].unreachable_for_s, 5.0);
   EXPECT_EQ(nodes[1].relay, kRelayUp);  // its connection is still open
+}
+
+// Bytes per node: its ranks' sums; a rate only where a rank has one.
+TEST(NodeViewTest, BytesAreTheSumOfTheNodesRanks) {
+  Snapshot s = TwoNodes();
+  s.ranks[0].bytes_received = 1'000;
+  s.ranks[0].bytes_per_sec = 100.0;
+  s.ranks[1].bytes_received = 3'000;
+  s.ranks[1].bytes_per_sec = 250.5;
+  s.ranks[2].bytes_received = 7'000;
+  s.ranks[2].bytes_per_sec = 700.0;
+  s.ranks[3].bytes_received = 20;  // its first second: no rate yet
+  const std::vector<NodeView> nodes = NodeViews(s);
+  ASSERT_EQ(nodes.size(), 2u);
+  EXPECT_EQ(nodes[0].bytes_received, 4'000u);
+  EXPECT_DOUBLE_EQ(nodes[0].bytes_per_sec, 350.5);
+  EXPECT_EQ(nodes[1].bytes_received, 7'020u);
+  EXPECT_DOUBLE_EQ(nodes[1].bytes_per_sec, 700.0);
+  s.ranks[2].bytes_per_sec = std::numeric_limits<double>::quiet_NaN();
+  EXPECT_TRUE(std::isnan(NodeViews(s)[1].bytes_per_sec));  // unknown, not 0
+}
+
+// Through the run: each accepted frame's wire bytes count for its rank
+// (HELLO included), whichever connection carries it — a reconnected rank
+// keeps its count — and a replay, which passes none, counts nothing.
+TEST(NodeViewTest, TheRunCountsEachRanksWireBytes) {
+  testing::FakeClock clock;
+  RunStateOptions o;
+  o.clock = clock;
+  RunState state(o);
+  for (uint32_t r = 0; r < 2; ++r) {
+    HelloInfo h = testing::MakeHello(r, 2, "run1", r == 0 ? "n0" : "n1");
+    h.local_rank = 0;
+    ASSERT_TRUE(state.OnMessage(r, h, 100).ok());
+  }
+  EXPECT_FALSE(state.OnMessage(7, testing::MakeStep(0, 10), 999).ok());  // no HELLO: not counted
+  for (uint64_t step = 0; step < 20; ++step) {
+    ASSERT_TRUE(state.OnMessage(0, testing::MakeStep(step, 10), 200).ok());
+    ASSERT_TRUE(state.OnMessage(1, testing::MakeStep(step, 10), 50).ok());
+    clock.Advance(100 * testing::kMs);
+  }
+  // Rank 1 reconnects (connection 9) and goes on.
+  state.OnDisconnect(1, "connection error: reset");
+  HelloInfo again = testing::MakeHello(1, 2, "run1", "n1");
+  again.local_rank = 0;
+  ASSERT_TRUE(state.OnMessage(9, again, 100).ok());
+  ASSERT_TRUE(state.OnMessage(9, testing::MakeStep(20, 10), 50).ok());
+  ASSERT_TRUE(state.OnMessage(0, testing::MakeStep(20, 10)).ok());  // 0: not counted
+
+  std::vector<NodeView> nodes = NodeViews(state.GetSnapshot());
+  ASSERT_EQ(nodes.size(), 2u);
+  EXPECT_EQ(nodes[0].bytes_received, 100u + 20 * 200);
+  EXPECT_EQ(nodes[1].bytes_received, 100u + 20 * 50 + 100 + 50);
+  EXPECT_NEAR(nodes[0].bytes_per_sec, 2'000.0, 1e-6);  // 200 B every 100 ms
+  EXPECT_NEAR(nodes[1].bytes_per_sec, 500.0, 1e-6);
+  nodes = NodeViews(state.GetRunSnapshot());  // from the first byte to the last: 2 s
+  EXPECT_NEAR(nodes[0].bytes_per_sec, (100.0 + 20 * 200) / 1.9, 1e-6);
+  clock.Advance(5'000 * testing::kMs);  // silence: the recent rate falls
+  EXPECT_LT(NodeViews(state.GetSnapshot())[0].bytes_per_sec, 2'000.0 / 4);
 }
 
 TEST(NodeViewTest, TwoLaunchersOnOneHostAreTwoNodesAndAReplayHasNoClock) {

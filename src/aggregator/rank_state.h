@@ -36,6 +36,7 @@
 #include <string>
 #include <vector>
 
+#include "aggregator/byte_rate.h"
 #include "aggregator/host_stats.h"
 #include "aggregator/replay_filter.h"
 #include "aggregator/sync_arrival.h"
@@ -184,6 +185,8 @@ struct RankState {
   RankPosition pos;
   RankSignals signals;
   RankStats stats;
+  // The bytes its frames took on the wire to this aggregator (live only).
+  ByteRate traffic;
   // What it already delivered: frames it sends again are dropped.
   ReplayFilter replay;
   // User phase id -> metric index (-1 unknown).

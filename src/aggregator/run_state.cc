@@ -74,10 +74,18 @@ base::Status RunState::Reject(uint64_t conn_id, const std::string& reason) {
   return base::Status::Error(reason);
 }
 
-base::Status RunState::OnMessage(uint64_t conn_id, const protocol::Message& message) {
+base::Status RunState::OnMessage(uint64_t conn_id, const protocol::Message& message,
+                                 uint64_t wire_bytes) {
   base::MutexLock lock(mu_);
   if (const auto* hello = std::get_if<HelloInfo>(&message)) {
-    return HandleHello(conn_id, *hello);
+    base::Status st = HandleHello(conn_id, *hello);
+    if (st.ok() && wire_bytes > 0) {
+      auto it = conns_.find(conn_id);
+      if (it != conns_.end() && it->second.rank >= 0) {
+        ranks_[static_cast<size_t>(it->second.rank)].traffic.Add(Now(), wire_bytes);
+      }
+    }
+    return st;
   }
   auto it = conns_.find(conn_id);
   if (it == conns_.end() || it->second.rank < 0) {
@@ -85,6 +93,7 @@ base::Status RunState::OnMessage(uint64_t conn_id, const protocol::Message& mess
   }
   const auto rank = static_cast<uint32_t>(it->second.rank);
   RankState& rs = ranks_[rank];
+  if (wire_bytes > 0) rs.traffic.Add(Now(), wire_bytes);
   // Exhaustive: a new message type without a Handle overload (or without a
   // decision for a second HELLO) does not compile.
   std::visit(

@@ -239,6 +239,13 @@ struct RankView {
   double unreachable_for_s = 0.0;
   // Step records received from it (each step once: a repeat is dropped).
   uint64_t step_records = 0;
+  // Bytes its frames took on the wire to this aggregator (live runs: the
+  // ingest path counts them, whichever connection or relay they came
+  // through; repeats included) and their rate (byte_rate.h): the recent one
+  // in a window snapshot, the mean from its first byte to its last in a
+  // whole-run one; NaN when unknown.
+  uint64_t bytes_received = 0;
+  double bytes_per_sec = std::numeric_limits<double>::quiet_NaN();
   // Wall clock (ns since the epoch) of the end of the latest step record
   // received from this rank (late ones included); kMissing before one.
   int64_t last_step_end_wall_ns = kMissing;
@@ -364,7 +371,11 @@ class RunState {
   // (kMissing): the ranks it carries are unreachable since then
   // (RankView::unreachable_since_wall_ns) until heard or reconnected.
   void OnRelaySilent(uint64_t relay_conn, int64_t since_ns);
-  [[nodiscard]] base::Status OnMessage(uint64_t conn_id, const protocol::Message& message);
+  // wire_bytes: the frame's size on the wire (FrameDecoder::
+  // last_frame_bytes), counted for the rank once the message is accepted
+  // (RankView::bytes_received); 0 where bytes mean nothing (a replay).
+  [[nodiscard]] base::Status OnMessage(uint64_t conn_id, const protocol::Message& message,
+                                       uint64_t wire_bytes = 0);
   // The connection ended. Unless the rank said GOODBYE (or finished) first,
   // it failed mid-run when `failure` (peer vanished), else it was closed in
   // an orderly way (aggregator shutdown, end of a replay).

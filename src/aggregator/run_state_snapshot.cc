@@ -174,6 +174,8 @@ RankView RunState::ViewOf(uint32_t r, bool whole_run) const {
   v.disconnect_reason = c.connected ? "" : c.disconnect_reason;
   v.steps = std::max(pos.records, pos.steps_done);
   v.step_records = pos.records;
+  v.bytes_received = rs.traffic.total();
+  v.bytes_per_sec = whole_run ? rs.traffic.MeanPerSec() : rs.traffic.PerSec(Now());
   if (c.unreachable_since_ns != kMissing && !c.finished) {
     v.unreachable_since_wall_ns = WrapAdd(c.unreachable_since_ns, local_wall_offset_ns_);
     v.unreachable_for_s = static_cast<double>(Now() - c.unreachable_since_ns) / kNsPerSec;

@@ -268,6 +268,10 @@ Json NodesJson(const Snapshot& snap) {
       const bool cut = n.unreachable_since_wall_ns != kMissing;
       o["unreachable_since"] = cut ? Json(IsoUtc(n.unreachable_since_wall_ns)) : Json(nullptr);
       o["unreachable_for_s"] = cut ? Num(Round(n.unreachable_for_s, 1e1)) : Json(nullptr);
+      // Its ranks' frames on the wire to this aggregator (node_view.h): the
+      // total, and the rate (a window's: recent; the whole run's: mean).
+      o["bytes_received"] = n.bytes_received;
+      o["bytes_per_sec"] = Num(Round(n.bytes_per_sec, 1.0));
     }
     o["slowest_rank"] = n.slowest_rank >= 0 ? Json(n.slowest_rank) : Json(nullptr);
     o["slowest_by"] = n.slowest_rank >= 0 ? Json(n.slowest_by) : Json(nullptr);

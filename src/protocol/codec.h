@@ -107,6 +107,9 @@ class FrameSplitter {
   bool failed() const { return !error_.empty(); }
   // Bytes buffered but not yet decoded (a truncated tail at end of stream).
   size_t pending_bytes() const { return buffer_.size() - read_pos_; }
+  // Bytes of the last frame taken (its header included): what the message
+  // Next() just returned took on the wire (the per-node bytes/s).
+  size_t last_frame_bytes() const { return last_frame_bytes_; }
 
  protected:
   enum class Cut { kFrame, kNeedMore, kError };
@@ -115,12 +118,16 @@ class FrameSplitter {
   // reason naming `what` ("frame", "relay frame").
   Cut Peek(std::string_view* frame, const char* what);
   // Past the frame Peek() gave.
-  void Consume(std::string_view frame) { read_pos_ += 4 + frame.size(); }
+  void Consume(std::string_view frame) {
+    last_frame_bytes_ = 4 + frame.size();
+    read_pos_ += last_frame_bytes_;
+  }
   void SetError(std::string reason);
 
  private:
   std::string buffer_;
   size_t read_pos_ = 0;
+  size_t last_frame_bytes_ = 0;
   std::string error_;
   uint32_t max_frame_bytes_ = kMaxFrameBytes;
 };

@@ -206,6 +206,28 @@ TEST(CodecTest, TruncatedStreamWaitsForMoreAndReportsPendingBytes) {
   EXPECT_GT(d.pending_bytes(), 0u);
 }
 
+// The per-node bytes/s counts each message's frame, header included,
+// however the stream was cut.
+TEST(CodecTest, LastFrameBytesIsTheWholeFrameOfTheMessageJustDecoded) {
+  std::string hello, step;
+  EncodeHello(SampleHello(), &hello);
+  EncodeStep(SampleStep(), &step);
+  FrameDecoder d;
+  EXPECT_EQ(d.last_frame_bytes(), 0u);
+  const std::string bytes = hello + step;
+  size_t total = 0;
+  for (size_t i = 0; i < bytes.size(); i += 3) {
+    d.Feed(std::string_view(bytes).substr(i, 3));
+    Message m;
+    while (d.Next(&m) == FrameDecoder::Result::kMessage) {
+      EXPECT_EQ(d.last_frame_bytes(),
+                std::holds_alternative<HelloInfo>(m) ? hello.size() : step.size());
+      total += d.last_frame_bytes();
+    }
+  }
+  EXPECT_EQ(total, bytes.size());
+}
+
 TEST(CodecTest, RejectsStreamsNotStartingWithHello) {
   std::string bytes;
   EncodeStep(SampleStep(), &bytes);

@@ -62,6 +62,7 @@ enum FamilyId : int {
   kNodeRelayUp,
   kNodeSlowestRank,
   kNodeUnreachable,
+  kNodeBytesReceived,
 };
 
 std::vector<Family> MakeFamilies() {
@@ -141,6 +142,10 @@ std::vector<Family> MakeFamilies() {
        "How long the node's relay has sent nothing (a partition; 0 while it is heard; nodes "
        "behind a relay only).",
        ""},
+      {"steplens_node_bytes_received_total", "counter",
+       "Bytes the node's ranks' frames took on the wire to this aggregator (directly or through "
+       "its relay; replays after a reconnect included).",
+       ""},
   };
 }
 
@@ -194,7 +199,8 @@ void AddDiagnosis(std::vector<Family>* fams, const std::string& run, const char*
 // measured; a bit NVML adds later shows under its hex value.
 // Each node (aggregator/node_view.h; node: its place by first rank,
 // torchrun's node rank when nodes have the same number of ranks): its ranks,
-// relay, slowest rank and, with a two-way clock estimate, offset and bound.
+// relay, bytes received (live runs), slowest rank and, with a two-way clock
+// estimate, offset and bound.
 void AddNodes(std::vector<Family>* f, const std::string& run, const aggregator::Snapshot& s) {
   for (const aggregator::NodeView& n : aggregator::NodeViews(s)) {
     const Labels l = {{"run", run}, {"node", std::to_string(n.index)}, {"host", n.host}};
@@ -204,6 +210,7 @@ void AddNodes(std::vector<Family>* f, const std::string& run, const aggregator::
       Add(&(*f)[kNodeRelayUp], l, n.relay == aggregator::kRelayUp ? 1.0 : 0.0);
       Add(&(*f)[kNodeUnreachable], l, n.unreachable_for_s);
     }
+    if (n.sampled) Add(&(*f)[kNodeBytesReceived], l, static_cast<double>(n.bytes_received));
     if (n.slowest_rank >= 0) {
       Labels sl = l;
       sl.emplace_back("rank", std::to_string(n.slowest_rank));

@@ -155,11 +155,15 @@ TEST(PrometheusTest, NodeClockOffsetAndBound) {
   state.OnRelaySilent(100, kMissing);  // heard again
   EXPECT_EQ(Samples(RenderLiveRuns({&state})).at("steplens_node_unreachable_seconds" + l), 0.0);
   // Steps: rank 1 (node 1) slower; each node's own slowest rank.
+  // Bytes: each node's ranks' frames on the wire, a counter.
+  EXPECT_EQ(s.at("steplens_node_bytes_received_total" + l), 0.0);
   for (uint64_t step = 0; step < 3; ++step) {
-    ASSERT_TRUE(state.OnMessage(0, MakeStep(step, 50)).ok());
-    ASSERT_TRUE(state.OnMessage(1, MakeStep(step, 80)).ok());
+    ASSERT_TRUE(state.OnMessage(0, MakeStep(step, 50), 100).ok());
+    ASSERT_TRUE(state.OnMessage(1, MakeStep(step, 80), 120).ok());
   }
   const auto t = Samples(RenderLiveRuns({&state}));
+  EXPECT_EQ(t.at("steplens_node_bytes_received_total" + l), 360.0);
+  EXPECT_EQ(t.at(R"(steplens_node_bytes_received_total{run="run1",node="0",host="node0"})"), 300.0);
   EXPECT_NEAR(t.at(R"(steplens_node_slowest_rank_seconds{run="run1",node="1",host="node1",)"
                    R"(rank="1",by="step"})"),
               0.080, 1e-6);

@@ -377,7 +377,8 @@ std::vector<std::string> RenderScreen(const aggregator::Snapshot& s, const ViewC
   }
   if (s.ranks.empty()) lines.push_back("  waiting for ranks to connect");
   if (std::vector<std::string> nodes = NodeLines(s); !nodes.empty()) {  // tui/node_lines.h
-    lines.push_back(Rule("nodes — relay, clock offset ± bound, slowest rank", width));
+    lines.push_back(
+        Rule("nodes — ranks, relay, bytes/s, clock offset ± bound, slowest rank", width));
     for (auto& l : nodes) lines.push_back(std::move(l));
   }
   lines.push_back(Rule("system", width));

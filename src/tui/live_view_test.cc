@@ -526,6 +526,8 @@ TEST(LiveViewNodesTest, NodesBlockAndMixedInstallMatchGolden) {
   s.ranks[1].clock_skew_ms = -250.0;
   s.ranks[1].clock_bound_ms = 0.8;
   s.sync_arrival = {{0, 100, 3, 0.0}, {1, 100, 97, 21.4}};
+  s.ranks[0].bytes_per_sec = 5'300.0;
+  s.ranks[1].bytes_per_sec = 12'650.0;
   s.mixed_installs = {
       "the relay on node node1 runs steplens 0.2.0, this aggregator 0.1.0: install one steplens "
       "release on every node"};

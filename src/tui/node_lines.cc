@@ -1,5 +1,6 @@
 #include "tui/node_lines.h"
 
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 
@@ -10,6 +11,9 @@ namespace {
 
 constexpr int kHostCol = 16;
 constexpr int kRanksCol = 11;
+constexpr int kRelayCol = 5;   // "ended"
+constexpr int kBytesCol = 11;  // "123.4 KiB/s"
+constexpr int kClockCol = 32;
 
 std::string RanksText(const std::vector<uint32_t>& ranks) {
   if (ranks.empty()) return kMissingText;
@@ -33,6 +37,12 @@ std::string ClockText(const aggregator::NodeView& n) {
   return buf;
 }
 
+// "12.3 KiB/s": what the node's ranks send this aggregator, now.
+std::string BytesPerSecText(const aggregator::NodeView& n) {
+  if (!std::isfinite(n.bytes_per_sec) || n.bytes_per_sec < 0) return kMissingText;
+  return FormatBytes(std::llround(n.bytes_per_sec)) + "/s";
+}
+
 std::string SlowestText(const aggregator::NodeView& n) {
   if (n.slowest_rank < 0) return std::string("slowest ") + kMissingText;
   if (n.slowest_by == "lateness") {
@@ -44,9 +54,10 @@ std::string SlowestText(const aggregator::NodeView& n) {
 }  // namespace
 
 std::string NodeLine(const aggregator::NodeView& n) {
-  std::string line = "  node " + Fit(std::to_string(n.index), 3) + Fit(n.host, kHostCol) +
-                     " ranks " + Fit(RanksText(n.ranks), kRanksCol) + " relay " + Fit(n.relay, 6) +
-                     " " + Fit(ClockText(n), 34) + " " + SlowestText(n);
+  std::string line = "  node " + Fit(std::to_string(n.index), 3) + Fit(n.host, kHostCol) + " " +
+                     Fit(RanksText(n.ranks), kRanksCol) + " relay " + Fit(n.relay, kRelayCol) +
+                     " " + Fit(BytesPerSecText(n), kBytesCol, /*right_align=*/true) + "  " +
+                     Fit(ClockText(n), kClockCol) + " " + SlowestText(n);
   if (n.lost > 0) line += "   LOST " + std::to_string(n.lost);
   return line;
 }

@@ -4,7 +4,8 @@
 // Contract
 // - NodeLines(snapshot): "" lines when the run has one node (or none);
 //   else one line per node, at most kMaxNodeLines then "… and N more
-//   nodes": its index, host, ranks, relay state, clock offset ± bound and
+//   nodes": its index, host, ranks, relay state, the bytes/s its ranks send
+//   this aggregator (NodeView::bytes_per_sec), clock offset ± bound and
 //   source, and its own slowest rank with the figure that chose it. Then,
 //   per node whose relay is silent (a partition), "node N unreachable since
 //   HH:MM:SS (local time) (S s without a word from its relay; ...)".

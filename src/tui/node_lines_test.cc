@@ -7,6 +7,7 @@
 #include <ctime>
 
 #include "base/metrics.h"
+#include "tui/format.h"
 
 namespace steplens::tui {
 namespace {
@@ -34,22 +35,26 @@ TEST(NodeLinesTest, OneLinePerNodeWithRelayClockAndSlowestRank) {
     s.ranks[r].clock_bound_ms = 0.61;
   }
   s.sync_arrival = {{2, 50, 2, 0.2}, {3, 50, 47, 31.4}};
+  s.ranks[2].bytes_per_sec = 6'000.0;  // node 1 sends 12 650 bytes/s
+  s.ranks[3].bytes_per_sec = 6'650.0;
   const std::vector<std::string> lines = NodeLines(s);
   ASSERT_EQ(lines.size(), 2u);
-  EXPECT_EQ(
-      lines[0],
-      "  node 0  gpu017           ranks r0-r1       relay none   clock wall                   "
-      "      slowest r0 step 101 ms");
+  // Node 0's ranks have no rate yet (their first second): "—", not 0.
+  EXPECT_EQ(lines[0],
+            "  node 0  gpu017           r0-r1       relay none            —  clock wall           "
+            "            slowest r0 step 101 ms");
   EXPECT_EQ(lines[1],
-            "  node 1  gpu018           ranks r2-r3       relay up     clock +250.0 ± 0.6 ms "
-            "(two-way)    slowest r3 31.4 ms late");
+            "  node 1  gpu018           r2-r3       relay up     12.4 KiB/s  clock +250.0 ± 0.6 "
+            "ms (two-way)  slowest r3 31.4 ms late");
+  // Within 120 columns (the live view's golden width).
+  EXPECT_LE(DisplayWidth(lines[1]), 120);
   // A lost relay and its ranks.
   for (uint32_t r : {2u, 3u}) {
     s.ranks[r].connected = s.ranks[r].via_relay = false;
     s.ranks[r].failed = true;
     s.ranks[r].disconnect_reason = "relay connection lost (closed)";
   }
-  EXPECT_NE(NodeLines(s)[1].find("relay lost   "), std::string::npos) << NodeLines(s)[1];
+  EXPECT_NE(NodeLines(s)[1].find("relay lost "), std::string::npos) << NodeLines(s)[1];
   EXPECT_NE(NodeLines(s)[1].find("LOST 2"), std::string::npos);
 }
 

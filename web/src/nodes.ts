@@ -1,7 +1,7 @@
 // The run page's per-node table: one row per node when the run spans several
 // (the server's `nodes`, built once in aggregator/node_view.h).
 import { h } from "./dom";
-import { fmtDuration, fmtMs } from "./format";
+import { fmtBytes, fmtDuration, fmtMs } from "./format";
 import type { NodeRow } from "./types";
 
 const MISSING = "—";
@@ -25,6 +25,13 @@ export function clockText(n: NodeRow): string {
   return MISSING;
 }
 
+/** What the node's ranks send the aggregator: "12.4 KiB/s", or "—" before a rate is known
+ *  (its first second, a replay, an older server). */
+export function bytesText(n: NodeRow): string {
+  const v = n.bytes_per_sec;
+  return v == null || !Number.isFinite(v) || v < 0 ? MISSING : `${fmtBytes(v)}/s`;
+}
+
 /** "r3 21.4 ms late", "r1 step 101 ms" or "—". */
 export function slowestText(n: NodeRow): string {
   if (n.slowest_rank == null) return MISSING;
@@ -43,8 +50,8 @@ export function unreachableText(n: NodeRow): string | null {
   return `unreachable since ${since}${forS}`;
 }
 
-/** The table's cells for one node: node, host, ranks, relay, clock, slowest rank. The relay
- *  cell says "unreachable since …" while the node's relay is silent. */
+/** The table's cells for one node: node, host, ranks, relay, bytes/s, clock, slowest rank.
+ *  The relay cell says "unreachable since …" while the node's relay is silent. */
 export function nodeCells(n: NodeRow, index: number): string[] {
   const lost = n.lost_ranks ? ` (${n.lost_ranks} lost)` : "";
   return [
@@ -52,6 +59,7 @@ export function nodeCells(n: NodeRow, index: number): string[] {
     n.host,
     rankSpan(n.ranks) + lost,
     unreachableText(n) ?? n.relay ?? MISSING,
+    bytesText(n),
     clockText(n),
     slowestText(n),
   ];
@@ -60,7 +68,15 @@ export function nodeCells(n: NodeRow, index: number): string[] {
 /** The per-node table, or null for a run on one node (or a server without nodes). */
 export function nodesTable(nodes: readonly NodeRow[] | null | undefined): HTMLElement | null {
   if (!nodes || nodes.length <= 1) return null;
-  const head = ["Node", "Host", "Ranks", "Relay", "Clock offset ± bound", "Slowest rank"];
+  const head = [
+    "Node",
+    "Host",
+    "Ranks",
+    "Relay",
+    "Bytes/s",
+    "Clock offset ± bound",
+    "Slowest rank",
+  ];
   return h(
     "table",
     { class: "tbl", "data-testid": "nodes-table" },

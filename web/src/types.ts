@@ -230,6 +230,11 @@ export interface NodeRow {
    *  while it is heard, missing on older servers. */
   unreachable_since?: string | null;
   unreachable_for_s?: number | null;
+  /** Live runs only: bytes its ranks' frames took on the wire to the aggregator, and their
+   *  rate (the window's: the last second or so; summary.json's: the run's mean); null while
+   *  unknown, missing on older servers. */
+  bytes_received?: number | null;
+  bytes_per_sec?: number | null;
   slowest_rank?: number | null;
   slowest_by?: "lateness" | "step" | null;
   slowest_ms?: number | null;

@@ -5,7 +5,10 @@ has something to spool), ``--step-ms`` a step, ``--steps`` steps at least.
 With ``--until-replayed`` a rank goes on until its recorder has reconnected
 after an outage and replayed its spool (``steplens.stats()``: something
 replayed, nothing left, connected, for ``STEADY_STEPS`` steps in a row), at
-most ``--max-s`` seconds. After ``--ready-steps`` steps it writes
+most ``--max-s`` seconds. With ``--until-file F`` it goes on until F exists
+(the test heals the link, then writes it) and then until connected with
+nothing left to replay for ``STEADY_STEPS`` steps in a row (a direct
+connection may come through an outage without a reconnect: TCP resends). After ``--ready-steps`` steps it writes
 ``<out>/ready-<rank>``; at the end ``<out>/steps-<rank>.json``: the steps it ran.
 """
 
@@ -29,6 +32,7 @@ def main() -> None:
     p.add_argument("--step-ms", type=float, default=20.0)
     p.add_argument("--ready-steps", type=int, default=20)
     p.add_argument("--until-replayed", action="store_true")
+    p.add_argument("--until-file")
     p.add_argument("--max-s", type=float, default=90.0)
     a = p.parse_args()
     out = Path(a.out)
@@ -43,10 +47,15 @@ def main() -> None:
             (out / f"ready-{rank}").write_text(str(step))
         if step < a.steps:
             continue
-        if not a.until_replayed or time.monotonic() - start > a.max_s:
+        waiting = a.until_replayed or a.until_file
+        if not waiting or time.monotonic() - start > a.max_s:
             break
         s = steplens.stats()
-        caught_up = s["bytes_replayed"] > 0 and s["replay_backlog_bytes"] == 0 and s["connected"]
+        if a.until_file:
+            caught_up = Path(a.until_file).exists() and s["replay_backlog_bytes"] == 0
+        else:
+            caught_up = s["bytes_replayed"] > 0 and s["replay_backlog_bytes"] == 0
+        caught_up = caught_up and s["connected"]
         steady = steady + 1 if caught_up else 0
         if steady >= STEADY_STEPS:
             break

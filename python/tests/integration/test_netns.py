@@ -202,6 +202,40 @@ def _node_metrics(bed: NetnsBed, node: int, port: int, token: str) -> str:
     return r.stdout if r.returncode == 0 else ""
 
 
+def _start_partition_job(
+    cli: str,
+    bed: NetnsBed,
+    tmp_path: Path,
+    rdzv_port: int,
+    steps: int,
+    flags: dict[int, list[str]],
+    job_flags: dict[int, list[str]],
+) -> tuple[subprocess.Popen[str], subprocess.Popen[str]]:
+    """Both nodes of partition_job.py (2 ranks each, `steps` steps at least,
+    writing to tmp_path/job) with each node's own `steplens run` flags and
+    job flags, once every rank has made its first steps."""
+    out = tmp_path / "job"
+    out.mkdir()
+    job = [str(HERE / "partition_job.py"), "--out", str(out), "--steps", str(steps)]
+    run = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True, "cwd": tmp_path}
+    procs = {}
+    for node in (1, 0):
+        cmd = [
+            cli, "run", "--nnodes", "2", "--node-rank", str(node),
+            "--rdzv-endpoint", f"{bed.addr(0)}:{rdzv_port}", *flags[node],
+            "--token", "s3cret", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
+            "--run-dir", str(tmp_path / f"node{node}"), *job, *job_flags[node],
+        ]  # fmt: skip
+        procs[node] = bed.popen(node, cmd, env=_env(node), **run)
+    deadline = time.monotonic() + 120
+    while not all((out / f"ready-{r}").exists() for r in range(4)):
+        assert time.monotonic() < deadline, "the ranks did not start"
+        for p in procs.values():
+            assert p.poll() is None, p.communicate()[0][-3000:]
+        time.sleep(0.1)
+    return procs[0], procs[1]
+
+
 def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Path) -> None:
     """Node 1 (2 ranks behind its relay) is cut off for 7 s — its link down:
     packets lost, no reset — while every rank trains on alone (no collective).
@@ -211,29 +245,11 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
     ranks replay their spools, and node 0's summary.json and database hold
     every step of every rank, once, no step completed without node 1."""
     out = tmp_path / "job"
-    out.mkdir()
-    job = [str(HERE / "partition_job.py"), "--out", str(out), "--steps", "600"]
-
-    def cmd(node: int, *extra: str) -> list[str]:
-        metrics = (
-            ["--ingest-host", "0.0.0.0", "--metrics-port", str(METRICS_PORT)] if node == 0 else []
-        )
-        return [
-            cli, "run", "--nnodes", "2", "--node-rank", str(node),
-            "--rdzv-endpoint", f"{bed.addr(0)}:{PARTITION_RDZV_PORT}", *metrics,
-            "--token", "s3cret", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
-            "--run-dir", str(tmp_path / f"node{node}"), *job, *extra,
-        ]  # fmt: skip
-
-    run = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True, "cwd": tmp_path}
-    node1 = bed.popen(1, cmd(1, "--until-replayed"), env=_env(1), **run)
-    node0 = bed.popen(0, cmd(0), env=_env(0), **run)
-    deadline = time.monotonic() + 120
-    while not all((out / f"ready-{r}").exists() for r in range(4)):
-        assert time.monotonic() < deadline, "the ranks did not start"
-        for node in (node0, node1):
-            assert node.poll() is None, node.communicate()[0][-3000:]
-        time.sleep(0.1)
+    node0, node1 = _start_partition_job(
+        cli, bed, tmp_path, PARTITION_RDZV_PORT, 600,
+        flags={0: ["--ingest-host", "0.0.0.0", "--metrics-port", str(METRICS_PORT)], 1: []},
+        job_flags={0: [], 1: ["--until-replayed"]},
+    )  # fmt: skip
     bed.link_down(1)
     cut = time.monotonic()
     unreachable = metrics = ""
@@ -269,6 +285,17 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
     assert counters["duplicate_records"] > 0, counters
     assert (counters["late_records"], counters["forced_steps"]) == (0, 0), counters
     assert summary["nodes"][1]["unreachable_since"] is None, summary["nodes"]
+    # Per-node bytes (node_view.h): both nodes' ranks sent something, node 1's
+    # through its relay (replay included), in summary.json and node 0's
+    # Prometheus counter (read during the partition: what came before it).
+    for n in summary["nodes"]:
+        assert n["bytes_received"] > 0 and n["bytes_per_sec"] > 0, summary["nodes"]
+    for node in ("0", "1"):
+        m = re.search(
+            rf'steplens_node_bytes_received_total\{{[^}}]*node="{node}"[^}}]*\}} ([0-9.e+]+)',
+            metrics,
+        )
+        assert m and float(m.group(1)) > 0, node_metrics
 
     db = sqlite3.connect(tmp_path / "node0" / "steplens.db")
     try:
@@ -285,3 +312,47 @@ def test_a_healed_partition_leaves_no_hole(cli: str, bed: NetnsBed, tmp_path: Pa
         assert short == 0
     finally:
         db.close()
+
+
+# The same partition of a rank connected directly (`--no-relay`): nothing
+# pings it, so its recorder finds the link down only when a send fails or
+# stalls for 1 s (its socket buffer full); until then TCP holds what it sent.
+DIRECT_RDZV_PORT = 29820  # apart from the partition test's ports
+DIRECT_PARTITION_S = 9.0
+
+
+def test_a_direct_ranks_healed_partition_leaves_no_hole(
+    cli: str, bed: NetnsBed, tmp_path: Path
+) -> None:
+    """Node 1's 2 ranks connect to node 0's aggregator themselves (no relay);
+    its link is down for 9 s while every rank trains on alone (10 ms steps),
+    then up. Node 0's summary.json holds every step of every rank, once, and
+    no step completed without node 1's ranks. At this job's few KiB/s a rank
+    its socket buffer does not fill within the partition: TCP resends after
+    the heal, no reconnect (a busier rank drops the stalled link and replays
+    its spool: docs/guide/multi-node.md, "Links that fail")."""
+    out = tmp_path / "job"
+    healed = out / "healed"
+    node0, node1 = _start_partition_job(
+        cli, bed, tmp_path, DIRECT_RDZV_PORT, 300,
+        flags={0: ["--ingest-host", "0.0.0.0"], 1: ["--no-relay"]},
+        job_flags={0: ["--step-ms", "10"], 1: ["--until-file", str(healed), "--step-ms", "10"]},
+    )  # fmt: skip
+    bed.link_down(1)
+    try:
+        time.sleep(DIRECT_PARTITION_S)
+    finally:
+        bed.link_up(1)
+        healed.write_text("1")
+    out0 = node0.communicate(timeout=180)[0]
+    out1 = node1.communicate(timeout=60)[0]
+    assert node0.returncode == 0, out0[-3000:]
+    assert node1.returncode == 0, out1[-3000:]
+    steps = {r: json.loads((out / f"steps-{r}.json").read_text())["steps"] for r in range(4)}
+    summary = json.loads((tmp_path / "node0" / "summary.json").read_text())
+    ranks = {r["rank"]: r for r in summary["ranks"]}
+    got = {r: (ranks[r]["steps"], ranks[r]["step_records"]) for r in steps}
+    assert all(got[r] == (n, n) for r, n in steps.items()), (steps, got, summary["counters"])
+    counters = summary["counters"]
+    assert (counters["late_records"], counters["forced_steps"]) == (0, 0), counters
+    assert summary["nodes"][1]["bytes_received"] > 0, summary["nodes"]  # counted when direct too
