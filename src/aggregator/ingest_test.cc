@@ -773,7 +773,8 @@ TEST(IngestDiagnosisTest, DiagnosisThreadRunsAtALowerPriority) {
   ASSERT_TRUE(WaitFor([&] {
     nice = base::NiceOfThread("sl-diagnosis");
     return nice == std::min(19, own + kDiagnosisNiceIncrement);
-  })) << "nice of sl-diagnosis: " << nice << ", process: " << own;
+  })) << "nice of sl-diagnosis: "
+      << nice << ", process: " << own;
   if (own < 19) {
     EXPECT_EQ(base::NiceOfThread("sl-ingest"), own);  // the io thread does not
   }
