@@ -752,12 +752,6 @@ TEST(IngestDeepTest, RanksBehindARelayGetTheSwitchOnTheirChannel) {
   }
 }
 
-}  // namespace
-}  // namespace steplens::aggregator
-
-namespace steplens::aggregator {
-namespace {
-
 // The diagnosis thread steps back behind the io thread and the snapshots
 // (ingest.h): at 16 384 ranks its evaluations, on the same core, delayed
 // the live update by up to ~0.5 s (docs/benchmarks.md, the scale check).
