@@ -20,6 +20,14 @@
 // source addresses in turn (127.0.0.1-254, each with its own port range),
 // waits up to kPortWaitMs for a port should all be taken, and says why when a
 // connect still fails.
+//
+// It died in CI at connect() again, with "Interrupted system call": libFuzzer
+// checks its -timeout from a SIGALRM handler installed without SA_RESTART,
+// and a signal landing during connect() made it fail with EINTR while the
+// connection went on being made. Every socket call here now carries on
+// through EINTR (connect() by waiting for the connection it started).
+// scripts/fuzz.sh sends this target a storm of SIGALRM to keep it so; the old
+// harness died within ~30 signals.
 #include <arpa/inet.h>
 #include <netinet/in.h>
 #include <poll.h>
@@ -55,6 +63,35 @@ steplens::server::WebServer* Server() {
 
 constexpr int kPortWaitMs = 5000;
 
+// poll() that carries on through signals; the result of the last call.
+int PollThroughSignals(pollfd* p, int timeout_ms) {
+  int r;
+  do {
+    r = poll(p, 1, timeout_ms);
+  } while (r < 0 && errno == EINTR);
+  return r;
+}
+
+// connect() that carries on through signals: interrupted, the connection is
+// still being made, so wait for it and take its outcome. 0, or -1 with errno.
+int ConnectThroughSignals(int fd, const sockaddr_in& addr) {
+  if (connect(fd, reinterpret_cast<const sockaddr*>(&addr), sizeof addr) == 0) return 0;
+  if (errno != EINTR) return -1;
+  pollfd p{fd, POLLOUT, 0};
+  if (PollThroughSignals(&p, kPortWaitMs) <= 0) {
+    errno = ETIMEDOUT;
+    return -1;
+  }
+  int err = 0;
+  socklen_t len = sizeof err;
+  if (getsockopt(fd, SOL_SOCKET, SO_ERROR, &err, &len) != 0) return -1;
+  if (err != 0) {
+    errno = err;
+    return -1;
+  }
+  return 0;
+}
+
 // A socket connected to the server on loopback; aborts with the reason when
 // none can be had.
 int Connect(uint16_t port) {
@@ -69,7 +106,7 @@ int Connect(uint16_t port) {
     source.sin_addr.s_addr = htonl(INADDR_LOOPBACK + next_source++ % 254);
     const int fd = socket(AF_INET, SOCK_STREAM, 0);
     if (fd >= 0 && bind(fd, reinterpret_cast<sockaddr*>(&source), sizeof source) == 0 &&
-        connect(fd, reinterpret_cast<sockaddr*>(&addr), sizeof addr) == 0) {
+        ConnectThroughSignals(fd, addr) == 0) {
       return fd;
     }
     const int err = errno;
@@ -87,6 +124,7 @@ std::string Exchange(uint16_t port, const uint8_t* data, size_t size) {
   size_t off = 0;
   while (off < size) {
     const ssize_t n = send(fd, data + off, size - off, MSG_NOSIGNAL);
+    if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
     off += static_cast<size_t>(n);
   }
@@ -95,8 +133,9 @@ std::string Exchange(uint16_t port, const uint8_t* data, size_t size) {
   char buf[4096];
   for (;;) {
     pollfd p{fd, POLLIN, 0};
-    if (poll(&p, 1, 3000) <= 0) break;
+    if (PollThroughSignals(&p, 3000) <= 0) break;
     const ssize_t n = recv(fd, buf, sizeof buf, 0);
+    if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
     answer.append(buf, static_cast<size_t>(n));
   }
