@@ -18,6 +18,17 @@ bool HasData(const Diagnosis& d) { return d.label != diagnosis::kNoData; }
 
 bool IsProblem(const Diagnosis& d) { return HasData(d) && d.severity >= Severity::kWarning; }
 
+// The evaluation's typical step in ms (its median iteration), 0 when it has
+// none: the weight of each step it covers in the whole-run verdict.
+double TypicalStepMs(const Diagnosis& d) {
+  const diagnosis::EvidenceValue* v = d.Find("median_iteration_ms");
+  if (v == nullptr) return 0;
+  double ms = 0;
+  if (const auto* f = std::get_if<double>(v)) ms = *f;
+  if (const auto* i = std::get_if<int64_t>(v)) ms = static_cast<double>(*i);
+  return std::isfinite(ms) && ms > 0 ? ms : 0;
+}
+
 }  // namespace
 
 const char* DiagnosisKindName(DiagnosisKind kind) {
@@ -138,6 +149,9 @@ void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t 
 
   if (!HasData(d)) return;
   k.data_steps += covered;
+  const double time_ms = TypicalStepMs(d) * static_cast<double>(covered);
+  if (time_ms <= 0) k.time_known = false;
+  k.data_time_ms += time_ms;
   auto it = std::find_if(k.identities.begin(), k.identities.end(),
                          [&](const Identity& id) { return SameIdentity(id.latest, d); });
   if (it == k.identities.end()) {
@@ -156,6 +170,7 @@ void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t 
   it->latest = d;
   it->max_severity = std::max(it->max_severity, d.severity);
   it->steps += covered;
+  it->time_ms += time_ms;
   it->last_step = step;
 }
 
@@ -183,24 +198,31 @@ void DiagnosisTimeline::Finish() {
 std::optional<Diagnosis> DiagnosisTimeline::WholeRun(DiagnosisKind kind) const {
   const PerKind& k = kinds_[static_cast<int>(kind)];
   if (k.data_steps == 0 || k.identities.empty()) return k.last;
+  const bool by_time = k.time_known && k.data_time_ms > 0;
+  const auto coverage = [by_time](const Identity& id) {
+    return by_time ? id.time_ms : static_cast<double>(id.steps);
+  };
   const Identity* most = nullptr;
   const Identity* problem = nullptr;
   for (const Identity& id : k.identities) {
-    if (most == nullptr || id.steps > most->steps) most = &id;
+    if (most == nullptr || coverage(id) > coverage(*most)) most = &id;
     if (id.max_severity >= Severity::kWarning &&
-        (problem == nullptr || id.steps > problem->steps)) {
+        (problem == nullptr || coverage(id) > coverage(*problem))) {
       problem = &id;
     }
   }
-  const double total = static_cast<double>(k.data_steps);
+  const double total = by_time ? k.data_time_ms : static_cast<double>(k.data_steps);
   const Identity* chosen =
-      problem != nullptr && static_cast<double>(problem->steps) >= kProblemRunShare * total
-          ? problem
-          : most;
+      problem != nullptr && coverage(*problem) >= kProblemRunShare * total ? problem : most;
+  const auto share = [](double part, double whole) {
+    return std::round(10000.0 * part / whole) / 10000.0;
+  };
   Diagnosis out = chosen->latest;
   out.severity = std::max(out.severity, chosen->max_severity);
   out.Add("run_steps", static_cast<int64_t>(chosen->steps));
-  out.Add("run_share", std::round(10000.0 * static_cast<double>(chosen->steps) / total) / 10000.0);
+  out.Add("run_share",
+          share(static_cast<double>(chosen->steps), static_cast<double>(k.data_steps)));
+  if (by_time) out.Add("run_time_share", share(chosen->time_ms, k.data_time_ms));
   out.Add("episodes", static_cast<int64_t>(chosen->episodes));
   out.Add("first_step", static_cast<int64_t>(chosen->first_step));
   out.Add("last_step", static_cast<int64_t>(chosen->last_step));

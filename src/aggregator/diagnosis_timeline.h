@@ -29,12 +29,19 @@
 //   (summary, evidence, action). An episode ends when the identity changes or
 //   at Finish().
 // - Whole-run verdict (WholeRun). Over evaluations that had data (label
-//   other than NO DATA), each identity's covered steps are summed. The
-//   verdict is the problem identity (highest severity warning or critical)
-//   covering the most steps, when it covers at least kProblemRunShare of
-//   them; otherwise the identity covering the most steps. Ties go to the
+//   other than NO DATA), each identity's coverage is summed: its steps, and
+//   its time — each evaluation's covered steps times its typical step
+//   (evidence median_iteration_ms, which step-time verdicts carry). Coverage
+//   is measured in time when every evaluation with data had a typical step,
+//   else in steps: a verdict is worth the share of the run's step time it
+//   held, so 300 steps of a 2 ms straggler on a loaded host do not outweigh
+//   230 steps of a 21 ms one (two 7 ms and 28 ms windows in a kept run).
+//   The verdict is the problem identity (severity warning or critical)
+//   covering the most, when it covers at least kProblemRunShare of the
+//   whole; otherwise the identity covering the most. Ties go to the
 //   identity seen first. Its diagnosis is that identity's latest, with
-//   evidence added: run_steps, run_share, episodes, first_step, last_step.
+//   evidence added: run_steps, run_share (of the steps), run_time_share (of
+//   the time, when measured in time), episodes, first_step, last_step.
 //   With no evaluation that had data, the latest evaluation's diagnosis is
 //   returned as it is (NO DATA), or nullopt before any evaluation.
 // - Memory is bounded: per-identity totals (a few per kind in practice,
@@ -120,6 +127,7 @@ class DiagnosisTimeline {
     diagnosis::Diagnosis latest;
     diagnosis::Severity max_severity = diagnosis::Severity::kInfo;
     uint64_t steps = 0;
+    double time_ms = 0;  // covered steps x each evaluation's typical step
     uint64_t episodes = 0;
     uint64_t first_step = 0;
     uint64_t last_step = 0;
@@ -139,6 +147,8 @@ class DiagnosisTimeline {
     std::vector<Identity> identities;
     uint64_t other_steps = 0;  // covered by identities beyond the cap
     uint64_t data_steps = 0;   // covered by evaluations with data
+    double data_time_ms = 0;   // their time (Identity::time_ms)
+    bool time_known = true;    // every evaluation with data had a typical step
     std::optional<diagnosis::Diagnosis> last;
   };
   // Whether an agreeing evaluation `d` at (step, wall_ns) is far enough

@@ -123,6 +123,42 @@ TEST(DiagnosisTimelineTest, WholeRunPrefersAProblemCoveringAFifth) {
   EXPECT_EQ(std::get<int64_t>(*run->Find("episodes")), 2);
 }
 
+// The same verdict with its window's typical step (median_iteration_ms).
+Diagnoses Timed(Diagnoses d, double median_iteration_ms) {
+  d.step_time.Add("median_iteration_ms", median_iteration_ms);
+  return d;
+}
+
+// The kept run of a loaded host (issue 26): rank 0, slowed by the host, was a
+// critical compute straggler for 335 steps of ~7 ms; from the fault's onset
+// rank 1, 21 ms late, for 233 steps of ~28 ms. By steps rank 0 was the run's
+// verdict; by the run's time it held, rank 1 is.
+TEST(DiagnosisTimelineTest, WholeRunWeighsEachStepByItsTime) {
+  DiagnosisTimeline t;
+  t.Update(Timed(Verdict(diagnosis::kComputeBound), 6.9), 71, -1);  // 72 steps
+  for (uint64_t step = 126; step <= 406; step += 56) {              // 79..406: 335
+    t.Update(Timed(Verdict(diagnosis::kComputeStraggler, 0, Severity::kCritical), 7.3), step, -1);
+  }
+  t.Update(Timed(Verdict(diagnosis::kComputeBound), 19.6), 466, -1);  // 60
+  for (uint64_t step = 524; step <= 699; step += 35) {                // 467..699: 233
+    t.Update(Timed(Verdict(diagnosis::kComputeStraggler, 1, Severity::kCritical), 28.0), step, -1);
+  }
+  auto run = t.WholeRun(DiagnosisKind::kStepTime);
+  ASSERT_TRUE(run.has_value());
+  EXPECT_EQ(run->rank, 1);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("run_steps")), 233);
+  const double total_ms = 72 * 6.9 + 335 * 7.3 + 60 * 19.6 + 233 * 28.0;
+  EXPECT_NEAR(std::get<double>(*run->Find("run_time_share")), 233 * 28.0 / total_ms, 1e-4);
+  EXPECT_NEAR(std::get<double>(*run->Find("run_share")), 233.0 / 700, 1e-4);
+
+  // One evaluation without a typical step: coverage falls back to steps, and
+  // rank 0's 335 steps win again.
+  t.Update(Verdict(diagnosis::kComputeStraggler, 1, Severity::kCritical), 700, -1);
+  run = t.WholeRun(DiagnosisKind::kStepTime);
+  EXPECT_EQ(run->rank, 0);
+  EXPECT_EQ(run->Find("run_time_share"), nullptr);
+}
+
 // A problem seen by one evaluation only (a blip on a loaded host) opens no
 // episode, never reaches the whole-run verdict and is not shown live; its
 // steps go to the verdict that follows.
