@@ -769,8 +769,13 @@ TEST(IngestDiagnosisTest, DiagnosisThreadRunsAtALowerPriority) {
     return nice == std::min(19, own + kDiagnosisNiceIncrement);
   })) << "nice of sl-diagnosis: "
       << nice << ", process: " << own;
-  if (own < 19) {
-    EXPECT_EQ(base::NiceOfThread("sl-ingest"), own);  // the io thread does not
+  if (own < 19) {  // the io thread does not (it names itself once it runs: wait for that)
+    int io_nice = base::kNoSuchThread;
+    ASSERT_TRUE(WaitFor([&] {
+      io_nice = base::NiceOfThread("sl-ingest");
+      return io_nice != base::kNoSuchThread;
+    })) << "no thread named sl-ingest";
+    EXPECT_EQ(io_nice, own);
   }
 }
 
