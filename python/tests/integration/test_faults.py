@@ -182,10 +182,16 @@ STEP_TIME_CASES = [
 def test_step_time_fault(
     cli: str, tmp_path: Path, example: str, label: str, rank: int | None, phase: str | None
 ) -> None:
-    step = _run(cli, tmp_path / "run", example, "--delay-ms", "20")["step_time"]
+    diagnosis = _run(cli, tmp_path / "run", example, "--delay-ms", "20")
+    step = diagnosis["step_time"]
     assert step["label"] == label, step
     assert step["rank"] == rank, step
     assert step["phase"] == phase, step
+    # Every example loads in the training process (num_workers=0): the
+    # configuration family says so where that is the bottleneck, and only there.
+    config = [c["label"] for c in diagnosis["config"]]
+    input_bound = label in ("INPUT-BOUND", "INPUT STRAGGLER")
+    assert ("SINGLE-PROCESS LOADING" in config) == input_bound, (label, config)
 
 
 def test_unstable_periodic_pause(cli: str, tmp_path: Path) -> None:
