@@ -184,12 +184,9 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
       "before the step", "outside the phases", "DDP's gradient all-reduce"};
   // The same places as the summary says them ("most of it in forward",
   // "most of it before the step").
-  const std::array<const char*, 6> where = {"in forward",
-                                            "in backward",
-                                            "in the optimizer",
-                                            "before the step",
-                                            "outside the phases",
-                                            "in DDP's gradient all-reduce"};
+  const std::array<const char*, 6> where = {"in forward",         "in backward",
+                                            "in the optimizer",   "before the step",
+                                            "outside the phases", "in DDP's gradient all-reduce"};
   std::array<double, 6> part_ns{};
   double in_phases = 0.0;
   if (comm) {

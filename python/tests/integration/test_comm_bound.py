@@ -109,7 +109,9 @@ def test_a_large_all_reduce_every_step_is_comm_bound(cli: str, tmp_path: Path) -
     # test_setup_facts.py).
     with sqlite3.connect(tmp_path / "run" / "steplens.db") as db:
         for rank in (0, 1):
-            (value,) = db.execute("SELECT value FROM meta WHERE key = ?", (f"setup.{rank}",)).fetchone()
+            (value,) = db.execute(
+                "SELECT value FROM meta WHERE key = ?", (f"setup.{rank}",)
+            ).fetchone()
             facts = dict(json.loads(value)["facts"])
             assert facts["config.loader.sampler"] == "DistributedSampler", facts
     config = [c["label"] for c in summary["diagnosis"]["config"]]
