@@ -8,7 +8,7 @@ the dataloader fetch is most of each iteration on all ranks alike.
     python examples/faults/input_bound.py --steps 200
     steplens run --nproc-per-node 2 examples/faults/input_bound.py --hidden 64
 
-Expect: step time INPUT-BOUND (dataloader ≥ 30 % of the iteration; critical
+Expect: step time INPUT-BOUND (dataloader ≥ 20 % of the iteration; critical
 at ≥ 60 %), no culprit rank. Works the same as one process.
 """
 

@@ -9,7 +9,7 @@ counts as wait (step − compute).
     python examples/faults/wait_heavy.py --steps 200
     steplens run --nproc-per-node 2 examples/faults/wait_heavy.py --hidden 64
 
-Expect: step time WAIT-HEAVY (wait ≥ 25 % of the iteration; critical at
+Expect: step time WAIT-HEAVY (wait ≥ 20 % of the iteration; critical at
 ≥ 50 %), no culprit rank. Works the same as one process.
 """
 

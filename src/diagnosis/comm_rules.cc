@@ -182,6 +182,11 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   const std::array<const char*, 6> names = {
       "forward",         "backward",           "optimizer",
       "before the step", "outside the phases", "DDP's gradient all-reduce"};
+  // The same places as the summary says them ("most of it in forward",
+  // "most of it before the step").
+  const std::array<const char*, 6> where = {"in forward",         "in backward",
+                                            "in the optimizer",   "before the step",
+                                            "outside the phases", "in DDP's gradient all-reduce"};
   std::array<double, 6> part_ns{};
   double in_phases = 0.0;
   if (comm) {
@@ -218,9 +223,9 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   }
   d.summary = Format(
       "Every rank spends at least %.0f%% of its step blocked in %s (median %.0f%%, "
-      "%.1f ms per step; most of it in %s) and no rank is to blame.",
+      "%.1f ms per step; most of it %s) and no rank is to blame.",
       100.0 * min_share, sync ? "communication" : "collectives", 100.0 * median_share,
-      NsToMs(total), names[largest]);
+      NsToMs(total), where[largest]);
   d.action =
       "Overlap communication with compute or send less of it: larger (or fewer) "
       "gradient buckets, FSDP prefetch (forward/backward_prefetch), a larger "

@@ -68,5 +68,27 @@ TEST(CommBound, DdpExposedSyncLessTheWaitForTheLastArrival) {
             std::string::npos);
 }
 
+// Two ranks blocked 30 ms of each 40 ms step in a collective after the
+// optimizer (no DDP): COMM-BOUND, and the summary says where in plain words.
+TEST(CommBound, SummarySaysWhereTheCommunicationSits) {
+  StepCells c;
+  c.steps = 40;
+  c.ranks = 2;
+  c.common = [](Metric m) { return m == Metric::kComm; };
+  c.cell = [](Metric m, int, int) -> int64_t {
+    if (m == Metric::kComm) return 30 * kMs;
+    if (m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer ||
+        m == Metric::kCommBeforeStep) {
+      return 0;
+    }
+    return kMissing;
+  };
+  c.iteration = [](int, int) { return 40 * kMs; };
+  Diagnosis d;
+  ASSERT_TRUE(DiagnoseCommBound(c, Thresholds{}, d));
+  EXPECT_EQ(std::get<std::string>(*d.Find("largest_comm_phase")), "outside the phases");
+  EXPECT_NE(d.summary.find("most of it outside the phases)"), std::string::npos) << d.summary;
+}
+
 }  // namespace
 }  // namespace steplens::diagnosis

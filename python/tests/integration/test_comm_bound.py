@@ -18,6 +18,8 @@ collective of this size stays most of the step on a loaded 2-core host too.
 
 from __future__ import annotations
 
+import json
+import sqlite3
 from pathlib import Path
 
 import pytest
@@ -101,3 +103,16 @@ def test_a_large_all_reduce_every_step_is_comm_bound(cli: str, tmp_path: Path) -
     assert not blamed, blamed
     comm = summary["step_time"]["phases"]["comm"]
     assert comm["median_ms"] is not None and comm["median_ms"] > 0, comm
+    # ddp_minimal's DataLoader shards with a DistributedSampler: each rank
+    # reported it (its setup facts, kept in the database's meta table), and
+    # there is no NO DISTRIBUTED SAMPLER finding (the run without one is
+    # test_setup_facts.py).
+    with sqlite3.connect(tmp_path / "run" / "steplens.db") as db:
+        for rank in (0, 1):
+            (value,) = db.execute(
+                "SELECT value FROM meta WHERE key = ?", (f"setup.{rank}",)
+            ).fetchone()
+            facts = dict(json.loads(value)["facts"])
+            assert facts["config.loader.sampler"] == "DistributedSampler", facts
+    config = [c["label"] for c in summary["diagnosis"]["config"]]
+    assert "NO DISTRIBUTED SAMPLER" not in config, config
