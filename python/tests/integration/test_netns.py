@@ -13,6 +13,7 @@ import os
 import re
 import shlex
 import shutil
+import signal
 import sqlite3
 import subprocess
 import sys
@@ -412,3 +413,96 @@ def test_a_20s_partition_heals_without_a_hole(cli: str, bed: NetnsBed, tmp_path:
         assert short == 0
     finally:
         db.close()
+
+
+# A node frozen: its ranks stopped (SIGSTOP), as a paused VM or a stuck
+# kernel leaves them (docs/guide/multi-node.md, "Links that fail").
+FROZEN_RDZV_PORT = 29840  # apart from the tests above; ingest at + 1
+FROZEN_METRICS_PORT = 29940
+HANG_AFTER_S = 10  # --hang-after: the heartbeat's own 10 s staleness limit
+
+
+def _rank_pids(bed: NetnsBed, node: int) -> list[int]:
+    """The training ranks' processes among node `node`'s (torchrun gives its
+    workers LOCAL_RANK, which their own children inherit; the launcher,
+    torchrun and the relay have none)."""
+    pids = []
+    for pid in bed.pids(node):
+        try:
+            environ = Path(f"/proc/{pid}/environ").read_bytes().split(b"\0")
+        except OSError:
+            continue
+        if any(v.startswith(b"LOCAL_RANK=") for v in environ):
+            pids.append(pid)
+    return pids
+
+
+def test_a_frozen_node_is_named_as_hang(cli: str, bed: NetnsBed, tmp_path: Path) -> None:
+    """2 nodes x 2 gloo DDP ranks; node 1's ranks are frozen (SIGSTOP) mid-run:
+    node 0's ranks block in gradient synchronisation, node 1's stop
+    heartbeating. Node 0 names HANG with node 1's ranks once the hang limit
+    (--hang-after 10) has passed; thawed (SIGCONT), the run goes on to the
+    end, every rank finishes, and summary.json keeps the HANG episode."""
+    steps = 150
+    script = [str(FAULTS / "backward_straggler.py"), "--hidden", "32", "--steps", str(steps),
+              "--delay-ms", "0", "--device-ms", "20"]  # fmt: skip
+    run = {"stdout": subprocess.PIPE, "stderr": subprocess.STDOUT, "text": True, "cwd": tmp_path}
+    procs = {}
+    for node in (1, 0):
+        extra = ["--ingest-host", "0.0.0.0", "--metrics-port", str(FROZEN_METRICS_PORT),
+                 "--hang-after", str(HANG_AFTER_S)] if node == 0 else []  # fmt: skip
+        cmd = [
+            cli, "run", "--nnodes", "2", "--node-rank", str(node),
+            "--rdzv-endpoint", f"{bed.addr(0)}:{FROZEN_RDZV_PORT}", *extra,
+            "--token", "s3cret", "--nproc-per-node", "2", "--ui", "none", "--port", "0",
+            "--run-dir", str(tmp_path / f"node{node}"), *script,
+        ]  # fmt: skip
+        procs[node] = bed.popen(node, cmd, env=_env(node), **run)
+
+    def metrics() -> str:
+        return _node_metrics(bed, 0, FROZEN_METRICS_PORT, "s3cret")
+
+    deadline = time.monotonic() + 180
+    while True:  # until the job is well under way
+        m = re.search(r"steplens_steps_completed_total\{[^}]*\} ([0-9.e+]+)", metrics())
+        if m and float(m.group(1)) >= 20:
+            break
+        assert time.monotonic() < deadline, "the job did not start"
+        for p in procs.values():
+            assert p.poll() is None, p.communicate()[0][-3000:]
+        time.sleep(0.5)
+    frozen = _rank_pids(bed, 1)
+    assert len(frozen) >= 2, frozen
+    for pid in frozen:
+        os.kill(pid, signal.SIGSTOP)
+    stopped = time.monotonic()
+    hang = ""
+    try:
+        # Generous: the limit, then the aggregator's next evaluation, on a
+        # loaded host; what it took is in the message below.
+        while time.monotonic() - stopped < HANG_AFTER_S + 60:
+            m = re.search(r'steplens_diagnosis\{[^}]*kind="health",label="HANG"[^}]*\}', metrics())
+            if m:
+                hang = m.group(0)
+                break
+            time.sleep(0.5)
+        named_after = time.monotonic() - stopped
+    finally:
+        for pid in frozen:
+            os.kill(pid, signal.SIGCONT)
+    assert hang, "node 0 never said HANG while node 1's ranks were frozen"
+    assert re.search(r'rank="[23]"', hang), (hang, named_after)
+    print(f"HANG named {named_after:.1f} s after the freeze (limit {HANG_AFTER_S} s)")
+    out0 = procs[0].communicate(timeout=180)[0]
+    out1 = procs[1].communicate(timeout=60)[0]
+    assert procs[0].returncode == 0, out0[-3000:]
+    assert procs[1].returncode == 0, out1[-3000:]
+    summary = json.loads((tmp_path / "node0" / "summary.json").read_text())
+    ranks = {r["rank"]: r for r in summary["ranks"]}
+    assert all(ranks[r]["steps"] == steps and ranks[r]["end"] == "finished" for r in range(4)), (
+        ranks
+    )
+    hangs = [e for e in summary["diagnosis"]["health_timeline"] if e["label"] == "HANG"]
+    assert hangs and hangs[0]["rank"] in (2, 3), summary["diagnosis"]["health_timeline"]
+    assert re.search(r"ranks? 2, 3|ranks 2 and 3", hangs[0]["summary"]), hangs
+    assert summary["diagnosis"]["health"]["label"] == "OK", summary["diagnosis"]["health"]
