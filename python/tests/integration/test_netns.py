@@ -189,6 +189,7 @@ def test_launcher_environment_places_each_node(
 # A 20 s partition, healed (docs/guide/multi-node.md, "Links that fail").
 PARTITION_RDZV_PORT = 29800  # apart from the tests above; ingest at + 1
 METRICS_PORT = 29900  # node 0's Prometheus endpoint, in its namespace
+WEB_PORT = 29910  # node 0's web server (the dashboard's API), in its namespace
 # The issue's 20 s (STEPLENS_TEST_PARTITION_S to try another); at least the
 # relay's 4 s silence limit + its 500 ms check, and past the ~10 s it takes
 # node 2's ranks to fill their socket buffers (below).
@@ -197,18 +198,34 @@ STEP_MS = 40  # 20 s + reconnects: < 1 000 steps pending, under the 1 024 limit
 TMUX_SOCKET = f"steplens-netns-{os.getpid()}"  # a tmux server of this test's own
 
 
-def _node_metrics(bed: NetnsBed, node: int, port: int, token: str) -> str:
-    """GET /metrics on node `node`'s 127.0.0.1:port, "" when it does not answer."""
+def _node_get(bed: NetnsBed, node: int, port: int, path: str, token: str) -> str:
+    """GET `path` on node `node`'s 127.0.0.1:port, "" when it does not answer."""
+    url = f"http://127.0.0.1:{port}{path}{'&' if '?' in path else '?'}token={token}"
     fetch = (
         "import sys, urllib.request; "
-        f"sys.stdout.write(urllib.request.urlopen('http://127.0.0.1:{port}/metrics?token={token}', "
-        "timeout=2).read().decode())"
+        f"sys.stdout.write(urllib.request.urlopen({url!r}, timeout=2).read().decode())"
     )
     r = subprocess.run(
         ["ip", "netns", "exec", bed.ns(node), sys.executable, "-c", fetch],
         capture_output=True, text=True, timeout=20,
     )  # fmt: skip
     return r.stdout if r.returncode == 0 else ""
+
+
+def _node_metrics(bed: NetnsBed, node: int, port: int, token: str) -> str:
+    """GET /metrics on node `node`'s 127.0.0.1:port, "" when it does not answer."""
+    return _node_get(bed, node, port, "/metrics", token)
+
+
+def _window_nodes(bed: NetnsBed, port: int) -> list[dict[str, Any]]:
+    """The web API's window `nodes` (what the dashboard's node table shows)
+    of node 0's one live run, [] when it does not answer."""
+    runs = _node_get(bed, 0, port, "/api/runs", "s3cret")
+    if not runs:
+        return []
+    run_id = json.loads(runs)["runs"][0]["id"]
+    window = _node_get(bed, 0, port, f"/api/runs/{run_id}/window", "s3cret")
+    return list(json.loads(window).get("nodes") or []) if window else []
 
 
 class _Terminal:
@@ -268,16 +285,17 @@ def _start_partition_job(
     term = None
 
     def command(node: int, ui: str) -> list[str]:
+        port = str(WEB_PORT) if ui == "both" else "0"
         return [
             cli, "run", "--nnodes", str(nnodes), "--node-rank", str(node),
             "--rdzv-endpoint", f"{bed.addr(0)}:{PARTITION_RDZV_PORT}", *flags[node],
-            "--token", "s3cret", "--nproc-per-node", "2", "--ui", ui, "--port", "0",
+            "--token", "s3cret", "--nproc-per-node", "2", "--ui", ui, "--port", port,
             "--run-dir", str(tmp_path / f"node{node}"), *job, *job_flags[node],
         ]  # fmt: skip
 
     for node in range(nnodes - 1, 0, -1):
         procs[node] = bed.popen(node, command(node, "none"), env=_env(node), **run)
-    term = _Terminal(bed, command(0, "terminal"), _env(0), tmp_path)
+    term = _Terminal(bed, command(0, "both"), _env(0), tmp_path)  # terminal and web
     deadline = time.monotonic() + 120
     ranks = 2 * nnodes
     while not all((out / f"ready-{r}").exists() for r in range(ranks)):
@@ -336,16 +354,26 @@ def test_a_20s_partition_heals_without_a_hole(cli: str, bed: NetnsBed, tmp_path:
         lines = {n: _node_line(n, screen) for n in (0, 1, 2)}
         assert "relay none" in lines[2] and "relay up" in lines[1], lines
         assert re.search(r" r2-r3 ", lines[1]) and re.search(r" r4-r5 ", lines[2]), lines
+        # The same from the web API, as the dashboard's node table reads it.
+        web = _window_nodes(bed, WEB_PORT)
+        assert [n["ranks"] for n in web] == [[0, 1], [2, 3], [4, 5]], web
+        assert [n["relay"] for n in web] == ["none", "up", "none"], web
+        assert all(n["bytes_per_sec"] > 0 for n in web), web
 
         bed.link_down(1)
         bed.link_down(2)
         cut = time.monotonic()
         unreachable = said = metrics = ""
+        web_said: dict[str, Any] = {}
         try:
             while time.monotonic() - cut < PARTITION_S:
                 if not said:
                     m = re.search(r"node 1 unreachable since \d\d:\d\d:\d\d .*", term.screen())
                     said = m.group(0) if m else ""
+                if not web_said:
+                    web = _window_nodes(bed, WEB_PORT)
+                    if len(web) == 3 and web[1]["unreachable_since"] is not None:
+                        web_said = web[1]
                 if not unreachable:
                     metrics = _node_metrics(bed, 0, METRICS_PORT, "s3cret")
                     m = re.search(
@@ -368,6 +396,7 @@ def test_a_20s_partition_heals_without_a_hole(cli: str, bed: NetnsBed, tmp_path:
     for n, p in procs.items():
         assert p.returncode == 0, outs[n][-3000:]
     assert said, "the live view never said node 1 was unreachable"
+    assert web_said and web_said["unreachable_for_s"] >= 0, "the web API never said so"
     node_metrics = "\n".join(line for line in metrics.splitlines() if "steplens_node" in line)
     assert unreachable, f"node 0's Prometheus never said node 1 was unreachable: {node_metrics}"
     assert "no word from it for" in outs[1], outs[1][-3000:]  # the relay gave up on the link
