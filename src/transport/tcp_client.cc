@@ -19,6 +19,15 @@ namespace steplens::transport {
 namespace {
 
 constexpr int64_t kNsPerMs = 1'000'000;
+// A partition (packets lost, no reset): the kernel aborts the connection
+// once data sent has gone this long without an acknowledgement, so the
+// next send or receive fails (ETIMEDOUT) and the flusher spools and
+// replays its last 5 s (recorder/flusher.h). Without it TCP retries for
+// many minutes, and the socket that the flusher closes when its send stalls
+// lives on as an orphan: healed, it delivers its stale bytes (the last
+// frame cut short) and a FIN, which can end the rank at the aggregator
+// before its new connection comes (docs/guide/multi-node.md).
+constexpr unsigned int kUserTimeoutMs = 3'000;
 
 std::string ErrnoMessage(const char* what, int err) {
   char buf[256];
@@ -80,6 +89,7 @@ base::Status TcpClient::Connect(const std::string& host, uint16_t port, int time
     }
     const int one = 1;
     setsockopt(fd, IPPROTO_TCP, TCP_NODELAY, &one, sizeof(one));
+    setsockopt(fd, IPPROTO_TCP, TCP_USER_TIMEOUT, &kUserTimeoutMs, sizeof(kUserTimeoutMs));
     int rc = ::connect(fd, ai->ai_addr, ai->ai_addrlen);
     if (rc != 0 && errno == EINPROGRESS) {
       const int revents = PollUntil(fd, POLLOUT, deadline);

@@ -2,8 +2,10 @@
 //
 // Contract
 // - Owns one socket. Connect() resolves host (numeric or DNS), connects
-//   non-blocking and waits at most timeout_ms; the socket gets TCP_NODELAY
-//   and close-on-exec.
+//   non-blocking and waits at most timeout_ms; the socket gets TCP_NODELAY,
+//   close-on-exec and a 3 s TCP_USER_TIMEOUT: data unacknowledged for 3 s
+//   (a partition) fails the connection, rather than TCP retrying for minutes
+//   and the closed socket delivering stale bytes after the heal.
 // - SendAll() writes the whole buffer or fails; it never waits longer than
 //   timeout_ms in total (poll on a non-blocking socket), uses MSG_NOSIGNAL
 //   (a dead peer gives EPIPE, never SIGPIPE) and reports how many bytes the

@@ -490,6 +490,22 @@ TEST(SummaryTextTest, StepTableShowsTheBubbleByRank) {
   EXPECT_EQ(RenderSummaryText(j).find("blocked in collectives"), std::string::npos);
 }
 
+// The Nodes section: each node's line says what its ranks sent node 0 a
+// second (summary.json nodes[].bytes_per_sec), "—"-free when unknown.
+TEST(SummaryTextTest, NodesSayBytesPerSecond) {
+  auto j = nlohmann::ordered_json::parse(R"({
+    "nodes": [
+      {"host": "gpu017", "ranks": [0, 1], "steps_min": 60, "steps_max": 60, "clock": "wall",
+       "bytes_per_sec": 21811.0},
+      {"host": "gpu018", "ranks": [2, 3], "steps_min": 59, "steps_max": 60, "clock": "two-way",
+       "clock_skew_ms": -250.1, "clock_bound_ms": 1.2, "bytes_per_sec": null}]
+  })");
+  const std::string text = RenderSummaryText(j);
+  EXPECT_NE(text.find("ranks r0-r1      steps 60-60   21.3 KiB/s\n"), std::string::npos) << text;
+  EXPECT_NE(text.find("steps 59-60   clock +250.1 ± 1.2 ms (two-way)\n"), std::string::npos)
+      << text;
+}
+
 // Names come from ranks and files: a phase name or host with escape
 // sequences must not reach the terminal raw; a database problem and the
 // non-zero counters are said.

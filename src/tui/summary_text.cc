@@ -268,6 +268,10 @@ std::string RenderSummaryText(const Json& s) {
       }
       out += "  " + Fit(Str(n, "host", "?"), 16) + " ranks " + Fit(ranks, 10) + " steps " +
              count(Num(n, "steps_min")) + "-" + count(Num(n, "steps_max"));
+      // What its ranks sent node 0, on average over the run (node_view.h).
+      if (const double bps = Num(n, "bytes_per_sec"); std::isfinite(bps) && bps >= 0) {
+        out += "   " + FormatBytes(std::llround(bps)) + "/s";
+      }
       if (Num(n, "lost_ranks") > 0) out += "   LOST " + count(Num(n, "lost_ranks"));
       if (std::isfinite(Num(n, "joined_after_s")) && Num(n, "joined_after_s") >= 1.0) {
         char joined[48];

@@ -163,9 +163,10 @@ class NetnsBed:
     def hostname(self, node: int) -> str:
         return f"node{node}-{self.tag}"
 
-    def nodelist(self) -> str:
-        """Every node's host name as Slurm writes a node list."""
-        return f"node[0-{self.nodes - 1}]-{self.tag}"
+    def nodelist(self, nodes: int | None = None) -> str:
+        """The first `nodes` (default: every) node's host names as Slurm
+        writes a node list."""
+        return f"node[0-{(nodes or self.nodes) - 1}]-{self.tag}"
 
     def __enter__(self) -> NetnsBed:
         remove_leftovers()
