@@ -66,10 +66,12 @@ std::string Where(const RankHealthInput& r) {
     return r.collective_seq > 0 ? "blocked in collective #" + std::to_string(r.collective_seq)
                                 : std::string("blocked in a collective");
   }
+  // "in step" (record.cc): inside a step, in none of its phases.
+  const std::string where = r.activity == "in step" ? "in a step" : "in " + r.activity;
   if (r.collective_seq > 0) {
-    return "in " + r.activity + " after collective #" + std::to_string(r.collective_seq);
+    return where + " after collective #" + std::to_string(r.collective_seq);
   }
-  return "in " + r.activity;
+  return where;
 }
 
 // The collective sequence numbers of `ranks` other than the stuck ones, as

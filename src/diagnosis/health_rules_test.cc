@@ -54,6 +54,16 @@ TEST(Health, HangNamesTheRankTheOthersWaitFor) {
   EXPECT_NE(d.summary.find("rank 1 is in forward"), std::string::npos) << d.summary;
 }
 
+// A rank inside a step but in no phase (record.cc's "in step") reads as
+// such, not "in in step" (seen in a partitioned node's HANG summary).
+TEST(Health, ARankInAStepOutsideThePhasesReadsPlainly) {
+  const Diagnosis d =
+      DiagnoseHealth(Stalled({Live(0, "backward", true, 1), Live(1, "in step", false, 0)}));
+  EXPECT_EQ(d.label, kHang);
+  EXPECT_EQ(d.summary.find("in in "), std::string::npos) << d.summary;
+  EXPECT_NE(d.summary.find("rank 1 is in a step"), std::string::npos) << d.summary;
+}
+
 RankHealthInput InCollective(uint32_t rank, std::string activity, uint64_t seq) {
   RankHealthInput r = Live(rank, std::move(activity), false, 1);
   r.in_collective = true;
