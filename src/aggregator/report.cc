@@ -696,19 +696,46 @@ std::string ForeignSpoolLine(const ForeignSpool& spool, const LoadedRun& run) {
 
 base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir,
                                            const ReportOptions& options) {
-  auto contents = store::InspectRunDir(run_dir);
-  if (!contents.ok()) return contents.status();
+  return LoadRunsForReport({run_dir}, options);
+}
+
+base::StatusOr<LoadedRun> LoadRunsForReport(const std::vector<std::string>& run_dirs,
+                                            const ReportOptions& options) {
+  if (run_dirs.empty()) return base::Status::Error("no run directory given");
+  store::RunDirContents merged;
+  std::set<std::string> seen;  // a directory named twice is read once
+  for (const std::string& dir : run_dirs) {
+    std::error_code ec;
+    const std::string canonical = std::filesystem::weakly_canonical(dir, ec).string();
+    if (!seen.insert(ec ? dir : canonical).second) continue;
+    auto one = store::InspectRunDir(dir);
+    if (!one.ok()) return one.status();
+    if (one->has_database) {
+      if (merged.has_database) {
+        return base::Status::Error(
+            "two run directories hold a database: " + merged.run_dir + " and " + dir +
+            " (only node 0's directory has one; give the other nodes' directories for their "
+            "spool files)");
+      }
+      merged.has_database = true;
+      merged.database_path = one->database_path;
+      merged.run_dir = dir;
+    }
+    merged.spool_files.insert(merged.spool_files.end(), one->spool_files.begin(),
+                              one->spool_files.end());
+  }
+  if (merged.run_dir.empty()) merged.run_dir = run_dirs.front();
   LoadedRun out;
   out.state = std::make_unique<RunState>(ReplayOptions(options));
-  out.meta.run_dir = run_dir;
-  out.spool_files = contents->spool_files.size();
-  if (contents->has_database) {
+  out.meta.run_dir = merged.run_dir;
+  out.spool_files = merged.spool_files.size();
+  if (merged.has_database) {
     out.source = out.spool_files > 0 ? "database+spool" : "database";
   } else {
     out.source = "spool";
   }
   RunReplay replay(&out);
-  base::Status st = replay.Run(*contents);
+  base::Status st = replay.Run(merged);
   if (!st.ok()) return st;
   // The launcher's final health verdict when it stored one; else one from
   // what the records say (how the job ended is then unknown).

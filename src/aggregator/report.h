@@ -40,7 +40,14 @@
 //   spool step record and per sample for de-duplication). Acceptable for
 //   spool files, which hold outages; a run spooled whole costs about 1 KiB
 //   per step per rank. Files are read one at a time in bounded chunks.
-// - Errors (Status): the directory is missing; it is not a steplens run (no
+// - Several nodes' directories (LoadRunsForReport, `steplens report
+//   --merge`): the spool files of every directory are read as one run's,
+//   beside the one database among them (node 0's), with the rules above; a
+//   spool file of another run is left out as foreign. meta.run_dir is the
+//   database's directory (else the first). Two directories with a database
+//   are an error that names both: a database holds what one aggregator
+//   received, and node 0's is the run's.
+// - Errors (Status): a directory is missing; it is not a steplens run (no
 //   steplens.db and no *.spool); the database is corrupt or foreign; there
 //   is no database and no spool file could be read.
 // - Blocking file I/O on the calling thread; no other threads.
@@ -95,6 +102,9 @@ struct ReportOptions {
 
 [[nodiscard]] base::StatusOr<LoadedRun> LoadRunForReport(const std::string& run_dir,
                                                          const ReportOptions& options = {});
+// The run kept in several directories (every node's run directory).
+[[nodiscard]] base::StatusOr<LoadedRun> LoadRunsForReport(const std::vector<std::string>& run_dirs,
+                                                          const ReportOptions& options = {});
 
 }  // namespace steplens::aggregator
 

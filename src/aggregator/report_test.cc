@@ -397,6 +397,49 @@ TEST(ReportTest, DatabasePlusSpoolAfterTheAggregatorWasKilled) {
   EXPECT_NE(j["diagnosis"]["health"]["label"], "RANK FAILED");
 }
 
+// Two nodes: node 0's directory has the database with steps 0..9 of ranks
+// 0-3; node 1 (ranks 2, 3) was cut off and its ranks spooled steps 8..19
+// into node 1's own directory. --merge reads both as one run.
+TEST(ReportTest, MergeReadsEveryNodesSpoolBesideNodeZerosDatabase) {
+  TempDir node0, node1, other;
+  WriteKilledRunDatabase(node0.path(), 4, 10);
+  WriteFile(node0.path() + "/rank-0.spool", SpoolStream(0, 4, 8, 19, /*goodbye=*/true));
+  WriteFile(node0.path() + "/rank-1.spool", SpoolStream(1, 4, 8, 19, /*goodbye=*/true));
+  WriteFile(node1.path() + "/rank-2.spool", SpoolStream(2, 4, 8, 19, /*goodbye=*/true));
+  WriteFile(node1.path() + "/rank-3.spool", SpoolStream(3, 4, 8, 19, /*goodbye=*/true));
+
+  auto alone = LoadRunForReport(node0.path());
+  ASSERT_TRUE(alone.ok()) << alone.status().message();
+  for (const RankView& r : alone->state->GetRunSnapshot().ranks) {
+    EXPECT_EQ(r.steps, r.rank < 2 ? 20u : 10u) << "rank " << r.rank;  // node 1's stop at 9
+  }
+
+  // Node 1's directory first, and node 0's named twice: the same run.
+  auto run = LoadRunsForReport({node1.path(), node0.path(), node0.path() + "/."});
+  ASSERT_TRUE(run.ok()) << run.status().message();
+  EXPECT_EQ(run->meta.run_dir, node0.path());
+  EXPECT_EQ(run->source, "database+spool");
+  EXPECT_EQ(run->spool_files, 4u);
+  EXPECT_EQ(run->steps_from_spool, 40u);  // 10 new steps x 4 ranks
+  Snapshot snap = run->state->GetRunSnapshot();
+  EXPECT_EQ(snap.steps_completed, 20u);
+  EXPECT_EQ(snap.late_records, 0u);
+  EXPECT_EQ(snap.forced_steps, 0u);
+  for (const RankView& r : snap.ranks) {
+    EXPECT_EQ(r.steps, 20u) << "rank " << r.rank;
+    EXPECT_TRUE(r.finished) << "rank " << r.rank;
+  }
+
+  // Another node's database is not node 0's: refused, naming both.
+  WriteKilledRunDatabase(other.path(), 4, 3);
+  auto two = LoadRunsForReport({node0.path(), other.path()});
+  ASSERT_FALSE(two.ok());
+  EXPECT_NE(two.status().message().find(node0.path()), std::string::npos);
+  EXPECT_NE(two.status().message().find(other.path()), std::string::npos);
+  // A directory that is not a run is said as for one directory.
+  EXPECT_FALSE(LoadRunsForReport({node0.path(), node0.path() + "/missing"}).ok());
+}
+
 TEST(ReportTest, DatabasePlusSpoolOfAKilledRankFailsIt) {
   TempDir dir;
   WriteKilledRunDatabase(dir.path(), 2, 10);

@@ -13,37 +13,48 @@ namespace {
 
 constexpr const char* kReportUsage =
     "usage: steplens report RUN_DIR [--json]\n"
+    "       steplens report --merge RUN_DIR NODE_DIR... [--json]\n"
     "\n"
     "Prints the summary of a run directory written by `steplens run` or by a\n"
     "training script using steplens without the launcher (spool files).\n"
-    "  --json   print summary.json's content instead of text\n";
+    "  --json   print summary.json's content instead of text\n"
+    "  --merge  one run kept in several directories: node 0's (its database)\n"
+    "           and every other node's, whose spool files hold what node 0\n"
+    "           did not receive (a node cut off until its ranks ended); each\n"
+    "           step is counted once\n";
 
 }  // namespace
 
 int RunReportCommand(const std::vector<std::string>& args) {
-  std::string dir;
+  std::vector<std::string> dirs;
   bool json = false;
+  bool merge = false;
   for (const auto& a : args) {
     if (a == "-h" || a == "--help") {
       std::fputs(kReportUsage, stdout);
       return 0;
     } else if (a == "--json") {
       json = true;
+    } else if (a == "--merge") {
+      merge = true;
     } else if (a.size() > 1 && a[0] == '-') {
       PrintError("unknown option '" + a + "' for `steplens report`; see `steplens report --help`");
       return kExitUsage;
-    } else if (dir.empty()) {
-      dir = a;
     } else {
-      PrintError("`steplens report` takes one run directory; got '" + dir + "' and '" + a + "'");
-      return kExitUsage;
+      dirs.push_back(a);
     }
   }
-  if (dir.empty()) {
+  if (dirs.empty()) {
     PrintError("no run directory given; usage: steplens report RUN_DIR [--json]");
     return kExitUsage;
   }
-  auto loaded = aggregator::LoadRunForReport(dir);
+  if (dirs.size() > 1 && !merge) {
+    PrintError("`steplens report` takes one run directory; got '" + dirs[0] + "' and '" + dirs[1] +
+               "' (to read one run kept on several nodes: steplens report --merge " +
+               "RUN_DIR NODE_DIR...)");
+    return kExitUsage;
+  }
+  auto loaded = aggregator::LoadRunsForReport(dirs);
   if (!loaded.ok()) {
     PrintError(loaded.status().message());
     return kExitFailure;
