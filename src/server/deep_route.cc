@@ -93,7 +93,8 @@ std::optional<ActionRefusal> RefuseAction(const httplib::Request& req, const Act
   int port = 0;
   bool named = SplitHost(host, &name, &port) && port == req.local_port;
   if (named) {
-    const bool listed = std::find(guard.hosts.begin(), guard.hosts.end(), name) != guard.hosts.end();
+    const bool listed =
+        std::find(guard.hosts.begin(), guard.hosts.end(), name) != guard.hosts.end();
     named = listed || (!req.local_addr.empty() && name == Lower(HostName(req.local_addr)));
   }
   if (!named) {
@@ -143,7 +144,7 @@ ParsedDeepBody ParseDeepBody(const std::string& body) {
   request.mode = *parsed;
   for (auto it = doc.begin(); it != doc.end(); ++it) {
     if (it.key() == "mode") continue;
-    uint32_t* field = it.key() == "period" ? &request.period
+    uint32_t* field = it.key() == "period"  ? &request.period
                       : it.key() == "burst" ? &request.burst
                                             : nullptr;
     if (field == nullptr) {
@@ -152,8 +153,8 @@ ParsedDeepBody ParseDeepBody(const std::string& body) {
     }
     if (!it->is_number_unsigned() || it->get<uint64_t>() < 1 ||
         it->get<uint64_t>() > kMaxDeepPeriod) {
-      out.problem = "'" + it.key() + "' must be a whole number from 1 to " +
-                    std::to_string(kMaxDeepPeriod);
+      out.problem =
+          "'" + it.key() + "' must be a whole number from 1 to " + std::to_string(kMaxDeepPeriod);
       return out;
     }
     *field = static_cast<uint32_t>(it->get<uint64_t>());
@@ -164,11 +165,11 @@ ParsedDeepBody ParseDeepBody(const std::string& body) {
 }
 
 std::string DeepSwitchRefusal(const ServedRun& run, const aggregator::DeepControl* control) {
-  if (control == nullptr || !run.live()) {
+  if (control == nullptr || run.live_state() == nullptr) {
     return "this run is served from its directory: deep mode can be switched only while "
            "`steplens run` runs the job";
   }
-  if (run.ended()) return "this run has ended: deep mode can be switched only while it runs";
+  if (!run.live() || run.ended()) return "this run has ended: deep mode can be switched only while it runs";
   return "";
 }
 
@@ -197,7 +198,7 @@ Json DeepStateJson(const ServedRun& run, const aggregator::DeepControl* control)
   const std::string why = DeepSwitchRefusal(run, control);
   Json out{{"switchable", why.empty()}, {"reason", why.empty() ? Json(nullptr) : Json(why)}};
   const std::optional<aggregator::DeepRequest> current =
-      control != nullptr && run.live() ? control->Current() : std::nullopt;
+      control != nullptr && run.live_state() != nullptr ? control->Current() : std::nullopt;
   out["mode"] = current ? Json(aggregator::DeepModeName(current->mode)) : Json(nullptr);
   out["period"] = current ? current->period : 0;
   out["burst"] = current ? current->burst : 0;

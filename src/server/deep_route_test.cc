@@ -11,8 +11,10 @@
 #include <string>
 
 #include "aggregator/ingest.h"
+#include "aggregator/test_util.h"
 #include "base/temp_dir.h"
 #include "server/web_server.h"
+#include "store/store.h"
 
 namespace steplens::server {
 namespace {
@@ -51,7 +53,7 @@ class DeepRouteTest : public ::testing::Test {
     if (agg_) agg_->Stop();
   }
 
-  // A POST as the dashboard sends it, with `drop` left out or `over` replacing headers.
+  // A POST with these headers (Good(): as the dashboard sends it).
   httplib::Result Post(const std::string& body, httplib::Headers headers = {},
                        const std::string& path = "/api/runs/live1/deep") {
     httplib::Client client("127.0.0.1", server_->port());
@@ -212,18 +214,23 @@ TEST_F(DeepRouteTest, AnEndedRunIsRefusedWith409) {
   EXPECT_NE(deep["reason"].get<std::string>().find("has ended"), std::string::npos);
 }
 
-// `steplens serve`: no switch; every run says why (409), token or not.
+// `steplens serve`: a finished run read from its directory; no switch (409).
 TEST(DeepRouteServeTest, AServedRunIsRefusedWith409) {
   base::TempDir dir;
-  aggregator::AggregatorOptions agg_options;
-  agg_options.port = 0;
-  agg_options.diagnosis_interval_ms = 0;
-  auto agg = aggregator::Aggregator::Start(agg_options);
-  ASSERT_TRUE(agg.ok());
-  aggregator::RunMeta meta;
-  meta.run_dir = dir.path();
+  {
+    auto store = store::Store::Open(dir.path());
+    ASSERT_TRUE(store.ok()) << store.status().message();
+    aggregator::RunState state({}, store.value().get());
+    ASSERT_TRUE(state.OnMessage(0, aggregator::testing::MakeHello(0, 1, "run1")).ok());
+    for (uint64_t s = 0; s < 3; ++s) {
+      ASSERT_TRUE(state.OnMessage(0, aggregator::testing::MakeStep(s, 50, 10, 20, 5)).ok());
+    }
+    store.value()->Close();
+  }
+  auto run = ServedRun::LoadFinished(dir.path(), "run1");
+  ASSERT_TRUE(run.ok()) << run.status().message();
   std::vector<std::unique_ptr<ServedRun>> runs;
-  runs.push_back(ServedRun::Live(&agg.value()->state(), meta, "run1"));
+  runs.push_back(std::move(run.value()));
   ServerOptions options;
   options.port = 0;
   options.assets = &kBundle;
@@ -242,9 +249,10 @@ TEST(DeepRouteServeTest, AServedRunIsRefusedWith409) {
   EXPECT_NE(res->body.find("served from its directory"), std::string::npos) << res->body;
   auto layers = client.Get("/api/runs/run1/layers");
   ASSERT_TRUE(layers);
-  EXPECT_EQ(Json::parse(layers->body)["deep"]["switchable"], false);
+  const Json deep = Json::parse(layers->body)["deep"];
+  EXPECT_EQ(deep["switchable"], false);
+  EXPECT_TRUE(deep["mode"].is_null());
   (*server)->Stop();
-  agg.value()->Stop();
 }
 
 TEST(DeepRouteGuardTest, HostNames) {

@@ -403,7 +403,7 @@ void WebServer::InstallRunRoutes() {
   // Deep mode's per-layer view (layer_view.h), read from the run database.
   aggregator::DeepControl* deep_control = options_.deep_control;
   http.Get(R"(/api/runs/([^/]+)/layers)", [run_of, deep_control](const Request& req,
-                                                                   Response& res) {
+                                                                 Response& res) {
     ServedRun* run = run_of(req, res);
     if (run == nullptr) return;
     StepRange range;
