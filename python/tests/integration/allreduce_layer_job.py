@@ -1,8 +1,9 @@
 """The job of test_deep_allreduce.py: a user's own data-parallel loop — no
-DDP wrapper, the gradients all-reduced by hand with torch.distributed —
-over a model of named blocks, traced with ``steplens.trace_step(model)``.
-On rank ``SLOW_RANK``, ``blocks.<SLOW_BLOCK>`` sleeps ``FORWARD_MS`` in
-its forward.
+DDP wrapper, the gradients all-reduced by hand with torch.distributed (one
+flat tensor per step) —
+over deep_switch_job.py's model of named blocks, traced with
+``steplens.trace_step(model)``. On rank ``SLOW_RANK``,
+``blocks.<SLOW_BLOCK>`` sleeps ``FORWARD_MS`` in its forward.
 
     steplens run --deep=every --nproc-per-node 2 allreduce_layer_job.py STEPS FORWARD_MS
 """
@@ -14,38 +15,24 @@ import time
 
 import torch
 import torch.distributed as dist
+from deep_switch_job import HIDDEN, Model  # the same named blocks
 
 import steplens
 
-HIDDEN = 32
-DEPTH = 3
 SLOW_RANK = 1
 SLOW_BLOCK = 1
 
 
-class Block(torch.nn.Module):
-    def __init__(self) -> None:
-        super().__init__()
-        self.attn = torch.nn.Linear(HIDDEN, HIDDEN)
-        self.mlp = torch.nn.Linear(HIDDEN, HIDDEN)
-        self.sleep_s = 0.0
+def slow_down(block: torch.nn.Module, sleep_s: float) -> None:
+    """Makes the block's own forward sleep first (inside the module's call,
+    so its hooks time the sleep as the block's)."""
+    inner = block.forward
 
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        if self.sleep_s > 0:
-            time.sleep(self.sleep_s)
-        x = x + self.attn(x)
-        return x + torch.relu(self.mlp(x))
+    def forward(x: torch.Tensor) -> torch.Tensor:
+        time.sleep(sleep_s)
+        return inner(x)
 
-
-class Model(torch.nn.Module):
-    def __init__(self) -> None:
-        super().__init__()
-        self.embed = torch.nn.Linear(HIDDEN, HIDDEN)
-        self.blocks = torch.nn.Sequential(*(Block() for _ in range(DEPTH)))
-        self.head = torch.nn.Linear(HIDDEN, 1)
-
-    def forward(self, x: torch.Tensor) -> torch.Tensor:
-        return self.head(self.blocks(self.embed(x)))
+    block.forward = forward  # type: ignore[method-assign]
 
 
 def main() -> None:
@@ -57,7 +44,7 @@ def main() -> None:
     for p in model.parameters():  # the same start on every rank, as DDP would broadcast
         dist.broadcast(p.data, src=0)
     if rank == SLOW_RANK:
-        model.blocks[SLOW_BLOCK].sleep_s = forward_ms / 1e3
+        slow_down(model.blocks[SLOW_BLOCK], forward_ms / 1e3)
     opt = torch.optim.SGD(model.parameters(), lr=0.01)
     x = torch.randn(16, HIDDEN)
     y = torch.randn(16, 1)
@@ -66,10 +53,15 @@ def main() -> None:
             opt.zero_grad()
             loss = torch.nn.functional.mse_loss(model(x), y)
             loss.backward()
-            for p in model.parameters():
-                if p.grad is not None:
-                    dist.all_reduce(p.grad)
-                    p.grad /= world
+            # One flat all-reduce of every gradient (a single bucket).
+            grads = [p.grad for p in model.parameters() if p.grad is not None]
+            flat = torch.cat([g.reshape(-1) for g in grads])
+            dist.all_reduce(flat)
+            flat /= world
+            offset = 0
+            for g in grads:
+                g.copy_(flat[offset : offset + g.numel()].view_as(g))
+                offset += g.numel()
             opt.step()
     dist.destroy_process_group()
 
