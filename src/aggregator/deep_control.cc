@@ -1,8 +1,6 @@
 // aggregator/deep_control.cc — see deep_control.h for the contract.
 #include "aggregator/deep_control.h"
 
-#include <utility>
-
 namespace steplens::aggregator {
 
 const char* DeepModeName(DeepMode mode) {
@@ -38,7 +36,7 @@ std::string DeepRequestProblem(const DeepRequest& request) {
 }
 
 DeepControl::DeepControl(Aggregator* aggregator, std::optional<DeepRequest> launched)
-    : aggregator_(aggregator), current_(std::move(launched)) {}
+    : aggregator_(aggregator), current_(launched) {}
 
 DeepOutcome DeepControl::Switch(const DeepRequest& request) {
   DeepOutcome out;
