@@ -169,7 +169,8 @@ std::string DeepSwitchRefusal(const ServedRun& run, const aggregator::DeepContro
     return "this run is served from its directory: deep mode can be switched only while "
            "`steplens run` runs the job";
   }
-  if (!run.live() || run.ended()) return "this run has ended: deep mode can be switched only while it runs";
+  if (!run.live() || run.ended())
+    return "this run has ended: deep mode can be switched only while it runs";
   return "";
 }
 
