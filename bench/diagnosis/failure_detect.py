@@ -94,7 +94,7 @@ def run_case(name: str, work: Path, hang_after: float | None, hidden: int) -> di
 
     def read_err() -> None:
         for line in proc.stderr:  # type: ignore[union-attr]
-            m = re.search(r"dashboard at (http://\S+)", line)
+            m = re.search(r"dashboard at (http://[^/\s]+)", line)  # without ?token=
             if m:
                 url.append(m.group(1).rstrip("/"))
 

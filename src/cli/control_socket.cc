@@ -212,25 +212,6 @@ base::StatusOr<std::string> SendControlRequest(const std::string& run_dir, std::
   return answer;
 }
 
-const char* DeepModeName(DeepMode mode) {
-  switch (mode) {
-    case DeepMode::kOff:
-      return "off";
-    case DeepMode::kEvery:
-      return "every";
-    case DeepMode::kSampled:
-      return "sampled";
-  }
-  return "off";
-}
-
-std::optional<DeepMode> ParseDeepModeName(std::string_view name) {
-  if (name == "off") return DeepMode::kOff;
-  if (name == "every" || name == "on") return DeepMode::kEvery;
-  if (name == "sampled") return DeepMode::kSampled;
-  return std::nullopt;
-}
-
 std::string FormatDeepLine(const DeepLine& deep) {
   return std::string("deep ") + DeepModeName(deep.mode) + " " + std::to_string(deep.period) + " " +
          std::to_string(deep.burst);
@@ -245,10 +226,12 @@ std::optional<DeepLine> ParseDeepLine(std::string_view line) {
   }
   const std::optional<DeepMode> m = ParseDeepModeName(mode);
   if (!m || mode == "on" || period < 0 || burst < 0 || period > kMaxDeepPeriod ||
-      burst > kMaxDeepPeriod || (period != 0 && burst != 0 && burst > period)) {
+      burst > kMaxDeepPeriod) {
     return std::nullopt;
   }
-  return DeepLine{*m, static_cast<uint32_t>(period), static_cast<uint32_t>(burst)};
+  const DeepLine deep{*m, static_cast<uint32_t>(period), static_cast<uint32_t>(burst)};
+  if (!aggregator::DeepRequestProblem(deep).empty()) return std::nullopt;
+  return deep;
 }
 
 }  // namespace steplens::cli

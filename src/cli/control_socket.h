@@ -19,8 +19,9 @@
 //   says what to do (no such file: the run has ended or was not started by
 //   `steplens run`). Waits at most timeout_ms.
 // - The request lines (docs/reference/cli.md#deep): "deep MODE PERIOD BURST"
-//   (MODE off|every|sampled; PERIOD and BURST 0 = the ranks' own). Answers
-//   begin with "ok: " or "error: ".
+//   (MODE off|every|sampled; PERIOD and BURST 0 = the ranks' own; the
+//   request's names and bounds are aggregator/deep_control.h's, shared with
+//   the dashboard's POST). Answers begin with "ok: " or "error: ".
 #ifndef STEPLENS_CLI_CONTROL_SOCKET_H_
 #define STEPLENS_CLI_CONTROL_SOCKET_H_
 
@@ -33,6 +34,7 @@
 #include <string_view>
 #include <thread>
 
+#include "aggregator/deep_control.h"
 #include "base/status.h"
 #include "steplens/layers.h"
 
@@ -72,16 +74,13 @@ class ControlServer {
 [[nodiscard]] base::StatusOr<std::string> SendControlRequest(const std::string& run_dir,
                                                              std::string_view line, int timeout_ms);
 
-// "deep MODE PERIOD BURST" and back (nullopt: not such a line).
-struct DeepLine {
-  DeepMode mode = DeepMode::kOff;
-  uint32_t period = 0;
-  uint32_t burst = 0;
-};
+// "deep MODE PERIOD BURST" and back (nullopt: not such a line, or a request
+// aggregator::DeepRequestProblem refuses).
+using DeepLine = aggregator::DeepRequest;
+using aggregator::DeepModeName;
+using aggregator::ParseDeepModeName;
 std::string FormatDeepLine(const DeepLine& deep);
 std::optional<DeepLine> ParseDeepLine(std::string_view line);
-const char* DeepModeName(DeepMode mode);
-std::optional<DeepMode> ParseDeepModeName(std::string_view name);
 
 }  // namespace steplens::cli
 

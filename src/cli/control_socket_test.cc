@@ -62,9 +62,10 @@ TEST(ControlSocketTest, DeepLinesParseStrictly) {
   EXPECT_EQ(line->period, 50u);
   EXPECT_EQ(line->burst, 5u);
   EXPECT_EQ(FormatDeepLine({DeepMode::kEvery, 0, 0}), "deep every 0 0");
-  for (const char* bad : {"", "deep", "deep every", "deep on 0 0", "deep loud 0 0",
-                          "deep sampled 5 50", "deep sampled -1 0", "deep every 0 0 extra",
-                          "deep sampled 2000000 1", "shallow every 0 0", "deep every x 0"}) {
+  for (const char* bad :
+       {"", "deep", "deep every", "deep on 0 0", "deep loud 0 0", "deep sampled 5 50",
+        "deep sampled -1 0", "deep every 0 0 extra", "deep sampled 2000000 1", "shallow every 0 0",
+        "deep every x 0", "deep every 50 5"}) {
     EXPECT_FALSE(ParseDeepLine(bad).has_value()) << bad;
   }
   EXPECT_EQ(ParseDeepModeName("on"), DeepMode::kEvery);

@@ -4,6 +4,7 @@
 // (cli/control_socket.h) to the aggregator, which sends each rank a
 // DEEP_MODE control message (docs/reference/wire-protocol.md).
 #include <cstdio>
+#include <string>
 
 #include "cli/commands.h"
 #include "cli/control_socket.h"
@@ -76,15 +77,11 @@ int RunDeepCommand(const std::vector<std::string>& args) {
     PrintError("MODE must be on, every, sampled or off, not '" + mode_text + "'");
     return kExitUsage;
   }
-  if ((period != 0 || burst != 0) && *mode != DeepMode::kSampled) {
-    PrintError("--period and --burst go with `sampled`");
-    return kExitUsage;
-  }
-  if (period != 0 && burst > period) {
-    PrintError("--burst must not exceed --period");
-    return kExitUsage;
-  }
   const DeepLine line{*mode, static_cast<uint32_t>(period), static_cast<uint32_t>(burst)};
+  if (const std::string problem = aggregator::DeepRequestProblem(line); !problem.empty()) {
+    PrintError(problem + " (--period, --burst)");
+    return kExitUsage;
+  }
   auto answer = SendControlRequest(run_dir, FormatDeepLine(line), kAnswerTimeoutMs);
   if (!answer.ok()) {
     PrintError(answer.status().message());

@@ -110,6 +110,12 @@ base::Status RunSession::StartAggregator() {
   auto agg = aggregator::Aggregator::Start(agg_opts);
   if (!agg.ok()) return agg.status();
   aggregator_ = std::move(agg.value());
+  // `steplens deep` and the dashboard's switch (aggregator/deep_control.h).
+  std::optional<aggregator::DeepRequest> launched;
+  if (const auto mode = aggregator::ParseDeepModeName(opts.deep)) {
+    launched = aggregator::DeepRequest{*mode, 0, 0};
+  }
+  deep_control_ = std::make_unique<aggregator::DeepControl>(aggregator_.get(), launched);
   return base::Status::Ok();
 }
 
@@ -142,6 +148,7 @@ base::Status RunSession::StartDashboard() {
   web_opts.port = static_cast<uint16_t>(opts.port);
   web_opts.token = opts.token;
   web_opts.require_token = !opts.token.empty();
+  web_opts.deep_control = deep_control_.get();
   std::vector<std::unique_ptr<server::ServedRun>> runs;
   runs.push_back(std::move(live_run_));
   auto started_web = server::WebServer::Start(web_opts, std::move(runs));
@@ -189,17 +196,8 @@ base::Status RunSession::StartControl() {
 std::string RunSession::OnControl(std::string_view line) {
   const std::optional<DeepLine> deep = ParseDeepLine(line);
   if (!deep) return "error: not a request this steplens knows (update steplens?)";
-  const aggregator::DeepSwitch r = aggregator_->SetDeepMode(deep->mode, deep->period, deep->burst);
-  if (!r.applied) return "error: the run is ending";
-  std::string answer = std::string("ok: deep mode ") + DeepModeName(deep->mode) + " sent to " +
-                       std::to_string(r.ranks_sent) + (r.ranks_sent == 1 ? " rank" : " ranks");
-  if (r.ranks_without > 0) {
-    answer += "; " + std::to_string(r.ranks_without) +
-              (r.ranks_without == 1 ? " rank runs" : " ranks run") +
-              " an older steplens and cannot be switched";
-  }
-  answer += "; ranks that connect later get it too";
-  return answer;
+  const aggregator::DeepOutcome r = deep_control_->Switch(*deep);
+  return (r.ok ? "ok: " : "error: ") + r.message;
 }
 
 base::Status RunSession::Launch() {

@@ -46,6 +46,7 @@
 #include <string_view>
 #include <thread>
 
+#include "aggregator/deep_control.h"
 #include "aggregator/ingest.h"
 #include "base/mutex.h"
 #include "base/status.h"
@@ -93,8 +94,9 @@ class RunSession {
   Clock::time_point started_;
   double duration_s_ = 0;
 
-  // 1
+  // 1, and its deep-mode switch (the control socket's and the dashboard's)
   std::unique_ptr<aggregator::Aggregator> aggregator_;
+  std::unique_ptr<aggregator::DeepControl> deep_control_;
   // 2: served_ is live_run_, or the web server's run once it owns it.
   std::unique_ptr<server::ServedRun> live_run_;
   server::ServedRun* served_ = nullptr;

@@ -3,8 +3,11 @@
 // HttpListener hands them a connection (HttpRoutes::Serve, up to the
 // keep-alive limit): parsing, the target and token checks, routing, and
 // every handler, against a finished run ("run1", the seed spool of
-// tests/fuzz/spool_reader) with a token required. Nothing may crash, and
-// every answer must be an HTTP/1.1 status line.
+// tests/fuzz/spool_reader) and a live one that can be switched ("live1": a
+// RunState of an aggregator without ranks, and its deep-mode switch, so
+// POST /api/runs/live1/deep goes through the guard, the body parser and the
+// switch), with a token required. Nothing may crash, and every answer must
+// be an HTTP/1.1 status line.
 //
 // http_request_fuzzer.cc sends the same inputs over TCP to a live listener
 // (the listener's own reading and limits) at ~200 executions/s; this one
@@ -23,6 +26,8 @@
 #include <string>
 #include <vector>
 
+#include "aggregator/deep_control.h"
+#include "aggregator/ingest.h"
 #include "server/http_listener.h"
 #include "server/web_server.h"
 
@@ -75,13 +80,25 @@ steplens::server::WebServer* Server() {
       std::fprintf(stderr, "http_routes: %s\n", run.status().message().c_str());
       std::abort();
     }
+    steplens::aggregator::AggregatorOptions agg_options;
+    agg_options.port = 0;
+    agg_options.diagnosis_interval_ms = 0;
+    auto agg = steplens::aggregator::Aggregator::Start(agg_options);
+    if (!agg.ok()) std::abort();
+    // Alive as long as the server (the process).
+    static std::unique_ptr<steplens::aggregator::Aggregator> aggregator = std::move(agg.value());
+    static steplens::aggregator::DeepControl control(aggregator.get(), std::nullopt);
+    steplens::aggregator::RunMeta meta;
+    meta.run_dir = tmpl;
     std::vector<std::unique_ptr<steplens::server::ServedRun>> runs;
     runs.push_back(std::move(run.value()));
+    runs.push_back(steplens::server::ServedRun::Live(&aggregator->state(), meta, "live1"));
     steplens::server::ServerOptions options;
     options.host = "127.0.0.1";
     options.port = 0;
     options.token = "fuzz-token";
     options.require_token = true;
+    options.deep_control = &control;
     auto started = steplens::server::WebServer::Start(options, std::move(runs));
     if (!started.ok()) std::abort();
     return std::move(started.value());

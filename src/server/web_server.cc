@@ -127,6 +127,16 @@ bool RangeParams(const Request& req, Response& res, StepRange* range) {
   return true;
 }
 
+// A POST to an action with a Content-Length of at most kMaxActionBodyBytes.
+bool SmallActionBody(const Request& req) {
+  const std::string length = req.get_header_value("Content-Length");
+  if (req.method != "POST" || length.empty() || length.size() > 4 ||
+      !std::all_of(length.begin(), length.end(), [](unsigned char c) { return std::isdigit(c); })) {
+    return false;
+  }
+  return std::stoul(length) <= kMaxActionBodyBytes && IsActionPath(req.path);
+}
+
 std::string SseFrame(const std::string& name, const std::string& data) {
   return "event: " + name + "\ndata: " + data + "\n\n";
 }
@@ -172,6 +182,8 @@ base::StatusOr<std::unique_ptr<WebServer>> WebServer::Start(
   if (options.require_token || TokenRequired(options.host)) {
     s->token_ = options.token.empty() ? RandomToken() : options.token;
   }
+  s->action_guard_.token = s->token_.empty() ? RandomToken() : s->token_;
+  s->action_guard_.hosts = ActionHosts(options.host);
   s->http_ = std::make_unique<HttpRoutes>();
   s->http_->set_default_headers(
       {{"X-Content-Type-Options", "nosniff"}, {"Referrer-Policy", "no-referrer"}});
@@ -204,7 +216,11 @@ std::string WebServer::Url() const {
   }
   if (host.find(':') != std::string::npos && host.front() != '[') host = "[" + host + "]";
   std::string url = "http://" + host + ":" + std::to_string(port_) + "/";
-  if (!token_.empty()) url += "?token=" + token_;
+  if (!token_.empty()) {
+    url += "?token=" + token_;
+  } else if (options_.deep_control != nullptr) {
+    url += "?token=" + action_guard_.token;
+  }
   return url;
 }
 
@@ -265,6 +281,7 @@ void WebServer::InstallRoutes() {
   InstallEventRoutes();
   InstallCompareRoutes();
   InstallMetricsRoutes();
+  InstallActionRoutes();
   InstallAssetRoutes();
 }
 
@@ -277,10 +294,12 @@ void WebServer::InstallGuards() {
       SendError(res, 400, "bad path");
       return httplib::Server::HandlerResponse::Handled;
     }
-    // No route takes a body: refuse one from its headers, before any of it
-    // is read (a 99 GB Content-Length must not hold a worker).
+    // No route but an action takes a body: refuse one from its headers,
+    // before any of it is read (a 99 GB Content-Length must not hold a
+    // worker); an action's is small and says its length.
     if (req.has_header("Transfer-Encoding") ||
-        (req.has_header("Content-Length") && req.get_header_value("Content-Length") != "0")) {
+        (req.has_header("Content-Length") && req.get_header_value("Content-Length") != "0" &&
+         !SmallActionBody(req))) {
       SendError(res, 413, "request bodies are not accepted");
       res.set_header("Connection", "close");
       return httplib::Server::HandlerResponse::Handled;
@@ -382,7 +401,9 @@ void WebServer::InstallRunRoutes() {
     SendJson(res, *out);
   });
   // Deep mode's per-layer view (layer_view.h), read from the run database.
-  http.Get(R"(/api/runs/([^/]+)/layers)", [run_of](const Request& req, Response& res) {
+  aggregator::DeepControl* deep_control = options_.deep_control;
+  http.Get(R"(/api/runs/([^/]+)/layers)", [run_of, deep_control](const Request& req,
+                                                                 Response& res) {
     ServedRun* run = run_of(req, res);
     if (run == nullptr) return;
     StepRange range;
@@ -398,7 +419,8 @@ void WebServer::InstallRunRoutes() {
       SendJson(res, Json{{"available", false},
                          {"modules", Json::array()},
                          {"columns", Json::array()},
-                         {"note", "no run database: per-layer figures are read from steplens.db"}});
+                         {"note", "no run database: per-layer figures are read from steplens.db"},
+                         {"deep", DeepStateJson(*run, deep_control)}});
       return;
     }
     auto view = LayerView(contents->database_path, options);
@@ -406,6 +428,7 @@ void WebServer::InstallRunRoutes() {
       SendError(res, 500, view.status().message());
       return;
     }
+    (*view)["deep"] = DeepStateJson(*run, deep_control);
     SendJson(res, *view);
   });
   http.Get(
@@ -511,6 +534,20 @@ void WebServer::InstallMetricsRoutes() {
     std::vector<const aggregator::RunState*> states;
     for (const auto& r : runs_) states.push_back(r->live_state());
     res.set_content(RenderLiveRuns(states), kPrometheusContentType);
+  });
+}
+
+// Actions (deep_route.h): guarded against other sites and DNS rebinding.
+void WebServer::InstallActionRoutes() {
+  http_->Post(kDeepRoutePattern, [this](const Request& req, Response& res) {
+    if (const auto refused = RefuseAction(req, action_guard_)) {
+      SendError(res, refused->status, refused->message);
+      return;
+    }
+    ServedRun* run = RunOf(*this, req, res);
+    if (run == nullptr) return;
+    const JsonAnswer answer = AnswerDeepSwitch(req.body, *run, options_.deep_control);
+    SendJson(res, answer.body, answer.status);
   });
 }
 

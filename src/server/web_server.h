@@ -14,6 +14,12 @@
 //   "Authorization: Bearer <token>" or "?token=<token>"; else 401 JSON.
 //   The comparison is constant-time. When a token is required and none was
 //   given, Start() generates one (token()).
+// - Actions (server/deep_route.h): POST /api/runs/<id>/deep switches deep
+//   mode through ServerOptions::deep_control (nullptr: no run can be
+//   switched; a 409 says so). An action always needs a token —
+//   action_token(): token() when one is required, else one generated for
+//   the actions alone, in Url() then so that the page the user opens can
+//   act — plus the header, Host and Origin checks of deep_route.h.
 // - Static files: exact names of the embedded bundle only (FindAsset);
 //   `/`, `/runs/...` and `/compare` answer index.html. Targets holding
 //   "..", an encoded dot or slash or backslash, a backslash or a NUL are
@@ -26,7 +32,8 @@
 //   up to 512, at most 64 per client (503 beyond), an idle connection
 //   closed after 2 s, the whole request within 5 s of its first byte (408
 //   after), listen backlog 1024; any request body is refused (413) from its
-//   headers before it is read.
+//   headers before it is read, but an action's JSON of at most
+//   kMaxActionBodyBytes with a Content-Length.
 // - RunById() and the handlers are thread-safe; the set of runs is fixed
 //   at Start().
 #ifndef STEPLENS_SERVER_WEB_SERVER_H_
@@ -39,8 +46,10 @@
 #include <string>
 #include <vector>
 
+#include "aggregator/deep_control.h"
 #include "base/status.h"
 #include "server/assets.h"
+#include "server/deep_route.h"
 #include "server/http_limits.h"
 #include "server/served_run.h"
 
@@ -63,6 +72,9 @@ struct ServerOptions {
   // Connections at once, per client, request deadline, ... (http_limits.h).
   HttpLimits limits;
   const AssetBundle* assets = nullptr;  // nullptr = EmbeddedAssets()
+  // The live run's deep-mode switch (`steplens run`; not owned, it must
+  // outlive the server); nullptr: no run here can be switched.
+  aggregator::DeepControl* deep_control = nullptr;
 };
 
 // True when host is not a loopback address or "localhost".
@@ -83,8 +95,11 @@ class WebServer {
   const std::string& host() const { return options_.host; }
   // "" when no token is required.
   const std::string& token() const { return token_; }
-  // http://host:port/ (with ?token= when one is required); for a bind to
-  // every address (0.0.0.0, ::) host is this machine's name.
+  // What an action needs (never empty).
+  const std::string& action_token() const { return action_guard_.token; }
+  // http://host:port/ (with ?token= when one is required, or when a run
+  // can be switched: the action token); for a bind to every address
+  // (0.0.0.0, ::) host is this machine's name.
   std::string Url() const;
   ServedRun* RunById(const std::string& id) const;
   // The routes the listener serves connections with, and its limits: tests
@@ -107,6 +122,7 @@ class WebServer {
   void InstallEventRoutes();
   void InstallCompareRoutes();
   void InstallMetricsRoutes();
+  void InstallActionRoutes();
   void InstallAssetRoutes();
   void PollLoop();
 
@@ -116,6 +132,7 @@ class WebServer {
   std::unique_ptr<HttpRoutes> http_;
   std::unique_ptr<HttpListener> listener_;
   std::string token_;
+  ActionGuard action_guard_;
   uint16_t port_ = 0;
   std::atomic<bool> stopping_{false};
   std::atomic<size_t> sse_clients_{0};

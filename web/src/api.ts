@@ -1,4 +1,5 @@
 // Talks to the steplens server. Every request carries the page's token (when it has one).
+import type { DeepModeName } from "./deep_switch";
 import type { LayerView } from "./layers";
 import { apiRunPath, withQuery, type Params } from "./route";
 import type { CompareResult, Heatmap, RunInfo, StepSeries, Summary, WindowView } from "./types";
@@ -19,16 +20,33 @@ export class Api {
     return withQuery(path, params, this.token);
   }
 
-  async get<T>(
+  get<T>(
     path: string,
     params: Params = {},
     signal?: AbortSignal,
     early?: Promise<Response>,
   ): Promise<T> {
+    return this.answer(
+      early ?? fetch(this.url(path, params), { signal, headers: { Accept: "application/json" } }),
+    );
+  }
+
+  /** An action (POST with a JSON body): the token, and the header the server asks of actions. */
+  post<T>(path: string, body: unknown): Promise<T> {
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      "Content-Type": "application/json",
+      "X-Steplens-Action": "1",
+    };
+    if (this.token) headers.Authorization = `Bearer ${this.token}`;
+    return this.answer(fetch(path, { method: "POST", headers, body: JSON.stringify(body) }));
+  }
+
+  /** The JSON of a request's answer; an ApiError with the server's sentence when refused. */
+  private async answer<T>(request: Promise<Response>): Promise<T> {
     let res: Response;
     try {
-      res = await (early ??
-        fetch(this.url(path, params), { signal, headers: { Accept: "application/json" } }));
+      res = await request;
     } catch (e) {
       if ((e as Error).name === "AbortError") throw e;
       throw new ApiError(0, "The steplens server is not reachable (it stops when the run ends).");
@@ -96,6 +114,10 @@ export class Api {
   /** Deep mode's per-layer view (the newest profiled steps). */
   layers(id: string): Promise<LayerView> {
     return this.get(apiRunPath(id, "layers"));
+  }
+  /** Switches deep mode on the ranks of the live run (POST /api/runs/<id>/deep). */
+  switchDeep(id: string, mode: DeepModeName): Promise<{ ok: boolean; message: string }> {
+    return this.post(apiRunPath(id, "deep"), { mode });
   }
   compare(a: string, b: string): Promise<CompareResult> {
     return this.get("/api/compare", { a, b });

@@ -1,6 +1,7 @@
 // Deep mode's per-layer view: the shapes the card draws (views/layers.ts), from the server's
 // GET /api/runs/<id>/layers. Pure: the statistics (median, worst, worst rank, the heatmap's
 // rank columns) come from the server; this only scales and colours them.
+import type { DeepState } from "./deep_switch";
 import { colorAt } from "./heatmap_scale";
 
 export type LayerPhase = "forward" | "backward";
@@ -36,6 +37,8 @@ export interface LayerView {
   modules: LayerModule[];
   skipped_rows: number;
   note?: string;
+  /** Deep mode's switch: whether this run can be switched, and its mode (deep_switch.ts). */
+  deep?: DeepState;
 }
 
 export interface BarRow {

@@ -54,16 +54,18 @@ def _straggler(
     return summary["diagnosis"]["step_time"], summary
 
 
-# The FSDP2 backward run also runs deep mode (one run for both checks): its
-# slow module is "1", the SlowBackwardModule fsdp_straggler.py puts after the
-# first layer on rank 1 (on rank 0, "1" is the ReLU that follows).
+# The backward runs of FSDP2 and of the user's own all-reduce loop
+# (collective_straggler.py: no DDP, gradients all-reduced by hand) also run
+# deep mode (one run for both checks): their slow module is "1", the
+# SlowBackwardModule fsdp_straggler.py's build_model puts after the first
+# layer on rank 1 (on rank 0, "1" is the ReLU that follows).
 DEEP = ("--deep=every",)
 
 
 @pytest.mark.parametrize(
     "example,phase,label,args,run_flags",
     [
-        ("collective_straggler.py", "backward", "COMPUTE STRAGGLER", (), ()),
+        ("collective_straggler.py", "backward", "COMPUTE STRAGGLER", (), DEEP),
         ("collective_straggler.py", "forward", "COMPUTE STRAGGLER", ("--async-op",), ()),
         ("collective_straggler.py", "dataloader", "INPUT STRAGGLER", (), ()),
         ("fsdp_straggler.py", "backward", "COMPUTE STRAGGLER", (), DEEP),
@@ -96,9 +98,10 @@ def test_a_straggler_without_ddp_is_named_with_its_phase(
 
 
 def _slow_layer_is_named(step: dict[str, Any], summary: dict[str, Any]) -> None:
-    """Deep mode under FSDP2: module names survive fully_shard, the slow module's
-    backward is rank 1's, and a verdict on rank 1 names it."""
-    assert summary["layers"] is not None, "no per-module figures under FSDP2"
+    """Deep mode under FSDP2 or a hand-written all-reduce: module names survive
+    fully_shard, the slow module's backward is rank 1's, and a verdict on rank 1
+    names it."""
+    assert summary["layers"] is not None, "no per-module figures"
     modules = {m["name"]: m for m in summary["layers"]["modules"]}
     slow = modules["1"]["backward"]
     assert slow["worst_rank"] == 1, slow

@@ -1,12 +1,18 @@
-"""Deep mode switched while the job runs (`steplens deep`), with no restart:
-real 2-rank gloo DDP under ``steplens run --ui web``, deep mode off at the
-start. One run:
+"""Deep mode switched while the job runs, with no restart, the two ways a
+user does it — ``steplens deep`` and the dashboard's switch (POST
+/api/runs/<id>/deep, as the page sends it): real 2-rank gloo DDP under
+``steplens run --ui web``, deep mode off at the start. One run:
 
-1. off: the live summary has no per-module figures;
-2. ``steplens deep on RUN_DIR``: they appear, for the model's modules;
-3. ``steplens deep off RUN_DIR``: they stop growing while steps go on;
-4. at the end, summary.json counts exactly the deep steps the ranks
-   committed, and each rank received both switches.
+1. off: the live summary has no per-module figures, and the page's switch
+   is offered (the layers answer's ``deep``);
+2. ``steplens deep off RUN_DIR``: the page sees the CLI's switch (one
+   switch behind both);
+3. the POST refused without the action header, the token, or from another
+   site's Origin or a rebinding Host: nothing switches;
+4. POST ``{"mode": "on"}``: the figures appear, for the model's modules;
+5. POST ``{"mode": "off"}``: they stop growing while steps go on;
+6. at the end, summary.json counts exactly the deep steps the ranks
+   committed, and each rank received the three switches.
 
     pytest -m slow python/tests/integration/test_deep_switch.py
 """
@@ -18,6 +24,8 @@ import re
 import subprocess
 import threading
 import time
+import urllib.error
+import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -69,6 +77,15 @@ def deep(cli: str, mode: str, run_dir: Path) -> str:
     return proc.stdout
 
 
+def post(url: str, body: str, headers: dict[str, str]) -> tuple[int, dict[str, Any]]:
+    req = urllib.request.Request(url, data=body.encode(), headers=headers, method="POST")
+    try:
+        with urllib.request.urlopen(req, timeout=30) as resp:
+            return resp.status, json.loads(resp.read())
+    except urllib.error.HTTPError as e:
+        return e.code, json.loads(e.read())
+
+
 def test_deep_mode_switches_on_and_off_while_the_job_runs(cli: str, tmp_path: Path) -> None:
     run_dir = tmp_path / "run"
     stop = tmp_path / "stop"
@@ -91,14 +108,33 @@ def test_deep_mode_switches_on_and_off_while_the_job_runs(cli: str, tmp_path: Pa
     )
     out = Output(proc)
     try:
-        url = wait_until(
+        # The URL carries the token the switch needs (a loopback bind reads without one).
+        url, token = wait_until(
             "the dashboard URL",
-            lambda: (m := re.search(r"dashboard at (http://\S+?)/?\s", out.text())) and m.group(1),
+            lambda: (
+                (m := re.search(r"dashboard at (http://[^/\s]+)/\?token=(\w+)", out.text()))
+                and m.groups()
+            ),
             out,
         )
         run_id = wait_until("the live run", lambda: get_json(url + "/api/runs")["runs"], out)[0][
             "id"
         ]
+        host = url.removeprefix("http://")
+        page = {  # what the page sends
+            "Content-Type": "application/json",
+            "X-Steplens-Action": "1",
+            "Authorization": f"Bearer {token}",
+            "Origin": url,
+        }
+
+        def switch(mode: str, **change: str | None) -> tuple[int, dict[str, Any]]:
+            headers = {k: v for k, v in {**page, **change}.items() if v is not None}
+            return post(f"{url}/api/runs/{run_id}/deep", json.dumps({"mode": mode}), headers)
+
+        def page_deep() -> dict[str, Any]:
+            doc: dict[str, Any] = get_json(f"{url}/api/runs/{run_id}/layers")["deep"]
+            return doc
 
         def summary() -> dict[str, Any]:
             doc: dict[str, Any] = get_json(f"{url}/api/runs/{run_id}/summary")
@@ -112,13 +148,33 @@ def test_deep_mode_switches_on_and_off_while_the_job_runs(cli: str, tmp_path: Pa
             wait_until(f"{STEPS_BETWEEN} more steps", lambda: steps() >= target, out)
             return summary()
 
-        # 1. Off: steps, and no per-module figures.
+        # 1. Off: steps, and no per-module figures; the page may switch.
         wait_until("the first steps", lambda: steps() >= 5, out)
         assert summary()["layers"] is None
+        offered = page_deep()
+        assert offered["switchable"] is True and offered["mode"] is None, offered
 
-        # 2. On: the figures appear, for the model's modules.
-        said = deep(cli, "on", run_dir)
-        assert "deep mode every sent to 2 ranks" in said, said
+        # 2. `steplens deep` and the page share one switch.
+        said = deep(cli, "off", run_dir)
+        assert "deep mode off sent to 2 ranks" in said, said
+        assert page_deep()["mode"] == "off"
+
+        # 3. Refused: no action header, no token, another site, a rebinding name.
+        for change, status in (
+            ({"X-Steplens-Action": None}, 403),
+            ({"Authorization": None}, 401),
+            ({"Origin": "http://evil.example"}, 403),
+            ({"Host": "evil.example:" + host.split(":")[1], "Origin": None}, 403),
+        ):
+            code, answer = switch("on", **change)
+            assert code == status and "error" in answer, (change, code, answer)
+        assert page_deep()["mode"] == "off"
+
+        # 4. On from the page: the figures appear, for the model's modules.
+        code, answer = switch("on")
+        assert code == 200, answer
+        assert answer["ranks_sent"] == 2 and answer["mode"] == "every", answer
+        assert page_deep()["mode"] == "every"
         layers = wait_until(
             "per-module figures", lambda: (s := summary()["layers"]) and s["steps"] >= 4 and s, out
         )
@@ -127,8 +183,9 @@ def test_deep_mode_switches_on_and_off_while_the_job_runs(cli: str, tmp_path: Pa
         grown = after_more_steps()["layers"]["steps"]
         assert grown > layers["steps"], "deep mode on, yet no new module figures"
 
-        # 3. Off again: they stop growing while the job goes on.
-        deep(cli, "off", run_dir)
+        # 5. Off again from the page: they stop growing while the job goes on.
+        code, answer = switch("off")
+        assert code == 200, answer
         settled = after_more_steps()["layers"]["steps"]  # a step in flight may still count
         later = after_more_steps()["layers"]["steps"]
         assert later == settled, f"deep mode off, yet module figures grew {settled} -> {later}"
@@ -140,11 +197,11 @@ def test_deep_mode_switches_on_and_off_while_the_job_runs(cli: str, tmp_path: Pa
             proc.kill()
             proc.wait()
 
-    # 4. The whole run: exactly the deep steps the ranks committed, no restart.
+    # 6. The whole run: exactly the deep steps the ranks committed, no restart.
     final = json.loads((run_dir / "summary.json").read_text())
     reports = [json.loads((run_dir / f"deep-{r}.json").read_text()) for r in (0, 1)]
     for report in reports:
-        assert report["switches"] == 2, report
+        assert report["switches"] == 3, report
         assert report["mode"] == 0, report
         assert 0 < report["deep_steps"] < report["steps"], report
     assert final["layers"]["steps"] == sum(r["deep_steps"] for r in reports), final["layers"]

@@ -1,7 +1,9 @@
 // The run page's per-layer card (deep mode): per module, the median rank's and the worst
-// rank's time (bars), and a module × rank heatmap (canvas). Everything it shows is
-// computed by the server (GET /api/runs/<id>/layers); this draws it.
-import type { Api } from "../api";
+// rank's time (bars), a module × rank heatmap (canvas), and deep mode's switch (off /
+// sampled / every step) while `steplens run` runs the job. Everything it shows is computed
+// by the server (GET /api/runs/<id>/layers); this draws it and sends the switch.
+import { ApiError, type Api } from "../api";
+import { deepSwitchView, type DeepModeName } from "../deep_switch";
 import { fillCell, preparedCanvas } from "../canvas";
 import { fill, h } from "../dom";
 import { fmtBytes, fmtMs, fmtSignedBytes } from "../format";
@@ -32,9 +34,14 @@ export class LayersCard {
   private canvas = h("canvas", { class: "heatmap-canvas", "data-testid": "layers-heatmap" });
   // Not "tip": the page's other tooltip is found by that class alone.
   private tip = h("div", { class: "layer-tip", hidden: true });
+  private switchEl = h("div", { class: "deep-switch", "data-testid": "deep-switch" });
   private view: LayerView | null = null;
   private phase: LayerPhase = "forward";
   private width = 900;
+  private api: Api | null = null;
+  private id = "";
+  private pending: DeepModeName | null = null;
+  private switchError: string | null = null;
 
   constructor() {
     this.el = card("Layers (deep mode)", "card-layers", this.tools, this.body);
@@ -43,8 +50,11 @@ export class LayersCard {
     this.canvas.addEventListener("mouseleave", () => (this.tip.hidden = true));
   }
 
-  /** Fetches the view; a run without deep mode keeps the card hidden. */
+  /** Fetches the view; a run without deep mode's figures, and no switch, keeps the card
+   *  hidden. */
   async load(api: Api, id: string): Promise<void> {
+    this.api = api;
+    this.id = id;
     let view: LayerView;
     try {
       view = await api.layers(id);
@@ -52,8 +62,49 @@ export class LayersCard {
       return; // the rest of the page does not depend on it
     }
     this.view = view;
-    this.el.hidden = !view.available;
-    if (view.available) this.render();
+    this.el.hidden = !view.available && !view.deep?.switchable;
+    if (!this.el.hidden) this.render();
+  }
+
+  private async switchTo(mode: DeepModeName): Promise<void> {
+    if (!this.api || this.pending) return;
+    this.pending = mode;
+    this.switchError = null;
+    this.renderSwitch();
+    try {
+      await this.api.switchDeep(this.id, mode);
+    } catch (e) {
+      this.switchError = e instanceof ApiError ? e.message : "The switch did not reach the server.";
+    }
+    this.pending = null;
+    await this.load(this.api, this.id);
+    this.renderSwitch();
+  }
+
+  private renderSwitch(): void {
+    const v = deepSwitchView(this.view?.deep, !!this.api?.token, this.pending, this.switchError);
+    fill(
+      this.switchEl,
+      h(
+        "span",
+        { class: "seg", role: "group", "aria-label": "deep mode" },
+        v.choices.map((c) =>
+          h(
+            "button",
+            {
+              class: c.active ? "seg-on" : "",
+              disabled: c.disabled,
+              "aria-pressed": c.active ? "true" : "false",
+              "data-testid": `deep-${c.mode}`,
+              onclick: () => void this.switchTo(c.mode),
+            },
+            c.label,
+          ),
+        ),
+      ),
+      h("span", { class: "small", "data-testid": "deep-status" }, v.status),
+      v.note ? h("span", { class: "muted small", "data-testid": "deep-note" }, v.note) : null,
+    );
   }
 
   resize(width: number): void {
@@ -63,6 +114,15 @@ export class LayersCard {
 
   private render(): void {
     const v = this.view!;
+    this.renderSwitch();
+    if (!v.available) {
+      fill(this.tools, this.switchEl);
+      fill(
+        this.body,
+        h("div", { class: "muted small" }, "No per-layer figures yet: switch deep mode on."),
+      );
+      return;
+    }
     const sel = h(
       "select",
       {
@@ -77,6 +137,7 @@ export class LayersCard {
     );
     fill(
       this.tools,
+      this.switchEl,
       h("label", null, "Phase ", sel),
       h("span", { class: "muted small" }, layersScope(v)),
     );
