@@ -91,7 +91,9 @@ std::optional<ActionRefusal> RefuseAction(const httplib::Request& req, const Act
   const std::string host = req.get_header_value("Host");
   std::string name;
   int port = 0;
-  bool named = SplitHost(host, &name, &port) && port == req.local_port;
+  // Any port: a tunnel or an editor's port forwarding may change it, and a
+  // rebinding attack is the name (the token and the header do the rest).
+  bool named = SplitHost(host, &name, &port);
   if (named) {
     const bool listed =
         std::find(guard.hosts.begin(), guard.hosts.end(), name) != guard.hosts.end();

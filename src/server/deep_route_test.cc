@@ -146,7 +146,6 @@ TEST_F(DeepRouteTest, RefusedWithoutTokenHeaderOrFromAnotherSiteOrName) {
       {"a null origin", With(Good(), "Origin", "null"), 403, "another site"},
       {"an https origin", With(Good(), "Origin", "https://" + host_), 403, "another site"},
       {"a rebinding name", With(Good(), "Host", "evil.example:" + port), 403, "Host header"},
-      {"another port", With(Good(), "Host", "127.0.0.1:1"), 403, "Host header"},
       {"a bad host", With(Good(), "Host", "127.0.0.1:x"), 403, "Host header"},
   };
   for (const Case& c : cases) {
@@ -262,23 +261,19 @@ TEST(DeepRouteGuardTest, HostNames) {
   req.set_header(kActionHeader, "1");
   req.set_header("Authorization", "Bearer t");
   const ActionGuard guard{"t", ActionHosts("node7.example")};
+  // Any port: `ssh -L 9000:localhost:8765` makes the browser say localhost:9000.
   for (const char* ok : {"localhost:8765", "LOCALHOST:8765", "127.0.0.1:8765", "[::1]:8765",
-                         "node7.example:8765", "10.1.2.3:8765"}) {
+                         "node7.example:8765", "10.1.2.3:8765", "localhost:9000", "localhost"}) {
     req.headers.erase("Host");
     req.set_header("Host", ok);
     EXPECT_FALSE(RefuseAction(req, guard).has_value()) << ok;
   }
-  for (const char* bad : {"", "localhost", "localhost:8766", "evil.example:8765", "10.1.2.4:8765",
+  for (const char* bad : {"", "evil.example:8765", "evil.example", "10.1.2.4:8765",
                           "localhost:8765:1", "[::1:8765", "127.0.0.1:99999999", ":8765"}) {
     req.headers.erase("Host");
     req.set_header("Host", bad);
     EXPECT_TRUE(RefuseAction(req, guard).has_value()) << bad;
   }
-  // Port 80 may be left out.
-  req.local_port = 80;
-  req.headers.erase("Host");
-  req.set_header("Host", "localhost");
-  EXPECT_FALSE(RefuseAction(req, guard).has_value());
 }
 
 TEST(DeepRouteGuardTest, ActionPaths) {
