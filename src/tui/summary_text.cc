@@ -220,8 +220,8 @@ std::string RenderSummaryText(const Json& s) {
   // Jitter of the job's step time over the verdict's window (the step-time
   // evidence, diagnoses.md "UNSTABLE"), when it was measured.
   const Json& jitter = Get(Get(diag, "step_time"), "evidence");
-  const std::string jitter_text = JitterText(
-      Num(jitter, "step_p50_ms"), Num(jitter, "step_p95_ms"), Num(jitter, "step_robust_cv"));
+  const std::string jitter_text = JitterText(Num(jitter, "step_p50_ms"), Num(jitter, "step_p95_ms"),
+                                             Num(jitter, "step_robust_cv"));
   if (!jitter_text.empty()) out += "   " + jitter_text;
   out += "\n";
   // Each rank's share of its step blocked in collectives (in a pipeline,
