@@ -271,4 +271,11 @@ std::string EvidencePair(const std::string& key, double value) {
   return EvidencePair(key, buf);
 }
 
+std::string JitterText(double p50_ms, double p95_ms, double robust_cv) {
+  if (!std::isfinite(p95_ms)) return "";
+  char cv[32] = "—";
+  if (std::isfinite(robust_cv)) std::snprintf(cv, sizeof cv, "%.2f", robust_cv);
+  return "step p50 " + FormatMs(p50_ms) + "  p95 " + FormatMs(p95_ms) + "  robust CV " + cv;
+}
+
 }  // namespace steplens::tui

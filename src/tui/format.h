@@ -49,6 +49,13 @@ std::vector<std::string> WrapUnder(const std::string& head, const std::string& t
 std::string EvidencePair(const std::string& key, double value);
 std::string EvidencePair(const std::string& key, const std::string& value_text);
 
+// The job's step-time jitter as the step tables print it (live view,
+// terminal summary, report): "step p50 66.3 ms  p95 126 ms  robust CV 0.36".
+// The figures are the step-time verdict's evidence (step_p50_ms,
+// step_p95_ms, step_robust_cv: diagnoses.md "UNSTABLE"); "" when p95 is
+// not measured.
+std::string JitterText(double p50_ms, double p95_ms, double robust_cv);
+
 }  // namespace steplens::tui
 
 #endif  // STEPLENS_TUI_FORMAT_H_

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <variant>
 
 #include "base/gpu_throttle.h"
 #include "base/metrics.h"
@@ -222,6 +223,15 @@ std::vector<std::string> HeaderLines(const aggregator::Snapshot& s, const ViewCo
   return out;
 }
 
+// A number in a verdict's evidence; NaN when absent or not a number.
+double EvidenceNumber(const diagnosis::Diagnosis& d, const char* key) {
+  const diagnosis::EvidenceValue* v = d.Find(key);
+  if (v == nullptr) return std::nan("");
+  if (const auto* x = std::get_if<double>(v)) return *x;
+  if (const auto* n = std::get_if<int64_t>(v)) return static_cast<double>(*n);
+  return std::nan("");
+}
+
 std::vector<std::string> StepTimeLines(const aggregator::Snapshot& s) {
   std::vector<std::string> out;
   out.push_back("  " + Fit("phase", kNameCol) + Fit("median", kNumCol, true) +
@@ -235,6 +245,13 @@ std::vector<std::string> StepTimeLines(const aggregator::Snapshot& s) {
   out.push_back(PhaseRow(s.wait, "wait*"));
   out.push_back("  wait share " + FormatPct(s.wait_share_pct, false) +
                 "   (wait* = step − forward − backward − optimizer)");
+  // The job's step-time jitter over the verdict's window, as the terminal
+  // summary prints it: the step-time evidence (diagnoses.md "UNSTABLE").
+  const diagnosis::Diagnosis& d = s.diagnosis.step_time;
+  const std::string jitter =
+      JitterText(EvidenceNumber(d, "step_p50_ms"), EvidenceNumber(d, "step_p95_ms"),
+                 EvidenceNumber(d, "step_robust_cv"));
+  if (!jitter.empty()) out.push_back("  " + jitter);
   return out;
 }
 

@@ -39,6 +39,16 @@ aggregator::PhaseStats Phase(const std::string& name, double median, double wors
   return p;
 }
 
+// The jitter figures every step-time verdict carries (diagnoses.md
+// "UNSTABLE"), after its own evidence as the step-time rules add them.
+void AddJitter(diagnosis::Diagnosis* d) {
+  d->Add("step_p50_ms", 66.3);
+  d->Add("step_p95_ms", 125.8);
+  d->Add("step_p99_ms", 126.8);
+  d->Add("step_p95_p50", 1.8974);
+  d->Add("step_robust_cv", 0.3612);
+}
+
 aggregator::Snapshot TwoRankSnapshot() {
   aggregator::Snapshot s;
   s.run_id = "20261121-101500-ab12cd";
@@ -89,6 +99,7 @@ aggregator::Snapshot TwoRankSnapshot() {
   d.Add("lateness_ms", 21.4);
   d.Add("worst_in_steps", int64_t{97});
   d.Add("p_value", 1.2e-25);
+  AddJitter(&d);
   d.action = "inspect the compute path on the worst rank";
   s.diagnosis.step_memory.label = "BALANCED";
   s.diagnosis.step_memory.summary = "peaks are even across ranks and flat";
@@ -137,6 +148,7 @@ aggregator::Snapshot LongSentenceSnapshot() {
   d.Add("culprit_main_wait_pct", 3.2);
   d.Add("worst_peak_bytes", int64_t{530} << 20);
   d.Add("p_value", 1.2e-25);
+  AddJitter(&d);
   d.action =
       "make rank 1's input pipeline faster: more DataLoader workers, pinned memory, or move "
       "the augmentation it spends its time on to the GPU";
@@ -215,6 +227,42 @@ TEST(LiveViewTest, NarrowTerminalsStillFitExactly) {
   // label at column 2, still whole.
   const std::string text = Screen(s, 30, 60);
   EXPECT_NE(text.find("  next: make rank 1's input  "), std::string::npos) << text;
+}
+
+// The step table says the job's step-time jitter (p50, p95, robust CV)
+// under the wait share, from the step-time verdict's evidence, in the same
+// words as the terminal summary; whole at 80 columns; no line without them.
+TEST(LiveViewTest, StepTableShowsJitter) {
+  aggregator::Snapshot s = TwoRankSnapshot();
+  const std::string want = "  step p50 66.3 ms  p95 126 ms  robust CV 0.36";
+  for (int width : {80, 100, 160}) {
+    const std::string text = Screen(s, width, 40);
+    const size_t share = text.find("  wait share 14%");
+    ASSERT_NE(share, std::string::npos) << text;
+    const size_t next = text.find('\n', share) + 1;
+    EXPECT_EQ(text.substr(next, want.size()), want) << text;
+    EXPECT_EQ(text.substr(next + want.size(), width - want.size()),
+              std::string(width - want.size(), ' '))
+        << text;
+  }
+  // The same figures, the same words in the end-of-run summary.
+  const nlohmann::ordered_json j = {
+      {"diagnosis", {{"step_time", diagnosis::ToJson(s.diagnosis.step_time)}}},
+      {"step_time", {{"window_steps", 100}, {"phases", nlohmann::ordered_json::object()}}}};
+  EXPECT_NE(RenderSummaryText(j).find(want.substr(2)), std::string::npos) << RenderSummaryText(j);
+
+  // Before the step-time rules measured them: no jitter line, nothing
+  // shown as zero.
+  s.diagnosis.step_time.evidence.clear();
+  const std::string text = Screen(s, 100, 40);
+  EXPECT_EQ(text.find("p95"), std::string::npos) << text;
+  EXPECT_EQ(text.find("robust CV"), std::string::npos) << text;
+}
+
+TEST(FormatTest, JitterTextSaysMissingNeverZero) {
+  EXPECT_EQ(JitterText(100.0, 160.0, 0.031), "step p50 100 ms  p95 160 ms  robust CV 0.03");
+  EXPECT_EQ(JitterText(100.0, 160.0, std::nan("")), "step p50 100 ms  p95 160 ms  robust CV —");
+  EXPECT_EQ(JitterText(100.0, std::nan(""), 0.5), "");
 }
 
 TEST(FormatTest, WrapBreaksAtSpacesAndSplitsLongWords) {

@@ -220,12 +220,9 @@ std::string RenderSummaryText(const Json& s) {
   // Jitter of the job's step time over the verdict's window (the step-time
   // evidence, diagnoses.md "UNSTABLE"), when it was measured.
   const Json& jitter = Get(Get(diag, "step_time"), "evidence");
-  if (std::isfinite(Num(jitter, "step_p95_ms"))) {
-    std::snprintf(buf, sizeof buf, "   step p50 %s  p95 %s  robust CV %.2f",
-                  FormatMs(Num(jitter, "step_p50_ms")).c_str(),
-                  FormatMs(Num(jitter, "step_p95_ms")).c_str(), Num(jitter, "step_robust_cv"));
-    out += buf;
-  }
+  const std::string jitter_text = JitterText(Num(jitter, "step_p50_ms"), Num(jitter, "step_p95_ms"),
+                                             Num(jitter, "step_robust_cv"));
+  if (!jitter_text.empty()) out += "   " + jitter_text;
   out += "\n";
   // Each rank's share of its step blocked in collectives (in a pipeline,
   // each stage's bubble) and the rank the others wait for (the step-time

@@ -126,6 +126,13 @@ def test_full_screen_view_then_summary(cli: str, tmp_path: Path, columns: int) -
         # Evidence: a few "name value" items, no raw keys.
         evidence, _ = _paragraph(verdict_screen, "evidence: ")
         assert "_" not in evidence and re.search(r"\d", evidence), evidence
+        # The step table's jitter line (the step-time evidence), whole.
+        jitter_screen = _wait_for(lambda s: "robust CV" in s, 60)
+        assert re.search(
+            r"^  step p50 [\d.]+ m?s  p95 [\d.]+ m?s  robust CV [\d.]+ *$",
+            jitter_screen,
+            re.MULTILINE,
+        ), jitter_screen
 
         final = _wait_for(lambda s: "Run directory:" in s and "Step time over" in s, 240)
         _wait_for(lambda s: done.exists(), 30)
