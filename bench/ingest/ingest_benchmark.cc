@@ -31,6 +31,12 @@
 //   connection opened with RELAY_HELLO and every rank's bytes sent as
 //   RELAY_DATA of its channel — what K ranks behind a node's relay look like
 //   to the aggregator (the relay process itself is not in the loop).
+// - --relay K --relay-processes: the real path instead. ceil(N/K) relay
+//   processes (src/relay's Relay, forked from this binary before any thread,
+//   each free to run on any CPU), each holding K ranks' own connections
+//   (plain rank protocol, one TCP connection per rank, as a node's recorders)
+//   and one upstream connection to the aggregator. Their CPU is printed
+//   (summed) beside the aggregator's.
 // - --detail-steps N: the aggregator's store is tiered with an N-step detail
 //   window (steplens run's default is store::AutoDetailSteps).
 // - --smoke: 64 ranks, 10 steps/s, 3 s, 10 Hz snapshots; exits 1 when the
@@ -63,6 +69,7 @@
 
 #include "base/clock.h"
 #include "protocol/codec.h"
+#include "relay/relay.h"
 #include "steplens/record.h"
 
 namespace {
@@ -88,6 +95,7 @@ struct Options {
   bool timeline = false;         // print each measured step's latency as it is seen
   bool no_store = false;         // diagnostics: aggregator without its database
   int relay = 0;                 // ranks per relay connection; 0 = one connection per rank
+  bool relay_processes = false;  // --relay K through real relay processes
   long detail_steps = 0;         // the host's store tiered with this window; 0 = not
   std::string tmp_dir = "/tmp";  // where the temporary run dir goes
 };
@@ -102,7 +110,8 @@ void Usage() {
       "usage: steplens_ingest_benchmark [--ranks N] [--rate STEPS_PER_S (0 = max)]\n"
       "         [--seconds S] [--warmup S] [--snapshot-hz HZ] [--host-cpu C|-1]\n"
       "         [--gen-cpu C|-1] [--host PATH] [--json PATH] [--smoke] [--strict]\n"
-      "         [--on-demand] [--no-store] [--relay K] [--detail-steps N] [--tmp-dir DIR]\n"
+      "         [--on-demand] [--no-store] [--relay K [--relay-processes]] [--detail-steps N]\n"
+      "         [--tmp-dir DIR]\n"
       "         [--keep-run-dir] [--timeline]");
 }
 
@@ -146,6 +155,8 @@ Options Parse(int argc, char** argv) {
       o.no_store = true;
     else if (a == "--relay")
       o.relay = std::atoi(value().c_str());
+    else if (a == "--relay-processes")
+      o.relay_processes = true;
     else if (a == "--detail-steps")
       o.detail_steps = std::atol(value().c_str());
     else if (a == "--tmp-dir")
@@ -165,6 +176,7 @@ Options Parse(int argc, char** argv) {
   }
   if (o.ranks < 1 || o.ranks > 65536) Die("--ranks must be in 1..65536");
   if (o.relay < 0 || o.relay > 1024) Die("--relay must be in 0..1024");
+  if (o.relay_processes && o.relay == 0) Die("--relay-processes needs --relay K");
   if (o.seconds <= o.warmup) Die("--seconds must be larger than --warmup");
   if (o.snapshot_hz <= 0) Die("--snapshot-hz must be positive");
   return o;
@@ -320,6 +332,68 @@ double Percentile(std::vector<double> v, double q) {
   return v[lo] + (v[hi] - v[lo]) * (pos - static_cast<double>(lo));
 }
 
+// --relay-processes: one relay process per K ranks (see the contract).
+struct RelayProcess {
+  pid_t pid = -1;
+  int stop_fd = -1;  // closing it tells the relay to drain and exit
+  uint16_t port = 0;
+};
+
+std::vector<RelayProcess> SpawnRelays(const Options& o, uint16_t upstream, const cpu_set_t& cpus) {
+  const int count = (o.ranks + o.relay - 1) / o.relay;
+  std::vector<RelayProcess> relays;
+  for (int i = 0; i < count; ++i) {
+    int report[2], stop[2];
+    if (pipe2(report, O_CLOEXEC) != 0 || pipe2(stop, O_CLOEXEC) != 0) Die("pipe for a relay");
+    const pid_t pid = fork();
+    if (pid < 0) Die(std::string("fork a relay: ") + std::strerror(errno));
+    if (pid == 0) {
+      close(report[0]);
+      close(stop[1]);
+      for (const RelayProcess& r : relays) close(r.stop_fd);  // the others' stop
+      sched_setaffinity(0, sizeof cpus, &cpus);
+      steplens::relay::RelayOptions ro;
+      ro.upstream_host = "127.0.0.1";
+      ro.upstream_port = upstream;
+      ro.run_id = "bench";
+      ro.host = "relay-" + std::to_string(i);
+      auto relay = steplens::relay::Relay::Start(ro);
+      if (!relay.ok()) {
+        dprintf(report[1], "ERROR %s\n", relay.status().message().c_str());
+        _exit(2);
+      }
+      // Ranks are hung up on until upstream is connected: report after.
+      const int64_t deadline = MonotonicNs() + 10'000'000'000LL;
+      while (!(*relay)->upstream_connected() && MonotonicNs() < deadline) usleep(5000);
+      dprintf(report[1], "PORT %u\n", static_cast<unsigned>((*relay)->port()));
+      char c;
+      while (read(stop[0], &c, 1) > 0) {
+      }
+      (*relay)->Stop(5000);
+      _exit((*relay)->bytes_lost() == 0 ? 0 : 1);
+    }
+    close(report[1]);
+    close(stop[0]);
+    std::string line;
+    char c;
+    while (read(report[0], &c, 1) == 1 && c != '\n') line.push_back(c);
+    close(report[0]);
+    unsigned port = 0;
+    if (std::sscanf(line.c_str(), "PORT %u", &port) != 1 || port == 0) {
+      Die("relay " + std::to_string(i) + " did not start: " + line);
+    }
+    relays.push_back({pid, stop[1], static_cast<uint16_t>(port)});
+  }
+  return relays;
+}
+
+// The relays' CPU seconds, summed.
+double RelaysCpuS(const std::vector<RelayProcess>& relays) {
+  double total = 0;
+  for (const RelayProcess& r : relays) total += ReadProc(r.pid).cpu_s;
+  return total;
+}
+
 class Generator {
  public:
   Generator(const Options& o, int epfd)
@@ -329,13 +403,15 @@ class Generator {
 
   size_t connections() const { return ranks_.size(); }
 
-  void Connect(uint16_t port) {
+  // port_of(c): the port connection c goes to.
+  template <typename PortOf>
+  void Connect(PortOf port_of) {
     sockaddr_in addr{};
     addr.sin_family = AF_INET;
-    addr.sin_port = htons(port);
     addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
     const int64_t now = MonotonicNs();
     for (int c = 0; c < static_cast<int>(ranks_.size()); ++c) {
+      addr.sin_port = htons(port_of(c));
       const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
       if (fd < 0) Die(std::string("socket: ") + std::strerror(errno));
       int one = 1;
@@ -525,17 +601,19 @@ int main(int argc, char** argv) {
   if (getrlimit(RLIMIT_NOFILE, &lim) == 0) {
     lim.rlim_cur = lim.rlim_max;
     setrlimit(RLIMIT_NOFILE, &lim);
-    const int connections = o.relay > 0 ? (o.ranks + o.relay - 1) / o.relay : o.ranks;
+    const int connections =
+        o.relay > 0 && !o.relay_processes ? (o.ranks + o.relay - 1) / o.relay : o.ranks;
     if (lim.rlim_cur < static_cast<rlim_t>(connections) + 64) {
       Die("the open-file limit (" + std::to_string(lim.rlim_cur) +
           ") is below the connections + 64 (" + std::to_string(connections) +
           " connections; --relay K puts K ranks on one)");
     }
   }
+  cpu_set_t all_cpus;  // the relay processes may run anywhere
+  CPU_ZERO(&all_cpus);
+  sched_getaffinity(0, sizeof all_cpus, &all_cpus);
   {  // A CPU this machine does not have (a 1-CPU CI runner): do not pin.
-    cpu_set_t allowed;
-    CPU_ZERO(&allowed);
-    sched_getaffinity(0, sizeof allowed, &allowed);
+    const cpu_set_t& allowed = all_cpus;
     auto usable = [&](int cpu) {
       return cpu >= 0 && cpu < CPU_SETSIZE && CPU_ISSET(cpu, &allowed);
     };
@@ -574,9 +652,14 @@ int main(int argc, char** argv) {
   hev.data.u32 = 0xFFFFFFFFu;
   epoll_ctl(epfd, EPOLL_CTL_ADD, host.from_fd, &hev);
 
-  Generator gen(o, epfd);
+  std::vector<RelayProcess> relays;
+  if (o.relay_processes) relays = SpawnRelays(o, port, all_cpus);
+  Options gen_options = o;
+  if (o.relay_processes) gen_options.relay = 0;  // each rank its own connection, to its relay
+  Generator gen(gen_options, epfd);
   const int64_t connect_t0 = MonotonicNs();
-  gen.Connect(port);
+  gen.Connect(
+      [&](int c) { return relays.empty() ? port : relays[static_cast<size_t>(c / o.relay)].port; });
   const double connect_s = static_cast<double>(MonotonicNs() - connect_t0) / 1e9;
 
   std::vector<int64_t> last_end;  // per step: the last rank's end_ns
@@ -596,6 +679,7 @@ int main(int argc, char** argv) {
   int64_t next_samples_at = t_start;
   uint64_t step = 0;
   CpuMem proc0{};
+  double relays_cpu0 = 0;
   bool measuring = false;
   Snap measure_snap0{};
   bool have_snap0 = false;
@@ -639,6 +723,7 @@ int main(int argc, char** argv) {
     if (!measuring && now >= t_measure) {
       measuring = true;
       proc0 = ReadProc(host.pid);
+      relays_cpu0 = RelaysCpuS(relays);
       step_at_measure = step;
       getrusage(RUSAGE_SELF, &ru0);
     }
@@ -676,6 +761,7 @@ int main(int argc, char** argv) {
   }
   const int64_t t_end_send = MonotonicNs();
   const CpuMem proc1 = ReadProc(host.pid);
+  const double relays_cpu1 = RelaysCpuS(relays);
   rusage ru1{};
   getrusage(RUSAGE_SELF, &ru1);
   const uint64_t steps_sent = step;
@@ -705,6 +791,13 @@ int main(int argc, char** argv) {
     }
   }
   gen.CloseAll();
+  int relays_failed = 0;                            // exited abnormally or lost bytes
+  for (RelayProcess& r : relays) close(r.stop_fd);  // each drains, then exits
+  for (RelayProcess& r : relays) {
+    int relay_status = 0;
+    waitpid(r.pid, &relay_status, 0);
+    if (!WIFEXITED(relay_status) || WEXITSTATUS(relay_status) != 0) ++relays_failed;
+  }
   const ssize_t w = write(host.to_fd, "quit\n", 5);
   (void)w;
   close(host.to_fd);
@@ -776,9 +869,15 @@ int main(int argc, char** argv) {
       "steplens ingest benchmark: %d ranks, %s steps/s offered, %.0f s (%.1f s warm-up), "
       "snapshot %s, aggregator pinned to CPU %d, generator to CPU %d\n",
       o.ranks, rate, o.seconds, o.warmup, refresh, o.host_cpu, o.gen_cpu);
+  std::string via;
+  if (o.relay_processes) {
+    via = ", through " + std::to_string(relays.size()) + " relay processes of " +
+          std::to_string(o.relay) + " ranks";
+  } else if (o.relay > 0) {
+    via = ", " + std::to_string(o.relay) + " ranks per relay";
+  }
   std::printf("  connect %d ranks          %8.2f s (%zu connections%s)\n", o.ranks, connect_s,
-              gen.connections(),
-              o.relay > 0 ? (", " + std::to_string(o.relay) + " ranks per relay").c_str() : "");
+              gen.connections(), via.c_str());
   std::printf("  steps sent / completed     %8llu / %lld%s\n",
               static_cast<unsigned long long>(steps_sent), static_cast<long long>(prev_visible + 1),
               drained ? "" : "  (NOT drained within 15 s)");
@@ -786,6 +885,10 @@ int main(int argc, char** argv) {
   std::printf("  records/s ingested         %10.0f  (steps completed x ranks / time)\n",
               ingest_rps);
   std::printf("  aggregator CPU             %8.1f %% of one core\n", host_cpu_pct);
+  if (o.relay_processes) {
+    std::printf("  relay processes CPU        %8.1f %% of one core (all %zu together)\n",
+                (relays_cpu1 - relays_cpu0) / measured_s * 100.0, relays.size());
+  }
   std::printf("  aggregator RSS             %8.1f MiB (peak %.1f MiB)\n", proc1.rss_kb / 1024.0,
               proc1.hwm_kb / 1024.0);
   std::printf(
@@ -813,6 +916,8 @@ int main(int argc, char** argv) {
         << ", \"records_per_s_offered\": " << num(offered_rps)
         << ", \"records_per_s_ingested\": " << num(ingest_rps)
         << ", \"aggregator_cpu_pct\": " << num(host_cpu_pct)
+        << ", \"relay_processes\": " << relays.size() << ", \"relays_cpu_pct\": "
+        << num(o.relay_processes ? (relays_cpu1 - relays_cpu0) / measured_s * 100.0 : NAN)
         << ", \"aggregator_rss_mib\": " << num(proc1.rss_kb / 1024.0)
         << ", \"aggregator_rss_peak_mib\": " << num(proc1.hwm_kb / 1024.0)
         << ", \"latency_ms_p50\": " << num(p50) << ", \"latency_ms_p99\": " << num(p99)
@@ -824,6 +929,11 @@ int main(int argc, char** argv) {
   int rc = 0;
   if (!host_ok) {
     std::fprintf(stderr, "FAIL: the aggregator host exited abnormally (status %d)\n", status);
+    rc = 1;
+  }
+  if (relays_failed > 0) {
+    std::fprintf(stderr, "FAIL: %d relay processes exited abnormally or lost bytes\n",
+                 relays_failed);
     rc = 1;
   }
   if (last.decode_errors > 0 || last.rejected > 0) {
