@@ -19,9 +19,9 @@
 
 #include "deep_hooks.h"
 #include "hot_state.h"
-#include "tensor_slots.h"
 #include "steplens/record.h"
 #include "steplens/recorder.h"
+#include "tensor_slots.h"
 
 namespace nb = nanobind;
 using namespace nb::literals;

@@ -68,7 +68,8 @@ void StepBuilder::AddToPhase(int phase_id, int64_t ns, bool gpu) noexcept {
 void StepBuilder::StepBegin(int64_t now_ns) noexcept {
   // A second StepBegin without StepEnd restarts the step. Only the phases
   // touched since the last StepBegin can hold a value or an open pair.
-  for (uint32_t dirty = touched_.exchange(0, std::memory_order_acquire); dirty != 0; dirty &= dirty - 1) {
+  for (uint32_t dirty = touched_.exchange(0, std::memory_order_acquire); dirty != 0;
+       dirty &= dirty - 1) {
     const int p = std::countr_zero(dirty);
     gpu_ns_[p].store(kMissing, kRelaxed);
     if (p == kDataloader) continue;  // may legitimately span the boundary
