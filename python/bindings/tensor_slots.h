@@ -9,7 +9,7 @@
 //   Python (PyObject_GetAttr, PyObject_CallMethod, len()) costs a type
 //   lookup, a probe of the instance's __dict__ and, for torch.Tensor's
 //   own __len__, a Python frame; these functions call the C functions
-//   themselves, so a step pays only torch's own work (~330 instructions
+//   themselves, so a step pays only torch's own work (~390 instructions
 //   less per loss read, ~3 000 less per batch size; docs/benchmarks.md).
 // - The C functions are taken from TensorBase once per tensor type (the
 //   one hot_set(tensor_type=) gives) and taken again whenever that type
