@@ -21,6 +21,7 @@
 #include "hot_state.h"
 #include "steplens/record.h"
 #include "steplens/recorder.h"
+#include "tensor_slots.h"
 
 namespace nb = nanobind;
 using namespace nb::literals;
@@ -152,45 +153,6 @@ void EndPhaseKeepingError(int phase, Family family) {
 
 // ---- Work per step -----------------------------------------------------------
 
-// len() of a plain torch.Tensor without a Python frame: torch.Tensor.__len__
-// is Python (torch/_tensor.py: a torch-function check, the tracing state,
-// self.shape[0]; ~3 000 instructions, the largest share of what a traced
-// step added, docs/benchmarks.md), while its C base class
-// torch._C.TensorBase has the C length slot (the same size(0), and the same
-// torch-function dispatch). Used only for an exact torch.Tensor (a subclass
-// may override __len__), and only its positive answers: it gives 0 for a
-// 0-d tensor where __len__ raises, so 0 takes the Python path. Null when
-// the base class does not have the slot (another torch).
-lenfunc TensorBaseLength() {
-  static PyObject* cached_for = nullptr;  // the tensor type it was read from
-  static lenfunc length = nullptr;
-  if (g.tensor_type != cached_for) {
-    cached_for = g.tensor_type;
-    length = nullptr;
-    const PyTypeObject* base =
-        cached_for == nullptr ? nullptr : reinterpret_cast<PyTypeObject*>(cached_for)->tp_base;
-    if (base != nullptr && (base->tp_flags & Py_TPFLAGS_HEAPTYPE) == 0 &&
-        base->tp_as_mapping != nullptr) {
-      length = base->tp_as_mapping->mp_length;
-    }
-  }
-  return length;
-}
-
-// The first dimension of a tensor (len(tensor)); -1 for a 0-d tensor.
-double TensorSamples(PyObject* tensor) {
-  if (Py_TYPE(tensor) == reinterpret_cast<PyTypeObject*>(g.tensor_type)) {
-    if (const lenfunc length = TensorBaseLength()) {
-      const Py_ssize_t n = length(tensor);
-      if (n > 0) return static_cast<double>(n);
-      if (n < 0) PyErr_Clear();
-    }
-  }
-  const Py_ssize_t n = PyObject_Size(tensor);  // len(tensor): torch.Tensor.__len__
-  if (n < 0) PyErr_Clear();                    // a 0-d tensor has no batch dimension
-  return n < 0 ? -1 : static_cast<double>(n);
-}
-
 // The batch size of a DataLoader item: the first dimension of its first
 // tensor (an item may be a tensor, a tuple/list, a dict or a mapping such
 // as HF's BatchEncoding, nested a few levels). -1 when there is none; never
@@ -199,7 +161,7 @@ double BatchSamples(PyObject* obj, int depth = 0) {
   if (obj == nullptr || depth > 3) return -1;
   if (g.tensor_type != nullptr &&
       PyObject_TypeCheck(obj, reinterpret_cast<PyTypeObject*>(g.tensor_type))) {
-    return TensorSamples(obj);
+    return TensorFirstDim(obj);  // tensor_slots.h: no Python frame
   }
   if (PyTuple_Check(obj) || PyList_Check(obj)) {
     return PySequence_Fast_GET_SIZE(obj) > 0
@@ -257,28 +219,8 @@ void LogWork(int id, double value) {
 // tensor on the CPU (reading a CUDA value would synchronise: not done).
 // Never leaves an exception set.
 void OnBackward(PyObject* tensor) {
-  if (!g.auto_loss || g.loss_id < 0 || g.tensor_type == nullptr || g.item_name == nullptr ||
-      !PyObject_TypeCheck(tensor, reinterpret_cast<PyTypeObject*>(g.tensor_type))) {
-    return;
-  }
-  PyObject* is_cpu = PyObject_GetAttr(tensor, g.is_cpu_name);
-  const bool cpu = is_cpu == Py_True;
-  Py_XDECREF(is_cpu);
-  if (!cpu) {
-    PyErr_Clear();
-    return;
-  }
-  PyObject* item = PyObject_CallMethodNoArgs(tensor, g.item_name);  // raises unless one element
-  if (item == nullptr) {
-    PyErr_Clear();
-    return;
-  }
-  const double v = PyFloat_AsDouble(item);  // a float, or an int for an integer tensor
-  Py_DECREF(item);
-  if (v == -1.0 && PyErr_Occurred() != nullptr) {
-    PyErr_Clear();
-    return;
-  }
+  double v;
+  if (!g.auto_loss || g.loss_id < 0 || !ReadCpuScalar(tensor, &v)) return;
   g.step_loss = g.have_loss ? g.step_loss + v : v;  // NaN stays NaN: NAN/INF needs it
   g.have_loss = true;
 }

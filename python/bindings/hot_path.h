@@ -25,7 +25,8 @@
 //   "tokens" from trace_step(tokens=); "loss" from the one-element CPU
 //   tensors passed to backward (summed; hot_set(auto_loss=False) once the
 //   user logs a loss, or STEPLENS_AUTO_LOSS=0). A CUDA loss is not read: it
-//   would synchronise the device. trace_step(grad_norm=True): the
+//   would synchronise the device. The batch size and the loss are read
+//   through torch's C functions, called directly (tensor_slots.h). trace_step(grad_norm=True): the
 //   optimizer pre-hook calls slow._grad_norm(model) once in that step.
 // - All hot-path state lives here, and only here: trace_step nesting depth,
 //   "a trace_step(model) block is live", started (the recorder was started

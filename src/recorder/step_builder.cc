@@ -31,6 +31,7 @@ void StepBuilder::Reset() noexcept {
     open_ns_[p].store(kMissing, kRelaxed);
     depth_[p].store(0, kRelaxed);
   }
+  touched_.store(0, kRelaxed);
   pending_dataloader_ns_.store(kMissing, kRelaxed);
   for (auto& m : mem_) m.store(kMissing, kRelaxed);
   scalar_count_.store(0, kRelaxed);
@@ -59,15 +60,25 @@ void StepBuilder::AddToSlot(std::atomic<int64_t>& slot, int64_t ns) noexcept {
   }
 }
 
+void StepBuilder::AddToPhase(int phase_id, int64_t ns, bool gpu) noexcept {
+  AddToSlot(gpu ? gpu_ns_[phase_id] : cpu_ns_[phase_id], ns);
+  Touch(phase_id);  // after the value: see touched_
+}
+
 void StepBuilder::StepBegin(int64_t now_ns) noexcept {
-  // A second StepBegin without StepEnd restarts the step.
-  for (int p = 0; p < kMaxPhases; ++p) {
+  // A second StepBegin without StepEnd restarts the step. Only the phases
+  // touched since the last StepBegin can hold a value or an open pair.
+  for (uint32_t dirty = touched_.exchange(0, std::memory_order_acquire); dirty != 0;
+       dirty &= dirty - 1) {
+    const int p = std::countr_zero(dirty);
     gpu_ns_[p].store(kMissing, kRelaxed);
     if (p == kDataloader) continue;  // may legitimately span the boundary
     cpu_ns_[p].store(kMissing, kRelaxed);
     depth_[p].store(0, kRelaxed);
   }
-  cpu_ns_[kDataloader].store(pending_dataloader_ns_.exchange(kMissing, kRelaxed), kRelaxed);
+  const int64_t fetched = pending_dataloader_ns_.exchange(kMissing, kRelaxed);
+  cpu_ns_[kDataloader].store(fetched, kRelaxed);
+  if (fetched != kMissing) Touch(kDataloader);
   // Blocked in collectives since the previous step: this step's wait.
   const int64_t before = pending_comm_ns_.exchange(kMissing, kRelaxed);
   const int comm_total = comm_phase_[0].load(kRelaxed);
@@ -75,6 +86,8 @@ void StepBuilder::StepBegin(int64_t now_ns) noexcept {
   if (before != kMissing && comm_total >= 0 && comm_before >= 0) {
     cpu_ns_[comm_total].store(before, kRelaxed);
     cpu_ns_[comm_before].store(before, kRelaxed);
+    Touch(comm_total);
+    Touch(comm_before);
   }
   for (auto& m : mem_) m.store(kMissing, kRelaxed);
   scalar_count_.store(0, kRelaxed);
@@ -95,11 +108,16 @@ void StepBuilder::StepEnd(int64_t now_ns) noexcept {
   const uint64_t step = steps_ended_.load(kRelaxed);
   // Closed before the record is visible: the flusher resolves what it sees.
   if (DeviceTimer* dev = device_.load(kRelaxed)) dev->StepEnd();
+  const uint32_t touched = touched_.load(kRelaxed);
   const bool pushed = ring_.TryPushWith([&](StepRecord& r) {
     r.step = step;
     r.begin_ns = begin_ns_.load(kRelaxed);
     r.end_ns = now_ns < r.begin_ns ? r.begin_ns : now_ns;
-    for (int p = 0; p < kMaxPhases; ++p) {
+    // The untouched phases are kMissing (StepBegin's invariant).
+    r.cpu_ns.fill(kMissing);
+    r.gpu_ns.fill(kMissing);
+    for (uint32_t bits = touched; bits != 0; bits &= bits - 1) {
+      const int p = std::countr_zero(bits);
       r.cpu_ns[p] = cpu_ns_[p].load(kRelaxed);
       r.gpu_ns[p] = gpu_ns_[p].load(kRelaxed);
     }
@@ -163,6 +181,7 @@ void StepBuilder::PhaseBegin(int phase_id, int64_t now_ns) noexcept {
   if (!ValidPhase(phase_id)) return;
   if (phase_id != kDataloader && !in_step_.load(kRelaxed)) return;
   if (depth_[phase_id].fetch_add(1, kRelaxed) == 0) {
+    Touch(phase_id);
     open_ns_[phase_id].store(now_ns, kRelaxed);
     if (phase_id != kDataloader) {
       if (DeviceTimer* dev = device_.load(kRelaxed)) dev->PhaseBegin(phase_id);
@@ -189,7 +208,7 @@ void StepBuilder::PhaseEnd(int phase_id, int64_t now_ns) noexcept {
   if (phase_id == kDataloader && !in_step) {
     AddToSlot(pending_dataloader_ns_, ns);
   } else {
-    AddToSlot(cpu_ns_[phase_id], ns);
+    AddToPhase(phase_id, ns, false);
   }
   if (phase_id == static_cast<int>(Phase::kBackward)) AddSyncSplit(began, now_ns);
   if (phase_id != kDataloader) {
@@ -211,7 +230,7 @@ void StepBuilder::AddPhaseNs(int phase_id, int64_t ns, bool gpu) noexcept {
     if (phase_id == kDataloader && !gpu) AddToSlot(pending_dataloader_ns_, ns);
     return;
   }
-  AddToSlot(gpu ? gpu_ns_[phase_id] : cpu_ns_[phase_id], ns);
+  AddToPhase(phase_id, ns, gpu);
 }
 
 void StepBuilder::SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
@@ -282,8 +301,8 @@ void StepBuilder::AddSyncSplit(int64_t began, int64_t now_ns) noexcept {
   // The last bucket must belong to this backward (gradient accumulation:
   // an earlier backward of the step synchronised nothing).
   if (first == kMissing || last == kMissing || last < began || last > now_ns) return;
-  AddToSlot(cpu_ns_[exposed], now_ns - last);
-  AddToSlot(cpu_ns_[overlapped], last - std::max(first, began));
+  AddToPhase(exposed, now_ns - last, false);
+  AddToPhase(overlapped, last - std::max(first, began), false);
 }
 
 void StepBuilder::CollectiveBegin(int64_t now_ns, bool issued) noexcept {
@@ -322,9 +341,9 @@ void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
   const int64_t ns = now_ns - began;
   const int total = comm_phase_[0].load(kRelaxed);
   if (total < 0) return;
-  AddToSlot(cpu_ns_[total], ns);
+  AddToPhase(total, ns, false);
   const int in_phase = between ? comm_phase_[4].load(kRelaxed) : CommPhaseIn(began_in);
-  if (in_phase >= 0) AddToSlot(cpu_ns_[in_phase], ns);
+  if (in_phase >= 0) AddToPhase(in_phase, ns, false);
 }
 
 int StepBuilder::CommPhaseIn(uint8_t activity) const noexcept {

@@ -153,6 +153,14 @@ class StepBuilder {
  private:
   // Adds ns to a slot whose kMissing means "not yet measured".
   static void AddToSlot(std::atomic<int64_t>& slot, int64_t ns) noexcept;
+  // Adds ns to a phase's CPU or device slot and marks the phase touched.
+  void AddToPhase(int phase_id, int64_t ns, bool gpu) noexcept;
+  // Marks a phase as holding a value or an open pair (touched_), after the
+  // write: release, so the StepBegin that takes the bit (acquire) resets
+  // what was written.
+  void Touch(int phase_id) noexcept {
+    touched_.fetch_or(uint32_t{1} << phase_id, std::memory_order_release);
+  }
   void SetActivityForPhase(int phase_id) noexcept;
   // The comm phase id for a collective that began during `activity`, -1 none.
   int CommPhaseIn(uint8_t activity) const noexcept;
@@ -174,6 +182,14 @@ class StepBuilder {
   std::array<std::atomic<int64_t>, kMaxPhases> gpu_ns_;
   std::array<std::atomic<int64_t>, kMaxPhases> open_ns_;  // outermost begin
   std::array<std::atomic<int32_t>, kMaxPhases> depth_;
+  // Bit p: phase p may hold a value (cpu_ns_, gpu_ns_) or an open pair
+  // (depth_) since the last StepBegin, which resets only those phases and
+  // clears the bits; StepEnd copies only those (the others are kMissing).
+  // Writers mark after they write, so a write racing StepBegin is either
+  // reset by it or lands in the next step (as it would without the mask);
+  // a value is never left behind unmarked.
+  std::atomic<uint32_t> touched_{0};
+  static_assert(kMaxPhases <= 32, "touched_ holds one bit per phase");
   std::atomic<int64_t> pending_dataloader_ns_{kMissing};
   std::array<std::atomic<int64_t>, kMemFields> mem_;
   std::atomic<uint32_t> scalar_count_{0};

@@ -61,6 +61,47 @@ TEST(StepBuilderTest, DataloaderBetweenStepsGoesToTheNextStep) {
   EXPECT_EQ(r1.cpu_ns[kDl], kMissing);
 }
 
+// StepBegin resets and StepEnd copies only the phases touched in the step:
+// whatever a step wrote (CPU and device slots, user phases, a pair left
+// open, a restarted step) is gone from the next one.
+TEST(StepBuilderTest, OnlyTouchedPhasesAreResetAndNothingLeaksIntoTheNextStep) {
+  StepBuilder b(8);
+  constexpr int kUser = kMaxPhases - 1;  // the last bit of the mask
+  b.StepBegin(1000);
+  b.PhaseBegin(kUser, 1100);
+  b.PhaseEnd(kUser, 1150);
+  b.AddPhaseNs(kFwd, 70, /*gpu=*/true);
+  b.PhaseBegin(kOpt, 1200);  // left open: not counted, and not open later
+  b.StepBegin(2000);         // a restart: the first attempt is forgotten
+  b.PhaseBegin(kBwd, 2100);
+  b.PhaseEnd(kBwd, 2400);
+  b.StepEnd(3000);
+  b.StepBegin(4000);
+  b.PhaseEnd(kOpt, 4100);  // the pair opened two StepBegins ago: unpaired
+  b.PhaseBegin(kFwd, 4200);
+  b.PhaseEnd(kFwd, 4300);
+  b.StepEnd(5000);
+  b.StepBegin(6000);
+  b.StepEnd(7000);
+  const StepRecord r0 = PopOne(b);
+  const StepRecord r1 = PopOne(b);
+  const StepRecord r2 = PopOne(b);
+  for (int p = 0; p < kMaxPhases; ++p) {
+    EXPECT_EQ(r0.cpu_ns[p], p == kBwd ? 300 : kMissing) << p;
+    EXPECT_EQ(r1.cpu_ns[p], p == kFwd ? 100 : kMissing) << p;
+    EXPECT_EQ(r2.cpu_ns[p], kMissing) << p;
+    EXPECT_EQ(r0.gpu_ns[p], kMissing) << p;
+    EXPECT_EQ(r1.gpu_ns[p], kMissing) << p;
+  }
+  b.AddPhaseNs(kUser, 5, /*gpu=*/true);  // outside a step: ignored
+  b.StepBegin(8000);
+  b.AddPhaseNs(kUser, 9, /*gpu=*/true);
+  b.StepEnd(9000);
+  const StepRecord r3 = PopOne(b);
+  EXPECT_EQ(r3.gpu_ns[kUser], 9);
+  EXPECT_EQ(r3.cpu_ns[kUser], kMissing);
+}
+
 TEST(StepBuilderTest, NestedSamePhaseCountsOutermostAndUnpairedIsTolerated) {
   StepBuilder b(8);
   b.StepBegin(0);

@@ -646,6 +646,67 @@ def test_the_loss_is_read_from_backward_on_a_cpu(fake) -> None:
     assert got[5] is None
 
 
+def test_the_loss_read_through_torchs_c_functions_equals_item(fake) -> None:
+    """The loss is read by calling TensorBase's is_cpu getter and item()
+    directly (tensor_slots.h): the value is item()'s for every kind of
+    one-element tensor, including a negative view (whose memory holds the
+    opposite sign) and a subclass (read through Python)."""
+
+    class Marked(torch.Tensor):
+        pass
+
+    model = torch.nn.Linear(2, 1)
+    w = torch.tensor(1.5, requires_grad=True)
+    z = torch.tensor(1 + 2j, requires_grad=True)
+    losses = [
+        lambda: model(torch.ones(1, 2)).sum(),  # float32, 0-d
+        lambda: (w.double() * 3).sum(),  # float64
+        lambda: (w * 2).reshape(1),  # one element, 1-d
+        lambda: (w.bfloat16() * 3).sum(),  # bfloat16
+        lambda: z.conj().imag,  # a negative view: -2.0
+        lambda: (w * 5).as_subclass(Marked),  # a subclass
+    ]
+    expected = []
+    for make in losses:
+        with steplens.trace_step(model):
+            loss = make()
+            expected.append(loss.item())
+            loss.backward()
+    loss_id = fake.scalar_names["loss"]
+    assert [s.scalars.get(loss_id) for s in fake.steps] == expected
+    assert expected[4] == -2.0
+
+
+def test_the_loss_read_follows_a_patched_tensor_class(fake, monkeypatch) -> None:
+    """torch.Tensor's item and is_cpu are taken again when the class changes:
+    a patched item() is what reads the loss, and a tensor that says it is
+    not on the CPU (what a CUDA loss says) is not read at all."""
+    model = torch.nn.Linear(2, 1)
+    x = torch.ones(1, 2)
+    with steplens.trace_step(model):  # the C functions are taken here
+        model(x).sum().backward()
+    calls = []
+    original = torch.Tensor.item
+
+    def counting_item(self):  # type: ignore[no-untyped-def]
+        calls.append(1)
+        return original(self) + 100
+
+    monkeypatch.setattr(torch.Tensor, "item", counting_item)
+    with steplens.trace_step(model):
+        loss = model(x).sum()
+        loss.backward()
+    assert calls == [1]
+    monkeypatch.setattr(torch.Tensor, "is_cpu", property(lambda self: False))
+    with steplens.trace_step(model):
+        model(x).sum().backward()
+    assert calls == [1]  # not read: item() would synchronise a device
+    loss_id = fake.scalar_names["loss"]
+    got = [s.scalars.get(loss_id) for s in fake.steps]
+    assert got[1] == original(loss) + 100
+    assert got[2] is None
+
+
 def test_a_logged_loss_replaces_the_one_read_from_backward(fake) -> None:
     model, opt, loader = _setup(batches=3)
     for i, (x, y) in enumerate(loader):
