@@ -67,7 +67,7 @@ std::string Where(const RankHealthInput& r) {
                                 : std::string("blocked in a collective");
   }
   // "in step" (record.cc): inside a step, in none of its phases.
-  const std::string where = r.activity == "in step" ? "in a step" : "in " + r.activity;
+  std::string where = r.activity == "in step" ? "in a step" : "in " + r.activity;
   if (r.collective_seq > 0) {
     return where + " after collective #" + std::to_string(r.collective_seq);
   }
