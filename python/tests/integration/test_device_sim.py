@@ -111,11 +111,21 @@ def test_a_slow_device_backward_is_a_compute_straggler_in_backward(
 
 
 def test_host_time_alone_cannot_see_it(cli: str, tmp_path: Path) -> None:
+    """The control: with host timing only, the 40 ms of device work on rank 1
+    is invisible — no rank is found anywhere near that late. (A verdict may
+    still name a rank for a fraction of a millisecond of host noise on the
+    shared 2-core host, which is true and not the device's delay: seen once
+    in a full suite, rank 1 0.5 ms late at warning, which the test's first
+    form, "no COMPUTE STRAGGLER on rank 1 in backward", failed on.)"""
     summary, per_rank = _run(cli, tmp_path, "--delay-ms", str(DELAY_MS), host_only=True)
     step = summary["diagnosis"]["step_time"]
-    assert (step["label"], step["rank"], step["phase"]) != ("COMPUTE STRAGGLER", 1, "backward"), (
-        step
-    )
+    if step["rank"] is not None:
+        cost = step["evidence"].get("cost_ms")
+        assert cost is not None and cost < 0.25 * DELAY_MS, step
+    block = summary["step_time"]["sync_arrival"]
+    if block.get("measured"):
+        late = {r["rank"]: r["mean_lateness_ms"] for r in block["ranks"]}
+        assert all(v is None or v < 0.25 * DELAY_MS for v in late.values()), late
     assert all(st["kind"] == "" for st in per_rank), per_rank  # device timing was off
 
 
