@@ -350,7 +350,10 @@ void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int
 // kContendedCulpritStarvedFraction of its cost on a saturated host
 // (kHighCpuPct) is kContended: named at warning at most, with a
 // contention_note (the signals cannot tell its extra work from a thread
-// sharing a core with a hog).
+// sharing a core with a hog). So is one on a saturated host that neither
+// its own CPU nor its main thread's wait explains, below
+// kSaturatedUnexplainedCostShare (its other threads and shared caches are
+// not seen).
 Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
                           const Thresholds& t) {
   const auto& procs = in.context.processes;
@@ -410,10 +413,24 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
   }
   if (std::isnan(cpu) || cpu < t.busy_host_cpu_pct) return Contention::kNone;
   if (cost_share >= t.saturated_compute_cost_share) {
+    if (cpu < t.high_cpu_pct) return Contention::kNone;
+    if (!own_cpu) {
+      // Neither its own CPU nor its main thread's wait explains it, on a
+      // saturated host: what the signals do not see (its other threads
+      // waiting for a CPU, shared caches) may be the cause.
+      if (cost_share >= t.saturated_unexplained_cost_share) return Contention::kNone;
+      d.Add("host_cpu_pct", Round(cpu, 1));
+      d.Add("contention_note",
+            Format("host CPU saturated (%.0f%%): the rank's lateness is neither extra CPU work "
+                   "nor its main thread waiting for a CPU; its other threads waiting for one, or "
+                   "caches shared with other processes, may be the cause; named at warning, not "
+                   "critical",
+                   cpu));
+      return Contention::kContended;
+    }
     // Named by its own extra CPU, though on a saturated host it also waited
     // for a CPU for much of its lateness: it may be the host's scheduling.
-    if (!own_cpu || cpu < t.high_cpu_pct ||
-        !(starved_share >= t.contended_culprit_starved_fraction * cost_share)) {
+    if (!(starved_share >= t.contended_culprit_starved_fraction * cost_share)) {
       return Contention::kNone;
     }
     d.Add("host_cpu_pct", Round(cpu, 1));

@@ -66,8 +66,17 @@ def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
     args = HEALTHY_ARGS_ONE_RANK if ranks == 1 else HEALTHY_ARGS
     diagnosis = _run(cli, tmp_path / "run", "healthy.py", *args, ranks=ranks, steps=1200)
     step, memory = diagnosis["step_time"], diagnosis["step_memory"]
-    assert step["label"] in ("BALANCED", "COMPUTE-BOUND"), step
-    assert step["rank"] is None, step
+    if step["rank"] is not None and "contention_note" in step["evidence"]:
+        # A host saturated by other work (two CPU hogs on the 2-core VM) can
+        # really slow one rank without either of its main thread's signals
+        # showing why: steplens names it at warning with the host's share in
+        # a note (docs/reference/diagnoses.md, kSaturatedUnexplainedCostShare),
+        # true of the host, never a critical verdict on the job.
+        assert step["severity"] == "warning", step
+        assert step["evidence"]["host_cpu_pct"] >= 90, step
+    else:
+        assert step["label"] in ("BALANCED", "COMPUTE-BOUND"), step
+        assert step["rank"] is None, step
     assert memory["label"] == "BALANCED", memory
     assert diagnosis["evaluations"] > 0, diagnosis
     # The example logs its loss every step: finite and not rising. With
