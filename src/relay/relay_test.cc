@@ -99,13 +99,18 @@ class FakeUpstream {
   }
 
   transport::testing::LoopbackListener listener_;
-  std::thread thread_;  // after listener_: it accepts on it
   std::atomic<bool> stop_{false};
   std::atomic<int> connections_{0};
   std::mutex mu_;
   int conn_ = -1;
   std::vector<protocol::RelayFrame> frames_;
   std::string error_;
+  // Last: its Serve() uses every member above, which must be constructed
+  // before it starts. It was declared second, so on a loaded host the thread
+  // could read stop_ before its initialiser ran (stack garbage: it returned
+  // at once, nobody accepted, and the relay's frames sat in the listen
+  // backlog: "frames: (none), connections: 0" in 1 of ~15 runs at load 13).
+  std::thread thread_;
 };
 
 template <typename Pred>
@@ -165,7 +170,27 @@ TEST(RelayTest, RanksBytesReachUpstreamPerChannelInOrderThenTheirClose) {
           closes += std::holds_alternative<protocol::RelayClose>(f);
         return closes == 2;
       },
-      20s));
+      20s))
+      << [&] {
+           std::string what;
+           for (const auto& f : upstream.Frames()) {
+             if (const auto* d = std::get_if<protocol::RelayData>(&f)) {
+               what += " data(" + std::to_string(d->channel) + "," +
+                       std::to_string(d->bytes.size()) + ")";
+             } else if (const auto* c = std::get_if<protocol::RelayClose>(&f)) {
+               what += " close(" + std::to_string(c->channel) + ")";
+             } else {
+               what += " other";
+             }
+           }
+           std::lock_guard<std::mutex> lock(events_mu);
+           for (const auto& e : events) what += " | event: " + e;
+           return "frames:" + what + " error: " + upstream.error() +
+                  " connections: " + std::to_string(upstream.connections()) +
+                  " forwarded: " + std::to_string((*relay)->bytes_forwarded()) +
+                  " lost: " + std::to_string((*relay)->bytes_lost()) +
+                  " connects: " + std::to_string((*relay)->upstream_connects());
+         }();
   (*relay)->Stop(2000);
 
   const auto frames = upstream.Frames();
