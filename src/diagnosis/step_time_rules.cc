@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "base/metrics.h"
+#include "diagnosis/host_contention.h"
 #include "diagnosis/rules.h"
 #include "diagnosis/statistics.h"
 #include "diagnosis/step_cells.h"
@@ -269,13 +270,6 @@ const char* LargestPhase(const std::array<double, 3>& excess) {
 // one dominant) or "unattributed" (outside every measured phase).
 enum class StragglerKind { kNamed, kMixed, kUnattributed };
 
-// What host contention says about a host-work culprit (HostContention).
-enum class Contention {
-  kNone,       // named as usual
-  kExplains,   // starved by its host, or below the busy-host floor: not named
-  kContended,  // named, but it also waited for a CPU: warning at most
-};
-
 // A verdict on the recent steps of a host with CPU to spare: a live view
 // shows it after a shorter confirmation (kQuietConfirmSteps, thresholds.h).
 void ConfirmSoonerOnAQuietHost(Diagnosis& d, const DiagnosisInput& in, const Thresholds& t) {
@@ -333,121 +327,6 @@ void SetStraggler(Diagnosis& d, const DiagnosisInput& in, const char* label, int
         "issue at a time, starting with the larger excess.",
         rank);
   }
-}
-
-// Is a culprit's host-work excess (compute, or work outside the measured
-// phases; never input) explained by CPU contention?
-// With main-thread schedstat for the culprit and another rank (shares of
-// the median iteration): when the time it waited for a CPU beyond the
-// others' covers kContentionExplainedFraction of its cost and is larger
-// than the CPU time it used beyond the others', it was starved by its
-// host: not named. Otherwise (its own extra CPU explains it, or no signal)
-// on a busy host (CPU >= kBusyHostCpuPct) the culprit must clear the
-// contention floor (kSaturatedComputeCostShare): ranks sharing cores burn
-// uneven CPU for the same work (measured). When contention explains it, the
-// evidence says which rank was passed over and why: kExplains. A culprit
-// named by its own extra CPU whose starvation still covers
-// kContendedCulpritStarvedFraction of its cost on a saturated host
-// (kHighCpuPct) is kContended: named at warning at most, with a
-// contention_note (the signals cannot tell its extra work from a thread
-// sharing a core with a hog). So is one on a saturated host that neither
-// its own CPU nor its main thread's wait explains, below
-// kSaturatedUnexplainedCostShare (its other threads and shared caches are
-// not seen).
-Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
-                          const Thresholds& t) {
-  const auto& procs = in.context.processes;
-  const double cpu = in.context.host_cpu_pct;
-  auto passed_over = [&](const char* note) {
-    d.Add("contention_rank", static_cast<int64_t>(rank));
-    d.Add("contention_cost_share", Round(cost_share, 4));
-    d.Add("contention_note", std::string(note));
-    return Contention::kExplains;
-  };
-  // The culprit's value and the median of the other ranks' (NaN if absent).
-  auto split = [&](double ProcessContext::*field, double* mine, double* median) {
-    std::vector<double> others;
-    *mine = kNaN;
-    for (size_t r = 0; r < procs.size(); ++r) {
-      const double v = procs[r].*field;
-      if (std::isnan(v)) continue;
-      if (static_cast<int>(r) == rank) {
-        *mine = v;
-      } else {
-        others.push_back(v);
-      }
-    }
-    *median = MedianInPlace(others);
-  };
-  double mine = kNaN, median = kNaN;
-  bool own_cpu = false;  // its extra CPU time explains it, not waiting
-  double starved_share = kNaN;
-  split(&ProcessContext::main_wait_pct, &mine, &median);
-  if (!std::isnan(mine) && !std::isnan(median)) {
-    // Shares of the median iteration (the culprit's iteration is 1 + cost
-    // of it): the time it waited for a CPU beyond the others, and the CPU
-    // time it used beyond the others. A rank doing extra work on a busy
-    // host also waits more; what it burns tells the two apart.
-    starved_share = std::max(0.0, mine - median) / 100.0 * (1.0 + cost_share);
-    d.Add("culprit_main_wait_pct", Round(mine, 1));
-    d.Add("others_main_wait_pct", Round(median, 1));
-    d.Add("starved_share", Round(starved_share, 4));
-    double cpu_mine = kNaN, cpu_median = kNaN;
-    split(&ProcessContext::main_cpu_pct, &cpu_mine, &cpu_median);
-    if (!std::isnan(cpu_mine) && !std::isnan(cpu_median)) {
-      const double extra_cpu_share =
-          std::max(0.0, cpu_mine / 100.0 * (1.0 + cost_share) - cpu_median / 100.0);
-      d.Add("extra_cpu_share", Round(extra_cpu_share, 4));
-      // Both can be large: a late rank works while the others block at the
-      // sync, so some extra CPU comes with lateness itself. The larger of
-      // the two explains the excess.
-      own_cpu = extra_cpu_share >= t.contention_explained_fraction * cost_share &&
-                extra_cpu_share >= starved_share;
-    }
-    if (!own_cpu && starved_share >= t.contention_explained_fraction * cost_share) {
-      return passed_over(
-          "the rank's main thread waited for a CPU (run queue) long enough to "
-          "explain its excess: host contention, not the rank's own work");
-    }
-    // Not starved: on a busy host the floor below applies.
-  }
-  if (std::isnan(cpu) || cpu < t.busy_host_cpu_pct) return Contention::kNone;
-  if (cost_share >= t.saturated_compute_cost_share) {
-    if (cpu < t.high_cpu_pct) return Contention::kNone;
-    if (!own_cpu) {
-      // Neither its own CPU nor its main thread's wait explains it, on a
-      // saturated host: what the signals do not see (its other threads
-      // waiting for a CPU, shared caches) may be the cause.
-      if (cost_share >= t.saturated_unexplained_cost_share) return Contention::kNone;
-      d.Add("host_cpu_pct", Round(cpu, 1));
-      d.Add("contention_note",
-            Format("host CPU saturated (%.0f%%): the rank's lateness is neither extra CPU work "
-                   "nor its main thread waiting for a CPU; its other threads waiting for one, or "
-                   "caches shared with other processes, may be the cause; named at warning, not "
-                   "critical",
-                   cpu));
-      return Contention::kContended;
-    }
-    // Named by its own extra CPU, though on a saturated host it also waited
-    // for a CPU for much of its lateness: it may be the host's scheduling.
-    if (!(starved_share >= t.contended_culprit_starved_fraction * cost_share)) {
-      return Contention::kNone;
-    }
-    d.Add("host_cpu_pct", Round(cpu, 1));
-    d.Add("contention_note",
-          Format("host CPU saturated (%.0f%%): the rank's extra wait for a CPU came to %.0f%% "
-                 "of its lateness, so it may be the host's scheduling rather than its own work; "
-                 "named at warning, not critical",
-                 cpu, 100.0 * starved_share / cost_share));
-    return Contention::kContended;
-  }
-  d.Add("host_cpu_pct", Round(cpu, 1));
-  d.Add("contention_floor", t.saturated_compute_cost_share);
-  return passed_over(
-      own_cpu ? "host CPU busy: ranks sharing cores burn uneven CPU for the same work; an excess "
-                "below the contention floor is not attributed to one rank"
-              : "host CPU busy: a host-work excess below the contention floor is not attributed "
-                "to one rank");
 }
 
 // On a saturated host the scheduler starves one CPU-bound rank for a burst
