@@ -111,6 +111,13 @@ def test_healthy_run_has_no_persistent_last_rank(cli: str, tmp_path: Path) -> No
     summary = _run(cli, tmp_path / "healthy", HEALTHY, steps=HEALTHY_STEPS)
     ranks = _arrival(summary)
     assert sorted(ranks) == [0, 1]
+    # A rank last in most steps by a hair is no straggler: a loaded host
+    # (a compat smoke at load ~12) had rank 1 last in 132 of 150 steps at
+    # 0.027 ms on average, a consistent tiny offset. Persistently last by a
+    # share of the step the engine would name (kMinCulpritCostShare, 10 %)
+    # is what a healthy run must not show.
+    iteration_ms = summary["diagnosis"]["step_time"]["evidence"]["median_iteration_ms"]
     for r in ranks.values():
         assert r["steps"] >= HEALTHY_STEPS - 2, r
-        assert r["last_arrivals"] <= 0.85 * r["steps"], ranks
+        if r["last_arrivals"] > 0.85 * r["steps"]:
+            assert r["mean_lateness_ms"] < 0.10 * iteration_ms, (ranks, iteration_ms)
