@@ -252,10 +252,18 @@ run_cell() { # name torch transformers accelerate lightning groups
     return
   fi
   ((!prepare)) || return 0
-  if ! build_wheel || ! $NICE "$cdir/bin/pip" install -q --disable-pip-version-check --no-deps \
-    --force-reinstall "$WHEEL" >>"$CACHE/cell-$name.log" 2>&1; then
-    skip_cell "$name" "steplens did not install (see $CACHE/cell-$name.log)"
-    return
+  # steplens is built and installed again only when its sources changed
+  # since it was installed in this cell (scripts/src_hash.sh, as setup.sh).
+  local src
+  src=$(bash scripts/src_hash.sh)
+  if [[ $(cat "$cdir/.steplens-src" 2>/dev/null) != "$src" ]]; then
+    rm -f "$cdir/.steplens-src"
+    if ! build_wheel || ! $NICE "$cdir/bin/pip" install -q --disable-pip-version-check --no-deps \
+      --force-reinstall "$WHEEL" >>"$CACHE/cell-$name.log" 2>&1; then
+      skip_cell "$name" "steplens did not install (see $CACHE/cell-$name.log)"
+      return
+    fi
+    echo "$src" >"$cdir/.steplens-src"
   fi
   local missing
   missing=$(probe "$cdir/bin/python" 2>>"$CACHE/cell-$name.log")

@@ -64,7 +64,7 @@ section "== formatters and linters (check mode; bash scripts/lint.sh --fix rewri
 bash scripts/lint.sh
 
 section "== Python tests (pytest: unit, then integration with real gloo DDP)"
-.venv/bin/python -m pytest -q --durations=25 python/tests
+.venv/bin/python -m pytest -q --durations=50 python/tests
 
 # The compatibility smoke: one old-version cell (torch 2.4.1 on the CPU +
 # transformers 4.57; docs/reference/compatibility.md), on by default so CI
