@@ -68,8 +68,8 @@ section "== Python tests (pytest: unit, then integration with real gloo DDP)"
 
 # The compatibility smoke: one old-version cell (torch 2.4.1 on the CPU +
 # transformers 4.57; docs/reference/compatibility.md), on by default so CI
-# runs it: ~1.5 min with its environments cached (~/.cache/steplens-compat),
-# ~4.5 min and ~0.8 GB of downloads without. STEPLENS_COMPAT_SMOKE=0 leaves
+# runs it: ~40 s with its environments cached (~/.cache/steplens-compat;
+# ~1 min when steplens changed), ~4.5 min and ~0.8 GB of downloads without. STEPLENS_COMPAT_SMOKE=0 leaves
 # it out (a machine without network: compat.sh would say SKIPPED anyway).
 if [[ ${STEPLENS_COMPAT_SMOKE:-1} != 0 ]]; then
   section "== compatibility smoke (scripts/compat.sh --smoke: torch 2.4.1, transformers 4.57)"
