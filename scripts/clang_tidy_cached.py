@@ -73,11 +73,14 @@ def _key(base: bytes, root: str, units: list[dict[str, object]]) -> str | None:
     entry = units[0]
     source = str(Path(str(entry["directory"]), str(entry["file"])))
     argv = _command(entry)
-    proc = subprocess.run(
-        _preprocess_args(argv, str(entry["file"])),
-        cwd=str(entry["directory"]),
-        capture_output=True,
-    )
+    try:
+        proc = subprocess.run(
+            _preprocess_args(argv, str(entry["file"])),
+            cwd=str(entry["directory"]),
+            capture_output=True,
+        )
+    except OSError:  # no clang++-14: nothing is skipped
+        return None
     if proc.returncode != 0:
         return None
     h = hashlib.sha256(base)
