@@ -9,7 +9,11 @@
 #   bash scripts/compat.sh old new         # some cells
 #   bash scripts/compat.sh --smoke         # cell "smoke": torch 2.4.1 on the CPU +
 #                                          # transformers 4.57, three short test files
-#                                          # (scripts/test.sh runs it with STEPLENS_COMPAT_SMOKE=1)
+#                                          # (scripts/test.sh runs it; STEPLENS_COMPAT_SMOKE=0 does not)
+#   bash scripts/compat.sh --prepare CELL  # only build (or find cached) the cells'
+#                                          # environments: no wheel, no tests, no table
+#                                          # (scripts/test.sh: --smoke --prepare in the
+#                                          # background while the C++ builds)
 #   bash scripts/compat.sh --list          # the cells
 #   bash scripts/compat.sh --table [CELL]  # the last results again, no run
 #
@@ -76,12 +80,14 @@ group_tests() {
 
 smoke=0
 table_only=0
+prepare=0
 wanted=()
 for arg in "$@"; do
   case $arg in
     --smoke) smoke=1 ;;
     --list) echo "$CELLS" | sed '/^$/d'; exit 0 ;;
     --table) table_only=1 ;;
+    --prepare) prepare=1 ;;
     -h | --help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "$0"; exit 0 ;;
     *) wanted+=("$arg") ;;
   esac
@@ -245,10 +251,19 @@ run_cell() { # name torch transformers accelerate lightning groups
     fi
     return
   fi
-  if ! build_wheel || ! $NICE "$cdir/bin/pip" install -q --disable-pip-version-check --no-deps \
-    --force-reinstall "$WHEEL" >>"$CACHE/cell-$name.log" 2>&1; then
-    skip_cell "$name" "steplens did not install (see $CACHE/cell-$name.log)"
-    return
+  ((!prepare)) || return 0
+  # steplens is built and installed again only when its sources changed
+  # since it was installed in this cell (scripts/src_hash.sh, as setup.sh).
+  local src
+  src=$(bash scripts/src_hash.sh)
+  if [[ $(cat "$cdir/.steplens-src" 2>/dev/null) != "$src" ]]; then
+    rm -f "$cdir/.steplens-src"
+    if ! build_wheel || ! $NICE "$cdir/bin/pip" install -q --disable-pip-version-check --no-deps \
+      --force-reinstall "$WHEEL" >>"$CACHE/cell-$name.log" 2>&1; then
+      skip_cell "$name" "steplens did not install (see $CACHE/cell-$name.log)"
+      return
+    fi
+    echo "$src" >"$cdir/.steplens-src"
   fi
   local missing
   missing=$(probe "$cdir/bin/python" 2>>"$CACHE/cell-$name.log")
@@ -335,6 +350,10 @@ while read -r name t tf acc light cell_groups; do
   run_cell "$name" "$t" "$tf" "$acc" "$light" "$cell_groups"
   ran+=("$name")
 done <<<"$CELLS"
+if ((prepare)); then
+  echo "compat: environments ready for ${ran[*]} ($(($(date +%s) - started)) s)"
+  exit 0
+fi
 print_table
 echo "compat: $(($(date +%s) - started)) s"
 exit $failed

@@ -20,8 +20,10 @@ step "clang-format (${#cxx[@]} files)"
 if [ $fix -eq 1 ]; then
   clang-format-14 -i "${cxx[@]}"
 else
-  clang-format-14 --dry-run --Werror "${cxx[@]}" 2>&1 | head -40 || true
-  clang-format-14 --dry-run --Werror "${cxx[@]}" >/dev/null 2>&1 || fail "C++ not formatted: run bash scripts/lint.sh --fix"
+  if ! out=$(clang-format-14 --dry-run --Werror "${cxx[@]}" 2>&1); then
+    head -40 <<<"$out"
+    fail "C++ not formatted: run bash scripts/lint.sh --fix"
+  fi
 fi
 
 if [ -f build/tests/compile_commands.json ]; then
@@ -30,9 +32,11 @@ if [ -f build/tests/compile_commands.json ]; then
   # sources only.
   mapfile -t tidy < <(git ls-files -- 'src/*.cc' | grep -E '^src/(base|protocol|transport|recorder|store|aggregator|diagnosis)/' \
     | grep -v -E '_test\.cc$|_fuzzer\.cc$|_benchmark\.cc$')
+  # Units unchanged since a clean check are skipped (a cache keyed by the
+  # preprocessed source, the flags and the configs: scripts/clang_tidy_cached.py;
+  # STEPLENS_TIDY_CACHE=off checks all).
   step "clang-tidy (${#tidy[@]} files)"
-  printf '%s\n' "${tidy[@]}" | xargs -P 2 -n 8 clang-tidy-14 -p build/tests --quiet \
-    2>/dev/null >build/clang-tidy.log || true
+  python3 scripts/clang_tidy_cached.py -p build/tests -j 2 --log build/clang-tidy.log "${tidy[@]}"
   if grep -E '(warning|error): ' build/clang-tidy.log >/dev/null; then
     grep -E -A3 '(warning|error): ' build/clang-tidy.log | head -60
     fail "clang-tidy findings (build/clang-tidy.log)"

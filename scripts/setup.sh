@@ -66,8 +66,7 @@ if [ "$(cat .venv/.steplens-web 2>/dev/null)" != "$web_hash" ] || [ ! -f web/dis
 fi
 
 # Rebuild and reinstall steplens only when its sources (or the web bundle it embeds) changed.
-src_hash=$( (git ls-files -co --exclude-standard -- CMakeLists.txt pyproject.toml include src python/bindings python/steplens; \
-  find web/dist -type f) 2>/dev/null | LC_ALL=C sort | xargs -r sha256sum 2>/dev/null | sha256sum | cut -c1-16)
+src_hash=$(bash scripts/src_hash.sh)
 if [ "$(cat .venv/.steplens-build 2>/dev/null)" != "$src_hash" ] || [ ! -x .venv/bin/steplens ]; then
   say "building and installing steplens into .venv"
   "$VPY" -m pip install -q --no-build-isolation --no-deps . 2>&1 | tail -n 30
