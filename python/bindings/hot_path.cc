@@ -760,8 +760,8 @@ PyObject* CollectiveIssued(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
     if (PyErr_Occurred() != nullptr) PyErr_Clear();
     Py_RETURN_FALSE;
   }
-  return PyBool_FromLong(rec::CollectiveIssuedAsync(reinterpret_cast<uintptr_t>(args[1]),
-                                                    static_cast<int>(kind)));
+  return PyBool_FromLong(
+      rec::CollectiveIssuedAsync(reinterpret_cast<uintptr_t>(args[1]), static_cast<int>(kind)));
 }
 
 // A Work.wait() begins (ends with hot_collective_end).

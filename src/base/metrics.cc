@@ -31,8 +31,7 @@ namespace {
 // kCommOverlapName, kSyncNames).
 bool IsRecorderRegionName(std::string_view name) {
   return std::find(kCommNames.begin(), kCommNames.end(), name) != kCommNames.end() ||
-         std::find(kCommKindNames.begin(), kCommKindNames.end(), name) !=
-             kCommKindNames.end() ||
+         std::find(kCommKindNames.begin(), kCommKindNames.end(), name) != kCommKindNames.end() ||
          name == kCommOverlapName ||
          std::find(kSyncNames.begin(), kSyncNames.end(), name) != kSyncNames.end();
 }

@@ -121,8 +121,9 @@ inline constexpr const char* kCommName = kCommNames[0];
 // the asynchronous call it waits on). kCommKinds: the kinds' own names, as
 // COMM-BOUND's evidence says them.
 inline constexpr std::array<const char*, kCommKindCount> kCommKinds = {
-    "all_reduce", "all_gather", "reduce_scatter", "all_to_all",
-    "broadcast",  "reduce/gather/scatter", "barrier", "p2p"};
+    "all_reduce", "all_gather", "reduce_scatter",
+    "all_to_all", "broadcast",  "reduce/gather/scatter",
+    "barrier",    "p2p"};
 inline constexpr std::array<const char*, kCommKindCount> kCommKindNames = {
     "comm: all_reduce", "comm: all_gather", "comm: reduce_scatter",
     "comm: all_to_all", "comm: broadcast",  "comm: reduce/gather/scatter",

@@ -101,8 +101,8 @@ TEST(CommBound, EvidenceNamesTheLargestCollectiveKindAndTheOverlap) {
   const Metric scatter = CommKindMetric(static_cast<int>(CommKind::kReduceScatter));
   c.common = [&](Metric m) {
     return m == Metric::kComm || m == Metric::kCommOverlap || IsCommKindMetric(m) ||
-           m == Metric::kCommForward || m == Metric::kCommBackward ||
-           m == Metric::kCommOptimizer || m == Metric::kCommBeforeStep;
+           m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer ||
+           m == Metric::kCommBeforeStep;
   };
   c.cell = [&](Metric m, int, int r) -> int64_t {
     if (m == Metric::kComm) return 30 * kMs;

@@ -92,7 +92,9 @@ static_assert(static_cast<int>(Metric::kCommOverlap) ==
               kFirstSyncMetric + static_cast<int>(metrics::kSyncNames.size()));
 inline constexpr int kMetricCount = kFirstCommKindMetric + kCommKindCount;
 // The engine metric of a collective kind (CommKind value k).
-inline constexpr Metric CommKindMetric(int k) { return static_cast<Metric>(kFirstCommKindMetric + k); }
+inline constexpr Metric CommKindMetric(int k) {
+  return static_cast<Metric>(kFirstCommKindMetric + k);
+}
 inline constexpr bool IsCommKindMetric(Metric m) {
   return static_cast<int>(m) >= kFirstCommKindMetric && static_cast<int>(m) < kMetricCount;
 }

@@ -290,7 +290,8 @@ bool EnableCollectiveTiming() {
   const uint32_t used = s.builder->CommNamesUsed();
   for (int k = 0; k < kCommKindCount; ++k) {
     if ((used & (uint32_t{1} << k)) == 0 || s.builder->CommKindPhase(k) != -1) continue;
-    s.builder->SetCommKindPhase(k, s.names.InternPhase(metrics::kCommKindNames[static_cast<size_t>(k)]));
+    s.builder->SetCommKindPhase(
+        k, s.names.InternPhase(metrics::kCommKindNames[static_cast<size_t>(k)]));
   }
   if ((used & (uint32_t{1} << StepBuilder::kCommOverlapBit)) != 0 &&
       s.builder->CommOverlapPhase() == -1) {

@@ -422,8 +422,7 @@ bool StepBuilder::CollectiveIssuedAsync(int64_t now_ns, uint64_t handle, int kin
     RegisterAsync(handle, ((step + 1) << kInfoStepShift) | (counted ? kInfoCounted : 0) |
                               (ValidKind(kind) ? static_cast<uint64_t>(kind) : kNoKind));
   }
-  if (counted && async_in_flight_.fetch_add(1, kRelaxed) == 0 &&
-      comm_depth_.load(kRelaxed) == 0) {
+  if (counted && async_in_flight_.fetch_add(1, kRelaxed) == 0 && comm_depth_.load(kRelaxed) == 0) {
     overlap_since_.store(now_ns, kRelaxed);
   }
   return NamesWanted(kind, counted);

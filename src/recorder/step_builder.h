@@ -128,7 +128,9 @@ class StepBuilder {
   void SetCommKindPhase(int kind, int phase_id) noexcept;
   void SetCommOverlapPhase(int phase_id) noexcept;
   int CommKindPhase(int kind) const noexcept;
-  int CommOverlapPhase() const noexcept { return comm_overlap_phase_.load(std::memory_order_relaxed); }
+  int CommOverlapPhase() const noexcept {
+    return comm_overlap_phase_.load(std::memory_order_relaxed);
+  }
   int CommTotalPhase() const noexcept { return comm_phase_[0].load(std::memory_order_relaxed); }
   // The names collectives used so far: bit k for CommKind k, bit
   // kCommOverlapBit for the overlap region (an asynchronous call).
