@@ -36,6 +36,23 @@ enum class Phase : uint8_t {
   // 5..7 reserved for future built-ins.
 };
 
+// The kind of a torch.distributed collective, for the time blocked in each
+// (base/metrics.h kCommKindNames names them; steplens._collectives maps
+// torch's functions onto them): kRooted is reduce, gather and scatter;
+// kP2P is send/recv and every wait on work the recorder did not see issued
+// (isend/irecv, batch_isend_irecv).
+enum class CommKind : uint8_t {
+  kAllReduce = 0,
+  kAllGather = 1,
+  kReduceScatter = 2,
+  kAllToAll = 3,
+  kBroadcast = 4,
+  kRooted = 5,
+  kBarrier = 6,
+  kP2P = 7,
+};
+inline constexpr int kCommKindCount = 8;
+
 inline constexpr int kFirstUserPhase = 8;
 inline constexpr int kMaxPhases = 32;
 inline constexpr int kMaxScalars = 8;

@@ -44,7 +44,12 @@
 //   regions of base/metrics.h kCommNames (the time blocked between two
 //   steps goes to the next one, as its "comm (before step)"); the number
 //   of collectives issued so far rides on every heartbeat (collective_seq)
-//   with flag kHeartbeatInCollective while one is open.
+//   with flag kHeartbeatInCollective while one is open. Each call's kind
+//   (record.h CommKind; an asynchronous call's reaches its wait through
+//   CollectiveIssuedAsync's handle) splits the blocked time by kind
+//   (kCommKindNames), and the time asynchronous calls ran beside the
+//   rank's own work is the overlap region (kCommOverlapName), host-timed;
+//   their names are interned on first use.
 #ifndef STEPLENS_RECORDER_H_
 #define STEPLENS_RECORDER_H_
 
@@ -120,14 +125,24 @@ void SetMemory(int64_t allocated, int64_t peak_allocated, int64_t reserved,
 void LogScalar(uint16_t name_id, double value) noexcept;
 // One gradient bucket became ready for synchronisation (see the contract).
 void SyncArrival() noexcept;
-// A collective call (issued) or a wait on one begins / ends (see the contract).
-void CollectiveBegin(bool issued) noexcept;
+// A collective call (issued) or a wait on one begins / ends (see the
+// contract); kind: a CommKind value (record.h), -1 none. True while a name
+// it needs is not interned yet: call EnableCollectiveTiming() (not here).
+bool CollectiveBegin(bool issued, int kind = -1) noexcept;
 void CollectiveEnd() noexcept;
+// An asynchronous call of `kind` returned the work `handle` (any non-zero
+// value identifying it until its wait, e.g. the Work object's address):
+// its wait (CollectiveWaitBegin with the same handle, ended by
+// CollectiveEnd) gets its kind, and the time between the two counts as
+// overlapped (base/metrics.h kCommOverlapName). Returns as CollectiveBegin.
+bool CollectiveIssuedAsync(uint64_t handle, int kind) noexcept;
+bool CollectiveWaitBegin(uint64_t handle) noexcept;
 // An asynchronous collective was issued: counted in the sequence number; its
 // blocked time, if any, is that of the wait (CollectiveBegin(false)).
 void CollectiveIssued() noexcept;
-// Not hot path (takes a lock): interns the comm regions' names and turns the
-// timing on for this recorder; false when not running, before the first step
+// Not hot path (takes a lock): interns the comm regions' names (and those
+// of the collective kinds and the overlap region the calls so far used) and
+// turns the timing on for this recorder; false when not running, before the first step
 // has begun (call again later) or when the phase table is full (the sequence
 // number still counts).
 bool EnableCollectiveTiming();

@@ -35,6 +35,7 @@
 #include <string_view>
 #include <utility>
 
+#include "base/metrics.h"
 #include "hot_path.h"
 #include "protocol/setup_keys.h"
 #include "recorder/device_peak.h"
@@ -140,6 +141,12 @@ NB_MODULE(_core, m) {
   nb::exception<StartError>(m, "SteplensError");
 
   // Phase ids and limits (values are part of the wire protocol).
+  // The collective kinds, in CommKind order (hot_collective_begin's kind).
+  {
+    nb::list kinds;
+    for (const char* k : steplens::metrics::kCommKinds) kinds.append(k);
+    m.attr("COMM_KINDS") = nb::tuple(kinds);
+  }
   m.attr("PHASE_DATALOADER") = static_cast<int>(steplens::Phase::kDataloader);
   m.attr("PHASE_H2D") = static_cast<int>(steplens::Phase::kHostToDevice);
   m.attr("PHASE_FORWARD") = static_cast<int>(steplens::Phase::kForward);

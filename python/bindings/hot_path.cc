@@ -731,14 +731,47 @@ PyObject* SyncArrival(PyObject*, PyObject*) {
 // Failures of a Python test backend are counted under the sync family, whose
 // switch also turns these off: both are the rank's view of synchronisation.
 
-PyObject* CollectiveBegin(PyObject*, PyObject* kind) {
-  const long k = PyLong_AsLong(kind);
-  if (k < kWait || k > kIssueOnly) {
+// hot_collective_begin's argument: a CollectiveKind plus (CommKind + 1) << 2
+// (0 there: no kind). Returns whether the recorder wants names interned.
+constexpr long kKindShift = 2;
+
+PyObject* CollectiveBegin(PyObject*, PyObject* code) {
+  const long k = PyLong_AsLong(code);
+  const long what = k & ((1L << kKindShift) - 1);
+  const long kind = (k >> kKindShift) - 1;
+  if (k < 0 || what > kIssueOnly || kind >= kCommKindCount) {
     if (PyErr_Occurred() != nullptr) PyErr_Clear();
-    Py_RETURN_NONE;  // not ours to raise into a collective call
+    Py_RETURN_FALSE;  // not ours to raise into a collective call
   }
-  if (g.ok[kSync]) Tell(Call::kCollectiveBegin, static_cast<int>(k), kSync);
-  Py_RETURN_NONE;
+  if (!g.ok[kSync]) Py_RETURN_FALSE;
+  if (g.backend == Backend::kNative && what != kIssueOnly) {
+    return PyBool_FromLong(rec::CollectiveBegin(what == kBlockingCall, static_cast<int>(kind)));
+  }
+  Tell(Call::kCollectiveBegin, static_cast<int>(what), kSync);
+  Py_RETURN_FALSE;
+}
+
+// An asynchronous call returned its Work: the recorder keeps its kind for
+// the wait (keyed by the object's address; no reference is held).
+PyObject* CollectiveIssued(PyObject*, PyObject* const* args, Py_ssize_t nargs) {
+  if (nargs != 2 || !g.ok[kSync] || g.backend != Backend::kNative) Py_RETURN_FALSE;
+  const long kind = PyLong_AsLong(args[0]) - 1;
+  if (kind < -1 || kind >= kCommKindCount) {
+    if (PyErr_Occurred() != nullptr) PyErr_Clear();
+    Py_RETURN_FALSE;
+  }
+  return PyBool_FromLong(
+      rec::CollectiveIssuedAsync(reinterpret_cast<uintptr_t>(args[1]), static_cast<int>(kind)));
+}
+
+// A Work.wait() begins (ends with hot_collective_end).
+PyObject* CollectiveWait(PyObject*, PyObject* work) {
+  if (!g.ok[kSync]) Py_RETURN_FALSE;
+  if (g.backend == Backend::kNative) {
+    return PyBool_FromLong(rec::CollectiveWaitBegin(reinterpret_cast<uintptr_t>(work)));
+  }
+  Tell(Call::kCollectiveBegin, kWait, kSync);
+  Py_RETURN_FALSE;
 }
 
 PyObject* CollectiveEnd(PyObject*, PyObject*) {
@@ -765,9 +798,18 @@ PyMethodDef kFunctions[] = {
      "comm hook, calls it): tells the backend unless the sync family is off."},
     {"hot_collective_begin", CollectiveBegin, METH_O,
      "hot_collective_begin(kind)\n--\n\n"
-     "kind 1: a blocking torch.distributed collective call begins; 0: a wait on an "
-     "asynchronous one begins (each ends with hot_collective_end); 2: an asynchronous "
-     "call was issued (counted, no end call). steplens._collectives calls it."},
+     "kind & 3 == 1: a blocking torch.distributed collective call begins; 0: a wait on "
+     "an asynchronous one begins (each ends with hot_collective_end); 2: an "
+     "asynchronous call was issued (counted, no end call). kind >> 2: the collective "
+     "kind + 1 (steplens._core.COMM_KINDS), 0 none. True when the recorder wants "
+     "enable_collective_timing() called. steplens._collectives calls it."},
+    {"hot_collective_issued", AsCFunction(CollectiveIssued), METH_FASTCALL,
+     "hot_collective_issued(kind, work)\n--\n\n"
+     "An asynchronous call (kind + 1, 0 none) returned `work`: its wait gets the kind, "
+     "and the time until then counts as overlapped. Returns as hot_collective_begin."},
+    {"hot_collective_wait", CollectiveWait, METH_O,
+     "hot_collective_wait(work)\n--\n\n"
+     "work.wait() begins (ends with hot_collective_end). Returns as hot_collective_begin."},
     {"hot_collective_end", CollectiveEnd, METH_NOARGS,
      "hot_collective_end()\n--\n\n"
      "The collective call or wait opened by hot_collective_begin returned."},

@@ -15,6 +15,18 @@ Contract
   time is what this rank waited: the late rank of a collective waits least,
   which is how the aggregator names it without arrival times (and without
   comparing clocks across hosts).
+- Kinds: each wrapped function has a collective kind (``_KIND_OF``, named
+  by ``steplens._core.COMM_KINDS``, base/metrics.h kCommKinds) passed in
+  its begin call (a precomputed constant: no work per call); an async call
+  gives its returned Work to ``hot_collective_issued`` (keyed by the
+  object's address in a fixed table, no reference kept), so its
+  ``Work.wait()`` (``hot_collective_wait(work)``) has the call's kind; a
+  wait on work not issued through a wrapper (isend/irecv) is ``p2p``. The
+  recorder splits the blocked time by kind (``comm: <kind>`` regions) and
+  counts the time from an async call to its wait as overlapped
+  (``comm (overlap)``, at most that). The hot calls return True while the
+  recorder lacks a name they need (a kind's first use): we then call
+  ``enable_collective_timing`` once more, off the recorder's hot path.
 - Point-to-point: the blocking ``send``/``recv`` are wrapped like the
   collectives; ``isend``/``irecv``/``batch_isend_irecv`` are not (torch's
   ``P2POp`` accepts only the original ``isend``/``irecv`` objects), but the
@@ -75,6 +87,26 @@ _WRAPPED = (
     "recv",
 )
 _BLOCKING, _WAIT, _ISSUE_ONLY = 1, 0, 2  # hot_collective_begin's kinds (hot_path.cc)
+_KIND_SHIFT = 2  # hot_collective_begin: kind | (collective kind + 1) << 2
+# Each wrapped function's collective kind (a name of _core.COMM_KINDS).
+_KIND_OF = {
+    "all_reduce": "all_reduce",
+    "all_gather": "all_gather",
+    "all_gather_into_tensor": "all_gather",
+    "all_gather_single": "all_gather",
+    "reduce_scatter": "reduce_scatter",
+    "reduce_scatter_tensor": "reduce_scatter",
+    "reduce_scatter_single": "reduce_scatter",
+    "all_to_all": "all_to_all",
+    "all_to_all_single": "all_to_all",
+    "broadcast": "broadcast",
+    "reduce": "reduce/gather/scatter",
+    "gather": "reduce/gather/scatter",
+    "scatter": "reduce/gather/scatter",
+    "barrier": "barrier",
+    "send": "p2p",
+    "recv": "p2p",
+}
 
 _originals: dict[str, Callable[..., Any]] = {}
 _wait_original: Callable[..., Any] | None = None
@@ -120,19 +152,33 @@ def _async_index(fn: Callable[..., Any]) -> int:
     return names.index("async_op") if "async_op" in names else -1
 
 
-def _wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
+def _kind_code(name: str) -> int:
+    """The collective kind of torch.distributed.<name> + 1 (0: none)."""
+    kinds = getattr(_trace._hot, "COMM_KINDS", ())
+    kind = _KIND_OF.get(name)
+    return kinds.index(kind) + 1 if kind in kinds else 0
+
+
+def _wrap(fn: Callable[..., Any], name: str = "") -> Callable[..., Any]:
     hot = _trace._hot
     begin, end = hot.hot_collective_begin, hot.hot_collective_end
+    issued = hot.hot_collective_issued
     at = _async_index(fn)
+    kind = _kind_code(name)
+    blocking = _BLOCKING | kind << _KIND_SHIFT
 
     @functools.wraps(fn)
     def collective(*args: Any, **kwargs: Any) -> Any:
         if _paused or kwargs.get("async_op") or (0 <= at < len(args) and args[at]):
             begin(_ISSUE_ONLY)
-            return fn(*args, **kwargs)
+            work = fn(*args, **kwargs)
+            if not _paused and work is not None and issued(kind, work):
+                _turn_timing_on()
+            return work
         if not _timing_on:
             _turn_timing_on()
-        begin(_BLOCKING)
+        if begin(blocking):
+            _turn_timing_on()
         try:
             return fn(*args, **kwargs)
         finally:
@@ -144,7 +190,7 @@ def _wrap(fn: Callable[..., Any]) -> Callable[..., Any]:
 
 def _wrap_wait(wait: Callable[..., Any]) -> Callable[..., Any]:
     hot = _trace._hot
-    begin, end = hot.hot_collective_begin, hot.hot_collective_end
+    begin, end = hot.hot_collective_wait, hot.hot_collective_end
 
     @functools.wraps(wait)
     def timed_wait(self: Any, *args: Any, **kwargs: Any) -> Any:
@@ -152,7 +198,8 @@ def _wrap_wait(wait: Callable[..., Any]) -> Callable[..., Any]:
             return wait(self, *args, **kwargs)
         if not _timing_on:
             _turn_timing_on()
-        begin(_WAIT)
+        if begin(self):
+            _turn_timing_on()
         try:
             return wait(self, *args, **kwargs)
         finally:
@@ -176,7 +223,7 @@ def install() -> None:
         if fn is None or hasattr(fn, "__steplens_original__"):
             continue
         _originals[name] = fn
-        setattr(dist, name, _wrap(fn))
+        setattr(dist, name, _wrap(fn, name))
     work = getattr(getattr(dist, "distributed_c10d", None), "Work", None)
     if work is not None and _wait_original is None:
         _wait_original = work.wait

@@ -67,6 +67,16 @@ RunState::PendingInput RunState::TakeDiagnosisInputLocked() const {
           diagnosis::kFirstSyncMetric + static_cast<int>(i);
     }
   }
+  for (size_t i = 0; i < metrics::kCommKindNames.size(); ++i) {
+    const int index = metric_table_.Find(metrics::kCommKindNames[i]);
+    if (index >= 0) {
+      p.engine_metric[static_cast<size_t>(index)] =
+          diagnosis::kFirstCommKindMetric + static_cast<int>(i);
+    }
+  }
+  if (const int index = metric_table_.Find(metrics::kCommOverlapName); index >= 0) {
+    p.engine_metric[static_cast<size_t>(index)] = static_cast<int>(diagnosis::Metric::kCommOverlap);
+  }
 
   // The arrival hook: installed when any rank reports it; else the first
   // reason a rank gave.

@@ -136,6 +136,43 @@ TEST(SetupFactsTest, SummaryAndReportFromTheDatabaseShowTheFacts) {
   EXPECT_EQ(replayed["diagnosis"]["config"], live_summary["diagnosis"]["config"]);
 }
 
+// PAGEABLE HOST MEMORY in summary.json: a CUDA model with an unpinned
+// loader is a finding only when the steps measured their host-to-device
+// copies (h2d) at a share of the step.
+TEST(SetupFactsTest, PageableHostMemoryNeedsTheCopiesMeasured) {
+  for (const double h2d_ms : {-1.0, 1.0, 12.0}) {
+    SCOPED_TRACE(h2d_ms);
+    RunState live;
+    for (uint32_t r = 0; r < 2; ++r) {
+      SetupInfo facts = RankFacts("2.5.1", "4");
+      for (auto& [key, value] : facts.facts) {
+        if (key == "config.device") value = "cuda";
+      }
+      ASSERT_TRUE(live.OnMessage(r, MakeHello(r, 2)).ok());
+      ASSERT_TRUE(live.OnMessage(r, facts).ok());
+      for (uint64_t i = 0; i < 4; ++i) {
+        StepRecord step = MakeStep(i, 100, 20, 30, 10);
+        if (h2d_ms >= 0) {
+          step.cpu_ns[static_cast<int>(Phase::kHostToDevice)] = static_cast<int64_t>(h2d_ms * 1e6);
+        }
+        ASSERT_TRUE(live.OnMessage(r, step).ok());
+      }
+    }
+    const Json config = BuildSummary(live, RunMeta{})["diagnosis"]["config"];
+    const Json* pageable = nullptr;
+    for (const Json& c : config) {
+      if (c["label"] == diagnosis::kPageableHostMemory) pageable = &c;
+    }
+    if (h2d_ms < 10) {  // not measured, or 1% of the step
+      EXPECT_EQ(pageable, nullptr) << config.dump();
+      continue;
+    }
+    ASSERT_NE(pageable, nullptr) << config.dump();
+    EXPECT_EQ((*pageable)["evidence"]["h2d_ms"], 12.0);
+    EXPECT_EQ((*pageable)["evidence"]["h2d_share"], 0.12);
+  }
+}
+
 TEST(SetupFactsTest, CompareListsWhatDiffersInTheEnvironment) {
   SetupFacts a, b;
   a.OnSetup(0, "h", RankFacts("2.5.1", "1"));

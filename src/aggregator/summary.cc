@@ -142,8 +142,14 @@ Json DiagnoseSummary(const Snapshot& snap) {
   // The configuration family (diagnosis/config.h): setup mistakes from the
   // ranks' SETUP facts, beside the verdicts, never above them.
   Json config = Json::array();
-  for (const diagnosis::Diagnosis& d : diagnosis::DiagnoseConfig(
-           ConfigInputOf(*snap.setup, snap.world_size, snap.diagnosis.step_time.label))) {
+  diagnosis::ConfigInput config_in =
+      ConfigInputOf(*snap.setup, snap.world_size, snap.diagnosis.step_time.label);
+  const char* h2d = metrics::kBuiltinPhases[static_cast<size_t>(Phase::kHostToDevice)].name;
+  for (const PhaseStats& p : snap.phases) {
+    if (p.name == h2d && p.measured) config_in.h2d_ms = p.median_ms;
+  }
+  if (snap.step.measured) config_in.step_ms = snap.step.median_ms;
+  for (const diagnosis::Diagnosis& d : diagnosis::DiagnoseConfig(config_in)) {
     config.push_back(diagnosis::ToJson(d, diagnosis::JsonKind::kContext));
   }
   out["config"] = std::move(config);

@@ -27,9 +27,12 @@ std::string RegionLabel(std::string_view name) {
 }
 
 namespace {
-// A name the recorder gives its own regions (kCommNames, kSyncNames).
+// A name the recorder gives its own regions (kCommNames, kCommKindNames,
+// kCommOverlapName, kSyncNames).
 bool IsRecorderRegionName(std::string_view name) {
   return std::find(kCommNames.begin(), kCommNames.end(), name) != kCommNames.end() ||
+         std::find(kCommKindNames.begin(), kCommKindNames.end(), name) != kCommKindNames.end() ||
+         name == kCommOverlapName ||
          std::find(kSyncNames.begin(), kSyncNames.end(), name) != kSyncNames.end();
 }
 }  // namespace

@@ -114,6 +114,29 @@ inline constexpr const char* kRegionSuffix = " (region)";
 inline constexpr std::array<const char*, 5> kCommNames = {
     "comm", "comm (forward)", "comm (backward)", "comm (optimizer)", "comm (before step)"};
 inline constexpr const char* kCommName = kCommNames[0];
+// The comm total by collective kind (steplens/record.h CommKind, in that
+// order): recorder-named regions like kCommNames, interned on a kind's first
+// use (a job pays a phase slot only for the kinds it calls); each is a part
+// of the comm total (blocking calls and waits alike; a wait has the kind of
+// the asynchronous call it waits on). kCommKinds: the kinds' own names, as
+// COMM-BOUND's evidence says them.
+inline constexpr std::array<const char*, kCommKindCount> kCommKinds = {
+    "all_reduce", "all_gather", "reduce_scatter",
+    "all_to_all", "broadcast",  "reduce/gather/scatter",
+    "barrier",    "p2p"};
+inline constexpr std::array<const char*, kCommKindCount> kCommKindNames = {
+    "comm: all_reduce", "comm: all_gather", "comm: reduce_scatter",
+    "comm: all_to_all", "comm: broadcast",  "comm: reduce/gather/scatter",
+    "comm: barrier",    "comm: p2p"};
+// Asynchronous user collectives (async_op=True) beside the rank's own work,
+// host-timed: per step, the time during which at least one issued in the
+// step had not yet reached its Work.wait() while the rank was not blocked in
+// a collective (an operation never waited in its step counts to the step's
+// end). When the operation was still running at its wait, that time really
+// overlapped; when it had finished earlier, it is an upper bound: at most
+// that, like kSyncNames' overlap. Not part of the comm total (nothing was
+// blocked).
+inline constexpr const char* kCommOverlapName = "comm (overlap)";
 // DDP's gradient all-reduce (DESIGN.md §4), from the sync-arrival hook and
 // the end of backward, host-timed (not measured with device timing): the
 // time from the step's last gradient bucket becoming ready to the end of

@@ -11,6 +11,7 @@
 #include <variant>
 #include <vector>
 
+#include "base/metrics.h"
 #include "diagnosis/rules.h"
 #include "diagnosis/statistics.h"
 #include "diagnosis/step_cells.h"
@@ -85,6 +86,39 @@ int64_t NetSyncExposed(const StepCells& c, const std::vector<int64_t>& last_arri
   const int64_t last = last_arrival[static_cast<size_t>(s)];
   if (!Valid(a) || !Valid(last) || last < a) return e;
   return std::max<int64_t>(0, e - (last - a));
+}
+
+// The user collectives' evidence: blocked (exposed) and overlapped time per
+// step, and the kind that took the most blocked time (base/metrics.h
+// kCommKinds), each the median rank's mean. `median_of(value)` is that
+// statistic of a per-(step, rank) cell.
+template <typename MedianOf>
+void AddCollectiveKinds(const StepCells& c, const MedianOf& median_of, Diagnosis& d) {
+  auto metric = [&c](Metric m) { return [&c, m](int s, int r) { return c.cell(m, s, r); }; };
+  const double blocked = median_of(metric(Metric::kComm));
+  d.Add("collectives_exposed_ms", Round(NsToMs(blocked), 3));
+  const double overlapped =
+      c.common(Metric::kCommOverlap) ? median_of(metric(Metric::kCommOverlap)) : kNaN;
+  d.Add("collectives_overlapped_ms", std::isnan(overlapped)
+                                         ? EvidenceValue(std::monostate{})
+                                         : EvidenceValue(Round(NsToMs(overlapped), 3)));
+  double best = 0.0;
+  int kind = -1;
+  for (int k = 0; k < kCommKindCount; ++k) {
+    if (!c.common(CommKindMetric(k))) continue;
+    const double v = median_of(metric(CommKindMetric(k)));
+    if (!std::isnan(v) && v > best) {
+      best = v;
+      kind = k;
+    }
+  }
+  if (kind < 0) {  // no kind measured (a recorder before the kinds)
+    d.Add("largest_collective", EvidenceValue(std::monostate{}));
+    return;
+  }
+  d.Add("largest_collective", std::string(metrics::kCommKinds[static_cast<size_t>(kind)]));
+  d.Add("largest_collective_ms", Round(NsToMs(best), 3));
+  if (blocked > 0) d.Add("largest_collective_share", Round(std::min(1.0, best / blocked), 4));
 }
 
 }  // namespace
@@ -212,6 +246,7 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
                                          ? EvidenceValue(std::monostate{})
                                          : EvidenceValue(Round(NsToMs(overlapped), 3)));
   }
+  if (comm) AddCollectiveKinds(c, median_of, d);
   const size_t largest =
       static_cast<size_t>(std::max_element(part_ns.begin(), part_ns.end()) - part_ns.begin());
   d.Add("largest_comm_phase", std::string(names[largest]));

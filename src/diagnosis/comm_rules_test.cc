@@ -90,5 +90,45 @@ TEST(CommBound, SummarySaysWhereTheCommunicationSits) {
   EXPECT_NE(d.summary.find("most of it outside the phases)"), std::string::npos) << d.summary;
 }
 
+// An FSDP-like job blocked 30 ms of each 40 ms step: 20 ms in all-gathers,
+// 10 in reduce-scatters, with 8 ms of asynchronous calls beside its work:
+// the evidence names the largest kind and the exposed / overlapped split.
+TEST(CommBound, EvidenceNamesTheLargestCollectiveKindAndTheOverlap) {
+  StepCells c;
+  c.steps = 40;
+  c.ranks = 2;
+  const Metric gather = CommKindMetric(static_cast<int>(CommKind::kAllGather));
+  const Metric scatter = CommKindMetric(static_cast<int>(CommKind::kReduceScatter));
+  c.common = [&](Metric m) {
+    return m == Metric::kComm || m == Metric::kCommOverlap || IsCommKindMetric(m) ||
+           m == Metric::kCommForward || m == Metric::kCommBackward || m == Metric::kCommOptimizer ||
+           m == Metric::kCommBeforeStep;
+  };
+  c.cell = [&](Metric m, int, int r) -> int64_t {
+    if (m == Metric::kComm) return 30 * kMs;
+    if (m == gather) return (20 + r) * kMs;  // rank 1 a little more
+    if (m == scatter) return (10 - r) * kMs;
+    if (m == Metric::kCommOverlap) return 8 * kMs;
+    if (m == Metric::kCommForward) return 20 * kMs;
+    if (m == Metric::kCommBackward) return 10 * kMs;
+    return IsCommKindMetric(m) || c.common(m) ? 0 : kMissing;
+  };
+  c.iteration = [](int, int) { return 40 * kMs; };
+  Diagnosis d;
+  ASSERT_TRUE(DiagnoseCommBound(c, Thresholds{}, d));
+  EXPECT_EQ(std::get<std::string>(*d.Find("largest_collective")), "all_gather");
+  EXPECT_EQ(std::get<double>(*d.Find("largest_collective_ms")), 20.5);
+  EXPECT_NEAR(std::get<double>(*d.Find("largest_collective_share")), 20.5 / 30.0, 1e-4);
+  EXPECT_EQ(std::get<double>(*d.Find("collectives_exposed_ms")), 30.0);
+  EXPECT_EQ(std::get<double>(*d.Find("collectives_overlapped_ms")), 8.0);
+  // Without kinds or overlap measured (an older recorder): said as unknown.
+  StepCells old = c;
+  old.common = [](Metric m) { return m == Metric::kComm; };
+  Diagnosis o;
+  ASSERT_TRUE(DiagnoseCommBound(old, Thresholds{}, o));
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(*o.Find("largest_collective")));
+  EXPECT_TRUE(std::holds_alternative<std::monostate>(*o.Find("collectives_overlapped_ms")));
+}
+
 }  // namespace
 }  // namespace steplens::diagnosis

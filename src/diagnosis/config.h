@@ -20,6 +20,7 @@
 #define STEPLENS_DIAGNOSIS_CONFIG_H_
 
 #include <cstdint>
+#include <limits>
 #include <map>
 #include <string>
 #include <vector>
@@ -37,6 +38,10 @@ inline constexpr const char* kPageableHostMemory = "PAGEABLE HOST MEMORY";
 // UNUSED-PARAMETER SEARCH needs every parameter to have had a gradient in
 // at least this many checked steps (and in every step checked).
 inline constexpr int64_t kUnusedParameterMinSteps = 5;
+// PAGEABLE HOST MEMORY needs the host-to-device copies (the h2d phase)
+// measured and at least this share of the step (docs/reference/
+// diagnoses.md, "Configuration": why 5 %).
+inline constexpr double kPageableMinH2DShare = 0.05;
 
 // One rank's configuration facts: the SETUP keys after "config." (e.g.
 // "loader.num_workers" -> "0").
@@ -49,6 +54,10 @@ struct ConfigInput {
   uint32_t world_size = 0;
   // The job's step-time verdict (SINGLE-PROCESS LOADING reads it).
   std::string step_time_label;
+  // The window's median h2d and step time (ms; the step-time table's
+  // figures); NaN when not measured (PAGEABLE HOST MEMORY reads them).
+  double h2d_ms = std::numeric_limits<double>::quiet_NaN();
+  double step_ms = std::numeric_limits<double>::quiet_NaN();
   std::vector<RankConfig> ranks;  // the ranks that reported facts
 };
 

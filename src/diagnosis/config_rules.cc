@@ -170,7 +170,11 @@ std::vector<Diagnosis> DiagnoseConfig(const ConfigInput& in) {
     }
   }
 
-  {
+  // Only where the copies are measured and cost a share of the step: an
+  // unpinned loader whose copies are cheap is not worth a finding, and
+  // unmeasured copies are no evidence either way.
+  const double h2d_share = in.h2d_ms / in.step_ms;
+  if (in.h2d_ms > 0 && in.step_ms > 0 && h2d_share >= kPageableMinH2DShare) {
     const Holding h = Where(in, [](const RankConfig& r) {
       return Text(r, "device") == "cuda" && IsOne(r, "loader") && IsZero(r, "loader.pin_memory");
     });
@@ -178,10 +182,14 @@ std::vector<Diagnosis> DiagnoseConfig(const ConfigInput& in) {
       Diagnosis d = Finding(
           kPageableHostMemory, Severity::kInfo, h, in,
           Format("The DataLoader feeding a CUDA model %s returns batches in pageable host "
-                 "memory (pin_memory=False): each host-to-device copy is staged and blocks.",
-                 Where(h, in).c_str()),
+                 "memory (pin_memory=False), and the host-to-device copies take %.1f ms of "
+                 "the %.1f ms step (%.0f%%): each copy is staged and blocks.",
+                 Where(h, in).c_str(), in.h2d_ms, in.step_ms, 100.0 * h2d_share),
           "Set pin_memory=True in the DataLoader and copy with .to(device, non_blocking=True).");
       d.Add("pin_memory", false);
+      d.Add("h2d_ms", Round(in.h2d_ms, 3));
+      d.Add("h2d_share", Round(h2d_share, 4));
+      d.Add("h2d_share_threshold", kPageableMinH2DShare);
       out.push_back(std::move(d));
     }
   }

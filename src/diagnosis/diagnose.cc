@@ -19,8 +19,12 @@ const char* MetricName(Metric m) {
   if (i >= kFirstCommMetric && i < kFirstSyncMetric) {
     return metrics::kCommNames[static_cast<size_t>(i - kFirstCommMetric)];
   }
-  if (i >= kFirstSyncMetric && i < kMetricCount) {
+  if (i >= kFirstSyncMetric && i < static_cast<int>(Metric::kCommOverlap)) {
     return metrics::kSyncNames[static_cast<size_t>(i - kFirstSyncMetric)];
+  }
+  if (m == Metric::kCommOverlap) return metrics::kCommOverlapName;
+  if (IsCommKindMetric(m)) {
+    return metrics::kCommKindNames[static_cast<size_t>(i - kFirstCommKindMetric)];
   }
   return "";
 }

@@ -76,12 +76,28 @@ enum class Metric : int {
   // DDP with the arrival hook only; not part of comm.
   kSyncExposed = kComm + 5,
   kSyncOverlapped = kComm + 6,
+  // Asynchronous user collectives beside the rank's own work (base/
+  // metrics.h kCommOverlapName: at most that). Optional; not part of comm.
+  kCommOverlap = kComm + 7,
+  // The comm total by collective kind (base/metrics.h kCommKindNames, in
+  // CommKind order from here): parts of comm, following its total like the
+  // per-phase parts.
+  kFirstCommKind = kComm + 8,
 };
 inline constexpr int kFirstCommMetric = static_cast<int>(Metric::kComm);
 inline constexpr int kFirstSyncMetric = static_cast<int>(Metric::kSyncExposed);
+inline constexpr int kFirstCommKindMetric = static_cast<int>(Metric::kFirstCommKind);
 static_assert(kFirstSyncMetric == kFirstCommMetric + static_cast<int>(metrics::kCommNames.size()));
-inline constexpr int kMetricCount = kFirstSyncMetric + static_cast<int>(metrics::kSyncNames.size());
-static_assert(static_cast<int>(Metric::kSyncOverlapped) == kMetricCount - 1);
+static_assert(static_cast<int>(Metric::kCommOverlap) ==
+              kFirstSyncMetric + static_cast<int>(metrics::kSyncNames.size()));
+inline constexpr int kMetricCount = kFirstCommKindMetric + kCommKindCount;
+// The engine metric of a collective kind (CommKind value k).
+inline constexpr Metric CommKindMetric(int k) {
+  return static_cast<Metric>(kFirstCommKindMetric + k);
+}
+inline constexpr bool IsCommKindMetric(Metric m) {
+  return static_cast<int>(m) >= kFirstCommKindMetric && static_cast<int>(m) < kMetricCount;
+}
 
 // The catalogue's name of each metric: a built-in phase's kBuiltinPhases
 // name, "wait", "step", then the comm names of base/metrics.h ("comm",

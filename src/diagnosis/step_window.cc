@@ -186,8 +186,10 @@ Window BuildWindow(const DiagnosisInput& in) {
   }
   const bool comm = OptionalMetricCommon(w, in, reporting, Metric::kComm);
   for (Metric m : kCommMetrics) w.common[Idx(m)] = comm;
-  // DDP's gradient sync split: each part on its own, like h2d.
-  for (Metric m : {Metric::kSyncExposed, Metric::kSyncOverlapped}) {
+  for (int k = 0; k < kCommKindCount; ++k) w.common[Idx(CommKindMetric(k))] = comm;
+  // DDP's gradient sync split and the user collectives' overlap: each on
+  // its own, like h2d.
+  for (Metric m : {Metric::kSyncExposed, Metric::kSyncOverlapped, Metric::kCommOverlap}) {
     w.common[Idx(m)] = OptionalMetricCommon(w, in, reporting, m);
   }
   w.common[Idx(Metric::kWait)] = wait;

@@ -96,7 +96,7 @@ int64_t CompositeCell(const Window& w, Metric m, int s, int r);
 inline int64_t Cell(const Window& w, Metric m, int s, int r) {
   if (s < 0 || s >= w.steps || !w.common[Idx(m)]) return kMissing;
   if (m == Metric::kWait || m == Metric::kCommForward || m == Metric::kCommBackward ||
-      m == Metric::kCommOptimizer || m == Metric::kCommBeforeStep) {
+      m == Metric::kCommOptimizer || m == Metric::kCommBeforeStep || IsCommKindMetric(m)) {
     return CompositeCell(w, m, s, r);
   }
   const int64_t v = (*w.v[Idx(m)])[w.in->Index(s, r)];

@@ -90,7 +90,7 @@ void DeviceTimer::StepEnd() noexcept {
   slots_[static_cast<size_t>(slot)].state.store(kClosed, std::memory_order_release);
 }
 
-void DeviceTimer::Open(int key, int a, int b) noexcept {
+void DeviceTimer::Open(int key, int a, int b, int c) noexcept {
   const int slot = cur_.load(kRelaxed);
   if (slot < 0 || key < 0 || key > kMaxPhases || !ValidPhase(a)) return;
   if (key != kCommKey && !PhaseTimed(a)) return;  // collectives: always timed
@@ -98,7 +98,8 @@ void DeviceTimer::Open(int key, int a, int b) noexcept {
   const uint32_t i = s.pairs.fetch_add(1, kRelaxed);
   if (i >= kPairs) {
     s.pairs.store(kPairs, kRelaxed);
-    s.untimed.fetch_or(Bit(a) | (ValidPhase(b) ? Bit(b) : 0), kRelaxed);
+    s.untimed.fetch_or(Bit(a) | (ValidPhase(b) ? Bit(b) : 0) | (ValidPhase(c) ? Bit(c) : 0),
+                       kRelaxed);
     pairs_dropped_.fetch_add(1, kRelaxed);
     open_[static_cast<size_t>(key)].store(-1, kRelaxed);
     return;
@@ -106,6 +107,7 @@ void DeviceTimer::Open(int key, int a, int b) noexcept {
   Pair& p = s.pair[i];
   p.a.store(static_cast<int16_t>(a), kRelaxed);
   p.b.store(static_cast<int16_t>(ValidPhase(b) ? b : -1), kRelaxed);
+  p.c.store(static_cast<int16_t>(ValidPhase(c) ? c : -1), kRelaxed);
   p.closed.store(false, kRelaxed);
   open_[static_cast<size_t>(key)].store(static_cast<int>(i), kRelaxed);
   Record(slot, PairBegin(i));
@@ -198,7 +200,8 @@ DeviceTimer::Resolution DeviceTimer::Resolve(StepRecord* record, bool give_up) n
     const Pair& p = s.pair[i];
     if (!p.closed.load(kRelaxed)) continue;  // open at StepEnd: not counted
     const int64_t ns = device_->ElapsedNs(Event(slot, PairBegin(i)), Event(slot, PairEnd(i)));
-    for (int id : {static_cast<int>(p.a.load(kRelaxed)), static_cast<int>(p.b.load(kRelaxed))}) {
+    for (int id : {static_cast<int>(p.a.load(kRelaxed)), static_cast<int>(p.b.load(kRelaxed)),
+                   static_cast<int>(p.c.load(kRelaxed))}) {
       if (!ValidPhase(id)) continue;
       if (ns == kMissing) {
         broken |= Bit(id);

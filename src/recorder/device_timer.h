@@ -95,8 +95,9 @@ class DeviceTimer {
   void StepEnd() noexcept;
   void PhaseBegin(int phase_id) noexcept { Open(phase_id, phase_id, -1); }
   void PhaseEnd(int phase_id) noexcept { Close(phase_id); }
-  // A pair under `key` adding to phase `a` and, when >= 0, phase `b`.
-  void Open(int key, int a, int b) noexcept;
+  // A pair under `key` adding to phase `a` and, when >= 0, phases `b` and
+  // `c` (a collective: the comm total, its phase part, its kind).
+  void Open(int key, int a, int b, int c = -1) noexcept;
   void Close(int key) noexcept;
   void Sync() noexcept;
   // Index into the scalar buffer for a value of `name_id` logged in this
@@ -117,6 +118,7 @@ class DeviceTimer {
   struct Pair {
     std::atomic<int16_t> a{-1};
     std::atomic<int16_t> b{-1};
+    std::atomic<int16_t> c{-1};
     std::atomic<bool> closed{false};
   };
   struct Slot {

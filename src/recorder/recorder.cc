@@ -238,10 +238,25 @@ void SyncArrival() noexcept {
   }
 }
 
-void CollectiveBegin(bool issued) noexcept {
+bool CollectiveBegin(bool issued, int kind) noexcept {
   if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
-    b->CollectiveBegin(base::MonotonicNs(), issued);
+    return b->CollectiveBegin(base::MonotonicNs(), issued, kind);
   }
+  return false;
+}
+
+bool CollectiveIssuedAsync(uint64_t handle, int kind) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    return b->CollectiveIssuedAsync(base::MonotonicNs(), handle, kind);
+  }
+  return false;
+}
+
+bool CollectiveWaitBegin(uint64_t handle) noexcept {
+  if (StepBuilder* b = g_builder.load(std::memory_order_acquire)) {
+    return b->CollectiveWaitBegin(base::MonotonicNs(), handle);
+  }
+  return false;
 }
 
 void CollectiveIssued() noexcept {
@@ -262,12 +277,26 @@ bool EnableCollectiveTiming() {
   // next step pays for), so a job whose only blocking collectives precede
   // its loop has no empty comm lines.
   if (!s.builder || (!s.builder->InStep() && s.builder->CurrentStep() == 0)) return false;
-  std::array<int, metrics::kCommNames.size()> ids{};
-  for (size_t i = 0; i < ids.size(); ++i) {
-    ids[i] = s.names.InternPhase(metrics::kCommNames[i]);
-    if (ids[i] < 0) return false;
+  if (s.builder->CommTotalPhase() < 0) {
+    std::array<int, metrics::kCommNames.size()> ids{};
+    for (size_t i = 0; i < ids.size(); ++i) {
+      ids[i] = s.names.InternPhase(metrics::kCommNames[i]);
+      if (ids[i] < 0) return false;
+    }
+    s.builder->SetCommPhases(ids[0], ids[1], ids[2], ids[3], ids[4]);
   }
-  s.builder->SetCommPhases(ids[0], ids[1], ids[2], ids[3], ids[4]);
+  // The kinds and the overlap region on their first use (a phase slot each;
+  // -2 when the table is full: not asked again).
+  const uint32_t used = s.builder->CommNamesUsed();
+  for (int k = 0; k < kCommKindCount; ++k) {
+    if ((used & (uint32_t{1} << k)) == 0 || s.builder->CommKindPhase(k) != -1) continue;
+    s.builder->SetCommKindPhase(
+        k, s.names.InternPhase(metrics::kCommKindNames[static_cast<size_t>(k)]));
+  }
+  if ((used & (uint32_t{1} << StepBuilder::kCommOverlapBit)) != 0 &&
+      s.builder->CommOverlapPhase() == -1) {
+    s.builder->SetCommOverlapPhase(s.names.InternPhase(metrics::kCommOverlapName));
+  }
   return true;
 }
 

@@ -12,6 +12,13 @@ bool ValidPhase(int phase_id) { return phase_id >= 0 && phase_id < kMaxPhases; }
 
 constexpr int kDataloader = static_cast<int>(Phase::kDataloader);
 
+bool ValidKind(int kind) { return kind >= 0 && kind < kCommKindCount; }
+
+// The async-op table's packed info (step_builder.h async_ops_).
+constexpr uint64_t kNoKind = 0xff;
+constexpr int kInfoStepShift = 9;
+constexpr uint64_t kInfoCounted = uint64_t{1} << 8;
+
 }  // namespace
 
 StepBuilder::StepBuilder(uint32_t ring_capacity) : ring_(ring_capacity) { Reset(); }
@@ -48,6 +55,17 @@ void StepBuilder::Reset() noexcept {
   collective_seq_.store(0, kRelaxed);
   pending_comm_ns_.store(kMissing, kRelaxed);
   for (auto& id : comm_phase_) id.store(-1, kRelaxed);
+  for (auto& id : comm_kind_phase_) id.store(-1, kRelaxed);
+  for (auto& ns : pending_kind_ns_) ns.store(kMissing, kRelaxed);
+  comm_kind_.store(-1, kRelaxed);
+  comm_overlap_phase_.store(-1, kRelaxed);
+  comm_names_used_.store(0, kRelaxed);
+  for (AsyncOp& op : async_ops_) {
+    op.key.store(0, kRelaxed);
+    op.info.store(0, kRelaxed);
+  }
+  async_in_flight_.store(0, kRelaxed);
+  overlap_since_.store(kMissing, kRelaxed);
   for (auto& id : sync_phase_) id.store(-1, kRelaxed);
   rss_last_.store(kMissing, kRelaxed);
   rss_max_.store(kMissing, kRelaxed);
@@ -88,7 +106,17 @@ void StepBuilder::StepBegin(int64_t now_ns) noexcept {
     cpu_ns_[comm_before].store(before, kRelaxed);
     Touch(comm_total);
     Touch(comm_before);
+    for (int k = 0; k < kCommKindCount; ++k) {
+      const int64_t ns = pending_kind_ns_[k].exchange(kMissing, kRelaxed);
+      const int id = comm_kind_phase_[k].load(kRelaxed);
+      if (ns == kMissing || id < 0) continue;
+      cpu_ns_[id].store(ns, kRelaxed);
+      Touch(id);
+    }
   }
+  // Asynchronous calls of the previous step no longer count for overlap.
+  if (async_in_flight_.load(kRelaxed) != 0) async_in_flight_.store(0, kRelaxed);
+  if (overlap_since_.load(kRelaxed) != kMissing) overlap_since_.store(kMissing, kRelaxed);
   for (auto& m : mem_) m.store(kMissing, kRelaxed);
   scalar_count_.store(0, kRelaxed);
   sync_first_ns_.store(kMissing, kRelaxed);
@@ -103,6 +131,9 @@ void StepBuilder::StepBegin(int64_t now_ns) noexcept {
 
 void StepBuilder::StepEnd(int64_t now_ns) noexcept {
   if (!in_step_.load(kRelaxed)) return;
+  // An overlap interval still open (an asynchronous call not waited yet)
+  // closes with the step.
+  if (overlap_since_.load(kRelaxed) != kMissing) PauseOverlap(now_ns);
   in_step_.store(false, kRelaxed);
   activity_.store(static_cast<uint8_t>(Activity::kIdle), kRelaxed);
   const uint64_t step = steps_ended_.load(kRelaxed);
@@ -305,17 +336,118 @@ void StepBuilder::AddSyncSplit(int64_t began, int64_t now_ns) noexcept {
   AddToPhase(overlapped, last - std::max(first, began), false);
 }
 
-void StepBuilder::CollectiveBegin(int64_t now_ns, bool issued) noexcept {
+bool StepBuilder::NamesWanted(int kind, bool async) noexcept {
+  // Before the first step (a barrier in the setup) nothing is timed: no
+  // name is wanted for it.
+  if (!in_step_.load(kRelaxed) && steps_ended_.load(kRelaxed) == 0) {
+    return comm_phase_[0].load(kRelaxed) < 0;
+  }
+  uint32_t bits = ValidKind(kind) ? uint32_t{1} << kind : 0;
+  if (async) bits |= uint32_t{1} << kCommOverlapBit;
+  if ((comm_names_used_.load(kRelaxed) & bits) != bits) comm_names_used_.fetch_or(bits, kRelaxed);
+  return comm_phase_[0].load(kRelaxed) < 0 ||
+         (ValidKind(kind) && comm_kind_phase_[kind].load(kRelaxed) == -1) ||
+         (async && comm_overlap_phase_.load(kRelaxed) == -1);
+}
+
+void StepBuilder::PauseOverlap(int64_t now_ns) noexcept {
+  const int64_t since = overlap_since_.exchange(kMissing, kRelaxed);
+  if (since == kMissing || now_ns < since || !in_step_.load(kRelaxed)) return;
+  const int id = comm_overlap_phase_.load(kRelaxed);
+  if (id >= 0) AddToPhase(id, now_ns - since, false);
+}
+
+namespace {
+size_t AsyncHome(uint64_t handle) {
+  return static_cast<size_t>((handle * 0x9E3779B97F4A7C15ULL) >> 58);  // 6 bits: 64 slots
+}
+}  // namespace
+
+void StepBuilder::RegisterAsync(uint64_t handle, uint64_t info) noexcept {
+  static_assert(kAsyncOps == 64, "AsyncHome gives 6 bits");
+  const uint64_t current = (info >> kInfoStepShift);
+  const size_t home = AsyncHome(handle);
+  size_t at = home;
+  for (int i = 0; i < kAsyncProbe; ++i) {
+    const size_t slot = (home + static_cast<size_t>(i)) % kAsyncOps;
+    const uint64_t key = async_ops_[slot].key.load(kRelaxed);
+    // Free, the same handle again, or left from an earlier step.
+    if (key == 0 || key == handle ||
+        (async_ops_[slot].info.load(kRelaxed) >> kInfoStepShift) < current) {
+      at = slot;
+      break;
+    }
+  }
+  AsyncOp& op = async_ops_[at];
+  op.key.store(0, kRelaxed);
+  op.info.store(info, kRelaxed);
+  op.key.store(handle, std::memory_order_release);
+}
+
+uint64_t StepBuilder::TakeAsync(uint64_t handle) noexcept {
+  const size_t home = AsyncHome(handle);
+  for (int i = 0; i < kAsyncProbe; ++i) {
+    AsyncOp& op = async_ops_[(home + static_cast<size_t>(i)) % kAsyncOps];
+    uint64_t key = op.key.load(std::memory_order_acquire);
+    if (key != handle) continue;
+    const uint64_t info = op.info.load(kRelaxed);
+    return op.key.compare_exchange_strong(key, 0, kRelaxed, kRelaxed) ? info : 0;
+  }
+  return 0;
+}
+
+bool StepBuilder::CollectiveBegin(int64_t now_ns, bool issued, int kind) noexcept {
   if (issued) collective_seq_.fetch_add(1, kRelaxed);
+  const bool wanted = NamesWanted(kind, false);
   if (comm_depth_.fetch_add(1, kRelaxed) == 0) {
+    // Blocked: an asynchronous call in flight no longer overlaps own work.
+    if (overlap_since_.load(kRelaxed) != kMissing) PauseOverlap(now_ns);
     comm_open_ns_.store(now_ns, kRelaxed);
+    comm_kind_.store(ValidKind(kind) ? kind : -1, kRelaxed);
     const uint8_t activity = activity_.load(kRelaxed);
     comm_activity_.store(activity, kRelaxed);
     DeviceTimer* dev = device_.load(kRelaxed);
     if (dev != nullptr && in_step_.load(kRelaxed)) {
-      dev->Open(DeviceTimer::kCommKey, comm_phase_[0].load(kRelaxed), CommPhaseIn(activity));
+      dev->Open(DeviceTimer::kCommKey, comm_phase_[0].load(kRelaxed), CommPhaseIn(activity),
+                ValidKind(kind) ? comm_kind_phase_[kind].load(kRelaxed) : -1);
     }
   }
+  return wanted;
+}
+
+bool StepBuilder::CollectiveIssuedAsync(int64_t now_ns, uint64_t handle, int kind) noexcept {
+  const bool counted = in_step_.load(kRelaxed) && device_.load(kRelaxed) == nullptr;
+  if (handle != 0) {
+    const uint64_t step = steps_ended_.load(kRelaxed);
+    RegisterAsync(handle, ((step + 1) << kInfoStepShift) | (counted ? kInfoCounted : 0) |
+                              (ValidKind(kind) ? static_cast<uint64_t>(kind) : kNoKind));
+  }
+  if (counted && async_in_flight_.fetch_add(1, kRelaxed) == 0 && comm_depth_.load(kRelaxed) == 0) {
+    overlap_since_.store(now_ns, kRelaxed);
+  }
+  return NamesWanted(kind, counted);
+}
+
+bool StepBuilder::CollectiveWaitBegin(int64_t now_ns, uint64_t handle) noexcept {
+  // Inside a blocking call (torch waits on the call's own work): nested,
+  // the call has the kind.
+  if (comm_depth_.load(kRelaxed) > 0) return CollectiveBegin(now_ns, false, -1);
+  const uint64_t info = handle != 0 ? TakeAsync(handle) : 0;
+  const uint64_t step = steps_ended_.load(kRelaxed);
+  int kind = static_cast<int>(CommKind::kP2P);
+  bool counted = false;
+  if (info != 0 && (info >> kInfoStepShift) == step + 1) {  // an entry of this step
+    const uint64_t k = info & kNoKind;
+    kind = k == kNoKind ? -1 : static_cast<int>(k);
+    counted = (info & kInfoCounted) != 0 && in_step_.load(kRelaxed);
+  }
+  const bool wanted = CollectiveBegin(now_ns, false, kind);  // closes the overlap interval
+  if (counted) {
+    int32_t n = async_in_flight_.load(kRelaxed);
+    while (n > 0 && !async_in_flight_.compare_exchange_weak(n, n - 1, kRelaxed, kRelaxed)) {
+    }
+  }
+  return wanted;
 }
 
 void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
@@ -326,14 +458,20 @@ void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
   if (depth != 1) return;
   const uint8_t began_in = comm_activity_.load(kRelaxed);
   const bool between = began_in == static_cast<uint8_t>(Activity::kIdle);
+  const int kind = comm_kind_.load(kRelaxed);
   if (!in_step_.load(kRelaxed)) {
     // Began between steps and still between them: the next step's wait.
     // (One that began in a step and outlived it is dropped.)
     const int64_t began = comm_open_ns_.load(kRelaxed);
     if (between && began != kMissing && now_ns >= began && comm_phase_[4].load(kRelaxed) >= 0) {
       AddToSlot(pending_comm_ns_, now_ns - began);
+      if (ValidKind(kind)) AddToSlot(pending_kind_ns_[kind], now_ns - began);
     }
     return;
+  }
+  // Unblocked with asynchronous calls still in flight: overlap again.
+  if (async_in_flight_.load(kRelaxed) > 0 && device_.load(kRelaxed) == nullptr) {
+    overlap_since_.store(now_ns, kRelaxed);
   }
   if (DeviceTimer* dev = device_.load(kRelaxed)) dev->Close(DeviceTimer::kCommKey);
   const int64_t began = comm_open_ns_.load(kRelaxed);
@@ -344,6 +482,21 @@ void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
   AddToPhase(total, ns, false);
   const int in_phase = between ? comm_phase_[4].load(kRelaxed) : CommPhaseIn(began_in);
   if (in_phase >= 0) AddToPhase(in_phase, ns, false);
+  const int of_kind = ValidKind(kind) ? comm_kind_phase_[kind].load(kRelaxed) : -1;
+  if (of_kind >= 0) AddToPhase(of_kind, ns, false);
+}
+
+void StepBuilder::SetCommKindPhase(int kind, int phase_id) noexcept {
+  if (!ValidKind(kind)) return;
+  comm_kind_phase_[kind].store(ValidPhase(phase_id) ? phase_id : -2, kRelaxed);
+}
+
+void StepBuilder::SetCommOverlapPhase(int phase_id) noexcept {
+  comm_overlap_phase_.store(ValidPhase(phase_id) ? phase_id : -2, kRelaxed);
+}
+
+int StepBuilder::CommKindPhase(int kind) const noexcept {
+  return ValidKind(kind) ? comm_kind_phase_[kind].load(kRelaxed) : -2;
 }
 
 int StepBuilder::CommPhaseIn(uint8_t activity) const noexcept {

@@ -38,6 +38,25 @@
 //   to the comm total and the before-step part (the time the rank waited
 //   outside every phase). A collective that ends after its step ended is
 //   dropped.
+// - Collective kinds (steplens/record.h CommKind): a blocking call names
+//   its kind; an asynchronous call is registered with its kind under a
+//   handle (CollectiveIssuedAsync; the Work object's address) in a fixed
+//   table of kAsyncOps entries, and CollectiveWaitBegin(handle) takes it
+//   back, so its wait has the call's kind (a wait on a handle not in the
+//   table: kP2P, e.g. isend/irecv). An entry is valid in the step it was
+//   issued in (or, issued between steps, the next); stale entries are
+//   reused, a full probe overwrites one. The blocked time also adds to the
+//   kind's region (SetCommKindPhase) like the per-phase parts.
+//   CollectiveBegin, CollectiveIssuedAsync and CollectiveWaitBegin return
+//   true while a name the call needs is not interned yet (the comm
+//   regions, its kind's, the overlap region): the caller then asks the
+//   recorder to intern them, off the hot path (recorder.h
+//   EnableCollectiveTiming, which reads CommNamesUsed()).
+// - Overlap of asynchronous collectives (base/metrics.h kCommOverlapName;
+//   host timing only, like the sync split): inside a step, the time during
+//   which at least one asynchronous call issued in the step has not begun
+//   its wait and the rank is not blocked in a collective adds to the
+//   overlap region; an interval still open at StepEnd closes there.
 // - DDP's gradient sync split (base/metrics.h kSyncNames): once
 //   SetSyncPhases named the two regions, the end of an outermost backward
 //   in which the step's last bucket became ready adds the time from that
@@ -90,13 +109,35 @@ class StepBuilder {
                  int64_t peak_reserved) noexcept;
   void LogScalar(uint16_t name_id, double value) noexcept;
   void SyncArrival(int64_t now_ns) noexcept;
-  void CollectiveBegin(int64_t now_ns, bool issued) noexcept;
+  // kind: a CommKind's value, -1 none. Returns true when a name it needs
+  // is not interned yet (see the contract).
+  bool CollectiveBegin(int64_t now_ns, bool issued, int kind = -1) noexcept;
+  // An asynchronous call of `kind` returned its work `handle` (not counted
+  // in the sequence number: CollectiveIssued did that). Returns as above.
+  bool CollectiveIssuedAsync(int64_t now_ns, uint64_t handle, int kind) noexcept;
+  // A wait on `handle` begins (ended by CollectiveEnd). Returns as above.
+  bool CollectiveWaitBegin(int64_t now_ns, uint64_t handle) noexcept;
   void CollectiveEnd(int64_t now_ns) noexcept;
   void CollectiveIssued() noexcept { collective_seq_.fetch_add(1, std::memory_order_relaxed); }
   // Not hot path: the phase ids the blocked time goes to (total, then in
   // forward, backward, optimizer, and before the step); -1 leaves one out.
   void SetCommPhases(int total, int forward, int backward, int optimizer,
                      int before_step = -1) noexcept;
+  // Not hot path: the phase id of a kind's region (-2: none can be had,
+  // do not ask again) and of the overlap region.
+  void SetCommKindPhase(int kind, int phase_id) noexcept;
+  void SetCommOverlapPhase(int phase_id) noexcept;
+  int CommKindPhase(int kind) const noexcept;
+  int CommOverlapPhase() const noexcept {
+    return comm_overlap_phase_.load(std::memory_order_relaxed);
+  }
+  int CommTotalPhase() const noexcept { return comm_phase_[0].load(std::memory_order_relaxed); }
+  // The names collectives used so far: bit k for CommKind k, bit
+  // kCommOverlapBit for the overlap region (an asynchronous call).
+  static constexpr int kCommOverlapBit = kCommKindCount;
+  uint32_t CommNamesUsed() const noexcept {
+    return comm_names_used_.load(std::memory_order_relaxed);
+  }
   // Not hot path: the phase ids of DDP's gradient sync split (exposed,
   // overlapped); -1 turns it off.
   void SetSyncPhases(int exposed, int overlapped) noexcept;
@@ -164,6 +205,14 @@ class StepBuilder {
   void SetActivityForPhase(int phase_id) noexcept;
   // The comm phase id for a collective that began during `activity`, -1 none.
   int CommPhaseIn(uint8_t activity) const noexcept;
+  // Marks `bit` of comm_names_used_ and says whether a name is missing for
+  // a collective of `kind` (-1 none), with the overlap region when `async`.
+  bool NamesWanted(int kind, bool async) noexcept;
+  // Closes the overlap interval open since overlap_since_ at now.
+  void PauseOverlap(int64_t now_ns) noexcept;
+  // The async-op table: stores / takes back (kind, counted) under handle.
+  void RegisterAsync(uint64_t handle, uint64_t info) noexcept;
+  uint64_t TakeAsync(uint64_t handle) noexcept;
   // At the end of an outermost backward [began, now]: DDP's sync split.
   void AddSyncSplit(int64_t began, int64_t now_ns) noexcept;
 
@@ -207,6 +256,26 @@ class StepBuilder {
   // Phase ids: total, in forward, in backward, in optimizer, before the
   // step (-1: off).
   std::array<std::atomic<int>, 5> comm_phase_;
+  // Per collective kind: the phase id (-1: not interned, -2: none), and the
+  // blocked time between steps for the next step.
+  std::array<std::atomic<int>, kCommKindCount> comm_kind_phase_;
+  std::array<std::atomic<int64_t>, kCommKindCount> pending_kind_ns_;
+  std::atomic<int> comm_kind_{-1};  // kind of the outermost open collective
+  std::atomic<int> comm_overlap_phase_{-1};
+  std::atomic<uint32_t> comm_names_used_{0};
+  // Asynchronous calls not yet waited: key = handle (0: free), info =
+  // (step + 1) << 9 | counted << 8 | kind. Fixed size, open addressing.
+  static constexpr int kAsyncOps = 64;
+  static constexpr int kAsyncProbe = 8;
+  struct AsyncOp {
+    std::atomic<uint64_t> key{0};
+    std::atomic<uint64_t> info{0};
+  };
+  std::array<AsyncOp, kAsyncOps> async_ops_;
+  // Counted asynchronous calls of this step not yet waited, and the start of
+  // the overlap interval now open (kMissing: none).
+  std::atomic<int32_t> async_in_flight_{0};
+  std::atomic<int64_t> overlap_since_{kMissing};
   // Phase ids of the gradient sync split: exposed, overlapped (-1: off).
   std::array<std::atomic<int>, 2> sync_phase_;
 

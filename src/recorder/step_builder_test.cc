@@ -409,5 +409,116 @@ TEST(StepBuilderCollectiveTest, WithoutABeforeStepIdTheTimeBetweenStepsIsDropped
   EXPECT_EQ(PopOne(b).cpu_ns[8], kMissing);
 }
 
+TEST(StepBuilderCollectiveTest, EachKindGetsItsBlockedTimeAndAWaitTheKindOfItsCall) {
+  StepBuilder b(8);
+  constexpr int kComm = 8, kBefore = 12, kReduce = 13, kGather = 14, kP2P = 15;
+  const int all_reduce = static_cast<int>(CommKind::kAllReduce);
+  const int all_gather = static_cast<int>(CommKind::kAllGather);
+  const int p2p = static_cast<int>(CommKind::kP2P);
+  // Before the first step (setup): nothing marked.
+  EXPECT_TRUE(b.CollectiveBegin(5, true, static_cast<int>(CommKind::kBarrier)));
+  b.CollectiveEnd(6);
+  EXPECT_EQ(b.CommNamesUsed(), 0u);
+  b.StepBegin(7);
+  b.StepEnd(8);
+  PopOne(b);
+  // Before the names are interned a call asks for them and marks its kind.
+  EXPECT_TRUE(b.CollectiveBegin(10, true, all_reduce));
+  b.CollectiveEnd(20);
+  EXPECT_EQ(b.CommNamesUsed(), 1u << all_reduce);
+  b.SetCommPhases(kComm, 9, 10, 11, kBefore);
+  EXPECT_TRUE(b.CollectiveBegin(30, true, all_reduce));  // its kind has no id yet
+  b.CollectiveEnd(40);
+  b.SetCommKindPhase(all_reduce, kReduce);
+  b.SetCommKindPhase(all_gather, kGather);
+  b.SetCommKindPhase(p2p, kP2P);
+  EXPECT_FALSE(b.CollectiveBegin(50, true, all_reduce));  // all there: no more asking
+  b.CollectiveEnd(60);
+  // Between steps: an all_gather of 100 ns is the next step's, by kind too.
+  b.StepBegin(1000);
+  b.StepEnd(1100);
+  b.CollectiveBegin(1200, true, all_gather);
+  b.CollectiveEnd(1300);
+  b.StepBegin(2000);
+  b.CollectiveBegin(2100, true, all_reduce);  // blocking: 50
+  b.CollectiveBegin(2110, false, -1);         // torch's own wait inside it: nested
+  b.CollectiveEnd(2120);
+  b.CollectiveEnd(2150);
+  b.CollectiveIssued();
+  b.CollectiveIssuedAsync(2200, 0xabc0, all_gather);  // async all_gather
+  b.CollectiveWaitBegin(2300, 0xabc0);                // its wait: 30, all_gather
+  b.CollectiveEnd(2330);
+  b.CollectiveWaitBegin(2400, 0xdef0);  // a wait on work never issued here (irecv): p2p, 20
+  b.CollectiveEnd(2420);
+  b.StepEnd(3000);
+  PopOne(b);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kComm], 100 + 50 + 30 + 20);
+  EXPECT_EQ(r.cpu_ns[kBefore], 100);
+  EXPECT_EQ(r.cpu_ns[kReduce], 50);
+  EXPECT_EQ(r.cpu_ns[kGather], 100 + 30);
+  EXPECT_EQ(r.cpu_ns[kP2P], 20);
+  // A kind not used is not measured (missing, not 0) and was never asked for.
+  b.StepBegin(4000);
+  b.CollectiveBegin(4100, true, all_reduce);
+  b.CollectiveEnd(4200);
+  b.StepEnd(5000);
+  const StepRecord r2 = PopOne(b);
+  EXPECT_EQ(r2.cpu_ns[kReduce], 100);
+  EXPECT_EQ(r2.cpu_ns[kGather], kMissing);
+  EXPECT_EQ(b.CommNamesUsed() & (1u << static_cast<int>(CommKind::kBarrier)), 0u);
+  // An entry of an earlier step does not give its kind to a later wait.
+  b.CollectiveIssuedAsync(5500, 0x1230, all_reduce);
+  b.StepBegin(6000);
+  b.StepEnd(6500);
+  b.StepBegin(7000);
+  b.CollectiveWaitBegin(7100, 0x1230);
+  b.CollectiveEnd(7110);
+  b.StepEnd(8000);
+  PopOne(b);
+  const StepRecord r3 = PopOne(b);
+  EXPECT_EQ(r3.cpu_ns[kP2P], 10);
+  EXPECT_EQ(r3.cpu_ns[kReduce], kMissing);
+}
+
+TEST(StepBuilderCollectiveTest, AsyncCallsOverlapFromIssueToWaitWhileNotBlocked) {
+  StepBuilder b(8);
+  constexpr int kComm = 8, kOverlap = 16;
+  const int all_reduce = static_cast<int>(CommKind::kAllReduce);
+  b.SetCommPhases(kComm, 9, 10, 11, 12);
+  for (int k = 0; k < kCommKindCount; ++k) b.SetCommKindPhase(k, -1);
+  b.StepBegin(1);
+  EXPECT_TRUE(b.CollectiveIssuedAsync(3, 0x10, all_reduce));  // asks for the overlap name
+  EXPECT_NE(b.CommNamesUsed() & (1u << StepBuilder::kCommOverlapBit), 0u);
+  b.StepEnd(4);
+  PopOne(b);
+  b.SetCommOverlapPhase(kOverlap);
+  b.StepBegin(1000);
+  // Two async calls in flight [1100, 1400] and [1200, 1600]; a blocking
+  // call [1300, 1350] in between is not overlap: 1100..1300 + 1350..1600.
+  b.CollectiveIssuedAsync(1100, 0xa0, all_reduce);
+  b.CollectiveIssuedAsync(1200, 0xb0, all_reduce);
+  b.CollectiveBegin(1300, true, all_reduce);
+  b.CollectiveEnd(1350);
+  b.CollectiveWaitBegin(1400, 0xa0);  // blocked 1400..1450: not overlap
+  b.CollectiveEnd(1450);
+  b.CollectiveWaitBegin(1600, 0xb0);
+  b.CollectiveEnd(1700);
+  // One never waited in the step: overlap to the step's end.
+  b.CollectiveIssuedAsync(1800, 0xc0, all_reduce);
+  b.StepEnd(1900);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kOverlap], 200 + 50 + 150 + 100);
+  EXPECT_EQ(r.cpu_ns[kComm], 50 + 50 + 100);
+  // Its wait in the next step counts no overlap there; a step without
+  // async calls has none (missing).
+  b.StepBegin(2000);
+  b.CollectiveWaitBegin(2100, 0xc0);
+  b.CollectiveEnd(2200);
+  b.StepEnd(2300);
+  EXPECT_EQ(PopOne(b).cpu_ns[kOverlap], kMissing);
+  // With a device attached the host's overlap says nothing: off.
+}
+
 }  // namespace
 }  // namespace steplens::recorder

@@ -230,7 +230,8 @@ TEST(DiagnosisGoldenTest, HealthScenarios) {
 }
 
 // Configuration goldens: tests/diagnosis/config/*.json. "input": world_size,
-// step_time_label, rank_defaults (facts every rank has, "config." keys
+// step_time_label, h2d_ms and step_ms (the window's medians; absent: not
+// measured), rank_defaults (facts every rank has, "config." keys
 // without the prefix) and ranks ([{"rank", "facts"}], facts over the
 // defaults); "expected": {"config": [findings in order]}, each diffed as above.
 TEST(DiagnosisGoldenTest, ConfigScenarios) {
@@ -245,6 +246,8 @@ TEST(DiagnosisGoldenTest, ConfigScenarios) {
     ConfigInput input;
     input.world_size = in.value("world_size", 0u);
     input.step_time_label = in.value("step_time_label", std::string());
+    if (in.contains("h2d_ms")) input.h2d_ms = in.at("h2d_ms").get<double>();
+    if (in.contains("step_ms")) input.step_ms = in.at("step_ms").get<double>();
     const Json defaults = in.value("rank_defaults", Json::object());
     for (const Json& r : in.at("ranks")) {
       RankConfig rc;

@@ -34,6 +34,7 @@ REPO_ROOT = Path(__file__).resolve().parents[3]
 # and, inside each traced step, an all_reduce of ELEMENTS floats.
 JOB = """
 import sys
+import time
 
 import torch
 import torch.distributed as dist
@@ -47,10 +48,16 @@ ELEMENTS = {elements}
 def main() -> None:
     args = build_parser("comm-bound job").parse_args()
     payload = torch.ones(ELEMENTS)
+    small = torch.ones(16)
 
     def in_step(step: int) -> None:
         if dist.is_initialized():
+            # A small asynchronous broadcast runs beside 1 ms of own work
+            # (overlapped) and the large blocking all_reduce (not overlap).
+            work = dist.broadcast(small, src=0, async_op=True)
+            time.sleep(0.001)
             dist.all_reduce(payload)
+            work.wait()
 
     train(args, in_step=in_step)
 
@@ -94,6 +101,12 @@ def test_a_large_all_reduce_every_step_is_comm_bound(cli: str, tmp_path: Path) -
         # ... and where it sat: after optimizer.step(), in no timed phase
         # (ahead of DDP's own exposed all-reduce, also a candidate here).
         assert ev["largest_comm_phase"] == "outside the phases", (where, ev)
+        # By kind: the all_reduce, nearly all of the blocked time; the
+        # broadcast ran beside the 1 ms of own work (at least most of it).
+        assert ev["largest_collective"] == "all_reduce", (where, ev)
+        assert ev["largest_collective_share"] >= 0.5, (where, ev)
+        assert ev["collectives_exposed_ms"] > 0, (where, ev)
+        assert ev["collectives_overlapped_ms"] >= 0.5, (where, ev)
     # No rank was blamed on the way there either.
     blamed = [
         e
@@ -101,8 +114,13 @@ def test_a_large_all_reduce_every_step_is_comm_bound(cli: str, tmp_path: Path) -
         if e["kind"] == "step_time" and e["rank"] is not None and e["severity"] != "info"
     ]
     assert not blamed, blamed
-    comm = summary["step_time"]["phases"]["comm"]
+    phases = summary["step_time"]["phases"]
+    comm = phases["comm"]
     assert comm["median_ms"] is not None and comm["median_ms"] > 0, comm
+    # The kinds the job called have their lines, the others none.
+    assert phases["comm: all_reduce"]["median_ms"] > 0.5 * comm["median_ms"], phases
+    assert "comm: broadcast" in phases and "comm: all_gather" not in phases, phases
+    assert phases["comm (overlap)"]["median_ms"] >= 0.5, phases
     # ddp_minimal's DataLoader shards with a DistributedSampler: each rank
     # reported it (its setup facts, kept in the database's meta table), and
     # there is no NO DISTRIBUTED SAMPLER finding (the run without one is

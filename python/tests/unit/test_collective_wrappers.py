@@ -191,3 +191,17 @@ def test_lightning_validation_pauses_collective_timing(fake, group, monkeypatch)
     dist.barrier()  # timed again
     assert _collective_calls(fake)[0] == ("collective_begin", ISSUE_ONLY)
     assert ("collective_begin", BLOCKING) in _collective_calls(fake)
+
+
+def test_every_wrapped_function_has_a_collective_kind() -> None:
+    # The kinds are the recorder's (steplens._core.COMM_KINDS, base/metrics.h
+    # kCommKinds); a wrapped function without one would add its blocked time
+    # to no kind's line.
+    from steplens import _core
+
+    kinds = _core.COMM_KINDS
+    assert len(kinds) == 8 and kinds[0] == "all_reduce" and kinds[-1] == "p2p"
+    for name in _collectives._WRAPPED:
+        assert _collectives._kind_code(name) > 0, name
+    assert _collectives._kind_code("all_gather_into_tensor") == kinds.index("all_gather") + 1
+    assert _collectives._kind_code("recv") == kinds.index("p2p") + 1
