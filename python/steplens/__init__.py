@@ -23,7 +23,7 @@ steplens says so once (a ``SteplensWarning``, no traceback): steps and
 from __future__ import annotations
 
 from steplens._runtime import init, run_dir, shutdown, stats
-from steplens._trace import log, trace_step, trace_time
+from steplens._trace import log, trace_h2d, trace_step, trace_time
 from steplens.errors import RecorderUnavailableError, SteplensError, SteplensWarning
 
 __version__ = "0.1.0"
@@ -60,6 +60,7 @@ __all__ = [
     "run_dir",
     "shutdown",
     "stats",
+    "trace_h2d",
     "trace_step",
     "trace_time",
 ]

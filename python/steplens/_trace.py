@@ -645,6 +645,25 @@ def trace_time(name: str, use_gpu: bool | None = None, *, gpu: bool | None = Non
     return region
 
 
+# The built-in h2d phase: a region with a fixed phase id (no name to intern).
+_H2D = _Region("h2d")
+_H2D.phase_id = _hot.PHASE_H2D if _hot is not None else -1
+
+
+def trace_h2d() -> _Region:
+    """Times the step's host-to-device copies, as a context manager or decorator.
+
+    ``with steplens.trace_h2d(): batch = batch.to(device, non_blocking=True)``.
+    The time is the step's built-in ``h2d`` phase (not a user region): on a
+    GPU timed on the device like forward and backward, otherwise by the host
+    clock. It is what the PAGEABLE HOST MEMORY finding weighs (a loader
+    without ``pin_memory`` whose copies take >= 5 % of the step): nothing else
+    in PyTorch tells steplens how long the copies took. Outside a
+    ``trace_step`` block it is not recorded; nested entries count once.
+    """
+    return _H2D
+
+
 # ---- log ----------------------------------------------------------------------------
 def log_internal(name: str, value: Any) -> None:
     """A scalar steplens itself attaches to the current step (cold path)."""

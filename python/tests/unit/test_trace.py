@@ -157,6 +157,22 @@ def test_trace_time_attributed_to_current_step(fake) -> None:
     assert steplens.trace_time("region") is steplens.trace_time("region")
 
 
+def test_trace_h2d_times_the_built_in_h2d_phase(fake) -> None:
+    from steplens import _core
+
+    with steplens.trace_step():
+        with steplens.trace_h2d():
+            sum(range(2000))
+    with steplens.trace_step():
+        pass
+    first, second = fake.steps
+    # The built-in phase (PAGEABLE HOST MEMORY weighs it), not a user region.
+    assert first.phase(_core.PHASE_H2D) > 0
+    assert second.phase(_core.PHASE_H2D) is None
+    assert not [c for c in fake.names() if c[0] == "intern_phase_name"]
+    assert steplens.trace_h2d() is steplens.trace_h2d()
+
+
 def test_trace_time_rejects_bad_names(fake) -> None:
     with pytest.raises(TypeError):
         steplens.trace_time("")
