@@ -78,6 +78,9 @@ def child_phases(out: Path) -> None:
     model = _stack(8, 8192)
     opt = torch.optim.SGD(model.parameters(), lr=1e-6)
     x = torch.randn(8192, 8192, device="cuda", dtype=torch.bfloat16)
+    # 64 MiB of pageable host memory, copied in each step inside
+    # steplens.trace_h2d() (the step's h2d phase).
+    batch = torch.randn(16 << 20)
 
     own: dict[str, float] = {}  # the job's own CUDA events around each phase (ms)
     host: dict[str, float] = {}  # the host's clock from the phase's launch to its synchronize
@@ -109,6 +112,10 @@ def child_phases(out: Path) -> None:
     def step(i: int, profiled: bool) -> None:
         # Each phase inside a window closed by a synchronize; the loss between windows.
         with steplens.trace_step(model):
+            with (w := window(i, "h2d", profiled)):
+                with steplens.trace_h2d():
+                    batch.to("cuda", non_blocking=True)
+                w.stop()
             with (w := window(i, "forward", profiled)):
                 y = model(x)
                 w.stop()
@@ -689,7 +696,7 @@ def check_phases(cli: str, tmp: Path) -> None:
     print(
         f"  fixed latency of a host window (empty windows, median of {len(fixed)}): {fixed_ms:.3f} ms"
     )
-    for phase in ("forward", "backward", "optimizer"):
+    for phase in ("forward", "backward", "optimizer", "h2d"):
 
         def key(i: int, phase: str = phase) -> str:
             return f"sl:{i}:{phase}"
@@ -1027,6 +1034,15 @@ def _check_nccl(cli: str, tmp: Path, child: str, what: str) -> None:
             text,
             "comm on the device",
             bool(comm) and comm[0][2] > 0,
+        )
+        # The blocked time per collective kind (comm: all_gather, ...), each
+        # a device-timed pair of its own.
+        kinds = [r for r in rows if str(r[0]).startswith("comm: ")]
+        row(
+            "  comm per collective kind timed on the device",
+            ", ".join(f"{n} {g} of {c}" for n, c, g, _, _ in kinds) or "none",
+            "each kind, every rank-step on the device",
+            bool(kinds) and all(g == c and c > 0 for _, c, g, _, _ in kinds),
         )
     st = summary.get("diagnosis", {}).get("step_time", {})
     row("  step-time verdict (1 rank)", str(st.get("label")), "-", None)

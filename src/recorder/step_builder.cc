@@ -404,12 +404,14 @@ bool StepBuilder::CollectiveBegin(int64_t now_ns, bool issued, int kind) noexcep
     if (overlap_since_.load(kRelaxed) != kMissing) PauseOverlap(now_ns);
     comm_open_ns_.store(now_ns, kRelaxed);
     comm_kind_.store(ValidKind(kind) ? kind : -1, kRelaxed);
+    const int kind_id = ValidKind(kind) ? comm_kind_phase_[kind].load(kRelaxed) : -1;
+    comm_kind_id_.store(kind_id, kRelaxed);
     const uint8_t activity = activity_.load(kRelaxed);
     comm_activity_.store(activity, kRelaxed);
     DeviceTimer* dev = device_.load(kRelaxed);
     if (dev != nullptr && in_step_.load(kRelaxed)) {
       dev->Open(DeviceTimer::kCommKey, comm_phase_[0].load(kRelaxed), CommPhaseIn(activity),
-                ValidKind(kind) ? comm_kind_phase_[kind].load(kRelaxed) : -1);
+                kind_id);
     }
   }
   return wanted;
@@ -482,7 +484,8 @@ void StepBuilder::CollectiveEnd(int64_t now_ns) noexcept {
   AddToPhase(total, ns, false);
   const int in_phase = between ? comm_phase_[4].load(kRelaxed) : CommPhaseIn(began_in);
   if (in_phase >= 0) AddToPhase(in_phase, ns, false);
-  const int of_kind = ValidKind(kind) ? comm_kind_phase_[kind].load(kRelaxed) : -1;
+  // The id the device pair got at the call's begin (see comm_kind_id_).
+  const int of_kind = comm_kind_id_.load(kRelaxed);
   if (of_kind >= 0) AddToPhase(of_kind, ns, false);
 }
 

@@ -261,6 +261,10 @@ class StepBuilder {
   std::array<std::atomic<int>, kCommKindCount> comm_kind_phase_;
   std::array<std::atomic<int64_t>, kCommKindCount> pending_kind_ns_;
   std::atomic<int> comm_kind_{-1};  // kind of the outermost open collective
+  // Its kind's phase id when it began (-1: not named yet): the host sum and
+  // the device pair both use it, so a kind named during its first call
+  // counts from the next call on, on both clocks alike.
+  std::atomic<int> comm_kind_id_{-1};
   std::atomic<int> comm_overlap_phase_{-1};
   std::atomic<uint32_t> comm_names_used_{0};
   // Asynchronous calls not yet waited: key = handle (0: free), info =

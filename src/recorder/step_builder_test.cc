@@ -481,6 +481,31 @@ TEST(StepBuilderCollectiveTest, EachKindGetsItsBlockedTimeAndAWaitTheKindOfItsCa
   EXPECT_EQ(r3.cpu_ns[kReduce], kMissing);
 }
 
+// The GPU validation (H200, NCCL): `comm: all_reduce` had 30 rank-steps on
+// the host but 29 on the device. Python names a kind while its first call
+// runs (the call's begin asked for it): the device pair opened without the
+// kind's id, the host sum read the id at the end. Both now use the id the
+// call began with, so that call counts for the kind on neither clock.
+TEST(StepBuilderCollectiveTest, AKindNamedDuringItsCallCountsFromTheNextCallOnBothClocks) {
+  StepBuilder b(8);
+  constexpr int kComm = 8, kReduce = 13;
+  const int all_reduce = static_cast<int>(CommKind::kAllReduce);
+  b.SetCommPhases(kComm, 9, 10, 11, 12);
+  b.StepBegin(0);
+  b.StepEnd(10);
+  PopOne(b);
+  b.StepBegin(100);
+  EXPECT_TRUE(b.CollectiveBegin(200, true, all_reduce));  // asks for its kind's name
+  b.SetCommKindPhase(all_reduce, kReduce);                // Python interns it meanwhile
+  b.CollectiveEnd(250);
+  b.CollectiveBegin(300, true, all_reduce);
+  b.CollectiveEnd(320);
+  b.StepEnd(1000);
+  const StepRecord r = PopOne(b);
+  EXPECT_EQ(r.cpu_ns[kComm], 50 + 20);
+  EXPECT_EQ(r.cpu_ns[kReduce], 20);  // the second call only
+}
+
 TEST(StepBuilderCollectiveTest, AsyncCallsOverlapFromIssueToWaitWhileNotBlocked) {
   StepBuilder b(8);
   constexpr int kComm = 8, kOverlap = 16;
