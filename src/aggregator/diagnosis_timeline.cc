@@ -168,6 +168,7 @@ void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t 
   // been created for it.
   if (open->evaluations == evaluations) ++it->episodes;
   it->latest = d;
+  if (d.severity >= it->max_severity) it->latest_at_max = d;
   it->max_severity = std::max(it->max_severity, d.severity);
   it->steps += covered;
   it->time_ms += time_ms;
@@ -217,8 +218,7 @@ std::optional<Diagnosis> DiagnosisTimeline::WholeRun(DiagnosisKind kind) const {
   const auto share = [](double part, double whole) {
     return std::round(10000.0 * part / whole) / 10000.0;
   };
-  Diagnosis out = chosen->latest;
-  out.severity = std::max(out.severity, chosen->max_severity);
+  Diagnosis out = chosen->latest_at_max;
   out.Add("run_steps", static_cast<int64_t>(chosen->steps));
   out.Add("run_share",
           share(static_cast<double>(chosen->steps), static_cast<double>(k.data_steps)));

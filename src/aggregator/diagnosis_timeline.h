@@ -125,6 +125,10 @@ class DiagnosisTimeline {
  private:
   struct Identity {
     diagnosis::Diagnosis latest;
+    // The latest evaluation at max_severity: the whole-run verdict shows it,
+    // so its evidence (a contention note's "named at warning") never
+    // contradicts the severity it is shown with.
+    diagnosis::Diagnosis latest_at_max;
     diagnosis::Severity max_severity = diagnosis::Severity::kInfo;
     uint64_t steps = 0;
     double time_ms = 0;  // covered steps x each evaluation's typical step

@@ -159,6 +159,28 @@ TEST(DiagnosisTimelineTest, WholeRunWeighsEachStepByItsTime) {
   EXPECT_EQ(run->Find("run_time_share"), nullptr);
 }
 
+// A loaded-host run (two CPU hogs): the whole-run verdict said critical
+// while its evidence, the latest evaluation's, said "named at warning, not
+// critical" (a contention note). It now shows the latest evaluation that had
+// the severity it is shown with.
+TEST(DiagnosisTimelineTest, WholeRunShowsAnEvaluationOfItsOwnSeverity) {
+  DiagnosisTimeline t;
+  Diagnoses critical = Verdict(diagnosis::kComputeStraggler, 1, Severity::kCritical);
+  critical.step_time.summary = "the critical one";
+  Diagnoses warned = Verdict(diagnosis::kComputeStraggler, 1, Severity::kWarning);
+  warned.step_time.summary = "named at warning";
+  warned.step_time.Add("contention_note", std::string("named at warning, not critical"));
+  t.Update(critical, 99, -1);
+  t.Update(critical, 199, -1);
+  t.Update(warned, 299, -1);
+  auto run = t.WholeRun(DiagnosisKind::kStepTime);
+  ASSERT_TRUE(run.has_value());
+  EXPECT_EQ(run->severity, Severity::kCritical);
+  EXPECT_EQ(run->summary, "the critical one");
+  EXPECT_EQ(run->Find("contention_note"), nullptr);
+  EXPECT_EQ(std::get<int64_t>(*run->Find("run_steps")), 300);
+}
+
 // A problem seen by one evaluation only (a blip on a loaded host) opens no
 // episode, never reaches the whole-run verdict and is not shown live; its
 // steps go to the verdict that follows.
