@@ -180,6 +180,51 @@ TEST(DiagnoseTest, UnexplainedLatenessOnASaturatedHostIsAWarningBelowHalfTheStep
   EXPECT_EQ(busy.Find("contention_note"), nullptr);
 }
 
+// Issue 26, the same loaded repeats: windows of the healthy rank's episode
+// had it burning more CPU than the other rank (a core shared with a hog
+// burns more CPU for the same work) and starved for 27-50% of its cost:
+// the "its own work" path, critical. On a saturated host a culprit below
+// half the step is named at warning whatever explains it.
+TEST(DiagnoseTest, OwnExtraCpuOnASaturatedHostIsAWarningBelowHalfTheStep) {
+  auto run = [](int64_t late_ms, double host_cpu_pct) {
+    DiagnosisInput in = Uniform(2, 100, 0);
+    in.arrival_ns.assign(in.Durations(Metric::kStep).size(), kMissing);
+    for (int s = 0; s < in.steps; ++s) {
+      for (int r = 0; r < 2; ++r) {
+        in.arrival_ns[in.Index(s, r)] = s * 1'000'000'000ll + 50'000'000 + r * late_ms * 1'000'000;
+      }
+    }
+    in.context.host_cpu_pct = host_cpu_pct;
+    ProcessContext other, culprit;
+    other.cpu_pct = 70.0;
+    other.main_cpu_pct = 60.0;
+    other.main_wait_pct = 5.0;
+    culprit.cpu_pct = 90.0;
+    culprit.main_cpu_pct = 80.0;   // extra CPU well above half its cost
+    culprit.main_wait_pct = 12.0;  // starved for well under half of it
+    in.context.processes = {other, culprit};
+    return Diagnose(in).step_time;
+  };
+  const Diagnosis warned = run(40, 100.0);
+  EXPECT_EQ(warned.label, kComputeStraggler);
+  EXPECT_EQ(warned.rank, 1);
+  EXPECT_EQ(warned.severity, Severity::kWarning);
+  const EvidenceValue* note = warned.Find("contention_note");
+  ASSERT_NE(note, nullptr);
+  EXPECT_NE(std::get<std::string>(*note).find("burned more CPU than the others"), std::string::npos)
+      << std::get<std::string>(*note);
+  // Half the step or more: the rank's own work, critical.
+  const Diagnosis large = run(60, 100.0);
+  EXPECT_EQ(large.rank, 1);
+  EXPECT_EQ(large.severity, Severity::kCritical);
+  EXPECT_EQ(large.Find("contention_note"), nullptr);
+  // Busy but not saturated (85% < kHighCpuPct): critical as before.
+  const Diagnosis busy = run(40, 85.0);
+  EXPECT_EQ(busy.rank, 1);
+  EXPECT_EQ(busy.severity, Severity::kCritical);
+  EXPECT_EQ(busy.Find("contention_note"), nullptr);
+}
+
 TEST(DiagnoseTest, DeterministicAndPure) {
   const DiagnosisInput in = Uniform(8, 30, 5);
   EXPECT_EQ(ToJson(Diagnose(in)).dump(), ToJson(Diagnose(in)).dump());

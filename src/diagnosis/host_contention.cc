@@ -74,31 +74,34 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
   if (std::isnan(cpu) || cpu < t.busy_host_cpu_pct) return Contention::kNone;
   if (cost_share >= t.saturated_compute_cost_share) {
     if (cpu < t.high_cpu_pct) return Contention::kNone;
-    if (!own_cpu) {
-      // Neither its own CPU nor its main thread's wait explains it, on a
-      // saturated host: what the signals do not see (its other threads
-      // waiting for a CPU, shared caches) may be the cause.
-      if (cost_share >= t.saturated_unexplained_cost_share) return Contention::kNone;
+    if (own_cpu && starved_share >= t.contended_culprit_starved_fraction * cost_share) {
+      // Named by its own extra CPU, though on a saturated host it also
+      // waited for a CPU for much of its lateness: it may be the host's
+      // scheduling. Warning at any cost.
       d.Add("host_cpu_pct", Round(cpu, 1));
       d.Add("contention_note",
-            Format("host CPU saturated (%.0f%%): the rank's lateness is neither extra CPU work "
-                   "nor its main thread waiting for a CPU; its other threads waiting for one, or "
-                   "caches shared with other processes, may be the cause; named at warning, not "
-                   "critical",
-                   cpu));
+            Format("host CPU saturated (%.0f%%): the rank's extra wait for a CPU came to %.0f%% "
+                   "of its lateness, so it may be the host's scheduling rather than its own work; "
+                   "named at warning, not critical",
+                   cpu, 100.0 * starved_share / cost_share));
       return Contention::kContended;
     }
-    // Named by its own extra CPU, though on a saturated host it also waited
-    // for a CPU for much of its lateness: it may be the host's scheduling.
-    if (!(starved_share >= t.contended_culprit_starved_fraction * cost_share)) {
-      return Contention::kNone;
-    }
+    // Below half the iteration, a saturated host's share cannot be told
+    // apart: a thread sharing a core with a busy process burns more CPU for
+    // the same work (its own extra CPU is no proof of extra work), and what
+    // the main thread's signals do not see (its other threads waiting for a
+    // CPU, shared caches) slows it without either signal.
+    if (cost_share >= t.saturated_unexplained_cost_share) return Contention::kNone;
     d.Add("host_cpu_pct", Round(cpu, 1));
     d.Add("contention_note",
-          Format("host CPU saturated (%.0f%%): the rank's extra wait for a CPU came to %.0f%% "
-                 "of its lateness, so it may be the host's scheduling rather than its own work; "
-                 "named at warning, not critical",
-                 cpu, 100.0 * starved_share / cost_share));
+          Format(own_cpu ? "host CPU saturated (%.0f%%): the rank burned more CPU than the others, "
+                           "which a core shared with another busy process also causes (the same "
+                           "work takes more CPU); named at warning, not critical"
+                         : "host CPU saturated (%.0f%%): the rank's lateness is neither extra CPU "
+                           "work nor its main thread waiting for a CPU; its other threads waiting "
+                           "for one, or caches shared with other processes, may be the cause; "
+                           "named at warning, not critical",
+                 cpu));
     return Contention::kContended;
   }
   d.Add("host_cpu_pct", Round(cpu, 1));

@@ -36,10 +36,11 @@ enum class Contention {
 // kContendedCulpritStarvedFraction of its cost on a saturated host
 // (kHighCpuPct) is kContended: named at warning at most, with a
 // contention_note (the signals cannot tell its extra work from a thread
-// sharing a core with a hog). So is one on a saturated host that neither
-// its own CPU nor its main thread's wait explains, below
-// kSaturatedUnexplainedCostShare (its other threads and shared caches are
-// not seen).
+// sharing a core with a hog). So is any other host-work culprit on a
+// saturated host below kSaturatedUnexplainedCostShare: its own extra CPU
+// (a core shared with a busy process burns more CPU for the same work) and
+// what the main thread's signals do not see (its other threads, shared
+// caches) cannot be told from its own work there.
 Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
                           const Thresholds& t);
 

@@ -173,16 +173,18 @@ inline constexpr double kContentionExplainedFraction = 0.5;
 // than the real straggler's episode; a real 40 ms straggler on a saturated
 // host has the same shape (golden contention_busy_culprit_named).
 inline constexpr double kContendedCulpritStarvedFraction = 0.5;
-// On a saturated host (>= kHighCpuPct) a host-work culprit whose lateness
-// is explained neither by its own extra CPU nor by its main thread's wait
-// for a CPU, and that costs less than this share of the iteration, is named
-// at warning, never critical, with a contention note: the signals see the
-// main thread only, and another thread of the rank (gloo's, a loader's)
-// waiting for a CPU, or cache and memory shared with other processes, slows
-// it the same way. Measured: a healthy 2-rank run on the 2-core VM with two
-// CPU hogs had rank 1 COMPUTE STRAGGLER, critical, for 703 of 1200 steps
+// On a saturated host (>= kHighCpuPct) a host-work culprit that costs less
+// than this share of the iteration is named at warning, never critical,
+// with a contention note, whatever the signals say: its own extra CPU is no
+// proof of extra work (a core shared with a busy process burns more CPU for
+// the same work), and the signals see the main thread only (another thread
+// of the rank, gloo's or a loader's, waiting for a CPU, or cache and memory
+// shared with other processes, slows it without either signal). Measured: a healthy 2-rank run on
+// the 2-core VM with two CPU hogs had rank 1 COMPUTE STRAGGLER, critical, for 703 of 1200 steps
 // (cost 27%, starved 0%, extra CPU 2%; its main thread slept 45% of the
-// time against the other's 28%). A real straggler of half the step or more
+// time against the other's 28%); windows of the same episode had it burning
+// more CPU than the other, starved for 27-50% of its cost, which the "its
+// own work" path named critical. A real straggler of half the step or more
 // stays critical (the fault examples' 20 ms sleeps on 3-6 ms steps).
 inline constexpr double kSaturatedUnexplainedCostShare = 0.5;
 // Critical when the culprit costs >= 30% of the step (and kCriticalMinSteps).
