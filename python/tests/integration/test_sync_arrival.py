@@ -116,8 +116,19 @@ def test_healthy_run_has_no_persistent_last_rank(cli: str, tmp_path: Path) -> No
     # 0.027 ms on average, a consistent tiny offset. Persistently last by a
     # share of the step the engine would name (kMinCulpritCostShare, 10 %)
     # is what a healthy run must not show.
-    iteration_ms = summary["diagnosis"]["step_time"]["evidence"]["median_iteration_ms"]
+    #
+    # A host saturated by other work really makes one rank late: with two CPU
+    # hogs on the 2-core VM rank 1 was last in 138 of 150 steps by 1.8 ms
+    # (34 % of a 5.4 ms iteration), burning more CPU than rank 0 for the
+    # same work. The measurement is then true, and steplens must say what it
+    # cannot tell apart: a warning on that rank with the host's contention
+    # note, never critical (docs/reference/diagnoses.md,
+    # kSaturatedUnexplainedCostShare).
+    step = summary["diagnosis"]["step_time"]
+    iteration_ms = step["evidence"]["median_iteration_ms"]
     for r in ranks.values():
         assert r["steps"] >= HEALTHY_STEPS - 2, r
-        if r["last_arrivals"] > 0.85 * r["steps"]:
-            assert r["mean_lateness_ms"] < 0.10 * iteration_ms, (ranks, iteration_ms)
+        if r["last_arrivals"] > 0.85 * r["steps"] and r["mean_lateness_ms"] >= 0.10 * iteration_ms:
+            assert "contention_note" in step["evidence"], (ranks, step)
+            assert step["evidence"]["host_cpu_pct"] >= 90, (ranks, step)
+            assert step["rank"] == r["rank"] and step["severity"] == "warning", (ranks, step)
