@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "diagnosis/rules.h"
@@ -23,6 +24,12 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
     d.Add("contention_cost_share", Round(cost_share, 4));
     d.Add("contention_note", std::string(note));
     return Contention::kExplains;
+  };
+  // Named, at warning at most: the host's share cannot be told apart.
+  auto contended = [&](std::string note) {
+    d.Add("host_cpu_pct", Round(cpu, 1));
+    d.Add("contention_note", std::move(note));
+    return Contention::kContended;
   };
   // The culprit's value and the median of the other ranks' (NaN if absent).
   auto split = [&](double ProcessContext::*field, double* mine, double* median) {
@@ -78,31 +85,27 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
       // Named by its own extra CPU, though on a saturated host it also
       // waited for a CPU for much of its lateness: it may be the host's
       // scheduling. Warning at any cost.
-      d.Add("host_cpu_pct", Round(cpu, 1));
-      d.Add("contention_note",
-            Format("host CPU saturated (%.0f%%): the rank's extra wait for a CPU came to %.0f%% "
-                   "of its lateness, so it may be the host's scheduling rather than its own work; "
-                   "named at warning, not critical",
-                   cpu, 100.0 * starved_share / cost_share));
-      return Contention::kContended;
+      return contended(
+          Format("host CPU saturated (%.0f%%): the rank's extra wait for a CPU came to %.0f%% "
+                 "of its lateness, so it may be the host's scheduling rather than its own work; "
+                 "named at warning, not critical",
+                 cpu, 100.0 * starved_share / cost_share));
     }
     // Below half the iteration, a saturated host's share cannot be told
     // apart: a thread sharing a core with a busy process burns more CPU for
     // the same work (its own extra CPU is no proof of extra work), and what
     // the main thread's signals do not see (its other threads waiting for a
     // CPU, shared caches) slows it without either signal.
-    if (cost_share >= t.saturated_unexplained_cost_share) return Contention::kNone;
-    d.Add("host_cpu_pct", Round(cpu, 1));
-    d.Add("contention_note",
-          Format(own_cpu ? "host CPU saturated (%.0f%%): the rank burned more CPU than the others, "
-                           "which a core shared with another busy process also causes (the same "
-                           "work takes more CPU); named at warning, not critical"
-                         : "host CPU saturated (%.0f%%): the rank's lateness is neither extra CPU "
-                           "work nor its main thread waiting for a CPU; its other threads waiting "
-                           "for one, or caches shared with other processes, may be the cause; "
-                           "named at warning, not critical",
-                 cpu));
-    return Contention::kContended;
+    if (cost_share >= t.saturated_critical_cost_share) return Contention::kNone;
+    return contended(
+        Format(own_cpu ? "host CPU saturated (%.0f%%): the rank burned more CPU than the others, "
+                         "which a core shared with another busy process also causes (the same "
+                         "work takes more CPU); named at warning, not critical"
+                       : "host CPU saturated (%.0f%%): the rank's lateness is neither extra CPU "
+                         "work nor its main thread waiting for a CPU; its other threads waiting "
+                         "for one, or caches shared with other processes, may be the cause; "
+                         "named at warning, not critical",
+               cpu));
   }
   d.Add("host_cpu_pct", Round(cpu, 1));
   d.Add("contention_floor", t.saturated_compute_cost_share);
