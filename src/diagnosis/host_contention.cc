@@ -91,7 +91,7 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
                  "named at warning, not critical",
                  cpu, 100.0 * starved_share / cost_share));
     }
-    // Below half the iteration, a saturated host's share cannot be told
+    // Below a whole iteration, a saturated host's share cannot be told
     // apart: a thread sharing a core with a busy process burns more CPU for
     // the same work (its own extra CPU is no proof of extra work), and what
     // the main thread's signals do not see (its other threads waiting for a

@@ -185,10 +185,12 @@ inline constexpr double kContendedCulpritStarvedFraction = 0.5;
 // extra CPU 2%; its main thread slept 45% of the time against the other's
 // 28%); windows of the same episode had it burning more CPU than the other,
 // starved for 27-50% of its cost, which the "its own work" path named
-// critical. A real straggler of half the step or more stays critical (the
-// fault examples' 20 ms sleeps on 3-6 ms steps); a healthy rank on a host
-// saturated by two hogs was once measured at 57% (issue 26's open gap).
-inline constexpr double kSaturatedCriticalCostShare = 0.5;
+// critical. A later round had a healthy rank critical at 57% of a 7.2 ms
+// iteration for 296 steps (extra CPU 0.24, main-thread wait 5% against the
+// other's 9%): so the cap is a whole iteration, about twice the largest
+// healthy lateness measured. A real straggler of a whole step or more stays
+// critical (the fault examples' 20 ms sleeps on 3-7 ms steps: 3-6 steps).
+inline constexpr double kSaturatedCriticalCostShare = 1.0;
 // Critical when the culprit costs >= 30% of the step (and kCriticalMinSteps).
 inline constexpr double kCriticalCostShare = 0.30;
 // Attribution of the culprit's lateness to its phase excesses: one family
