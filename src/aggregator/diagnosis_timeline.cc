@@ -86,6 +86,7 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
         return;
       }
       first.covered += covered;  // still too close to the first to confirm it
+      first.own += covered;
       ++first.evaluations;
       first.last_step = step;
       first.last_wall_ns = wall_ns;
@@ -95,7 +96,7 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
     // is accepted next.
     const uint64_t carried = k.pending ? k.pending->covered : 0;
     if (k.pending) ++suppressed_blips_;
-    k.pending = Pending{d, step, covered + carried, wall_ns, 1, step, wall_ns};
+    k.pending = Pending{d, step, covered + carried, wall_ns, 1, step, wall_ns, covered};
     return;
   }
   if (k.pending) {  // a blip the next evaluation did not confirm
@@ -106,10 +107,13 @@ void DiagnosisTimeline::UpdateKind(DiagnosisKind kind, const Diagnosis& d, uint6
   Accept(kind, d, step, covered, wall_ns, step, wall_ns, 1);
 }
 
+static uint64_t ConfirmDistance(const Diagnosis& d) {
+  return static_cast<uint64_t>(d.confirm_steps > 0 ? d.confirm_steps : diagnosis::kConfirmSteps);
+}
+
 bool DiagnosisTimeline::Confirms(const Pending& first, const Diagnosis& d, uint64_t step,
                                  int64_t wall_ns) {
-  const int distance = d.confirm_steps > 0 ? d.confirm_steps : diagnosis::kConfirmSteps;
-  if (step >= first.step + static_cast<uint64_t>(distance)) return true;
+  if (step >= first.step + ConfirmDistance(d)) return true;
   return first.wall_ns >= 0 && wall_ns >= 0 && wall_ns - first.wall_ns >= kConfirmWallNs;
 }
 
@@ -178,6 +182,18 @@ void DiagnosisTimeline::Accept(DiagnosisKind kind, const Diagnosis& d, uint64_t 
 void DiagnosisTimeline::Finish() {
   changed_.clear();
   for (PerKind& k : kinds_) {
+    if (k.pending && k.pending->own >= ConfirmDistance(k.pending->d) &&
+        !k.pending->d.recent_slice) {
+      // The run's last evaluations, which nothing later can confirm, judged
+      // at least the confirming distance of new steps and said it of their
+      // whole window: kept (a run whose evaluations a loaded host starved
+      // had one evaluation from step 7 to its end, a 650 MiB creep in it).
+      const Pending p = *k.pending;
+      k.pending.reset();
+      const DiagnosisKind kind = static_cast<DiagnosisKind>(&k - kinds_.data());
+      Accept(kind, p.d, p.last_step, p.covered, p.last_wall_ns, p.step, p.wall_ns, p.evaluations);
+      changed_.pop_back();  // pushed again below, closed
+    }
     if (k.pending) {        // the last evaluation, never confirmed: its steps go
       ++suppressed_blips_;  // to the episode still open
       const Pending p = *k.pending;

@@ -27,7 +27,10 @@
 //   straggler turning critical once enough steps confirm it); the episode
 //   keeps the highest. The episode's diagnosis is its latest evaluation's
 //   (summary, evidence, action). An episode ends when the identity changes or
-//   at Finish().
+//   at Finish(). At Finish a problem still pending is kept (opens its
+//   episode) when its evaluations judged at least the confirming distance of
+//   new steps and it is not Diagnosis::recent_slice: nothing later can
+//   confirm it, and its window held it; otherwise it is a blip as above.
 // - Whole-run verdict (WholeRun). Over evaluations that had data (label
 //   other than NO DATA), each identity's coverage is summed: its steps, and
 //   its time — each evaluation's covered steps times its typical step
@@ -144,6 +147,7 @@ class DiagnosisTimeline {
     uint64_t evaluations = 0;
     uint64_t last_step = 0;  // the latest agreeing evaluation's
     int64_t last_wall_ns = -1;
+    uint64_t own = 0;  // covered, less the steps an earlier blip carried in
   };
   struct PerKind {
     std::optional<Pending> pending;

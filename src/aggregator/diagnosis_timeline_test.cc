@@ -41,6 +41,53 @@ const DiagnosisEpisode* FindEpisode(const std::vector<DiagnosisEpisode>& all, Di
   return nullptr;
 }
 
+// Issue 26, a loaded-host round of test_faults::test_memory_creep: the
+// aggregator, starved by two CPU hogs, evaluated at steps 1, 7 and 159 of a
+// 160-step run leaking 4 MiB a step. The creep, said only by the last
+// evaluation, was dropped at Finish as an unconfirmed blip: the run's
+// verdict said "no creep". A last evaluation that judged at least the
+// confirming distance of new steps, on its whole window, is kept; one judged
+// on the recent slice only, or on fewer new steps, is still a blip.
+TEST(DiagnosisTimelineTest, ALastEvaluationOverManyNewStepsIsKeptAtFinish) {
+  DiagnosisTimeline t;
+  t.Update(Verdict(diagnosis::kBalanced), 7, -1);
+  Diagnoses creep = Verdict(diagnosis::kBalanced, -1, Severity::kInfo, diagnosis::kMemoryCreep);
+  creep.step_memory.severity = Severity::kWarning;
+  t.Update(creep, 159, -1);
+  EXPECT_EQ(t.Current(DiagnosisKind::kStepMemory)->label, diagnosis::kBalanced);  // pending
+  t.Finish();
+  EXPECT_EQ(t.suppressed_blips(), 0u);
+  const auto whole = t.WholeRun(DiagnosisKind::kStepMemory);
+  ASSERT_TRUE(whole.has_value());
+  EXPECT_EQ(whole->label, diagnosis::kMemoryCreep);
+  EXPECT_EQ(std::get<int64_t>(*whole->Find("run_steps")), 152);
+  const std::vector<DiagnosisEpisode> episodes = t.Episodes();
+  const DiagnosisEpisode* e =
+      FindEpisode(episodes, DiagnosisKind::kStepMemory, diagnosis::kMemoryCreep);
+  ASSERT_NE(e, nullptr);
+  EXPECT_FALSE(e->open);
+  EXPECT_EQ(e->start_step, 159u);
+  EXPECT_EQ(e->steps, 152u);
+
+  // The same shape for a straggler judged on the recent slice only: a blip.
+  DiagnosisTimeline recent;
+  recent.Update(Verdict(diagnosis::kBalanced), 7, -1);
+  Diagnoses late = Verdict(diagnosis::kStraggler, 1, Severity::kWarning);
+  late.step_time.recent_slice = true;
+  recent.Update(late, 159, -1);
+  recent.Finish();
+  EXPECT_EQ(recent.suppressed_blips(), 1u);
+  EXPECT_EQ(recent.WholeRun(DiagnosisKind::kStepTime)->label, diagnosis::kBalanced);
+  // On the whole window it is kept, like the creep.
+  DiagnosisTimeline window;
+  window.Update(Verdict(diagnosis::kBalanced), 7, -1);
+  late.step_time.recent_slice = false;
+  window.Update(late, 159, -1);
+  window.Finish();
+  EXPECT_EQ(window.WholeRun(DiagnosisKind::kStepTime)->label, diagnosis::kStraggler);
+  EXPECT_EQ(window.WholeRun(DiagnosisKind::kStepTime)->rank, 1);
+}
+
 TEST(DiagnosisTimelineTest, EpisodesStartEndAndCoverSteps) {
   DiagnosisTimeline t;
   EXPECT_FALSE(t.WholeRun(DiagnosisKind::kStepTime).has_value());

@@ -84,6 +84,10 @@ struct Diagnosis {
   // verdict an agreeing one must reach before a live timeline shows it; 0:
   // the default, kConfirmSteps (thresholds.h). Not part of the JSON.
   int confirm_steps = 0;
+  // Judged on the window's latest kRecentSteps steps only (a straggler that
+  // the whole window does not show): a run's last evaluation saying it is
+  // dropped at the timeline's Finish unless confirmed. Not part of the JSON.
+  bool recent_slice = false;
 
   // Appends (or replaces) an evidence entry.
   void Add(const std::string& key, EvidenceValue value);

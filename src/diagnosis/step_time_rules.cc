@@ -242,6 +242,7 @@ void AddPersistence(Diagnosis& d, const Persistence& p) {
   d.Add("worst_steps", p.wins);
   d.Add("tested_steps", p.tested_steps);
   d.Add("tested_slice", std::string(p.recent ? "recent" : "window"));
+  d.recent_slice = p.recent;
   d.Add("p_value", p.p_corrected);
   d.Add("cost_ms", Round(NsToMs(p.cost_ns), 3));
   d.Add("cost_share", Round(p.cost_share, 4));
