@@ -91,12 +91,12 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
                  "named at warning, not critical",
                  cpu, 100.0 * starved_share / cost_share));
     }
-    // Below a whole iteration, a saturated host's share cannot be told
-    // apart: a thread sharing a core with a busy process burns more CPU for
-    // the same work (its own extra CPU is no proof of extra work), and what
-    // the main thread's signals do not see (its other threads waiting for a
-    // CPU, shared caches) slows it without either signal.
-    if (cost_share >= t.saturated_critical_cost_share) return Contention::kNone;
+    // A saturated host's share cannot be told apart at any cost: a thread
+    // sharing a core with a busy process burns more CPU for the same work
+    // (its own extra CPU is no proof of extra work), and what the main
+    // thread's signals do not see (its other threads waiting for a CPU,
+    // shared caches) slows it without either signal (measured: thresholds.h,
+    // after kContendedCulpritStarvedFraction).
     return contended(
         Format(own_cpu ? "host CPU saturated (%.0f%%): the rank burned more CPU than the others, "
                          "which a core shared with another busy process also causes (the same "

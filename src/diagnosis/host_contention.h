@@ -37,10 +37,10 @@ enum class Contention {
 // (kHighCpuPct) is kContended: named at warning at most, with a
 // contention_note (the signals cannot tell its extra work from a thread
 // sharing a core with a hog). So is any other host-work culprit on a
-// saturated host below kSaturatedCriticalCostShare: its own extra CPU
-// (a core shared with a busy process burns more CPU for the same work) and
-// what the main thread's signals do not see (its other threads, shared
-// caches) cannot be told from its own work there.
+// saturated host, at any cost: its own extra CPU (a core shared with a busy
+// process burns more CPU for the same work) and what the main thread's
+// signals do not see (its other threads, shared caches) cannot be told from
+// its own work there.
 Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
                           const Thresholds& t);
 
