@@ -96,7 +96,7 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
     // (its own extra CPU is no proof of extra work), and what the main
     // thread's signals do not see (its other threads waiting for a CPU,
     // shared caches) slows it without either signal (measured: thresholds.h,
-    // after kContendedCulpritStarvedFraction).
+    // before kContendedCulpritStarvedFraction).
     return contended(
         Format(own_cpu ? "host CPU saturated (%.0f%%): the rank burned more CPU than the others, "
                          "which a core shared with another busy process also causes (the same "

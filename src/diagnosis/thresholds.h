@@ -162,17 +162,6 @@ inline constexpr double kBusyHostCpuPct = 70.0;
 // the other half may be cache/memory-bandwidth interference that comes with
 // sharing cores, which the run queue does not show.
 inline constexpr double kContentionExplainedFraction = 0.5;
-// A culprit named although it waited for a CPU: its own extra CPU explains
-// its cost, but on a saturated host (>= kHighCpuPct) its starvation still
-// covers >= this fraction of that cost. Its extra CPU cannot be told from a
-// thread sharing a physical core with another busy thread (it burns more
-// CPU for the same work), so the verdict may be the host's scheduling: it is
-// named at warning, never critical, with a contention note. Measured: a
-// healthy rank on a 2-core VM with two CPU hogs was COMPUTE STRAGGLER,
-// critical, for 335 steps (cost 36%, starved 20%, extra CPU 47%), longer
-// than the real straggler's episode; a real 40 ms straggler on a saturated
-// host has the same shape (golden contention_busy_culprit_named).
-inline constexpr double kContendedCulpritStarvedFraction = 0.5;
 // On a saturated host (>= kHighCpuPct) every host-work culprit that is not
 // passed over is named at warning, never critical, with a contention note,
 // whatever its cost and whatever the signals say: its own extra CPU is no
@@ -188,6 +177,15 @@ inline constexpr double kContendedCulpritStarvedFraction = 0.5;
 // against 14%). Caps at half and then a whole iteration were each passed
 // by the next loaded round (issue 26). A real straggler on such a host is
 // still named, with HIGH CPU beside it.
+// Which contention note such a culprit gets: one named by its own extra
+// CPU whose starvation still covers >= this fraction of its cost gets the
+// note that its wait for a CPU may be the host's scheduling; the others get
+// the note of what their signals show. Measured: a healthy rank on a 2-core
+// VM with two CPU hogs was COMPUTE STRAGGLER, critical, for 335 steps (cost
+// 36%, starved 20%, extra CPU 47%), longer than the real straggler's
+// episode; a real 40 ms straggler on a saturated host has the same shape
+// (golden contention_busy_culprit_named).
+inline constexpr double kContendedCulpritStarvedFraction = 0.5;
 // Critical when the culprit costs >= 30% of the step (and kCriticalMinSteps).
 inline constexpr double kCriticalCostShare = 0.30;
 // Attribution of the culprit's lateness to its phase excesses: one family
