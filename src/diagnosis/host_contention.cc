@@ -116,4 +116,16 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
                 "to one rank");
 }
 
+Contention InputContention(Diagnosis& d, const DiagnosisInput& in, const Thresholds& t) {
+  const double cpu = in.context.host_cpu_pct;
+  if (std::isnan(cpu) || cpu < t.high_cpu_pct) return Contention::kNone;
+  d.Add("host_cpu_pct", Round(cpu, 1));
+  d.Add("contention_note",
+        Format("host CPU saturated (%.0f%%): the rank's input path (data loading and "
+               "preprocessing) runs on cores shared with other busy processes, which slows it "
+               "without its data being slower; named at warning, not critical",
+               cpu));
+  return Contention::kContended;
+}
+
 }  // namespace steplens::diagnosis

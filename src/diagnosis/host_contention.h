@@ -1,6 +1,7 @@
 // diagnosis/host_contention.h — internal: whether host CPU contention
 // explains a straggler's host-work excess (compute, or work outside the
-// measured phases; never input), from the host's CPU and each rank's
+// measured phases), and what a saturated host says about an input
+// straggler, from the host's CPU and each rank's
 // main-thread schedstat (ProcessContext). Used by the step-time rules.
 //
 // Contract: pure (reads its arguments; writes only the evidence it adds to
@@ -43,6 +44,15 @@ enum class Contention {
 // its own work there.
 Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
                           const Thresholds& t);
+
+// What a saturated host (CPU >= kHighCpuPct) says about an input straggler:
+// its data path (loading and preprocessing in Python, its workers) runs on
+// the host's shared cores, so a core shared with a busy process slows it as
+// it slows host work (measured: a healthy rank named INPUT STRAGGLER under
+// two CPU hogs, 0.35 ms of dataloader excess on a 4.3 ms step). Never passed
+// over (slow storage or preprocessing is real on a busy host too), but
+// kContended there, with host_cpu_pct and a contention_note; kNone elsewhere.
+Contention InputContention(Diagnosis& d, const DiagnosisInput& in, const Thresholds& t);
 
 }  // namespace steplens::diagnosis
 

@@ -361,7 +361,9 @@ bool NameFromExcesses(Diagnosis& d, const DiagnosisInput& in, const Window& w, c
   AddShare(d, "input_fraction", input_frac);
   AddShare(d, "compute_fraction", compute_frac);
   if (input_frac >= t.attribution_dominant_share) {
-    SetStraggler(d, in, kInputStraggler, c, "", p, w, t, how);
+    // On a saturated host the input path shares cores too: warning, noted.
+    SetStraggler(d, in, kInputStraggler, c, "", p, w, t, how, StragglerKind::kNamed,
+                 InputContention(d, in, t));
     return true;
   }
   if (RecentBurstOnBusyHost(d, in, p, t)) return false;
