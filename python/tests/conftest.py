@@ -4,12 +4,14 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import shutil
 import signal
 import socket
 import subprocess
 import sys
 import threading
+import time
 import urllib.request
 import warnings
 from pathlib import Path
@@ -32,6 +34,33 @@ def steplens_cli() -> str | None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: multi-process tests (seconds to a minute)")
     config.addinivalue_line("markers", "gpu: needs a CUDA device")
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_protocol(item: pytest.Item, nextitem: pytest.Item | None) -> Any:
+    """With STEPLENS_TEST_CPU=FILE, one JSON line per test: its wall time and
+    the CPU time of this process and of the processes it waited for (the
+    jobs it ran), so the suite's time splits into computing and waiting."""
+    path = os.environ.get("STEPLENS_TEST_CPU")
+    if not path:
+        yield
+        return
+
+    def cpu() -> float:
+        total = 0.0
+        for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN):
+            u = resource.getrusage(who)
+            total += u.ru_utime + u.ru_stime
+        return total
+
+    wall0, cpu0 = time.monotonic(), cpu()
+    yield
+    wall, used = time.monotonic() - wall0, cpu() - cpu0
+    with open(path, "a", encoding="utf-8") as f:
+        f.write(
+            json.dumps({"test": item.nodeid, "wall_s": round(wall, 2), "cpu_s": round(used, 2)})
+        )
+        f.write("\n")
 
 
 @pytest.fixture(scope="session")
@@ -204,6 +233,24 @@ class Serve:
     def stop(self) -> int:
         self.proc.send_signal(signal.SIGINT)
         return self.proc.wait(timeout=20)
+
+
+def named_for_a_saturated_host(step: dict[str, Any]) -> bool:
+    """True when the step-time verdict ``step`` names a rank at warning with
+    the host's contention note on a saturated host (asserted once it names
+    a rank with that note). A host saturated by other work (the loaded-host
+    repeats of issue 26: two CPU hogs on 2 cores) really slows one rank of a
+    healthy job; steplens says so at warning, with the host's share in the
+    note, never critical (docs/reference/diagnoses.md, "On a saturated host,
+    a straggler is a warning"). The caller checks its usual verdict when
+    False."""
+    evidence = step.get("evidence") or {}
+    if step["rank"] is None or "contention_note" not in evidence:
+        return False
+    assert step["severity"] == "warning", step
+    assert evidence["host_cpu_pct"] >= 90, step
+    warnings.warn(f"rank {step['rank']} named on a saturated host: {step['summary']}", stacklevel=2)
+    return True
 
 
 def names_rank_or_contention(step: dict[str, Any], rank: int, label: str) -> bool:

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from conftest import run_example
+from conftest import named_for_a_saturated_host, run_example
 
 pytest.importorskip("torch")
 
@@ -66,16 +66,10 @@ def test_healthy(cli: str, tmp_path: Path, ranks: int) -> None:
     args = HEALTHY_ARGS_ONE_RANK if ranks == 1 else HEALTHY_ARGS
     diagnosis = _run(cli, tmp_path / "run", "healthy.py", *args, ranks=ranks, steps=1200)
     step, memory = diagnosis["step_time"], diagnosis["step_memory"]
-    if step["rank"] is not None and "contention_note" in step["evidence"]:
-        # A host saturated by other work (two CPU hogs on the 2-core VM) can
-        # really slow one rank without either of its main thread's signals
-        # showing why: steplens names it at warning with the host's share in
-        # a note (docs/reference/diagnoses.md, "On a saturated host, a
-        # straggler is a warning"; measured up to 124 % of the step), true of
-        # the host, never a critical verdict on the job.
-        assert step["severity"] == "warning", step
-        assert step["evidence"]["host_cpu_pct"] >= 90, step
-    else:
+    # A host saturated by other work can really slow one rank without either
+    # of its main thread's signals showing why (measured up to 124 % of the
+    # step): named at warning with the host's note, true of the host.
+    if not named_for_a_saturated_host(step):
         assert step["label"] in ("BALANCED", "COMPUTE-BOUND"), step
         assert step["rank"] is None, step
     assert memory["label"] == "BALANCED", memory
