@@ -9,6 +9,7 @@ over the ranks.
 
 from __future__ import annotations
 
+import statistics
 from pathlib import Path
 
 import pytest
@@ -79,6 +80,21 @@ def test_a_slowdown_is_a_throughput_drop_from_its_step(cli: str, tmp_path: Path)
     training = summary["diagnosis"]["training"]
     assert training["label"] == "THROUGHPUT DROP", summary["diagnosis"]
     evidence = training["evidence"]
-    assert abs(evidence["from_step"] - onset) <= 3, evidence
+    from_step = evidence["from_step"]
+    if abs(from_step - onset) > 3:
+        # A host saturated by other work can slow the steps before the
+        # injected onset: a loaded round (two CPU hogs) had steps 121-150 at
+        # 5.6-7.4 ms against ~2 ms before, and the change point at 139. An
+        # earlier step is right only where the rank's own clock says the
+        # rate had already fallen: its steps from there to the onset took at
+        # least 1.5x the 50 before it.
+        assert from_step < onset, evidence
+        took = [ends[s] - ends[s - 1] for s in range(1, len(ends))]  # took[s - 1]: step s
+
+        def median_took(first: int, last: int) -> float:
+            return statistics.median(took[first - 1 : last - 1])
+
+        before, between = median_took(from_step - 50, from_step), median_took(from_step, onset)
+        assert between >= 1.5 * before, (evidence, before, between)
     assert evidence["unit"] == "samples/s"
     assert evidence["drop_pct"] >= 40, evidence
