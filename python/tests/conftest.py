@@ -34,11 +34,6 @@ def steplens_cli() -> str | None:
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "slow: multi-process tests (seconds to a minute)")
     config.addinivalue_line("markers", "gpu: needs a CUDA device")
-    config.addinivalue_line(
-        "markers",
-        "waits: spends most of its time waiting (a hang limit, a frozen node), its CPU "
-        "mostly idle; scripts/test.sh runs these beside the others",
-    )
 
 
 @pytest.hookimpl(hookwrapper=True)

@@ -166,7 +166,6 @@ def test_a_healthy_fsdp_run_names_nobody(cli: str, tmp_path: Path) -> None:
     assert not problems, problems
 
 
-@pytest.mark.waits
 def test_a_hang_names_the_rank_behind_in_collectives(cli: str, tmp_path: Path) -> None:
     """Rank 1 stops inside its backward (a sleep far longer than the run):
     rank 0 is blocked in the gradient all-reduce that follows. The live HANG

@@ -231,7 +231,6 @@ def _hang_live(cli: str, tmp_path: Path, run_dir: Path, *args: str) -> tuple[str
     return live, out
 
 
-@pytest.mark.waits
 @pytest.mark.parametrize(
     "where,place",
     [
@@ -259,7 +258,6 @@ def test_hang_is_said_live_with_the_stuck_rank_and_its_stack(
     assert ev["ended_by"].startswith("stopped by the user"), ev
 
 
-@pytest.mark.waits
 def test_a_rank_stuck_after_its_last_step_is_a_hang(cli: str, tmp_path: Path) -> None:
     """Rank 1 never exits after training (its recorder said goodbye, as in a
     final barrier or destroy_process_group that cannot complete) while rank
@@ -307,7 +305,6 @@ def test_a_long_first_step_is_not_a_hang(cli: str, tmp_path: Path) -> None:
     assert [e for e in d["health_timeline"] if e["label"] == "HANG"] == [], d["health_timeline"]
 
 
-@pytest.mark.waits
 def test_a_hang_that_resolves_stays_in_the_timeline(cli: str, tmp_path: Path) -> None:
     # Rank 1 sleeps 12 s in forward once: HANG after 5 s, then the run moves again.
     d = _negative(cli, tmp_path, "--where", "forward", "--onset", "60", "--hang-s", "12")

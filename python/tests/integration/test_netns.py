@@ -466,7 +466,6 @@ def _rank_pids(bed: NetnsBed, node: int) -> list[int]:
     return pids
 
 
-@pytest.mark.waits
 def test_a_frozen_node_is_named_as_hang(cli: str, bed: NetnsBed, tmp_path: Path) -> None:
     """2 nodes x 2 gloo DDP ranks; node 1's ranks are frozen (SIGSTOP) mid-run:
     node 0's ranks block in gradient synchronisation, node 1's stop
