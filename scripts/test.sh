@@ -65,11 +65,11 @@ bash scripts/lint.sh
 
 section "== Python tests (pytest: unit, then integration with real gloo DDP)"
 # STEPLENS_TEST_CPU (python/tests/conftest.py): each test's wall and CPU time
-# in build/pytest-cpu.jsonl, to see where the suite's time goes. Nearly every
-# integration test keeps both cores busy (CPU/wall >= 1), so running tests
-# side by side gains little and loads the host they judge (measured: the hang
-# tests, about 0.6 of a core each, run beside the others saved 52 s of 1,292
-# and moved one straggler verdict to the contention path).
+# in build/pytest-cpu.jsonl, to see where the suite's time goes. An
+# integration test keeps 0.9-1.4 of the 2 cores busy (1.12 on average), so
+# running tests side by side gains little and loads the host they judge
+# (measured: the hang tests, 0.6 of a core each, run beside the others saved
+# 52 s of 1,292 and moved one straggler verdict to the contention path).
 rm -f build/pytest-cpu.jsonl
 STEPLENS_TEST_CPU=build/pytest-cpu.jsonl .venv/bin/python -m pytest -q --durations=50 python/tests
 
