@@ -15,6 +15,18 @@ namespace steplens::diagnosis {
 
 using step_window::kNaN;
 
+namespace {
+
+// Named, at warning at most: the host's share cannot be told apart. Says
+// the host's CPU and why, for host work and input alike.
+Contention Contended(Diagnosis& d, double host_cpu_pct, std::string note) {
+  d.Add("host_cpu_pct", Round(host_cpu_pct, 1));
+  d.Add("contention_note", std::move(note));
+  return Contention::kContended;
+}
+
+}  // namespace
+
 Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, double cost_share,
                           const Thresholds& t) {
   const auto& procs = in.context.processes;
@@ -24,12 +36,6 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
     d.Add("contention_cost_share", Round(cost_share, 4));
     d.Add("contention_note", std::string(note));
     return Contention::kExplains;
-  };
-  // Named, at warning at most: the host's share cannot be told apart.
-  auto contended = [&](std::string note) {
-    d.Add("host_cpu_pct", Round(cpu, 1));
-    d.Add("contention_note", std::move(note));
-    return Contention::kContended;
   };
   // The culprit's value and the median of the other ranks' (NaN if absent).
   auto split = [&](double ProcessContext::*field, double* mine, double* median) {
@@ -85,7 +91,8 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
       // Named by its own extra CPU, though on a saturated host it also
       // waited for a CPU for much of its lateness: it may be the host's
       // scheduling. Warning at any cost.
-      return contended(
+      return Contended(
+          d, cpu,
           Format("host CPU saturated (%.0f%%): the rank's extra wait for a CPU came to %.0f%% "
                  "of its lateness, so it may be the host's scheduling rather than its own work; "
                  "named at warning, not critical",
@@ -97,7 +104,8 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
     // thread's signals do not see (its other threads waiting for a CPU,
     // shared caches) slows it without either signal (measured: thresholds.h,
     // before kContendedCulpritStarvedFraction).
-    return contended(
+    return Contended(
+        d, cpu,
         Format(own_cpu ? "host CPU saturated (%.0f%%): the rank burned more CPU than the others, "
                          "which a core shared with another busy process also causes (the same "
                          "work takes more CPU); named at warning, not critical"
@@ -119,13 +127,12 @@ Contention HostContention(Diagnosis& d, const DiagnosisInput& in, int rank, doub
 Contention InputContention(Diagnosis& d, const DiagnosisInput& in, const Thresholds& t) {
   const double cpu = in.context.host_cpu_pct;
   if (std::isnan(cpu) || cpu < t.high_cpu_pct) return Contention::kNone;
-  d.Add("host_cpu_pct", Round(cpu, 1));
-  d.Add("contention_note",
-        Format("host CPU saturated (%.0f%%): the rank's input path (data loading and "
-               "preprocessing) runs on cores shared with other busy processes, which slows it "
-               "without its data being slower; named at warning, not critical",
-               cpu));
-  return Contention::kContended;
+  return Contended(
+      d, cpu,
+      Format("host CPU saturated (%.0f%%): the rank's input path (data loading and "
+             "preprocessing) runs on cores shared with other busy processes, which slows it "
+             "without its data being slower; named at warning, not critical",
+             cpu));
 }
 
 }  // namespace steplens::diagnosis
