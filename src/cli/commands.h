@@ -28,6 +28,8 @@ int RunServeCommand(const std::vector<std::string>& args);
 int RunCompareCommand(const std::vector<std::string>& args);
 // Internal: the parent of one rank's process (cli/rank_exec.cc).
 int RunRankExecCommand(const std::vector<std::string>& args);
+// Internal: one node's ranks without torchrun (cli/local_launch.h).
+int RunLocalLaunchCommand(const std::vector<std::string>& args);
 int RunExportCommand(const std::vector<std::string>& args);
 int RunDeepCommand(const std::vector<std::string>& args);
 

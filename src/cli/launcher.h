@@ -19,8 +19,8 @@
 //   aggregator's listening socket, the database): a dead steplens leaves no
 //   half-open socket that would swallow the ranks' reconnects.
 // - Signals: ForwardSignal() sends a signal to the job's whole process group
-//   (torch.distributed.run and its workers). It is async-signal-safe, so the
-//   CLI's SIGINT/SIGTERM handlers call it directly.
+//   (the ranks' launcher: steplens _local-launch or torch.distributed.run). It is
+//   async-signal-safe, so the CLI's SIGINT/SIGTERM handlers call it directly.
 // - Exit code: the job's own code, or 128 + signal number when it was killed.
 // - FindPython(): the Python of the environment steplens is installed in
 //   (the `python` next to the steplens executable), else $STEPLENS_PYTHON,

@@ -41,6 +41,7 @@ int main(int argc, char** argv) {
   if (command == "serve") return steplens::cli::RunServeCommand(args);
   if (command == "compare") return steplens::cli::RunCompareCommand(args);
   if (command == "_rank-exec") return steplens::cli::RunRankExecCommand(args);
+  if (command == "_local-launch") return steplens::cli::RunLocalLaunchCommand(args);
   if (command == "export") return steplens::cli::RunExportCommand(args);
   if (command == "deep") return steplens::cli::RunDeepCommand(args);
   steplens::cli::PrintError("unknown command '" + command +

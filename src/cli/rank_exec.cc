@@ -1,17 +1,18 @@
 // `steplens _rank-exec PROGRAM [ARGS...]` — the parent of one rank's process.
 //
-// Internal: `steplens run` starts each rank through it (torch.distributed.run
-// --no-python), so that how the rank ended is known exactly, whatever killed
-// it (aggregator/rank_exit.h):
+// Internal: `steplens run` starts each rank through it (on one node from
+// `steplens _local-launch`, cli/local_launch.h; across nodes from
+// torch.distributed.run --no-python), so that how the rank ended is known
+// exactly, whatever killed it (aggregator/rank_exit.h):
 // - runs PROGRAM as a child with the same environment and descriptors;
 // - runs it in a process group of its own and forwards SIGINT, SIGTERM,
-//   SIGHUP, SIGQUIT, SIGUSR1 and SIGUSR2 to it (torchrun stops its workers
-//   with killpg(SIGTERM) on the wrapper's group): each signal reaches the rank
-//   exactly once, through the wrapper;
-// - asks to receive SIGTERM when its own parent (the torchrun agent) dies,
-//   and forwards it: a killed agent leaves no orphan rank training unseen;
+//   SIGHUP, SIGQUIT, SIGUSR1 and SIGUSR2 to it (its launcher stops it with
+//   a signal to the wrapper or killpg on the wrapper's group): each signal
+//   reaches the rank exactly once, through the wrapper;
+// - asks to receive SIGTERM when its own parent (the launcher) dies,
+//   and forwards it: a killed launcher leaves no orphan rank training unseen;
 // - when the child ends, writes <STEPLENS_RUN_DIR>/ranks/rank-<RANK>.exit
-//   (RANK from torchrun's environment, 0 when unset) and ends the same way:
+//   (RANK from its launcher's environment, 0 when unset) and ends the same way:
 //   the same exit code, or the same signal raised on itself.
 // It never blocks the rank: it only waits for it.
 #include <errno.h>

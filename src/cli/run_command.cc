@@ -3,9 +3,10 @@
 // Order of work: validate arguments (cli/run_options.h) → check the
 // Python/torch environment → create the run directory (cli/run_files.h) →
 // on node 0, a RunSession (cli/run_session.h) starts the aggregator (binds
-// the port) and the dashboards → launch the job (torch.distributed.run for
-// N > 1, cli/run_launch.h) with the endpoint in its environment → live view
-// until the job exits → final summary → exit with the job's exit code.
+// the port) and the dashboards → launch the job (N > 1: steplens
+// _local-launch on one node, torch.distributed.run across nodes;
+// cli/run_launch.h) with the endpoint in its environment → live view until
+// the job exits → final summary → exit with the job's exit code.
 // Ctrl-C / SIGTERM are forwarded to the job; a second one, or a job that
 // ignores the first for kKillAfter, gets SIGKILL (cli/run_signals.h). Nodes
 // other than 0 start their ranks only (cli/run_other_node.h).

@@ -79,11 +79,19 @@ int FreeLocalPort() {
 LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const std::string& python,
                            bool bootstrap, const RankEnv& env) {
   // Every rank runs under `steplens _rank-exec`, which records how it ended
-  // (aggregator/rank_exit.h); torchrun starts it with --no-python.
+  // (aggregator/rank_exit.h). One node's ranks are started by steplens
+  // itself (`steplens _local-launch`, cli/local_launch.h); several nodes go
+  // through torch.distributed.run, which starts it with --no-python.
   const std::string self = SelfExe();
-  const bool torchrun = opts.nproc_per_node > 1 || plan.multi();
+  const bool several = opts.nproc_per_node > 1 || plan.multi();
+  const bool local = several && !plan.multi() && !self.empty();
+  const bool torchrun = several && !local;
   LaunchSpec spec;
-  if (torchrun) {
+  if (local) {
+    spec.argv.push_back(self);
+    spec.argv.push_back("_local-launch");
+    spec.argv.push_back(std::to_string(opts.nproc_per_node));
+  } else if (torchrun) {
     spec.argv.push_back(python);
     for (const char* a : {"-m", "torch.distributed.run"}) spec.argv.push_back(a);
     if (plan.multi()) {
@@ -118,7 +126,7 @@ LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const s
               {"PYTHONUNBUFFERED", "1"}};
   if (!opts.peak_tflops.empty()) spec.env.emplace_back("STEPLENS_PEAK_TFLOPS", opts.peak_tflops);
   if (!opts.deep.empty()) spec.env.emplace_back("STEPLENS_DEEP", opts.deep);
-  if (!torchrun && opts.nproc_given) {
+  if (!several && opts.nproc_given) {
     for (auto& v : LoneRankEnv(std::getenv, FreeLocalPort())) spec.env.push_back(std::move(v));
   }
   spec.log_path = env.run_dir + "/stdout.log";

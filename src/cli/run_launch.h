@@ -2,8 +2,10 @@
 //
 // Contract
 // - BuildLaunchSpec(): the job's command line and environment. One rank and
-//   one node: python script.py; otherwise torch.distributed.run (one node:
-//   --standalone; several: this node's place, cli/multinode.h). Every rank
+//   one node: python script.py; several ranks on one node: `steplens
+//   _local-launch N` (cli/local_launch.h: torchrun's worker variables and
+//   supervision, without its agent); several nodes: torch.distributed.run
+//   with this node's place (cli/multinode.h). Every rank
 //   runs under `steplens _rank-exec` (cli/rank_exec.cc), which records how
 //   it ended, and through steplens._bootstrap when the job's Python has
 //   steplens (zero-code framework instrumentation). The environment tells

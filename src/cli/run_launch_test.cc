@@ -1,5 +1,7 @@
 #include "cli/run_launch.h"
 
+#include "cli/local_launch.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -61,6 +63,60 @@ TEST(RunLaunchTest, LoneRankEnvKeepsWhatTheUserSet) {
   const auto fresh = LoneRankEnv([](const char*) -> const char* { return nullptr; }, 40000);
   const std::map<std::string, std::string> fresh_env(fresh.begin(), fresh.end());
   EXPECT_EQ(fresh_env.at("MASTER_PORT"), "40000");
+}
+
+// Several ranks on one node: steplens starts them itself (no torchrun
+// agent to import torch first), each under _rank-exec.
+TEST(RunLaunchTest, SeveralRanksOnOneNodeAreStartedBySteplensNotTorchrun) {
+  RunOptions o = Lone(true);
+  o.nproc_per_node = 4;
+  const LaunchSpec spec = BuildLaunchSpec(o, NodePlan{}, "python3", false, RankEnv{});
+  ASSERT_GE(spec.argv.size(), 6u);
+  EXPECT_EQ(spec.argv[1], "_local-launch");
+  EXPECT_EQ(spec.argv[2], "4");
+  EXPECT_EQ(spec.argv[3], spec.argv[0]);  // the same steplens, as _rank-exec
+  EXPECT_EQ(spec.argv[4], "_rank-exec");
+  EXPECT_EQ(spec.argv[5], "python3");
+  EXPECT_EQ(spec.argv.back(), "train.py");
+  EXPECT_EQ(std::count(spec.argv.begin(), spec.argv.end(), std::string("torch.distributed.run")),
+            0);
+  // The launcher gives each rank its variables, not the job's environment.
+  EXPECT_EQ(EnvOf(spec).count("RANK"), 0u);
+}
+
+TEST(RunLaunchTest, LocalRankEnvIsWhatTorchrunGivesAWorker) {
+  const auto none = [](const char*) -> const char* { return nullptr; };
+  const auto vars = LocalRankEnv(4, 2, 41000, "run-7", none);
+  const std::map<std::string, std::string> env(vars.begin(), vars.end());
+  const std::map<std::string, std::string> want = {
+      {"RANK", "2"},
+      {"LOCAL_RANK", "2"},
+      {"GROUP_RANK", "0"},
+      {"ROLE_RANK", "2"},
+      {"ROLE_NAME", "default"},
+      {"WORLD_SIZE", "4"},
+      {"LOCAL_WORLD_SIZE", "4"},
+      {"GROUP_WORLD_SIZE", "1"},
+      {"ROLE_WORLD_SIZE", "4"},
+      {"MASTER_ADDR", "127.0.0.1"},
+      {"MASTER_PORT", "41000"},
+      {"TORCHELASTIC_RUN_ID", "run-7"},
+      {"TORCHELASTIC_RESTART_COUNT", "0"},
+      {"TORCHELASTIC_MAX_RESTARTS", "0"},
+      {"TORCHELASTIC_USE_AGENT_STORE", "False"},
+      {"TORCH_NCCL_ASYNC_ERROR_HANDLING", "1"},
+      {"OMP_NUM_THREADS", "1"},
+  };
+  EXPECT_EQ(env, want);
+  // The two torchrun keeps when the environment sets them.
+  const auto set = [](const char* name) -> const char* {
+    const std::string n(name);
+    return n == "OMP_NUM_THREADS" ? "8" : n == "TORCH_NCCL_ASYNC_ERROR_HANDLING" ? "0" : nullptr;
+  };
+  const auto kept = LocalRankEnv(4, 0, 41000, "run-7", set);
+  const std::map<std::string, std::string> kept_env(kept.begin(), kept.end());
+  EXPECT_EQ(kept_env.count("OMP_NUM_THREADS"), 0u);
+  EXPECT_EQ(kept_env.count("TORCH_NCCL_ASYNC_ERROR_HANDLING"), 0u);
 }
 
 TEST(RunLaunchTest, FreeLocalPortGivesAPortNothingHolds) {

@@ -15,7 +15,7 @@ namespace fs = std::filesystem;
 constexpr const char* kRunUsage =
     "usage: steplens run [options] [--] script.py [script args...]\n"
     "\n"
-    "Runs script.py (with torch.distributed.run when --nproc-per-node > 1) and\n"
+    "Runs script.py (--nproc-per-node N: N ranks, started as torchrun would) and\n"
     "shows where each step's time and memory go, per rank, live.\n"
     "\n"
     "options:\n"
