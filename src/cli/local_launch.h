@@ -11,7 +11,7 @@
 // - LocalRankEnv(): each rank gets the variables torchrun gives a worker
 //   (RANK, LOCAL_RANK, GROUP_RANK, ROLE_RANK, ROLE_NAME, WORLD_SIZE,
 //   LOCAL_WORLD_SIZE, GROUP_WORLD_SIZE, ROLE_WORLD_SIZE, MASTER_ADDR
-//   127.0.0.1, MASTER_PORT a free port, TORCHELASTIC_RUN_ID (the steplens
+//   127.0.0.1, MASTER_PORT a free port (FreeLocalPort), TORCHELASTIC_RUN_ID (the steplens
 //   run id), TORCHELASTIC_RESTART_COUNT and _MAX_RESTARTS 0,
 //   TORCHELASTIC_USE_AGENT_STORE False: rank 0 hosts the store), and, unless
 //   the environment sets them, TORCH_NCCL_ASYNC_ERROR_HANDLING 1 and

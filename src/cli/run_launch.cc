@@ -5,6 +5,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 
 #include <filesystem>
@@ -60,20 +61,48 @@ std::vector<std::pair<std::string, std::string>> LoneRankEnv(const EnvLookup& lo
   return out;
 }
 
+std::pair<int, int> RendezvousPortRange(int lo, int hi) {
+  constexpr int kLowest = 10000;
+  constexpr int kEnough = 1000;
+  if (lo - kLowest >= kEnough) return {kLowest, lo - 1};
+  if (65535 - hi >= kEnough) return {hi + 1, 65535};
+  return {0, 0};
+}
+
 int FreeLocalPort() {
-  const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
-  if (fd < 0) return 0;
-  sockaddr_in a{};
-  a.sin_family = AF_INET;
-  a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  socklen_t len = sizeof a;
-  int port = 0;
-  if (bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 &&
-      getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0) {
-    port = ntohs(a.sin_port);
+  // The port TCPStore binds: on every address (INADDR_ANY), and without
+  // SO_REUSEADDR, so a port with connections still in TIME_WAIT is passed over.
+  const auto bindable = [](int want) {
+    const int fd = socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    if (fd < 0) return 0;
+    sockaddr_in a{};
+    a.sin_family = AF_INET;
+    a.sin_addr.s_addr = htonl(want == 0 ? INADDR_LOOPBACK : INADDR_ANY);
+    a.sin_port = htons(static_cast<uint16_t>(want));
+    socklen_t len = sizeof a;
+    int port = 0;
+    if (bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 &&
+        getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0) {
+      port = ntohs(a.sin_port);
+    }
+    close(fd);
+    return port;
+  };
+  int lo = 32768, hi = 60999;  // Linux's default when the file cannot be read
+  if (FILE* f = std::fopen("/proc/sys/net/ipv4/ip_local_port_range", "re")) {
+    int a = 0, b = 0;
+    if (std::fscanf(f, "%d %d", &a, &b) == 2 && 0 < a && a <= b && b <= 65535) lo = a, hi = b;
+    std::fclose(f);
   }
-  close(fd);
-  return port;
+  const auto [first, last] = RendezvousPortRange(lo, hi);
+  if (first > 0) {
+    std::random_device rd;
+    std::uniform_int_distribution<int> pick(first, last);
+    for (int tries = 0; tries < 64; ++tries) {
+      if (const int port = bindable(pick(rd)); port > 0) return port;
+    }
+  }
+  return bindable(0);  // any port the kernel gives: the old race, but a port
 }
 
 LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const std::string& python,

@@ -72,8 +72,18 @@ LaunchSpec BuildLaunchSpec(const RunOptions& opts, const NodePlan& plan, const s
 // torchrun's variables for the one rank (contract above); port: MASTER_PORT
 // unless the environment has one.
 std::vector<std::pair<std::string, std::string>> LoneRankEnv(const EnvLookup& lookup, int port);
-// A TCP port on 127.0.0.1 that nothing listened on a moment ago (0: none).
+// A TCP port for the ranks' rendezvous (MASTER_PORT; 0: none found): one
+// that nothing holds now on any address, and outside the kernel's ephemeral
+// range (/proc/sys/net/ipv4/ip_local_port_range), so that no connection
+// made before rank 0 listens on it (the ranks' own, to steplens) can be
+// given it. Found: a port the kernel picked, free a moment before, taken by
+// then (rank 0: EADDRINUSE). torchrun's own default, 29500, is below the
+// range for the same reason.
 int FreeLocalPort();
+// The ports FreeLocalPort() draws from, given the ephemeral range [lo, hi]:
+// 10000..lo-1 when that leaves 1000 ports or more, else hi+1..65535, else
+// none ({0, 0}: FreeLocalPort() then asks the kernel for any free port).
+std::pair<int, int> RendezvousPortRange(int lo, int hi);
 
 std::string HostName();
 std::string RandomHex(size_t bytes);

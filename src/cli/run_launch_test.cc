@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <map>
 #include <string>
 
@@ -119,10 +120,27 @@ TEST(RunLaunchTest, LocalRankEnvIsWhatTorchrunGivesAWorker) {
   EXPECT_EQ(kept_env.count("TORCH_NCCL_ASYNC_ERROR_HANDLING"), 0u);
 }
 
-TEST(RunLaunchTest, FreeLocalPortGivesAPortNothingHolds) {
-  const int port = FreeLocalPort();
-  EXPECT_GT(port, 1023);
-  EXPECT_LT(port, 65536);
+TEST(RunLaunchTest, FreeLocalPortGivesAPortNothingHoldsOutsideTheEphemeralRange) {
+  int lo = 32768, hi = 60999;
+  if (FILE* f = std::fopen("/proc/sys/net/ipv4/ip_local_port_range", "r")) {
+    ASSERT_EQ(std::fscanf(f, "%d %d", &lo, &hi), 2);
+    std::fclose(f);
+  }
+  for (int i = 0; i < 20; ++i) {
+    const int port = FreeLocalPort();
+    EXPECT_GT(port, 1023);
+    EXPECT_LT(port, 65536);
+    // Never one the kernel could give an outgoing connection meanwhile.
+    if (RendezvousPortRange(lo, hi).first > 0) {
+      EXPECT_TRUE(port < lo || port > hi) << port << " in " << lo << "-" << hi;
+    }
+  }
+}
+
+TEST(RunLaunchTest, RendezvousPortsLieOutsideTheEphemeralRange) {
+  EXPECT_EQ(RendezvousPortRange(32768, 60999), std::make_pair(10000, 32767));  // Linux's default
+  EXPECT_EQ(RendezvousPortRange(1024, 60000), std::make_pair(60001, 65535));
+  EXPECT_EQ(RendezvousPortRange(1024, 65535), std::make_pair(0, 0));  // none left: ask the kernel
 }
 
 }  // namespace
