@@ -20,6 +20,7 @@ timed .venv/bin/python bench/ingest/scale_check.py --smoke
 timed build/tests/bench/steplens_store_write_benchmark --smoke
 timed .venv/bin/python bench/overhead/compare_tools.py --smoke
 timed .venv/bin/python bench/overhead/instructions.py --smoke
+timed .venv/bin/python bench/launch/start_time.py --smoke
 timed .venv/bin/python bench/training/grad_norm_cost.py --smoke
 timed build/tests/bench/steplens_web_benchmark --smoke
 timed build/tests/bench/steplens_export_benchmark --smoke
