@@ -13,6 +13,7 @@
 
 #include "cli/commands.h"
 #include "cli/run_launch.h"
+#include "cli/run_signals.h"
 
 extern char** environ;
 
@@ -216,15 +217,7 @@ int RunLocalLaunchCommand(const std::vector<std::string>& args) {
   }
 
   if (first_failure == 0) return 0;
-  if (stop_signal != 0) {
-    struct sigaction dfl {};
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    sigaction(stop_signal, &dfl, nullptr);
-    raise(stop_signal);
-    return 128 + stop_signal;
-  }
-  return first_failure;
+  return stop_signal != 0 ? EndAsSignal(stop_signal) : first_failure;
 }
 
 }  // namespace steplens::cli

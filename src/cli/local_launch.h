@@ -28,7 +28,8 @@
 //   follows a forwarded stop signal. A rank still there 30 s after SIGKILL
 //   (stuck in the kernel) is left behind, so the launcher always ends.
 // - Exit: 0 when every rank exited 0; after a stop signal with a rank that
-//   did not, that signal raised on itself (128+N); else the first failed
+//   did not, that signal raised on itself (EndAsSignal: 128+N to the
+//   parent, no core file of the launcher); else the first failed
 //   rank's code (128+N where a signal ended it). torchrun says 1 for every
 //   failure; the rank's own code tells more.
 // - It polls every 50 ms (torchrun: 100 ms) and never reads the ranks'

@@ -19,7 +19,6 @@
 #include <fcntl.h>
 #include <signal.h>
 #include <sys/prctl.h>
-#include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -33,6 +32,7 @@
 #include "aggregator/rank_exit.h"
 #include "base/clock.h"
 #include "cli/commands.h"
+#include "cli/run_signals.h"
 
 namespace steplens::cli {
 namespace {
@@ -129,21 +129,8 @@ int RunRankExecCommand(const std::vector<std::string>& args) {
   }
   g_child = 0;
   WriteExitRecord(e);
-  if (e.signal != 0) {
-    struct sigaction dfl {};
-    dfl.sa_handler = SIG_DFL;
-    sigemptyset(&dfl.sa_mask);
-    sigaction(e.signal, &dfl, nullptr);
-    sigset_t set;
-    sigemptyset(&set);
-    sigaddset(&set, e.signal);
-    sigprocmask(SIG_UNBLOCK, &set, nullptr);
-    const struct rlimit no_core { 0, 0 };
-    setrlimit(RLIMIT_CORE, &no_core);  // the rank dumped its core, not the wrapper
-    raise(e.signal);
-    return 128 + e.signal;  // a signal whose default is to be ignored
-  }
-  return e.exit_code;
+  // The rank dumped its core, if any; the wrapper never does.
+  return e.signal != 0 ? EndAsSignal(e.signal) : e.exit_code;
 }
 
 }  // namespace steplens::cli

@@ -1,6 +1,7 @@
 #include "cli/run_signals.h"
 
 #include <signal.h>
+#include <sys/resource.h>
 #include <time.h>
 
 #include <atomic>
@@ -48,6 +49,21 @@ ReceivedSignals SignalsReceived() {
     r.first_ns = g_first_signal_ns.load();
   }
   return r;
+}
+
+int EndAsSignal(int sig) {
+  struct sigaction dfl {};
+  dfl.sa_handler = SIG_DFL;
+  sigemptyset(&dfl.sa_mask);
+  sigaction(sig, &dfl, nullptr);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, sig);
+  sigprocmask(SIG_UNBLOCK, &set, nullptr);
+  const struct rlimit no_core { 0, 0 };
+  setrlimit(RLIMIT_CORE, &no_core);
+  raise(sig);
+  return 128 + sig;  // a signal whose default is to be ignored
 }
 
 }  // namespace steplens::cli

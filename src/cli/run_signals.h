@@ -10,6 +10,12 @@
 //   and CLOCK_MONOTONIC time; read by the supervising loop.
 // - Process-wide state (a signal handler has no other home): one supervised
 //   job per process.
+// - EndAsSignal(sig): a parent that watched its child end by `sig` (or
+//   stopped its children for it) ends the same way, so its own parent sees
+//   that signal: the default action, unblocked, raised on itself, without a
+//   core file (a SIGQUIT's or SIGSEGV's core would be this wrapper's, not the
+//   rank's). Returns 128 + sig only where that default is to ignore it.
+//   Used by `_rank-exec` and `_local-launch`.
 #ifndef STEPLENS_CLI_RUN_SIGNALS_H_
 #define STEPLENS_CLI_RUN_SIGNALS_H_
 
@@ -28,6 +34,7 @@ struct ReceivedSignals {
 void InstallRunSignalHandlers();
 void SetSignalTarget(pid_t job_pid);
 ReceivedSignals SignalsReceived();
+int EndAsSignal(int sig);
 
 }  // namespace steplens::cli
 

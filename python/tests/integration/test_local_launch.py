@@ -8,6 +8,7 @@ comparison."""
 from __future__ import annotations
 
 import json
+import resource
 import signal
 import subprocess
 import sys
@@ -173,3 +174,36 @@ def test_a_stop_signal_reaches_each_rank_once(cli: str, tmp_path: Path) -> None:
     for rank in (0, 1):
         count = (tmp_path / f"sigint{rank}").read_text()
         assert count == "1", (rank, count, out[-2000:])
+
+
+def test_a_stop_by_sigquit_leaves_no_core_file_of_the_launcher(cli: str, tmp_path: Path) -> None:
+    """The launcher ends the way the stop signal would (128+N to its parent),
+    but a SIGQUIT's default is a core dump: that core would be steplens's own,
+    not the rank's, and must not be written."""
+    rank = tmp_path / "rank.py"
+    rank.write_text(
+        textwrap.dedent("""
+        import signal, sys, time
+        signal.signal(signal.SIGQUIT, lambda *_: sys.exit(1))
+        open(sys.argv[1], "w").close()
+        time.sleep(60)
+    """)
+    )
+    up = tmp_path / "up"
+    launcher = subprocess.Popen(
+        [cli, "_local-launch", "1", sys.executable, str(rank), str(up)],
+        cwd=tmp_path,
+        env=launcher_free_env(),
+        preexec_fn=lambda: resource.setrlimit(resource.RLIMIT_CORE, (-1, -1)),
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while time.monotonic() < deadline and not up.exists():
+            time.sleep(0.05)
+        assert up.exists(), "the rank never started"
+        launcher.send_signal(signal.SIGQUIT)
+        assert launcher.wait(timeout=60) == -signal.SIGQUIT
+    finally:
+        if launcher.poll() is None:
+            launcher.kill()
+    assert not list(tmp_path.glob("core*")), sorted(p.name for p in tmp_path.iterdir())
