@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import socket
 import statistics
 import subprocess
@@ -55,9 +56,19 @@ def clean_env() -> dict[str, str]:
 
 
 def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+    """A port free now and below the kernel's ephemeral range, as steplens
+    picks MASTER_PORT (src/cli/run_launch.h): a port the kernel handed out can
+    be taken by an outgoing connection before rank 0 listens on it."""
+    lo = int(Path("/proc/sys/net/ipv4/ip_local_port_range").read_text().split()[0])
+    for _ in range(64):
+        port = random.randint(10000, max(10001, lo - 1))
+        with socket.socket() as s:
+            try:
+                s.bind(("", port))
+            except OSError:
+                continue
+            return port
+    raise SystemExit("start_time: no free port below the ephemeral range")
 
 
 def bare(script: Path, _: Path) -> int:

@@ -77,7 +77,7 @@ int FreeLocalPort() {
     if (fd < 0) return 0;
     sockaddr_in a{};
     a.sin_family = AF_INET;
-    a.sin_addr.s_addr = htonl(want == 0 ? INADDR_LOOPBACK : INADDR_ANY);
+    a.sin_addr.s_addr = htonl(INADDR_ANY);
     a.sin_port = htons(static_cast<uint16_t>(want));
     socklen_t len = sizeof a;
     int port = 0;
