@@ -205,6 +205,13 @@ struct ProcessSample {
   // is starved of CPU by its host (contention), not slow by its own work.
   float main_cpu_pct = -1.0f;
   float main_wait_pct = -1.0f;
+  // The process's other threads (all but the main one: gloo's and NCCL's,
+  // the loader's pin thread, steplens's own), summed, from each
+  // /proc/self/task/<tid>/schedstat: runnable but waiting for a CPU, in % of
+  // wall time (a sum over threads, so it may pass 100); <0 = missing.
+  // Communication that runs on those threads and waits for a CPU is the
+  // host's bottleneck, not the communication's (diagnosis/comm_rules.cc).
+  float others_wait_pct = -1.0f;
 };
 
 // One device, as NVML reports it (recorder/gpu_sampler.h); <0 / kMissing =

@@ -120,6 +120,7 @@ RunState::PendingInput RunState::TakeDiagnosisInputLocked() const {
     pc.rss_bytes = process.last().rss_bytes;
     pc.main_cpu_pct = process.RecentMainCpuPct();
     pc.main_wait_pct = process.RecentMainWaitPct();
+    pc.others_wait_pct = process.RecentOthersWaitPct();
     pc.gpu_mem_bytes = process.last().gpu_mem_bytes;
   }
   return p;

@@ -35,6 +35,10 @@ void ProcessAcc::Add(const ProcessSample& s) {
       recent_main_wait_.pop_front();
     }
   }
+  if (Measured(s.others_wait_pct)) {
+    recent_others_wait_.push_back(s.others_wait_pct);
+    if (recent_others_wait_.size() > kRecentProcessSamples) recent_others_wait_.pop_front();
+  }
   if (Measured(s.cpu_pct)) {
     cpu_sum_ += s.cpu_pct;
     ++cpu_count_;
@@ -46,6 +50,7 @@ void ProcessAcc::Add(const ProcessSample& s) {
 double ProcessAcc::CpuPctMean() const { return MeanOr(cpu_sum_, cpu_count_); }
 double ProcessAcc::RecentMainCpuPct() const { return Mean(recent_main_cpu_); }
 double ProcessAcc::RecentMainWaitPct() const { return Mean(recent_main_wait_); }
+double ProcessAcc::RecentOthersWaitPct() const { return Mean(recent_others_wait_); }
 
 ProcessStats ProcessAcc::Stats(uint32_t rank) const {
   ProcessStats p;

@@ -9,7 +9,8 @@
 //   percentages) or kMissing (bytes).
 // - ProcessAcc also keeps the main thread's on-CPU and run-queue shares of
 //   the latest kRecentProcessSamples samples (about as many seconds): the
-//   diagnosis context compares ranks on them (RecentMainCpuPct/WaitPct).
+//   diagnosis context compares ranks on them (RecentMainCpuPct/WaitPct);
+//   and the other threads' summed run-queue wait (RecentOthersWaitPct).
 // - HostAcc keeps at most kMaxGpusPerHost GPUs (a sample listing more is
 //   cut), and the host's latest sample. Per GPU: utilisation mean and max,
 //   memory and temperature and power maxima, the SM clock's mean and
@@ -80,6 +81,7 @@ class ProcessAcc {
   double CpuPctMean() const;        // NaN when never measured
   double RecentMainCpuPct() const;  // NaN when no recent sample has it
   double RecentMainWaitPct() const;
+  double RecentOthersWaitPct() const;  // the other threads' run-queue wait
 
  private:
   uint64_t samples_ = 0;
@@ -90,6 +92,7 @@ class ProcessAcc {
   int64_t gpu_mem_peak_ = kMissing;
   std::deque<float> recent_main_cpu_;
   std::deque<float> recent_main_wait_;
+  std::deque<float> recent_others_wait_;
 };
 
 class HostAcc {

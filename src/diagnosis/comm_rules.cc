@@ -121,6 +121,18 @@ void AddCollectiveKinds(const StepCells& c, const MedianOf& median_of, Diagnosis
   if (blocked > 0) d.Add("largest_collective_share", Round(std::min(1.0, best / blocked), 4));
 }
 
+// The median rank's other threads' run-queue wait (% of wall time), NaN
+// unless measured on every rank.
+double MedianOthersWait(const StepCells& c) {
+  if (c.others_wait_pct.size() != static_cast<size_t>(c.ranks)) return kNaN;
+  std::vector<double> v;
+  for (double w : c.others_wait_pct) {
+    if (std::isnan(w) || w < 0) return kNaN;
+    v.push_back(w);
+  }
+  return v.empty() ? kNaN : MedianInPlace(v);
+}
+
 }  // namespace
 
 bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
@@ -169,12 +181,24 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   if (present.empty()) return false;
   const double min_share = *std::min_element(present.begin(), present.end());
   if (min_share < t.comm_bound_share) return false;
-  // On a busy host DDP's exposed all-reduce is mostly gloo's threads
-  // waiting for a CPU (measured, docs/reference/diagnoses.md): when it is
-  // what takes the share over the threshold, the host is the bottleneck,
-  // not the communication. Said in the evidence; the verdict is the rules'
-  // below (CPU contention: the HIGH CPU context finding).
-  if (sync && c.host_cpu_pct >= t.busy_host_cpu_pct) {
+  // DDP's exposed all-reduce runs on the rank's other threads. When they
+  // waited for a CPU for a large part of that time (measured per rank from
+  // schedstat; without it, a busy host: docs/reference/diagnoses.md), the
+  // host's CPU is the bottleneck, not the communication: said in the
+  // evidence, and the verdict is the rules' below.
+  const double threads_wait = MedianOthersWait(c);
+  double starved_ratio = kNaN;
+  if (!std::isnan(threads_wait)) {
+    std::vector<double> ratios;
+    for (int r = 0; r < c.ranks; ++r) {
+      const double s = share[static_cast<size_t>(r)];
+      if (s > 0) ratios.push_back(c.others_wait_pct[static_cast<size_t>(r)] / 100.0 / s);
+    }
+    starved_ratio = MedianInPlace(ratios);
+  }
+  const bool starved = std::isnan(threads_wait) ? c.host_cpu_pct >= t.busy_host_cpu_pct
+                                                : starved_ratio >= t.comm_threads_starved_fraction;
+  if (sync && starved) {
     std::vector<double> comm_share, comm_present;
     if (comm) shares_of(comm_cell, &comm_share, &comm_present);
     const bool comm_alone =
@@ -182,9 +206,16 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
         *std::min_element(comm_present.begin(), comm_present.end()) >= t.comm_bound_share;
     if (!comm_alone) {
       d.Add("comm_bound_note",
-            Format("every rank %.0f%%+ in exposed communication, mostly DDP's all-reduce, on a "
-                   "busy host (CPU %.0f%%): its threads wait for a CPU; not called COMM-BOUND",
-                   100.0 * min_share, c.host_cpu_pct));
+            std::isnan(threads_wait)
+                ? Format("every rank %.0f%%+ in exposed communication, mostly DDP's all-reduce, "
+                         "on a busy host (CPU %.0f%%): its threads wait for a CPU; not called "
+                         "COMM-BOUND",
+                         100.0 * min_share, c.host_cpu_pct)
+                : Format("every rank %.0f%%+ in exposed communication, mostly DDP's all-reduce, "
+                         "while its other threads waited for a CPU %.0f%% of the time (median "
+                         "rank): the host's CPU holds the all-reduce back; not called COMM-BOUND",
+                         100.0 * min_share, threads_wait));
+      if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
       return false;
     }
   }
@@ -197,6 +228,7 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   d.Add("comm_share", Round(median_share, 4));
   d.Add("comm_share_min", Round(min_share, 4));
   d.Add("comm_bound_threshold", t.comm_bound_share);
+  if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
   // Per step and per phase: the median rank's mean of each part; what is
   // left of the total began outside forward, backward and optimizer.
   auto median_of = [&](auto value) {

@@ -124,6 +124,9 @@ struct ProcessContext {
   // on a CPU, and runnable but waiting for one (run queue).
   double main_cpu_pct = NAN;
   double main_wait_pct = NAN;
+  // The process's other threads (communication, loader, ...), summed: % of
+  // wall time runnable but waiting for a CPU (may pass 100).
+  double others_wait_pct = NAN;
   int64_t rss_bytes = kMissing;
   int64_t gpu_mem_bytes = kMissing;
 };

@@ -17,6 +17,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 #include "diagnosis/diagnosis.h"
 
@@ -28,6 +29,9 @@ struct StepCells {
   uint64_t first_step = 0;           // step index of row 0
   double median_iteration_ns = 0.0;  // the median rank's mean iteration
   double host_cpu_pct = 0.0;         // DiagnosisInput's context (NaN: unknown)
+  // By rank: the process's other threads' summed run-queue wait, % of wall
+  // time (ProcessContext::others_wait_pct); empty or NaN: unknown.
+  std::vector<double> others_wait_pct;
   std::function<bool(Metric)> common;
   std::function<int64_t(Metric, int, int)> cell;
   std::function<int64_t(int, int)> iteration;

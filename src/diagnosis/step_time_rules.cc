@@ -629,6 +629,8 @@ StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
   c.first_step = in.first_step;
   c.median_iteration_ns = w.iteration.median;
   c.host_cpu_pct = in.context.host_cpu_pct;
+  for (const ProcessContext& p : in.context.processes)
+    c.others_wait_pct.push_back(p.others_wait_pct);
   c.common = [&w](Metric m) { return w.common[Idx(m)]; };
   c.cell = [&w](Metric m, int s, int r) { return Cell(w, m, s, r); };
   c.iteration = [&w](int s, int r) { return IterationCell(w, s, r); };
@@ -708,7 +710,8 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   // every verdict; COMM-BOUND itself is judged below.
   Diagnosis comm_bound;
   const bool is_comm_bound = DiagnoseCommBound(cells, t, comm_bound);
-  for (const char* key : {"comm_share_by_rank", "waited_for_rank", "comm_bound_note"}) {
+  for (const char* key :
+       {"comm_share_by_rank", "waited_for_rank", "comm_bound_note", "comm_threads_wait_pct"}) {
     if (const EvidenceValue* v = comm_bound.Find(key)) d.Add(key, *v);
   }
 

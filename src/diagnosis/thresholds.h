@@ -125,6 +125,19 @@ inline constexpr double kUnstableRankFactor = 2.0;
 // a rank that waits for one slow peer is not enough (the straggler rules
 // name that peer first).
 inline constexpr double kCommBoundShare = 0.30;
+// DDP's exposed all-reduce runs on the rank's other threads (gloo's, NCCL's
+// proxy): when those threads, summed, waited for a CPU for at least this
+// fraction of the exposed share (the median rank's), the host's CPU is what
+// the step waits for, not the communication, and the verdict is not
+// COMM-BOUND. Measured on the 2-core VM (bench/diagnosis/comm_threads.py,
+// 2026-11-28): healthy 2-rank gloo DDP with 32-36% of each step in net
+// exposed all-reduce had its other threads waiting 26-28% of wall time
+// (ratio 0.72-0.81; gloo's run loop thread alone waited 17-19% while on a
+// CPU 6%) at host CPU 70-79%, around the old host-CPU line (70%), so the
+// verdict flipped between runs (COMM-BOUND in CI at under 70%). A genuinely
+// communication-bound job's threads sleep on the network or the GPU, not
+// on the run queue (ratio near 0).
+inline constexpr double kCommThreadsStarvedFraction = 1.0 / 3.0;
 // The rank the others wait for (a pipeline's slowest stage) is shown when
 // its blocked share is <= half of the others' median and theirs >= 10%.
 inline constexpr double kWaitedForFraction = 0.5;
@@ -320,6 +333,7 @@ struct Thresholds {
   double min_culprit_cost_share = kMinCulpritCostShare;
   double saturated_compute_cost_share = kSaturatedComputeCostShare;
   double busy_host_cpu_pct = kBusyHostCpuPct;
+  double comm_threads_starved_fraction = kCommThreadsStarvedFraction;
   double contention_explained_fraction = kContentionExplainedFraction;
   double contended_culprit_starved_fraction = kContendedCulpritStarvedFraction;
   double critical_cost_share = kCriticalCostShare;

@@ -236,6 +236,7 @@ void EncodeProcessSample(const ProcessSample& s, std::string* out) {
   // Trailing (added in protocol 1, older decoders skip it): main thread.
   PutF32(out, s.main_cpu_pct);
   PutF32(out, s.main_wait_pct);
+  PutF32(out, s.others_wait_pct);  // trailing: the other threads' run-queue wait
   FinishFrame(out, at);
 }
 
@@ -581,6 +582,7 @@ FrameDecoder::Result FrameDecoder::Next(Message* out) {
       if (r.ok() && r.remaining() > 0) {  // optional main-thread fields
         s.main_cpu_pct = r.F32();
         s.main_wait_pct = r.F32();
+        if (r.ok() && r.remaining() > 0) s.others_wait_pct = r.F32();  // optional
       }
       *out = s;
       break;

@@ -74,6 +74,7 @@ TEST(CodecProcessSampleTest, MainThreadFieldsRoundTripAndAreOptional) {
   in.cpu_pct = 50.0f;
   in.main_cpu_pct = 80.0f;
   in.main_wait_pct = 12.5f;
+  in.others_wait_pct = 140.5f;
   std::string sample;
   EncodeProcessSample(in, &sample);
   FrameDecoder dec;
@@ -82,13 +83,23 @@ TEST(CodecProcessSampleTest, MainThreadFieldsRoundTripAndAreOptional) {
   ASSERT_EQ(msgs.size(), 2u);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_cpu_pct, 80.0f);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_wait_pct, 12.5f);
-  // A sender without the trailing field (older recorder): missing, not 0.
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).others_wait_pct, 140.5f);
+  // A sender from before the other threads' wait: the main thread's fields
+  // read, that one missing.
+  FrameDecoder dec1;
+  msgs = DecodeAll(hello + WithoutTail(sample, 4), 5, &dec1);
+  ASSERT_FALSE(dec1.failed()) << dec1.error();
+  ASSERT_EQ(msgs.size(), 2u);
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_wait_pct, 12.5f);
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).others_wait_pct, -1.0f);
+  // A sender without the trailing fields (older recorder): missing, not 0.
   FrameDecoder dec2;
-  msgs = DecodeAll(hello + WithoutTail(sample, 8), 5, &dec2);
+  msgs = DecodeAll(hello + WithoutTail(sample, 12), 5, &dec2);
   ASSERT_FALSE(dec2.failed()) << dec2.error();
   ASSERT_EQ(msgs.size(), 2u);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_wait_pct, -1.0f);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).main_cpu_pct, -1.0f);
+  EXPECT_EQ(std::get<ProcessSample>(msgs[1]).others_wait_pct, -1.0f);
   EXPECT_EQ(std::get<ProcessSample>(msgs[1]).cpu_pct, 50.0f);
 }
 

@@ -1,6 +1,7 @@
 #include "recorder/proc_sampler.h"
 
 #include <fcntl.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <cstdio>
@@ -149,6 +150,10 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
     last_main_wait_ns_ = wait;
     last_main_mono_ns_ = now_ns;
   }
+  task_dir_fd_ = ::open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  uint64_t unused = 0;
+  OthersWaitSince(&unused);  // the tid table's baseline
+  last_threads_mono_ns_ = now_ns;
   uint64_t ticks = 0;
   if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
     have_self_ticks_ = true;
@@ -163,11 +168,13 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
 }
 
 void ProcSampler::Close() {
-  for (int* fd :
-       {&self_stat_fd_, &self_statm_fd_, &proc_stat_fd_, &meminfo_fd_, &main_schedstat_fd_}) {
+  for (int* fd : {&self_stat_fd_, &self_statm_fd_, &proc_stat_fd_, &meminfo_fd_,
+                  &main_schedstat_fd_, &task_dir_fd_}) {
     if (*fd >= 0) ::close(*fd);
     *fd = -1;
   }
+  thread_count_ = 0;
+  have_threads_ = false;
   have_self_ticks_ = false;
   have_main_ = false;
   have_cpu_times_ = false;
@@ -206,6 +213,13 @@ ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
     last_main_wait_ns_ = wait;
     last_main_mono_ns_ = now_ns;
   }
+  uint64_t others_wait = 0;
+  const int64_t since = last_threads_mono_ns_;
+  if (OthersWaitSince(&others_wait) && now_ns > since) {
+    s.others_wait_pct = static_cast<float>(kPercent * static_cast<double>(others_wait) /
+                                           static_cast<double>(now_ns - since));
+  }
+  last_threads_mono_ns_ = now_ns;
   s.rss_bytes = ReadRssBytes();
   if (!nvml_loaded_) {
     nvml_loaded_ = true;
@@ -225,6 +239,59 @@ ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
     last_self_ns_ = now_ns;
   }
   return s;
+}
+
+bool ProcSampler::OthersWaitSince(uint64_t* wait_ns) {
+  *wait_ns = 0;
+  if (task_dir_fd_ < 0 || ::lseek(task_dir_fd_, 0, SEEK_SET) != 0) return false;
+  struct Dirent64 {  // the kernel's linux_dirent64 header
+    uint64_t ino;
+    int64_t off;
+    unsigned short reclen;
+    unsigned char type;
+    char name[1];
+  };
+  int count = 0;
+  bool complete = true;
+  for (;;) {
+    const long n = ::syscall(SYS_getdents64, task_dir_fd_, dirents_, sizeof dirents_);
+    if (n < 0) return false;
+    if (n == 0) break;
+    for (long at = 0; at < n;) {
+      const auto* d = reinterpret_cast<const Dirent64*>(dirents_ + at);
+      at += d->reclen;
+      const int tid = std::atoi(d->name);
+      if (tid <= 0 || tid == static_cast<int>(pid_)) continue;  // ".", "..", the main thread
+      if (count == kMaxThreads) {
+        complete = false;
+        continue;
+      }
+      char path[48];
+      std::snprintf(path, sizeof path, "%d/schedstat", tid);
+      const int fd = ::openat(task_dir_fd_, path, O_RDONLY | O_CLOEXEC);
+      if (fd < 0) continue;  // ended since the listing
+      uint64_t on_cpu = 0, wait = 0;
+      const bool ok = ParseSchedstat(ReadAll(fd), &on_cpu, &wait);
+      ::close(fd);
+      if (!ok) continue;
+      // The same tid's last wait, else 0: a thread new since the last
+      // sample waited all of its life in this interval.
+      uint64_t before = 0;
+      for (int i = 0; i < thread_count_; ++i) {
+        if (threads_[i].tid == tid) {
+          before = threads_[i].wait_ns <= wait ? threads_[i].wait_ns : wait;
+          break;
+        }
+      }
+      *wait_ns += wait - before;
+      threads_next_[count++] = ThreadWait{tid, wait};
+    }
+  }
+  for (int i = 0; i < count; ++i) threads_[i] = threads_next_[i];
+  thread_count_ = count;
+  const bool had = have_threads_;
+  have_threads_ = complete;
+  return had && complete;
 }
 
 SystemSample ProcSampler::SampleSystem(int64_t now_ns) {

@@ -8,6 +8,13 @@
 //              /proc/self/statm (resident pages x page size), the main
 //              (training) thread's time on a CPU and waiting for one (run
 //              queue) as % of wall time, from /proc/self/task/<pid>/schedstat;
+//              the other threads' run-queue wait, summed, from each
+//              /proc/self/task/<tid>/schedstat (the task directory is kept
+//              open and re-read with getdents64 into buf_; a thread's file
+//              is opened, read and closed per sample; the last wait of up to
+//              kMaxThreads threads is kept in fixed arrays, so a thread that
+//              ends between two samples only loses its last interval, and a
+//              thread new since the last sample counts its whole wait);
 //     system:  CPU% of all cores from /proc/stat (1 - idle delta / total
 //              delta), RAM used = MemTotal - MemAvailable from /proc/meminfo.
 //   The first call after Open() has no previous counters only if Open() did
@@ -88,6 +95,21 @@ class ProcSampler {
   bool have_self_ticks_ = false;
   uint64_t last_self_ticks_ = 0;
   int64_t last_self_ns_ = 0;
+  // The other threads' summed run-queue wait since the last call (ns), and
+  // whether there was a baseline to take it from; updates the tid table.
+  bool OthersWaitSince(uint64_t* wait_ns);
+
+  static constexpr int kMaxThreads = 512;
+  struct ThreadWait {
+    int tid = 0;
+    uint64_t wait_ns = 0;
+  };
+  int task_dir_fd_ = -1;
+  ThreadWait threads_[kMaxThreads];
+  ThreadWait threads_next_[kMaxThreads];
+  int thread_count_ = 0;
+  bool have_threads_ = false;
+  int64_t last_threads_mono_ns_ = 0;
   int main_schedstat_fd_ = -1;
   bool have_main_ = false;
   uint64_t last_main_cpu_ns_ = 0;
@@ -100,6 +122,7 @@ class ProcSampler {
   bool have_cpu_times_ = false;
   CpuTimes last_cpu_times_;
   char buf_[kReadBufferBytes];
+  alignas(8) char dirents_[kReadBufferBytes];  // getdents64 of the task directory
 };
 
 }  // namespace steplens::recorder

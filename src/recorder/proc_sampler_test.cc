@@ -98,6 +98,55 @@ TEST(ProcSamplerTest, MainThreadRunQueueWaitShowsCpuStarvation) {
   EXPECT_GT(p.main_wait_pct, 20.0f);
   EXPECT_GT(p.main_cpu_pct, 0.0f);
   EXPECT_LT(p.main_cpu_pct, 80.0f);
+  // The spinning thread began after Open(): all of its wait is in the
+  // interval, and it waits for the same core.
+  EXPECT_GT(p.others_wait_pct, 20.0f);
+}
+
+// Two threads that exist before Open() spin on the main thread's core: each
+// of the three runs about a third of the time, so the two others, summed,
+// wait well over what one thread could (their wait adds up). Once they have
+// ended, nothing is left to wait: exactly 0, never a negative or a stale sum.
+TEST(ProcSamplerTest, OtherThreadsRunQueueWaitIsSummedOverThreads) {
+  cpu_set_t saved;
+  ASSERT_EQ(sched_getaffinity(0, sizeof saved, &saved), 0);
+  int first = -1;
+  for (int c = 0; c < CPU_SETSIZE && first < 0; ++c) {
+    if (CPU_ISSET(c, &saved)) first = c;
+  }
+  ASSERT_GE(first, 0);
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(first, &one);
+  ASSERT_EQ(sched_setaffinity(0, sizeof one, &one), 0);
+  std::atomic<bool> stop{false};
+  std::atomic<int> started{0};
+  std::vector<std::thread> others;
+  for (int i = 0; i < 2; ++i) {
+    others.emplace_back([&] {
+      sched_setaffinity(0, sizeof one, &one);
+      started.fetch_add(1);
+      volatile uint64_t x = 0;
+      while (!stop.load(std::memory_order_relaxed)) x = x + 1;
+    });
+  }
+  while (started.load() < 2) std::this_thread::yield();
+  ProcSampler s;
+  const int64_t start = base::MonotonicNs();
+  s.Open(/*with_system=*/false, start);
+  volatile uint64_t y = 0;
+  while (base::MonotonicNs() < start + 400'000'000) y = y + 1;
+  const ProcessSample busy = s.SampleProcess(base::MonotonicNs());
+  stop.store(true);
+  for (std::thread& t : others) t.join();
+  sched_setaffinity(0, sizeof saved, &saved);
+  std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  const ProcessSample after = s.SampleProcess(base::MonotonicNs());
+  ASSERT_GE(busy.others_wait_pct, 0.0f) << "schedstat unreadable";
+  // About 133 % on a quiet core (two threads waiting two thirds each); more
+  // when the host runs other work there too.
+  EXPECT_GT(busy.others_wait_pct, 60.0f);
+  EXPECT_EQ(after.others_wait_pct, 0.0f);
 }
 
 TEST(ProcSamplerTest, SamplesThisProcessAndTheSystem) {

@@ -133,6 +133,7 @@ base::Status ReadDatabase(const std::string& database_path, const RunReader& rea
 
   const bool has_sync_hook = HasColumn(db, "ranks", "sync_hook");
   const bool has_main_thread = HasColumn(db, "process_samples", "main_wait_pct");
+  const bool has_other_threads = HasColumn(db, "process_samples", "others_wait_pct");
   std::map<uint32_t, int64_t> last_steps;
   st = ForEachRow(db, database_path, "SELECT rank, max(step) FROM steps GROUP BY rank",
                   [&](Stmt& s) { last_steps[static_cast<uint32_t>(s.ColInt(0))] = s.ColOpt(1); });
@@ -188,24 +189,25 @@ base::Status ReadDatabase(const std::string& database_path, const RunReader& rea
     return -1;
   };
 
-  st = ForEachRow(db, database_path,
-                  has_main_thread ? "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
-                                    " main_cpu_pct, main_wait_pct FROM process_samples"
-                                    " ORDER BY mono_ns"
-                                  : "SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes,"
-                                    " NULL, NULL FROM process_samples ORDER BY mono_ns",
-                  [&](Stmt& s) {
-                    ProcessSample p;
-                    p.mono_ns = s.ColInt(1);
-                    p.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
-                    p.rss_bytes = s.ColOpt(3);
-                    p.gpu_mem_bytes = s.ColOpt(4);
-                    p.main_cpu_pct = static_cast<float>(s.ColReal(5, -1.0));
-                    p.main_wait_pct = static_cast<float>(s.ColReal(6, -1.0));
-                    if (reader.on_process_sample) {
-                      reader.on_process_sample(static_cast<uint32_t>(s.ColInt(0)), p);
-                    }
-                  });
+  st = ForEachRow(
+      db, database_path,
+      (std::string("SELECT rank, mono_ns, cpu_pct, rss_bytes, gpu_mem_bytes, ") +
+       (has_main_thread ? "main_cpu_pct, main_wait_pct, " : "NULL, NULL, ") +
+       (has_other_threads ? "others_wait_pct" : "NULL") + " FROM process_samples ORDER BY mono_ns")
+          .c_str(),
+      [&](Stmt& s) {
+        ProcessSample p;
+        p.mono_ns = s.ColInt(1);
+        p.cpu_pct = static_cast<float>(s.ColReal(2, -1.0));
+        p.rss_bytes = s.ColOpt(3);
+        p.gpu_mem_bytes = s.ColOpt(4);
+        p.main_cpu_pct = static_cast<float>(s.ColReal(5, -1.0));
+        p.main_wait_pct = static_cast<float>(s.ColReal(6, -1.0));
+        p.others_wait_pct = static_cast<float>(s.ColReal(7, -1.0));
+        if (reader.on_process_sample) {
+          reader.on_process_sample(static_cast<uint32_t>(s.ColInt(0)), p);
+        }
+      });
   if (!st.ok()) return st;
 
   st = ForEachRow(db, database_path,

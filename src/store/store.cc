@@ -89,6 +89,7 @@ constexpr AddedColumn kAddedColumns[] = {
     {"ranks", "sync_hook_reason", "TEXT"},
     {"process_samples", "main_cpu_pct", "REAL"},
     {"process_samples", "main_wait_pct", "REAL"},
+    {"process_samples", "others_wait_pct", "REAL"},
     {"diagnosis_episodes", "shown_step", "INTEGER"},
 };
 
@@ -214,8 +215,8 @@ base::StatusOr<std::unique_ptr<Store>> Store::Open(const std::string& run_dir,
        " VALUES(?1,?2,?3,?4)"},
       {&s.process,
        "INSERT INTO process_samples(rank, mono_ns, cpu_pct, rss_bytes,"
-       " gpu_mem_bytes, main_cpu_pct, main_wait_pct)"
-       " VALUES(?1,?2,?3,?4,?5,?6,?7)"},
+       " gpu_mem_bytes, main_cpu_pct, main_wait_pct, others_wait_pct)"
+       " VALUES(?1,?2,?3,?4,?5,?6,?7,?8)"},
       {&s.system,
        "INSERT INTO system_samples(host, mono_ns, cpu_pct, ram_used,"
        " ram_total, gpus_json) VALUES(?1,?2,?3,?4,?5,?6)"},
@@ -609,6 +610,7 @@ void Store::WriteRow(const Row& row) {
                           st.Opt(p->sample.gpu_mem_bytes);
                           st.OptReal(p->sample.main_cpu_pct);
                           st.OptReal(p->sample.main_wait_pct);
+                          st.OptReal(p->sample.others_wait_pct);
                           Check(st.Run(), "process sample");
                         },
                         [&](const SystemRow& y_row) {

@@ -85,8 +85,10 @@
 //       keep the key (rank, step); every reader here handles both layouts
 //       (StepMajorLayout()), and plain SQL works on both.
 //   process_samples(rank, mono_ns, cpu_pct REAL, rss_bytes, gpu_mem_bytes,
-//                   main_cpu_pct REAL, main_wait_pct REAL)  -- main thread:
+//                   main_cpu_pct REAL, main_wait_pct REAL,  -- main thread:
 //                   on a CPU / waiting for one, % of wall time
+//                   others_wait_pct REAL)  -- the other threads' summed
+//                   run-queue wait, % of wall time (may pass 100)
 //   system_samples(host, mono_ns, cpu_pct REAL, ram_used, ram_total,
 //                  gpus_json TEXT)   -- [{"util_pct","mem_used_bytes",
 //                                    --   "mem_total_bytes","temp_c","power_w",

@@ -382,6 +382,7 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
           ctx.processes[r].cpu_pct = Num(p, "cpu_pct", NAN);
           ctx.processes[r].main_cpu_pct = Num(p, "main_cpu_pct", NAN);
           ctx.processes[r].main_wait_pct = Num(p, "main_wait_pct", NAN);
+          ctx.processes[r].others_wait_pct = Num(p, "others_wait_pct", NAN);
           const double rss = Num(p, "rss_gib", -1);
           ctx.processes[r].rss_bytes = rss >= 0 ? static_cast<int64_t>(rss * kGiB) : kMissing;
         }
@@ -395,6 +396,9 @@ bool BuildScenarioInput(const Json& in, DiagnosisInput* out, std::string* error)
           }
           if (v.contains("main_wait_pct")) {
             ctx.processes[r].main_wait_pct = v.at("main_wait_pct").get<double>();
+          }
+          if (v.contains("others_wait_pct")) {
+            ctx.processes[r].others_wait_pct = v.at("others_wait_pct").get<double>();
           }
           if (v.contains("rss_gib")) {
             ctx.processes[r].rss_bytes = static_cast<int64_t>(v.at("rss_gib").get<double>() * kGiB);

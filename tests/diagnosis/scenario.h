@@ -38,9 +38,10 @@
 //     gib} (a one-off level shift, e.g. allocator growth after warm-up)}
 //   context {host_cpu_pct, host_ram_used_gib, host_ram_total_gib,
 //     gpus [{util_pct, temp_c, mem_used_gib, mem_total_gib}],
-//     processes {cpu_pct, main_cpu_pct, main_wait_pct, rss_gib,
-//                overrides {"<rank>": {cpu_pct, main_cpu_pct, main_wait_pct,
-//                                      rss_gib}}}}
+//     processes {cpu_pct, main_cpu_pct, main_wait_pct, others_wait_pct,
+//                rss_gib, overrides {"<rank>": {cpu_pct, main_cpu_pct,
+//                                    main_wait_pct, others_wait_pct,
+//                                    rss_gib}}}}
 //   explicit {"<metric>_ms" | "arrival_ms" | "mem_bytes": [[per rank] per
 //     step]}: replaces the generated values (null = missing).
 //   training {...}: the logged loss, a non-finite value, the throughput
