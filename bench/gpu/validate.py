@@ -16,7 +16,10 @@ table at the end: what was checked, the figure, the target, PASS or FAIL.
   every step timed on the device, no event query off the flusher thread,
   the per-step allocator peak equal to torch.cuda.max_memory_allocated(), and
   the logged losses (read late from pinned memory) equal to .item();
-- overhead: a ~50 ms step, steplens on and off in alternating blocks;
+- overhead: a ~40 ms step, steplens on and off step by step (ABBA), each
+  on step against the off step beside it; PASS when the 95 % bootstrap
+  interval of the mean difference lies under 0.5 %, FAIL when over it, and
+  INFO ("not resolved by this run") when it straddles;
 - straggler: two ranks on the one GPU over gloo (NCCL refuses two ranks on
   one device), rank 1 doing extra matmuls in backward: COMPUTE STRAGGLER,
   rank 1, backward; the same job timed on the host only, for contrast;
@@ -295,17 +298,24 @@ def child_overhead(out: Path) -> None:
     for _ in range(5):
         step(True)
         step(False)
-    blocks: dict[bool, list[float]] = {True: [], False: []}
-    for b in range(24):
-        on = b % 2 == 0
-        a, z = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        torch.cuda.synchronize()
-        a.record()
-        for _ in range(10):
-            step(on)
-        z.record()
-        z.synchronize()
-        blocks[on].append(a.elapsed_time(z) / 10)
+    # Step by step, on and off in ABBA order (on, off, off, on, ...), each
+    # step timed on the device from its start event to the next step's:
+    # everything the step costs, the gaps between steps included. The GPU's
+    # own drift (its clocks settle over tens of seconds: 12+12 blocks of 10
+    # steps swung 37.7-40.6 ms, and the same build read -1.10 % and +0.62 %
+    # on one H200, 2026-11-28) is slow next to one step, so each on step is
+    # compared with the off step beside it.
+    pairs = 200
+    order = [k in (0, 3) for _ in range(pairs // 2) for k in range(4)]
+    starts = [torch.cuda.Event(enable_timing=True) for _ in range(len(order) + 1)]
+    for i, on in enumerate(order):
+        starts[i].record()
+        step(on)
+    starts[-1].record()
+    starts[-1].synchronize()
+    times = [starts[i].elapsed_time(starts[i + 1]) for i in range(len(order))]
+    on_ms = [t for t, on in zip(times, order) if on]
+    off_ms = [t for t, on in zip(times, order) if not on]
     # What a step pays, part by part (µs per call, 2000 calls each).
     from steplens import _core, _trace
 
@@ -329,7 +339,7 @@ def child_overhead(out: Path) -> None:
         parts["log(loss=cuda tensor)"] = per_call(lambda: steplens.log(loss=scalar), 200)
     del _core
     steplens.shutdown()
-    out.write_text(json.dumps({"on_ms": blocks[True], "off_ms": blocks[False], "parts_us": parts}))
+    out.write_text(json.dumps({"on_ms": on_ms, "off_ms": off_ms, "parts_us": parts}))
 
 
 def child_ddp(out: Path, extra: int) -> None:
@@ -824,21 +834,36 @@ def check_nosync(cli: str, tmp: Path) -> None:
 def check_overhead(cli: str, tmp: Path) -> None:
     res = tmp / "overhead.json"
     steplens_run(cli, tmp / "overhead", [str(HERE), "--child", "overhead", "--out", str(res)])
+    target = "< 0.5 %, 95 % interval"
     if not res.exists():
-        row("overhead on a ~50 ms step", "child failed", "< 0.5 %", False)
+        row("overhead on a ~40 ms step", "child failed", target, False)
         return
     r = json.loads(res.read_text())
-    on, off = statistics.median(r["on_ms"]), statistics.median(r["off_ms"])
-    pct = (on - off) / off * 100
-    row(
-        f"overhead, steplens on vs off (12+12 alternating blocks of 10 steps, step {off:.1f} ms)",
-        f"{pct:+.2f} % (on {on:.3f} ms, off {off:.3f} ms)",
-        "< 0.5 %",
-        pct < 0.5,
-    )
-    print(f"  blocks on {r['on_ms']}\n  blocks off {r['off_ms']}")
+    on, off = r["on_ms"], r["off_ms"]
+    diffs = [a - b for a, b in zip(on, off)]  # each on step minus the off step beside it
+    base = statistics.median(off)
+    mean = statistics.fmean(diffs) / base * 100
+    lo, hi = _bootstrap_mean_interval(diffs)
+    lo, hi = lo / base * 100, hi / base * 100
+    figure = f"{mean:+.2f} % [{lo:+.2f}, {hi:+.2f}] (step {base:.3f} ms)"
+    check = f"overhead, steplens on vs off ({len(diffs)} adjacent step pairs, ABBA)"
+    if hi < 0.5:
+        row(check, figure, target, True)
+    elif lo >= 0.5:
+        row(check, figure, target, False)
+    else:  # the interval straddles the target: this run cannot say
+        row(check, figure + ": not resolved by this run", target, None)
     for part, us in r.get("parts_us", {}).items():
         row(f"  cost: {part}", f"{us:.1f} µs", "-", None)
+
+
+def _bootstrap_mean_interval(x: list[float], n: int = 4000) -> tuple[float, float]:
+    """95 % percentile bootstrap interval of the mean of x (seeded)."""
+    import random
+
+    rng = random.Random(1)
+    means = sorted(statistics.fmean(rng.choices(x, k=len(x))) for _ in range(n))
+    return means[int(0.025 * n)], means[int(0.975 * n) - 1]
 
 
 def check_straggler(cli: str, tmp: Path) -> dict[str, Any]:
