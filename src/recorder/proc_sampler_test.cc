@@ -61,19 +61,25 @@ TEST(ProcParseTest, Schedstat) {
   EXPECT_FALSE(ParseSchedstat("x y z", &on_cpu, &wait));
 }
 
+// The calling thread's CPU set in *saved, and in *one only the first CPU of
+// it (threads pinned there share one core); false when unreadable.
+bool FirstCpuOnly(cpu_set_t* saved, cpu_set_t* one) {
+  if (sched_getaffinity(0, sizeof *saved, saved) != 0) return false;
+  CPU_ZERO(one);
+  for (int c = 0; c < CPU_SETSIZE; ++c) {
+    if (CPU_ISSET(c, saved)) {
+      CPU_SET(c, one);
+      return true;
+    }
+  }
+  return false;
+}
+
 // The main thread and a second thread spinning on one CPU: the main thread
 // is on the CPU about half the time and waits for it the other half.
 TEST(ProcSamplerTest, MainThreadRunQueueWaitShowsCpuStarvation) {
-  cpu_set_t saved;
-  ASSERT_EQ(sched_getaffinity(0, sizeof saved, &saved), 0);
-  int first = -1;
-  for (int c = 0; c < CPU_SETSIZE && first < 0; ++c) {
-    if (CPU_ISSET(c, &saved)) first = c;
-  }
-  ASSERT_GE(first, 0);
-  cpu_set_t one;
-  CPU_ZERO(&one);
-  CPU_SET(first, &one);
+  cpu_set_t saved, one;
+  ASSERT_TRUE(FirstCpuOnly(&saved, &one));
   // Runs on the process's main thread (gtest runs tests there).
   ASSERT_EQ(sched_setaffinity(0, sizeof one, &one), 0);
   ProcSampler s;
@@ -108,16 +114,8 @@ TEST(ProcSamplerTest, MainThreadRunQueueWaitShowsCpuStarvation) {
 // wait well over what one thread could (their wait adds up). Once they have
 // ended, nothing is left to wait: exactly 0, never a negative or a stale sum.
 TEST(ProcSamplerTest, OtherThreadsRunQueueWaitIsSummedOverThreads) {
-  cpu_set_t saved;
-  ASSERT_EQ(sched_getaffinity(0, sizeof saved, &saved), 0);
-  int first = -1;
-  for (int c = 0; c < CPU_SETSIZE && first < 0; ++c) {
-    if (CPU_ISSET(c, &saved)) first = c;
-  }
-  ASSERT_GE(first, 0);
-  cpu_set_t one;
-  CPU_ZERO(&one);
-  CPU_SET(first, &one);
+  cpu_set_t saved, one;
+  ASSERT_TRUE(FirstCpuOnly(&saved, &one));
   ASSERT_EQ(sched_setaffinity(0, sizeof one, &one), 0);
   std::atomic<bool> stop{false};
   std::atomic<int> started{0};
