@@ -133,6 +133,19 @@ double MedianOthersWait(const StepCells& c) {
   return v.empty() ? kNaN : MedianInPlace(v);
 }
 
+// The median rank's other threads' wait over its exposed share (both of
+// wall time; share by rank, NaN where missing): >= 1 means the threads
+// waited for a CPU as long as the step was exposed. Needs others_wait_pct
+// on every rank (MedianOthersWait).
+double MedianStarvedRatio(const StepCells& c, const std::vector<double>& share) {
+  std::vector<double> ratios;
+  for (int r = 0; r < c.ranks; ++r) {
+    const double s = share[static_cast<size_t>(r)];
+    if (s > 0) ratios.push_back(c.others_wait_pct[static_cast<size_t>(r)] / 100.0 / s);
+  }
+  return ratios.empty() ? kNaN : MedianInPlace(ratios);
+}
+
 }  // namespace
 
 bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
@@ -187,17 +200,10 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   // host's CPU is the bottleneck, not the communication: said in the
   // evidence, and the verdict is the rules' below.
   const double threads_wait = MedianOthersWait(c);
-  double starved_ratio = kNaN;
-  if (!std::isnan(threads_wait)) {
-    std::vector<double> ratios;
-    for (int r = 0; r < c.ranks; ++r) {
-      const double s = share[static_cast<size_t>(r)];
-      if (s > 0) ratios.push_back(c.others_wait_pct[static_cast<size_t>(r)] / 100.0 / s);
-    }
-    starved_ratio = MedianInPlace(ratios);
-  }
-  const bool starved = std::isnan(threads_wait) ? c.host_cpu_pct >= t.busy_host_cpu_pct
-                                                : starved_ratio >= t.comm_threads_starved_fraction;
+  if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
+  const bool starved = std::isnan(threads_wait)
+                           ? c.host_cpu_pct >= t.busy_host_cpu_pct
+                           : MedianStarvedRatio(c, share) >= t.comm_threads_starved_fraction;
   if (sync && starved) {
     std::vector<double> comm_share, comm_present;
     if (comm) shares_of(comm_cell, &comm_share, &comm_present);
@@ -215,7 +221,6 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
                          "while its other threads waited for a CPU %.0f%% of the time (median "
                          "rank): the host's CPU holds the all-reduce back; not called COMM-BOUND",
                          100.0 * min_share, threads_wait));
-      if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
       return false;
     }
   }
@@ -228,7 +233,6 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   d.Add("comm_share", Round(median_share, 4));
   d.Add("comm_share_min", Round(min_share, 4));
   d.Add("comm_bound_threshold", t.comm_bound_share);
-  if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
   // Per step and per phase: the median rank's mean of each part; what is
   // left of the total began outside forward, backward and optimizer.
   auto median_of = [&](auto value) {

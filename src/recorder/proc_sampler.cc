@@ -151,9 +151,7 @@ void ProcSampler::Open(bool with_system, int64_t now_ns) {
     last_main_mono_ns_ = now_ns;
   }
   task_dir_fd_ = ::open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  uint64_t unused = 0;
-  OthersWaitSince(&unused);  // the tid table's baseline
-  last_threads_mono_ns_ = now_ns;
+  OthersWaitPct(now_ns);  // the tid table's baseline
   uint64_t ticks = 0;
   if (ParseSelfStatCpuTicks(ReadAll(self_stat_fd_), &ticks)) {
     have_self_ticks_ = true;
@@ -213,13 +211,7 @@ ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
     last_main_wait_ns_ = wait;
     last_main_mono_ns_ = now_ns;
   }
-  uint64_t others_wait = 0;
-  const int64_t since = last_threads_mono_ns_;
-  if (OthersWaitSince(&others_wait) && now_ns > since) {
-    s.others_wait_pct = static_cast<float>(kPercent * static_cast<double>(others_wait) /
-                                           static_cast<double>(now_ns - since));
-  }
-  last_threads_mono_ns_ = now_ns;
+  s.others_wait_pct = OthersWaitPct(now_ns);
   s.rss_bytes = ReadRssBytes();
   if (!nvml_loaded_) {
     nvml_loaded_ = true;
@@ -241,9 +233,8 @@ ProcessSample ProcSampler::SampleProcess(int64_t now_ns) {
   return s;
 }
 
-bool ProcSampler::OthersWaitSince(uint64_t* wait_ns) {
-  *wait_ns = 0;
-  if (task_dir_fd_ < 0 || ::lseek(task_dir_fd_, 0, SEEK_SET) != 0) return false;
+float ProcSampler::OthersWaitPct(int64_t now_ns) {
+  if (task_dir_fd_ < 0 || ::lseek(task_dir_fd_, 0, SEEK_SET) != 0) return -1.0f;
   struct Dirent64 {  // the kernel's linux_dirent64 header
     uint64_t ino;
     int64_t off;
@@ -251,11 +242,12 @@ bool ProcSampler::OthersWaitSince(uint64_t* wait_ns) {
     unsigned char type;
     char name[1];
   };
+  uint64_t wait_ns = 0;  // summed since the last call
   int count = 0;
   bool complete = true;
   for (;;) {
     const long n = ::syscall(SYS_getdents64, task_dir_fd_, dirents_, sizeof dirents_);
-    if (n < 0) return false;
+    if (n < 0) return -1.0f;
     if (n == 0) break;
     for (long at = 0; at < n;) {
       const auto* d = reinterpret_cast<const Dirent64*>(dirents_ + at);
@@ -283,15 +275,19 @@ bool ProcSampler::OthersWaitSince(uint64_t* wait_ns) {
           break;
         }
       }
-      *wait_ns += wait - before;
+      wait_ns += wait - before;
       threads_next_[count++] = ThreadWait{tid, wait};
     }
   }
   for (int i = 0; i < count; ++i) threads_[i] = threads_next_[i];
   thread_count_ = count;
   const bool had = have_threads_;
+  const int64_t since = last_threads_mono_ns_;
   have_threads_ = complete;
-  return had && complete;
+  last_threads_mono_ns_ = now_ns;
+  if (!had || !complete || now_ns <= since) return -1.0f;
+  return static_cast<float>(kPercent * static_cast<double>(wait_ns) /
+                            static_cast<double>(now_ns - since));
 }
 
 SystemSample ProcSampler::SampleSystem(int64_t now_ns) {

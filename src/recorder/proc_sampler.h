@@ -95,9 +95,10 @@ class ProcSampler {
   bool have_self_ticks_ = false;
   uint64_t last_self_ticks_ = 0;
   int64_t last_self_ns_ = 0;
-  // The other threads' summed run-queue wait since the last call (ns), and
-  // whether there was a baseline to take it from; updates the tid table.
-  bool OthersWaitSince(uint64_t* wait_ns);
+  // The other threads' summed run-queue wait since the last call, in % of
+  // the wall time between the two; -1 without a complete baseline (the
+  // first call, more than kMaxThreads threads). Updates the tid table.
+  float OthersWaitPct(int64_t now_ns);
 
   static constexpr int kMaxThreads = 512;
   struct ThreadWait {
