@@ -121,22 +121,10 @@ void AddCollectiveKinds(const StepCells& c, const MedianOf& median_of, Diagnosis
   if (blocked > 0) d.Add("largest_collective_share", Round(std::min(1.0, best / blocked), 4));
 }
 
-// The median rank's other threads' run-queue wait (% of wall time), NaN
-// unless measured on every rank.
-double MedianOthersWait(const StepCells& c) {
-  if (c.others_wait_pct.size() != static_cast<size_t>(c.ranks)) return kNaN;
-  std::vector<double> v;
-  for (double w : c.others_wait_pct) {
-    if (std::isnan(w) || w < 0) return kNaN;
-    v.push_back(w);
-  }
-  return v.empty() ? kNaN : MedianInPlace(v);
-}
-
 // The median rank's other threads' wait over its exposed share (both of
 // wall time; share by rank, NaN where missing): >= 1 means the threads
 // waited for a CPU as long as the step was exposed. Needs others_wait_pct
-// on every rank (MedianOthersWait).
+// on every rank (MedianRankCpuWait).
 double MedianStarvedRatio(const StepCells& c, const std::vector<double>& share) {
   std::vector<double> ratios;
   for (int r = 0; r < c.ranks; ++r) {
@@ -199,12 +187,17 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   // schedstat; without it, a busy host: docs/reference/diagnoses.md), the
   // host's CPU is the bottleneck, not the communication: said in the
   // evidence, and the verdict is the rules' below.
-  const double threads_wait = MedianOthersWait(c);
+  const double threads_wait = MedianRankCpuWait(c, /*with_main=*/false);
   if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
   const bool starved = std::isnan(threads_wait)
                            ? c.host_cpu_pct >= t.busy_host_cpu_pct
                            : MedianStarvedRatio(c, share) >= t.comm_threads_starved_fraction;
-  if (sync && starved) {
+  // Neither signal (the run's first fraction of a second, before the first
+  // CPU sample): whether the host's CPU holds the all-reduce back is not
+  // known, so it is not called COMM-BOUND (measured: healthy 2-rank gloo
+  // runs said COMM-BOUND for their first 15-20 steps, 3 runs of 10).
+  const bool unknown = std::isnan(threads_wait) && std::isnan(c.host_cpu_pct);
+  if (sync && (starved || unknown)) {
     std::vector<double> comm_share, comm_present;
     if (comm) shares_of(comm_cell, &comm_share, &comm_present);
     const bool comm_alone =
@@ -212,7 +205,12 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
         *std::min_element(comm_present.begin(), comm_present.end()) >= t.comm_bound_share;
     if (!comm_alone) {
       d.Add("comm_bound_note",
-            std::isnan(threads_wait)
+            unknown ? Format("every rank %.0f%%+ in exposed communication, mostly DDP's "
+                             "all-reduce; the host's CPU is not measured (no CPU sample yet), so "
+                             "whether it holds the all-reduce back is unknown; not called "
+                             "COMM-BOUND",
+                             100.0 * min_share)
+            : std::isnan(threads_wait)
                 ? Format("every rank %.0f%%+ in exposed communication, mostly DDP's all-reduce, "
                          "on a busy host (CPU %.0f%%): its threads wait for a CPU; not called "
                          "COMM-BOUND",

@@ -29,14 +29,21 @@ struct StepCells {
   uint64_t first_step = 0;           // step index of row 0
   double median_iteration_ns = 0.0;  // the median rank's mean iteration
   double host_cpu_pct = 0.0;         // DiagnosisInput's context (NaN: unknown)
-  // By rank: the process's other threads' summed run-queue wait, % of wall
-  // time (ProcessContext::others_wait_pct); empty or NaN: unknown.
+  // By rank, % of wall time runnable but waiting for a CPU (run queue):
+  // the main thread's (ProcessContext::main_wait_pct) and the process's
+  // other threads', summed (others_wait_pct); empty or NaN: unknown.
+  std::vector<double> main_wait_pct;
   std::vector<double> others_wait_pct;
   std::function<bool(Metric)> common;
   std::function<int64_t(Metric, int, int)> cell;
   std::function<int64_t(int, int)> iteration;
   std::function<int64_t(int, int)> arrival;
 };
+
+// The median rank's run-queue wait, % of wall time: its other threads'
+// (others_wait_pct), plus its main thread's when `with_main`; NaN unless
+// measured on every rank (step_cells.cc).
+double MedianRankCpuWait(const StepCells& c, bool with_main);
 
 // UNSTABLE (unstable_rules.cc): the job's step time (per step, the slowest
 // rank's iteration) spikes persistently (p95/p50 >= unstable_ratio, spikes
@@ -45,8 +52,9 @@ struct StepCells {
 // step_p95_ms, step_p99_ms, step_p95_p50, step_robust_cv) to d's evidence;
 // returns true, with label, severity, summary, action and the spikes'
 // evidence set, when the window is unstable (severity info: jitter alone or
-// aperiodic spikes on a busy host, which the caller says beside its
-// verdict; warning: persistent, costly spikes, the verdict itself).
+// aperiodic spikes while the ranks' threads waited for a CPU at least as
+// long as the spikes cost, which the caller says beside its verdict;
+// warning: persistent, costly spikes, the verdict itself).
 bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d);
 
 // COMM-BOUND (comm_rules.cc): exposed communication — time blocked in

@@ -629,8 +629,10 @@ StepCells CellsOf(const DiagnosisInput& in, const Window& w) {
   c.first_step = in.first_step;
   c.median_iteration_ns = w.iteration.median;
   c.host_cpu_pct = in.context.host_cpu_pct;
-  for (const ProcessContext& p : in.context.processes)
+  for (const ProcessContext& p : in.context.processes) {
+    c.main_wait_pct.push_back(p.main_wait_pct);
     c.others_wait_pct.push_back(p.others_wait_pct);
+  }
   c.common = [&w](Metric m) { return w.common[Idx(m)]; };
   c.cell = [&w](Metric m, int s, int r) { return Cell(w, m, s, r); };
   c.iteration = [&w](int s, int r) { return IterationCell(w, s, r); };
@@ -822,11 +824,12 @@ Diagnosis DiagnoseStepTime(const DiagnosisInput& in, const Thresholds& t) {
   }
   // A typical step without one bottleneck, but a step time that spikes or
   // jitters (no rank to blame: a straggler was named above).
-  // Info-level instability (jitter alone, or aperiodic spikes on a busy
-  // host) is said beside the verdict, never instead of a healthy one.
+  // Info-level instability (jitter alone, or aperiodic spikes while the
+  // ranks' threads queue for a CPU) is said beside the verdict, never
+  // instead of a healthy one.
   if (is_unstable && unstable.severity != Severity::kInfo) return Adopt(d, unstable);
   if (is_unstable) {
-    for (const char* key : {"unstable_kind", "unstable_note"}) {
+    for (const char* key : {"unstable_kind", "unstable_note", "threads_cpu_wait_pct"}) {
       if (const EvidenceValue* v = unstable.Find(key)) d.Add(key, *v);
     }
     d.Add("unstable_summary", unstable.summary);

@@ -116,6 +116,16 @@ inline constexpr double kUnstablePeriodShare = 0.75;
 // floor, 2 more healthy runs there (host CPU near 100%) still had aperiodic spike episodes costing
 // >= 5%: on a busy host (kBusyHostCpuPct) only periodic spikes are a warning.
 inline constexpr double kUnstableMinLostShare = 0.05;
+// "Busy" is measured where the recorder sends run-queue wait: aperiodic
+// spikes are info when the median rank's threads (main and others, summed)
+// waited for a CPU at least this fraction of wall time per unit of
+// time_lost_share (the host-CPU line, kBusyHostCpuPct, only without it).
+// CI's healthy 2-rank gloo run was called UNSTABLE (warning) at host CPU
+// 70-74%, just under the old line: its spikes (in backward, no period) cost
+// 8-11% while its threads waited for a CPU 36% (main 5-10%, gloo's 24-35%).
+// A job's own spikes (GC, a stall) on a quiet host come with no wait (0.02%
+// on an idle 16-core GPU host, docs/benchmarks.md).
+inline constexpr double kUnstableContendedWaitFraction = 1.0;
 inline constexpr double kUnstableRankFactor = 2.0;
 
 // --- COMM-BOUND (comm_rules.cc) ----------------------------------------------
@@ -326,6 +336,7 @@ struct Thresholds {
   double unstable_period_share = kUnstablePeriodShare;
   double unstable_min_lost_share = kUnstableMinLostShare;
   double unstable_rank_factor = kUnstableRankFactor;
+  double unstable_contended_wait_fraction = kUnstableContendedWaitFraction;
   double comm_bound_share = kCommBoundShare;
   double waited_for_fraction = kWaitedForFraction;
   double waited_for_min_share = kWaitedForMinShare;

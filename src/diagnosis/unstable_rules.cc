@@ -140,7 +140,14 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
 
   d.label = kUnstable;
   d.severity = spiky ? Severity::kWarning : Severity::kInfo;
-  const bool busy = !std::isnan(c.host_cpu_pct) && c.host_cpu_pct >= t.busy_host_cpu_pct;
+  // Whether the host's CPU can account for the spikes: the median rank's
+  // threads (main and others, summed) waited for a CPU at least
+  // unstable_contended_wait_fraction x the share of time the spikes cost.
+  // Unmeasured (an older recorder or database): a busy host.
+  const double cpu_wait = MedianRankCpuWait(c, /*with_main=*/true);
+  const bool contended = std::isnan(cpu_wait)
+                             ? !std::isnan(c.host_cpu_pct) && c.host_cpu_pct >= t.busy_host_cpu_pct
+                             : cpu_wait / 100.0 >= t.unstable_contended_wait_fraction * lost;
   d.Add("unstable_kind", std::string(spiky ? "spikes" : "jitter"));
   d.Add("unstable_ratio_threshold", t.unstable_ratio);
   d.Add("unstable_cv_threshold", t.unstable_cv);
@@ -165,14 +172,24 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
     }
     const bool periodic = starts.size() >= 3 && period >= 2 &&
                           period_count >= t.unstable_period_share * (starts.size() - 1);
-    // On a busy host the scheduler makes spikes of its own (measured on
-    // healthy runs, thresholds.h): there only periodic spikes (something
-    // the job does every N steps) are a warning, the rest info.
-    if (busy && !periodic) {
+    // Where the ranks' threads queue for a CPU the scheduler makes spikes
+    // of its own (measured on healthy runs, thresholds.h): there only
+    // periodic spikes (something the job does every N steps) are a
+    // warning, the rest info.
+    if (!std::isnan(cpu_wait)) d.Add("threads_cpu_wait_pct", Round(cpu_wait, 1));
+    if (contended && !periodic) {
       d.severity = Severity::kInfo;
-      d.Add("host_cpu_pct", Round(c.host_cpu_pct, 1));
-      d.Add("unstable_note", std::string("host CPU busy: spikes without a period may be "
-                                         "contention for the host's cores"));
+      if (std::isnan(cpu_wait)) {
+        d.Add("host_cpu_pct", Round(c.host_cpu_pct, 1));
+        d.Add("unstable_note", std::string("host CPU busy: spikes without a period may be "
+                                           "contention for the host's cores"));
+      } else {
+        d.Add("unstable_note",
+              Format("the ranks' threads waited for a CPU %.0f%% of the time (median rank), "
+                     "the spikes cost %.0f%%: spikes without a period may be contention for "
+                     "the host's cores",
+                     cpu_wait, 100.0 * lost));
+      }
     }
     d.Add("spike_period_steps",
           periodic ? EvidenceValue(static_cast<int64_t>(period)) : EvidenceValue(std::monostate{}));
