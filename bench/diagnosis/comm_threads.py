@@ -8,8 +8,8 @@ gradient sync as a share of the iteration from summary.json's phase table
 (gross: the wait for the last rank's arrival included, which the rule takes
 out, so the ratio below is a lower bound of the rule's own; the rule's net
 share is the "every rank N%+" of its note),
-each rank's mean `others_wait_pct` from steplens.db (its threads other than
-the main one, summed: % of wall time runnable but waiting for a CPU), the
+each rank's mean `others_wait_pct` + `main_wait_pct` from steplens.db (its
+threads, summed: % of wall time runnable but waiting for a CPU), the
 ratio of the two that the rule compares with 1/3, the host CPU, and the
 verdict with its comm_bound_note.
 
@@ -51,7 +51,8 @@ def one_run(cli: str, run_dir: Path, args: argparse.Namespace) -> str:
         waits = [
             w
             for (w,) in db.execute(
-                "SELECT avg(others_wait_pct) FROM process_samples GROUP BY rank ORDER BY rank"
+                "SELECT avg(others_wait_pct) + avg(coalesce(main_wait_pct, 0)) "
+                "FROM process_samples GROUP BY rank ORDER BY rank"
             )
             if w is not None
         ]

@@ -121,15 +121,15 @@ void AddCollectiveKinds(const StepCells& c, const MedianOf& median_of, Diagnosis
   if (blocked > 0) d.Add("largest_collective_share", Round(std::min(1.0, best / blocked), 4));
 }
 
-// The median rank's other threads' wait over its exposed share (both of
-// wall time; share by rank, NaN where missing): >= 1 means the threads
-// waited for a CPU as long as the step was exposed. Needs others_wait_pct
+// The median rank's threads' wait (main and others) over its exposed share
+// (both of wall time; share by rank, NaN where missing): >= 1 means the
+// threads waited for a CPU as long as the step was exposed. Needs the wait
 // on every rank (MedianRankCpuWait).
 double MedianStarvedRatio(const StepCells& c, const std::vector<double>& share) {
   std::vector<double> ratios;
   for (int r = 0; r < c.ranks; ++r) {
     const double s = share[static_cast<size_t>(r)];
-    if (s > 0) ratios.push_back(c.others_wait_pct[static_cast<size_t>(r)] / 100.0 / s);
+    if (s > 0) ratios.push_back(RankCpuWait(c, r, /*with_main=*/true) / 100.0 / s);
   }
   return ratios.empty() ? kNaN : MedianInPlace(ratios);
 }
@@ -182,12 +182,13 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   if (present.empty()) return false;
   const double min_share = *std::min_element(present.begin(), present.end());
   if (min_share < t.comm_bound_share) return false;
-  // DDP's exposed all-reduce runs on the rank's other threads. When they
+  // DDP's exposed all-reduce runs on the rank's other threads, and ends
+  // when the main thread, woken, gets a CPU again. When the rank's threads
   // waited for a CPU for a large part of that time (measured per rank from
   // schedstat; without it, a busy host: docs/reference/diagnoses.md), the
   // host's CPU is the bottleneck, not the communication: said in the
   // evidence, and the verdict is the rules' below.
-  const double threads_wait = MedianRankCpuWait(c, /*with_main=*/false);
+  const double threads_wait = MedianRankCpuWait(c, /*with_main=*/true);
   if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
   const bool starved = std::isnan(threads_wait)
                            ? c.host_cpu_pct >= t.busy_host_cpu_pct
@@ -216,8 +217,9 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
                          "COMM-BOUND",
                          100.0 * min_share, c.host_cpu_pct)
                 : Format("every rank %.0f%%+ in exposed communication, mostly DDP's all-reduce, "
-                         "while its other threads waited for a CPU %.0f%% of the time (median "
-                         "rank): the host's CPU holds the all-reduce back; not called COMM-BOUND",
+                         "while its threads waited for a CPU %.0f%% of the time (median rank, "
+                         "summed): the host's CPU holds the all-reduce back; not called "
+                         "COMM-BOUND",
                          100.0 * min_share, threads_wait));
       return false;
     }

@@ -8,16 +8,23 @@
 
 namespace steplens::diagnosis {
 
+double RankCpuWait(const StepCells& c, int rank, bool with_main) {
+  constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+  const auto r = static_cast<size_t>(rank);
+  if (rank < 0 || r >= c.others_wait_pct.size()) return kNaN;
+  const double others = c.others_wait_pct[r];
+  if (std::isnan(others) || others < 0) return kNaN;
+  const double main = with_main && r < c.main_wait_pct.size() ? c.main_wait_pct[r] : kNaN;
+  return std::isnan(main) || main < 0 ? others : others + main;
+}
+
 double MedianRankCpuWait(const StepCells& c, bool with_main) {
   constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-  const auto ranks = static_cast<size_t>(c.ranks);
-  if (ranks == 0 || c.others_wait_pct.size() != ranks) return kNaN;
-  if (with_main && c.main_wait_pct.size() != ranks) return kNaN;
+  if (c.ranks < 1 || c.others_wait_pct.size() != static_cast<size_t>(c.ranks)) return kNaN;
   std::vector<double> v;
-  for (size_t r = 0; r < ranks; ++r) {
-    double w = c.others_wait_pct[r];
-    if (with_main) w += c.main_wait_pct[r];
-    if (std::isnan(w) || w < 0) return kNaN;
+  for (int r = 0; r < c.ranks; ++r) {
+    const double w = RankCpuWait(c, r, with_main);
+    if (std::isnan(w)) return kNaN;
     v.push_back(w);
   }
   return MedianInPlace(v);

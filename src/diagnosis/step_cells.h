@@ -40,9 +40,12 @@ struct StepCells {
   std::function<int64_t(int, int)> arrival;
 };
 
-// The median rank's run-queue wait, % of wall time: its other threads'
-// (others_wait_pct), plus its main thread's when `with_main`; NaN unless
-// measured on every rank (step_cells.cc).
+// A rank's threads' run-queue wait, % of wall time (step_cells.cc): its
+// other threads' (others_wait_pct), plus its main thread's when `with_main`
+// and measured; NaN when the other threads' is not measured (a recorder
+// before it). MedianRankCpuWait: the median rank's, NaN unless measured on
+// every rank.
+double RankCpuWait(const StepCells& c, int rank, bool with_main);
 double MedianRankCpuWait(const StepCells& c, bool with_main);
 
 // UNSTABLE (unstable_rules.cc): the job's step time (per step, the slowest
