@@ -55,8 +55,8 @@ double MedianRankCpuWait(const StepCells& c, bool with_main);
 // step_p95_ms, step_p99_ms, step_p95_p50, step_robust_cv) to d's evidence;
 // returns true, with label, severity, summary, action and the spikes'
 // evidence set, when the window is unstable (severity info: jitter alone or
-// aperiodic spikes while the ranks' threads waited for a CPU at least as
-// long as the spikes cost, which the caller says beside its verdict;
+// aperiodic spikes while the ranks' threads waited for a CPU at least half
+// as long as the spikes cost, which the caller says beside its verdict;
 // warning: persistent, costly spikes, the verdict itself).
 bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d);
 
