@@ -129,7 +129,7 @@ double MedianStarvedRatio(const StepCells& c, const std::vector<double>& share) 
   std::vector<double> ratios;
   for (int r = 0; r < c.ranks; ++r) {
     const double s = share[static_cast<size_t>(r)];
-    if (s > 0) ratios.push_back(RankCpuWait(c, r, /*with_main=*/true) / 100.0 / s);
+    if (s > 0) ratios.push_back(RankCpuWait(c, r) / 100.0 / s);
   }
   return ratios.empty() ? kNaN : MedianInPlace(ratios);
 }
@@ -188,7 +188,7 @@ bool DiagnoseCommBound(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   // schedstat; without it, a busy host: docs/reference/diagnoses.md), the
   // host's CPU is the bottleneck, not the communication: said in the
   // evidence, and the verdict is the rules' below.
-  const double threads_wait = MedianRankCpuWait(c, /*with_main=*/true);
+  const double threads_wait = MedianRankCpuWait(c);
   if (!std::isnan(threads_wait)) d.Add("comm_threads_wait_pct", Round(threads_wait, 1));
   const bool starved = std::isnan(threads_wait)
                            ? c.host_cpu_pct >= t.busy_host_cpu_pct

@@ -41,12 +41,11 @@ struct StepCells {
 };
 
 // A rank's threads' run-queue wait, % of wall time (step_cells.cc): its
-// other threads' (others_wait_pct), plus its main thread's when `with_main`
-// and measured; NaN when the other threads' is not measured (a recorder
-// before it). MedianRankCpuWait: the median rank's, NaN unless measured on
-// every rank.
-double RankCpuWait(const StepCells& c, int rank, bool with_main);
-double MedianRankCpuWait(const StepCells& c, bool with_main);
+// other threads' (others_wait_pct) plus its main thread's where measured;
+// NaN when the other threads' is not measured (a recorder before it).
+// MedianRankCpuWait: the median rank's, NaN unless measured on every rank.
+double RankCpuWait(const StepCells& c, int rank);
+double MedianRankCpuWait(const StepCells& c);
 
 // UNSTABLE (unstable_rules.cc): the job's step time (per step, the slowest
 // rank's iteration) spikes persistently (p95/p50 >= unstable_ratio, spikes

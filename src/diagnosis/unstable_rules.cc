@@ -144,7 +144,7 @@ bool DiagnoseUnstable(const StepCells& c, const Thresholds& t, Diagnosis& d) {
   // threads (main and others, summed) waited for a CPU at least
   // unstable_contended_wait_fraction x the share of time the spikes cost.
   // Unmeasured (an older recorder or database): a busy host.
-  const double cpu_wait = MedianRankCpuWait(c, /*with_main=*/true);
+  const double cpu_wait = MedianRankCpuWait(c);
   const bool contended = std::isnan(cpu_wait)
                              ? !std::isnan(c.host_cpu_pct) && c.host_cpu_pct >= t.busy_host_cpu_pct
                              : cpu_wait / 100.0 >= t.unstable_contended_wait_fraction * lost;
